@@ -1,0 +1,135 @@
+/* device_list.c - every device dotcompute.h finds, and how the devices reach each other.
+
+   Build:  cc -std=c99 -O2 -I. examples/device_list.c -o device_list -ldl -lpthread
+   Run:    ./device_list          (an NVIDIA GPU seen through CUDA and OpenCL is listed once)
+           ./device_list --all    (DC_CONTEXT_KEEP_DUPLICATES: list it through both)
+
+   Shows: creating a context with and without a descriptor, dc_device_get_info,
+   dc_device_memory, dc_peer_get_info, and reporting errors with dc_result_name and
+   dc_last_error. Without a GPU, PoCL gives CPU devices: POCL_DEVICES="pthread pthread". */
+#define DC_IMPLEMENTATION
+#include "dotcompute.h"
+
+#include <string.h>
+
+#define MB(bytes) ((unsigned long long)((bytes) / (1024u * 1024u)))
+
+static void report(const char *what, dc_result r)
+{
+    fprintf(stderr, "device_list: %s failed: %s\n  %s\n", what, dc_result_name(r), dc_last_error());
+}
+
+static const char *yes_no(unsigned caps, unsigned bit)
+{
+    return (caps & bit) ? "True" : "False";
+}
+
+/* One matrix cell: how row device a reaches column device b. */
+static const char *link_cell(const dc_peer_info *p)
+{
+    switch (p->link) {
+    case DC_LINK_SELF:         return "self";
+    case DC_LINK_NVLINK:       return "nvlink";
+    case DC_LINK_PCIE:         return "pcie";
+    case DC_LINK_SAME_CONTEXT: return "ctx";
+    case DC_LINK_HOST:         return "-";
+    case DC_LINK_UNKNOWN:
+    default:                   return p->access_possible ? "peer" : "-";
+    }
+}
+
+static int print_device(dc_context *ctx, int d)
+{
+    dc_device_info info;
+    uint64_t free_bytes = 0, total_bytes = 0;
+    dc_result r;
+
+    r = dc_device_get_info(ctx, d, &info);
+    if (r != DC_SUCCESS) { report("dc_device_get_info", r); return 0; }
+    r = dc_device_memory(ctx, d, &free_bytes, &total_bytes);
+    if (r != DC_SUCCESS) { report("dc_device_memory", r); return 0; }
+
+    printf("Device %d: %s\n", d, info.name);
+    if (info.backend == DC_BACKEND_CUDA)
+        printf("  Type: CUDA   Vendor: %s   Driver: %s\n", info.vendor, info.driver_version);
+    else
+        printf("  Type: OpenCL (%s)   Vendor: %s   Driver: %s\n",
+               info.platform, info.vendor, info.driver_version);
+    printf("  Memory: %llu MB (free %llu MB)   Compute Units: %d   Clock: %d MHz\n",
+           MB(info.total_memory), MB(free_bytes), info.compute_units, info.clock_mhz);
+    printf("  %s: %d.%d   PCI: %s   Max block: %d   Max alloc: %llu MB\n",
+           info.backend == DC_BACKEND_CUDA ? "Compute capability" : "OpenCL version",
+           info.version_major, info.version_minor,
+           info.pci_bus_id[0] ? info.pci_bus_id : "-",
+           info.max_block_size, MB(info.max_allocation));
+    printf("  FP64: %s  FP16: %s  Unified memory: %s  Host memory: %s  CPU: %s  P2P Capable: %s\n",
+           yes_no(info.caps, DC_CAP_FP64), yes_no(info.caps, DC_CAP_FP16),
+           yes_no(info.caps, DC_CAP_UNIFIED_MEMORY), yes_no(info.caps, DC_CAP_HOST_MEMORY),
+           yes_no(info.caps, DC_CAP_CPU), yes_no(info.caps, DC_CAP_PEER));
+    return 1;
+}
+
+static int print_peer_matrix(dc_context *ctx, int count)
+{
+    int a, b;
+
+    printf("\nPeer access (row device reaches column device):\n     ");
+    for (b = 0; b < count; b++) printf("%7d", b);
+    printf("\n");
+    for (a = 0; a < count; a++) {
+        printf("%5d", a);
+        for (b = 0; b < count; b++) {
+            dc_peer_info p;
+            dc_result r = dc_peer_get_info(ctx, a, b, &p);
+            if (r != DC_SUCCESS) { printf("\n"); report("dc_peer_get_info", r); return 0; }
+            printf("%7s", link_cell(&p));
+        }
+        printf("\n");
+    }
+    printf("  self: same device   nvlink/pcie: direct peer access   ctx: one OpenCL context\n"
+           "  peer: direct access, link unknown   -: copies are staged through the host\n");
+    return 1;
+}
+
+int main(int argc, char **argv)
+{
+    dc_context_desc desc;
+    dc_context *ctx = NULL;
+    dc_result r;
+    int all = 0, count, d, ok = 1;
+
+    if (argc > 2 || (argc == 2 && strcmp(argv[1], "--all") != 0)) {
+        fprintf(stderr, "usage: %s [--all]\n", argv[0]);
+        return 2;
+    }
+    all = (argc == 2);
+
+    if (all) {
+        memset(&desc, 0, sizeof desc);
+        desc.flags = DC_CONTEXT_KEEP_DUPLICATES;
+        r = dc_context_create(&desc, &ctx);
+    } else {
+        r = dc_context_create(NULL, &ctx);   /* every device of every backend */
+    }
+    if (r == DC_ERROR_NO_DRIVER || r == DC_ERROR_NO_DEVICE) {
+        fprintf(stderr, "device_list: no compute device found (%s)\n  %s\n",
+                dc_result_name(r), dc_last_error());
+        return 1;
+    }
+    if (r != DC_SUCCESS) { report("dc_context_create", r); return 1; }
+
+    count = dc_device_count(ctx);
+    if (count <= 0) {
+        fprintf(stderr, "device_list: the context has no device\n");
+        dc_context_destroy(ctx);
+        return 1;
+    }
+    for (d = 0; d < count && ok; d++) {
+        if (d > 0) printf("\n");
+        ok = print_device(ctx, d);
+    }
+    if (ok) ok = print_peer_matrix(ctx, count);
+
+    dc_context_destroy(ctx);
+    return ok ? 0 : 1;
+}
