@@ -1,0 +1,630 @@
+/* launch.c - what dc_launch costs over the driver's own launch call, on every device.
+
+   Build:  cc -std=c99 -O2 -I. bench/launch.c -o build/bench_launch -ldl -lpthread
+   Run:    ./build/bench_launch [--all] [--kernels PATH] [--out FILE]
+                                [--reps R] [--batch N] [--warmup W]
+           (from the repository root; without a GPU: POCL_DEVICES="pthread pthread")
+
+   For each device and for the kernels empty() (no arguments) and empty_args(p, n) (a
+   buffer and a uint) of kernels/empty.{ptx,cl}, one block of 256 threads:
+     raw  the driver call on the very objects dc_launch uses (dc_kernel_native,
+          dc_stream_native): cuLaunchKernel, or clSetKernelArg for each argument then
+          clEnqueueNDRangeKernel (a launch with arguments sets them, as dc_launch must);
+     dc   dc_launch with a descriptor built once outside the loop.
+   After W warm-up launches of each, R batches of N launches alternate raw, dc, raw, dc...
+   so that drift (clocks, caches, other load) hits both; each batch ends by synchronising
+   the stream, and its host wall-clock time divided by N is one sample. The table gives
+   the median sample of each, the ratio dc/raw, and PASS when the ratio is at most 1.10.
+   On CUDA devices each batch is also bracketed by dc_event_record, giving the GPU-side
+   time per launch. N defaults to 10000, smaller where launches are slow (CPU devices:
+   the whole CPU part stays under about 20 s).
+
+   Writes every figure to bench/results/launch-<hostname>.json (--out to change).
+   Exit status 0 when everything ran, even if a target is missed (this is a measurement);
+   1 when something failed. Linux, and builds with mingw-w64 for Windows. */
+#if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
+#  define _POSIX_C_SOURCE 200809L   /* clock_gettime, gethostname under -std=c99 */
+#endif
+
+#define DC_IMPLEMENTATION
+#include "dotcompute.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#ifdef _WIN32
+#  include <windows.h>
+#  include <direct.h>
+#  define BENCH_CALL __stdcall
+#else
+#  include <dlfcn.h>
+#  include <sys/stat.h>
+#  include <sys/types.h>
+#  include <unistd.h>
+#  define BENCH_CALL
+#endif
+
+#define TARGET_RATIO 1.10
+#define MAX_REPS 1001
+#define THREADS 256                 /* one block / work-group of 256 */
+#define CPU_BUDGET_S 16.0           /* timed batches over all CPU devices */
+
+/* ------------------------------------------------------------------ platform */
+
+static double now_s(void)
+{
+#ifdef _WIN32
+    LARGE_INTEGER f, c;
+    QueryPerformanceFrequency(&f);
+    QueryPerformanceCounter(&c);
+    return (double)c.QuadPart / (double)f.QuadPart;
+#else
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+#endif
+}
+
+static void *lib_open(const char *name)
+{
+#ifdef _WIN32
+    return (void *)LoadLibraryA(name);
+#else
+    return dlopen(name, RTLD_NOW | RTLD_LOCAL);
+#endif
+}
+
+/* Stores the symbol into the function pointer *fn (memcpy: ISO C has no cast from an
+   object pointer to a function pointer). Returns 0 when it is missing. */
+static int lib_sym(void *lib, const char *name, void *fn, size_t fn_size)
+{
+#ifdef _WIN32
+    FARPROC f = GetProcAddress((HMODULE)lib, name);
+    if (!f || fn_size != sizeof f) return 0;
+    memcpy(fn, &f, fn_size);
+    return 1;
+#else
+    void *p = dlsym(lib, name);
+    if (!p || fn_size != sizeof p) return 0;
+    memcpy(fn, &p, fn_size);
+    return 1;
+#endif
+}
+#define LIB_SYM(lib, name, fn) lib_sym((lib), (name), (void *)&(fn), sizeof(fn))
+
+static void host_name(char *out, size_t size)
+{
+#ifdef _WIN32
+    DWORD n = (DWORD)size;
+    if (!GetComputerNameA(out, &n)) snprintf(out, size, "unknown");
+#else
+    if (gethostname(out, size) != 0) snprintf(out, size, "unknown");
+    out[size - 1] = '\0';
+#endif
+    /* The name goes into a file name: keep it tame. */
+    for (; *out; out++)
+        if (!((*out >= 'a' && *out <= 'z') || (*out >= 'A' && *out <= 'Z') ||
+              (*out >= '0' && *out <= '9') || *out == '-' || *out == '_' || *out == '.'))
+            *out = '_';
+}
+
+static void make_dir(const char *path)
+{
+#ifdef _WIN32
+    (void)_mkdir(path);
+#else
+    (void)mkdir(path, 0777);
+#endif
+}
+
+/* ------------------------------------------------------------------ raw drivers */
+
+/* The few driver entry points the raw side needs, declared here so that neither cuda.h
+   nor CL/cl.h is needed. Handles are opaque pointers in both APIs. */
+typedef int (BENCH_CALL *cu_launch_kernel_fn)(void *f, unsigned gx, unsigned gy, unsigned gz,
+                                              unsigned bx, unsigned by, unsigned bz,
+                                              unsigned shared_bytes, void *stream,
+                                              void **params, void **extra);
+typedef int (BENCH_CALL *cu_stream_synchronize_fn)(void *stream);
+typedef int (BENCH_CALL *cu_ctx_set_current_fn)(void *context);
+typedef int (BENCH_CALL *cu_get_error_name_fn)(int error, const char **name);
+
+typedef int32_t (BENCH_CALL *cl_enqueue_nd_range_kernel_fn)(void *queue, void *kernel, uint32_t dims,
+                                                            const size_t *offset, const size_t *global,
+                                                            const size_t *local, uint32_t wait_count,
+                                                            const void *wait_list, void *event);
+typedef int32_t (BENCH_CALL *cl_finish_fn)(void *queue);
+typedef int32_t (BENCH_CALL *cl_set_kernel_arg_fn)(void *kernel, uint32_t index, size_t size,
+                                                   const void *value);
+
+typedef struct raw_api {
+    int cuda_ok, opencl_ok;
+    cu_launch_kernel_fn cuLaunchKernel;
+    cu_stream_synchronize_fn cuStreamSynchronize;
+    cu_ctx_set_current_fn cuCtxSetCurrent;
+    cu_get_error_name_fn cuGetErrorName;
+    cl_enqueue_nd_range_kernel_fn clEnqueueNDRangeKernel;
+    cl_finish_fn clFinish;
+    cl_set_kernel_arg_fn clSetKernelArg;
+} raw_api;
+
+static void raw_api_load(raw_api *api)
+{
+    void *cu, *cl;
+    memset(api, 0, sizeof *api);
+#ifdef _WIN32
+    cu = lib_open("nvcuda.dll");
+    cl = lib_open("OpenCL.dll");
+#else
+    cu = lib_open("libcuda.so.1");
+    cl = lib_open("libOpenCL.so.1");
+#endif
+    /* The libraries stay loaded until exit: the context loaded them anyway. */
+    if (cu)
+        api->cuda_ok = LIB_SYM(cu, "cuLaunchKernel", api->cuLaunchKernel) &&
+                       LIB_SYM(cu, "cuStreamSynchronize", api->cuStreamSynchronize) &&
+                       LIB_SYM(cu, "cuCtxSetCurrent", api->cuCtxSetCurrent) &&
+                       LIB_SYM(cu, "cuGetErrorName", api->cuGetErrorName);
+    if (cl)
+        api->opencl_ok = LIB_SYM(cl, "clEnqueueNDRangeKernel", api->clEnqueueNDRangeKernel) &&
+                         LIB_SYM(cl, "clFinish", api->clFinish) &&
+                         LIB_SYM(cl, "clSetKernelArg", api->clSetKernelArg);
+}
+
+/* ------------------------------------------------------------------ one measurement */
+
+typedef struct bench_case {
+    /* what runs */
+    dc_context *ctx;
+    const raw_api *api;
+    int device;
+    int is_cuda;
+    int with_args;                 /* empty_args(p, n) rather than empty() */
+    dc_launch_desc desc;           /* the dc side */
+    dc_stream stream;
+    void *native_kernel, *native_stream, *native_context;
+    uint64_t native_buffer;        /* CUdeviceptr or cl_mem */
+    uint32_t n_arg;
+    void *cu_params[2];
+    /* results */
+    long batch;
+    int reps;
+    double raw_us[MAX_REPS], dc_us[MAX_REPS];          /* host wall clock per launch */
+    double raw_gpu_us[MAX_REPS], dc_gpu_us[MAX_REPS];  /* CUDA events per launch */
+    double raw_med, dc_med, raw_gpu_med, dc_gpu_med, ratio, gpu_ratio;
+    char error[512];
+} bench_case;
+
+static int fail_dc(bench_case *b, const char *what, dc_result r)
+{
+    snprintf(b->error, sizeof b->error, "%s: %s: %s", what, dc_result_name(r), dc_last_error());
+    return 0;
+}
+
+static int fail_cuda(bench_case *b, const char *what, int err)
+{
+    const char *name = NULL;
+    if (b->api->cuGetErrorName(err, &name) != 0 || !name) name = "unknown CUresult";
+    snprintf(b->error, sizeof b->error, "%s: %s (%d)", what, name, err);
+    return 0;
+}
+
+static int fail_cl(bench_case *b, const char *what, int32_t err)
+{
+    snprintf(b->error, sizeof b->error, "%s: OpenCL error %d", what, (int)err);
+    return 0;
+}
+
+/* `count` launches through the driver, then wait for the stream. */
+static int run_raw(bench_case *b, long count)
+{
+    long i;
+    if (b->is_cuda) {
+        int e = b->api->cuCtxSetCurrent(b->native_context);   /* launch needs its context */
+        if (e != 0) return fail_cuda(b, "cuCtxSetCurrent", e);
+        for (i = 0; i < count; i++) {
+            e = b->api->cuLaunchKernel(b->native_kernel, 1, 1, 1, THREADS, 1, 1, 0,
+                                       b->native_stream, b->with_args ? b->cu_params : NULL, NULL);
+            if (e != 0) return fail_cuda(b, "cuLaunchKernel", e);
+        }
+        e = b->api->cuStreamSynchronize(b->native_stream);
+        if (e != 0) return fail_cuda(b, "cuStreamSynchronize", e);
+    } else {
+        size_t global = THREADS, local = THREADS;
+        void *mem = (void *)(uintptr_t)b->native_buffer;
+        int32_t e;
+        for (i = 0; i < count; i++) {
+            if (b->with_args) {
+                e = b->api->clSetKernelArg(b->native_kernel, 0, sizeof mem, &mem);
+                if (e != 0) return fail_cl(b, "clSetKernelArg(0)", e);
+                e = b->api->clSetKernelArg(b->native_kernel, 1, sizeof b->n_arg, &b->n_arg);
+                if (e != 0) return fail_cl(b, "clSetKernelArg(1)", e);
+            }
+            e = b->api->clEnqueueNDRangeKernel(b->native_stream, b->native_kernel, 1, NULL,
+                                               &global, &local, 0, NULL, NULL);
+            if (e != 0) return fail_cl(b, "clEnqueueNDRangeKernel", e);
+        }
+        e = b->api->clFinish(b->native_stream);
+        if (e != 0) return fail_cl(b, "clFinish", e);
+    }
+    return 1;
+}
+
+/* `count` launches through dc_launch, then wait for the stream. */
+static int run_dc(bench_case *b, long count)
+{
+    long i;
+    dc_result r;
+    for (i = 0; i < count; i++) {
+        r = dc_launch(b->ctx, &b->desc);
+        if (r != DC_SUCCESS) return fail_dc(b, "dc_launch", r);
+    }
+    r = dc_stream_synchronize(b->ctx, b->stream);
+    if (r != DC_SUCCESS) return fail_dc(b, "dc_stream_synchronize", r);
+    return 1;
+}
+
+/* One timed batch: host us per launch in *host_us, GPU us per launch (CUDA) in *gpu_us. */
+static int timed_batch(bench_case *b, int raw, double *host_us, double *gpu_us)
+{
+    dc_event e0 = { 0 }, e1 = { 0 };
+    dc_result r;
+    double t0, t1;
+    float ms = 0.0f;
+    int ok;
+
+    if (b->is_cuda) {
+        r = dc_event_record(b->ctx, b->stream, &e0);
+        if (r != DC_SUCCESS) return fail_dc(b, "dc_event_record", r);
+    }
+    t0 = now_s();
+    ok = raw ? run_raw(b, b->batch) : run_dc(b, b->batch);
+    t1 = now_s();
+    if (b->is_cuda && ok) {
+        r = dc_event_record(b->ctx, b->stream, &e1);
+        if (r == DC_SUCCESS) r = dc_event_synchronize(b->ctx, e1);
+        if (r == DC_SUCCESS) r = dc_event_elapsed_ms(b->ctx, e0, e1, &ms);
+        if (r != DC_SUCCESS) ok = fail_dc(b, "dc_event_record/synchronize/elapsed_ms", r);
+    }
+    dc_event_destroy(b->ctx, e0);
+    dc_event_destroy(b->ctx, e1);
+    *host_us = (t1 - t0) * 1e6 / (double)b->batch;
+    *gpu_us = (double)ms * 1e3 / (double)b->batch;
+    return ok;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static double median(const double *v, int n)
+{
+    double tmp[MAX_REPS];
+    memcpy(tmp, v, (size_t)n * sizeof *v);
+    qsort(tmp, (size_t)n, sizeof *tmp, cmp_double);
+    return n % 2 ? tmp[n / 2] : 0.5 * (tmp[n / 2 - 1] + tmp[n / 2]);
+}
+
+/* Warm up, choose the batch size, then the alternating timed batches. */
+static int measure(bench_case *b, long warmup, long fixed_batch, double budget_s)
+{
+    double t0, per_launch_s;
+    int i;
+
+    t0 = now_s();
+    if (!run_raw(b, warmup) || !run_dc(b, warmup)) return 0;
+    per_launch_s = (now_s() - t0) / (double)(2 * warmup);
+
+    if (fixed_batch > 0) {
+        b->batch = fixed_batch;
+    } else {
+        /* 10000, or what fits the budget where launches are slow (CPU devices). */
+        double fit = budget_s / (2.0 * b->reps * (per_launch_s > 0 ? per_launch_s : 1e-9));
+        b->batch = fit >= 10000.0 ? 10000 : fit < 100.0 ? 100 : (long)fit;
+    }
+
+    for (i = 0; i < b->reps; i++) {
+        /* ABAB..., starting alternately with raw and dc so neither always goes first. */
+        int raw_first = (i % 2) == 0;
+        if (!timed_batch(b, raw_first, raw_first ? &b->raw_us[i] : &b->dc_us[i],
+                         raw_first ? &b->raw_gpu_us[i] : &b->dc_gpu_us[i]))
+            return 0;
+        if (!timed_batch(b, !raw_first, raw_first ? &b->dc_us[i] : &b->raw_us[i],
+                         raw_first ? &b->dc_gpu_us[i] : &b->raw_gpu_us[i]))
+            return 0;
+    }
+    b->raw_med = median(b->raw_us, b->reps);
+    b->dc_med = median(b->dc_us, b->reps);
+    b->ratio = b->raw_med > 0 ? b->dc_med / b->raw_med : 0;
+    if (b->is_cuda) {
+        b->raw_gpu_med = median(b->raw_gpu_us, b->reps);
+        b->dc_gpu_med = median(b->dc_gpu_us, b->reps);
+        b->gpu_ratio = b->raw_gpu_med > 0 ? b->dc_gpu_med / b->raw_gpu_med : 0;
+    }
+    return 1;
+}
+
+/* Fills in the native handles and the dc descriptor of one case. */
+static int setup_case(bench_case *b, dc_kernel k, dc_buffer p, const dc_arg *args)
+{
+    dc_result r;
+
+    b->stream = dc_default_stream(b->ctx, b->device);
+    if (b->stream.id == 0) return fail_dc(b, "dc_default_stream", DC_ERROR_INVALID_HANDLE);
+    r = dc_kernel_native(b->ctx, k, b->device, &b->native_kernel);
+    if (r != DC_SUCCESS) return fail_dc(b, "dc_kernel_native", r);
+    r = dc_stream_native(b->ctx, b->stream, &b->native_stream);
+    if (r != DC_SUCCESS) return fail_dc(b, "dc_stream_native", r);
+    r = dc_device_native(b->ctx, b->device, NULL, &b->native_context);
+    if (r != DC_SUCCESS) return fail_dc(b, "dc_device_native", r);
+    r = dc_buffer_native(b->ctx, p, &b->native_buffer);
+    if (r != DC_SUCCESS) return fail_dc(b, "dc_buffer_native", r);
+    if (b->is_cuda ? !b->api->cuda_ok : !b->api->opencl_ok) {
+        snprintf(b->error, sizeof b->error, "could not load the %s entry points for the raw side",
+                 b->is_cuda ? "libcuda" : "libOpenCL");
+        return 0;
+    }
+    b->n_arg = THREADS;                 /* anything but the sentinel 0xFFFFFFFF */
+    b->cu_params[0] = &b->native_buffer;
+    b->cu_params[1] = &b->n_arg;
+
+    memset(&b->desc, 0, sizeof b->desc);
+    b->desc.kernel = k;
+    b->desc.device = b->device;
+    b->desc.stream = b->stream;
+    b->desc.global[0] = THREADS;
+    b->desc.block[0] = THREADS;
+    b->desc.args = b->with_args ? args : NULL;
+    b->desc.arg_count = b->with_args ? 2 : 0;
+    return 1;
+}
+
+/* ------------------------------------------------------------------ output */
+
+static void json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\') fprintf(f, "\\%c", c);
+        else if (c < 0x20) fprintf(f, "\\u%04x", c);
+        else fputc(c, f);
+    }
+    fputc('"', f);
+}
+
+static void json_array(FILE *f, const double *v, int n)
+{
+    int i;
+    fputc('[', f);
+    for (i = 0; i < n; i++) fprintf(f, "%s%.4f", i ? ", " : "", v[i]);
+    fputc(']', f);
+}
+
+static const char *backend_name(unsigned backend)
+{
+    return backend == DC_BACKEND_CUDA ? "CUDA" : "OpenCL";
+}
+
+static int write_json(const char *path, const char *host, const char *date, dc_context *ctx,
+                      bench_case **cases, int case_count, long warmup)
+{
+    FILE *f = fopen(path, "w");
+    int i, d, count = dc_device_count(ctx);
+
+    if (!f) return 0;
+    fprintf(f, "{\n  \"benchmark\": \"launch\",\n  \"host\": ");
+    json_string(f, host);
+    fprintf(f, ",\n  \"date\": \"%s\",\n  \"dotcompute_version\": \"%d.%d.%d\",\n",
+            date, DC_VERSION_MAJOR, DC_VERSION_MINOR, DC_VERSION_PATCH);
+    fprintf(f, "  \"method\": \"%ld warm-up launches of each side, then reps batches of `batch` "
+               "launches alternating raw/dc, stream synchronised at the end of each batch; "
+               "host wall clock per launch, median over batches; CUDA also GPU time per launch "
+               "from dc_event_record around each batch; %d threads in one block\",\n",
+            warmup, THREADS);
+    fprintf(f, "  \"target_ratio\": %.2f,\n  \"devices\": [\n", TARGET_RATIO);
+    for (d = 0; d < count; d++) {
+        dc_device_info info;
+        memset(&info, 0, sizeof info);
+        (void)dc_device_get_info(ctx, d, &info);
+        fprintf(f, "    {\"index\": %d, \"name\": ", d);
+        json_string(f, info.name);
+        fprintf(f, ", \"backend\": \"%s\", \"platform\": ", backend_name(info.backend));
+        json_string(f, info.platform);
+        fprintf(f, ", \"driver\": ");
+        json_string(f, info.driver_version);
+        fprintf(f, ", \"compute_units\": %d}%s\n", info.compute_units, d + 1 < count ? "," : "");
+    }
+    fprintf(f, "  ],\n  \"results\": [\n");
+    for (i = 0; i < case_count; i++) {
+        const bench_case *b = cases[i];
+        dc_device_info info;
+        memset(&info, 0, sizeof info);
+        (void)dc_device_get_info(ctx, b->device, &info);
+        fprintf(f, "    {\"device\": %d, \"device_name\": ", b->device);
+        json_string(f, info.name);
+        fprintf(f, ", \"backend\": \"%s\", \"kernel\": \"%s\", \"args\": %d",
+                b->is_cuda ? "CUDA" : "OpenCL", b->with_args ? "empty_args" : "empty",
+                b->with_args ? 2 : 0);
+        if (b->error[0]) {
+            fprintf(f, ", \"error\": ");
+            json_string(f, b->error);
+            fprintf(f, "}%s\n", i + 1 < case_count ? "," : "");
+            continue;
+        }
+        fprintf(f, ",\n     \"batch\": %ld, \"reps\": %d, \"raw_us_per_launch\": %.4f, "
+                   "\"dc_us_per_launch\": %.4f, \"ratio\": %.4f, \"pass\": %s,\n",
+                b->batch, b->reps, b->raw_med, b->dc_med, b->ratio,
+                b->ratio <= TARGET_RATIO ? "true" : "false");
+        fprintf(f, "     \"raw_us_batches\": ");
+        json_array(f, b->raw_us, b->reps);
+        fprintf(f, ",\n     \"dc_us_batches\": ");
+        json_array(f, b->dc_us, b->reps);
+        if (b->is_cuda) {
+            fprintf(f, ",\n     \"gpu_raw_us_per_launch\": %.4f, \"gpu_dc_us_per_launch\": %.4f, "
+                       "\"gpu_ratio\": %.4f,\n     \"gpu_raw_us_batches\": ",
+                    b->raw_gpu_med, b->dc_gpu_med, b->gpu_ratio);
+            json_array(f, b->raw_gpu_us, b->reps);
+            fprintf(f, ",\n     \"gpu_dc_us_batches\": ");
+            json_array(f, b->dc_gpu_us, b->reps);
+        }
+        fprintf(f, "}%s\n", i + 1 < case_count ? "," : "");
+    }
+    fprintf(f, "  ]\n}\n");
+    return fclose(f) == 0;
+}
+
+/* ------------------------------------------------------------------ main */
+
+static void usage(const char *prog)
+{
+    fprintf(stderr, "usage: %s [--all] [--kernels PATH_WITHOUT_EXT] [--out FILE] "
+                    "[--reps R] [--batch N] [--warmup W]\n", prog);
+}
+
+int main(int argc, char **argv)
+{
+    const char *kernel_path = "kernels/empty", *out_path = NULL;
+    char host[128], default_out[256], date[32];
+    long warmup = 1000, fixed_batch = 0;
+    int reps = 21, keep_duplicates = 0;
+    dc_context_desc cdesc;
+    dc_context *ctx = NULL;
+    dc_module mod = { 0 };
+    dc_kernel k_empty, k_args;
+    dc_buffer *bufs = NULL;
+    dc_arg *argsets = NULL;
+    bench_case **cases = NULL;
+    raw_api api;
+    int count, d, i, cpu_devices = 0, case_count = 0, errors = 0, status = 1;
+    time_t t;
+    dc_result r;
+
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "--all")) { keep_duplicates = 1; continue; }
+        if (!v) { usage(argv[0]); return 2; }
+        if (!strcmp(a, "--kernels")) kernel_path = v;
+        else if (!strcmp(a, "--out")) out_path = v;
+        else if (!strcmp(a, "--reps")) reps = atoi(v);
+        else if (!strcmp(a, "--batch")) fixed_batch = atol(v);
+        else if (!strcmp(a, "--warmup")) warmup = atol(v);
+        else { usage(argv[0]); return 2; }
+        i++;
+    }
+    if (reps < 1 || reps > MAX_REPS || fixed_batch < 0 || warmup < 1) {
+        fprintf(stderr, "bench_launch: need 1 <= reps <= %d, batch >= 0, warmup >= 1\n", MAX_REPS);
+        return 2;
+    }
+
+    host_name(host, sizeof host);
+    t = time(NULL);
+    strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
+    if (!out_path) {
+        make_dir("bench");
+        make_dir("bench/results");
+        snprintf(default_out, sizeof default_out, "bench/results/launch-%s.json", host);
+        out_path = default_out;
+    }
+    raw_api_load(&api);
+
+#define CHECK(call) do { r = (call); if (r != DC_SUCCESS) { \
+        fprintf(stderr, "bench_launch: %s failed: %s\n  %s\n", #call, dc_result_name(r), dc_last_error()); \
+        goto done; } } while (0)
+    memset(&cdesc, 0, sizeof cdesc);
+    cdesc.flags = keep_duplicates ? DC_CONTEXT_KEEP_DUPLICATES : 0;
+    CHECK(dc_context_create(&cdesc, &ctx));
+    CHECK(dc_module_load_file(ctx, kernel_path, &mod));
+    CHECK(dc_kernel_get(ctx, mod, "empty", &k_empty));
+    CHECK(dc_kernel_get(ctx, mod, "empty_args", &k_args));
+
+    count = dc_device_count(ctx);
+    bufs = (dc_buffer *)calloc((size_t)count, sizeof *bufs);
+    argsets = (dc_arg *)calloc((size_t)count * 2, sizeof *argsets);
+    cases = (bench_case **)calloc((size_t)count * 2, sizeof *cases);
+    if (!bufs || !argsets || !cases) { fprintf(stderr, "bench_launch: out of memory\n"); goto done; }
+    for (d = 0; d < count; d++) {
+        dc_device_info info;
+        CHECK(dc_device_get_info(ctx, d, &info));
+        if (info.caps & DC_CAP_CPU) cpu_devices++;
+    }
+
+    printf("launch overhead: dc_launch against the driver's launch call, %d threads, "
+           "median of %d batches\n\n", THREADS, reps);
+    printf("%-3s %-28s %-7s %-11s %7s %9s %9s %7s %6s %11s %11s\n", "dev", "device", "backend",
+           "kernel", "batch", "raw us", "dc us", "ratio", "target", "gpu raw us", "gpu dc us");
+    fflush(stdout);
+
+    for (d = 0; d < count; d++) {
+        dc_device_info info;
+        int w;
+        CHECK(dc_device_get_info(ctx, d, &info));
+        CHECK(dc_buffer_create(ctx, d, THREADS * sizeof(float), &bufs[d]));
+        argsets[2 * d] = DC_ARG_BUFFER(bufs[d]);
+        argsets[2 * d + 1] = DC_ARG_U32(THREADS);
+        for (w = 0; w < 2; w++) {
+            bench_case *b = (bench_case *)calloc(1, sizeof *b);
+            double budget = 8.0;   /* only matters where launches are slow */
+            if (!b) { fprintf(stderr, "bench_launch: out of memory\n"); goto done; }
+            cases[case_count++] = b;
+            b->ctx = ctx;
+            b->api = &api;
+            b->device = d;
+            b->is_cuda = info.backend == DC_BACKEND_CUDA;
+            b->with_args = w;
+            b->reps = reps;
+            if (info.caps & DC_CAP_CPU) budget = CPU_BUDGET_S / (2.0 * cpu_devices);
+            if (!setup_case(b, w ? k_args : k_empty, bufs[d], &argsets[2 * d]) ||
+                !measure(b, warmup, fixed_batch, budget)) {
+                errors++;
+                printf("%-3d %-28.28s %-7s %-11s  ERROR: %s\n", d, info.name,
+                       backend_name(info.backend), w ? "empty_args" : "empty", b->error);
+                fflush(stdout);
+                continue;
+            }
+            printf("%-3d %-28.28s %-7s %-11s %7ld %9.3f %9.3f %7.3f %6s", d, info.name,
+                   backend_name(info.backend), w ? "empty_args" : "empty", b->batch,
+                   b->raw_med, b->dc_med, b->ratio, b->ratio <= TARGET_RATIO ? "PASS" : "FAIL");
+            if (b->is_cuda) printf(" %11.3f %11.3f\n", b->raw_gpu_med, b->dc_gpu_med);
+            else            printf(" %11s %11s\n", "-", "-");
+            fflush(stdout);
+        }
+    }
+#undef CHECK
+
+    {
+        int pass = 0, measured = 0;
+        for (i = 0; i < case_count; i++) {
+            if (cases[i]->error[0]) continue;
+            measured++;
+            pass += cases[i]->ratio <= TARGET_RATIO;
+        }
+        printf("\nratio = dc us / raw us per launch (host wall clock); target: ratio <= %.2f. "
+               "%d of %d measured cases PASS%s.\n", TARGET_RATIO, pass, measured,
+               errors ? ", some cases FAILED TO RUN" : "");
+        if (pass < measured) printf("TARGET MISSED on %d case(s) (a measurement, not an error).\n",
+                                    measured - pass);
+    }
+    if (!write_json(out_path, host, date, ctx, cases, case_count, warmup)) {
+        fprintf(stderr, "bench_launch: cannot write %s\n", out_path);
+        goto done;
+    }
+    printf("results: %s\n", out_path);
+    status = errors ? 1 : 0;
+
+done:
+    if (ctx) {
+        for (d = 0; bufs && d < dc_device_count(ctx); d++) dc_buffer_destroy(ctx, bufs[d]);
+        dc_module_destroy(ctx, mod);
+    }
+    dc_context_destroy(ctx);
+    for (i = 0; cases && i < case_count; i++) free(cases[i]);
+    free(cases);
+    free(argsets);
+    free(bufs);
+    return status;
+}
