@@ -216,8 +216,8 @@ static int fail_cl(bench_case *b, const char *what, int32_t err)
     return 0;
 }
 
-/* `count` launches through the driver, then wait for the stream. */
-static int run_raw(bench_case *b, long count)
+/* `count` launches through the driver. */
+static int launch_raw(bench_case *b, long count)
 {
     long i;
     if (b->is_cuda) {
@@ -228,8 +228,6 @@ static int run_raw(bench_case *b, long count)
                                        b->native_stream, b->with_args ? b->cu_params : NULL, NULL);
             if (e != 0) return fail_cuda(b, "cuLaunchKernel", e);
         }
-        e = b->api->cuStreamSynchronize(b->native_stream);
-        if (e != 0) return fail_cuda(b, "cuStreamSynchronize", e);
     } else {
         size_t global = THREADS, local = THREADS;
         void *mem = (void *)(uintptr_t)b->native_buffer;
@@ -245,14 +243,25 @@ static int run_raw(bench_case *b, long count)
                                                &global, &local, 0, NULL, NULL);
             if (e != 0) return fail_cl(b, "clEnqueueNDRangeKernel", e);
         }
-        e = b->api->clFinish(b->native_stream);
+    }
+    return 1;
+}
+
+/* Waits for the stream with the driver's own call. */
+static int sync_raw(bench_case *b)
+{
+    if (b->is_cuda) {
+        int e = b->api->cuStreamSynchronize(b->native_stream);
+        if (e != 0) return fail_cuda(b, "cuStreamSynchronize", e);
+    } else {
+        int32_t e = b->api->clFinish(b->native_stream);
         if (e != 0) return fail_cl(b, "clFinish", e);
     }
     return 1;
 }
 
-/* `count` launches through dc_launch, then wait for the stream. */
-static int run_dc(bench_case *b, long count)
+/* `count` launches through dc_launch. */
+static int launch_dc(bench_case *b, long count)
 {
     long i;
     dc_result r;
@@ -260,32 +269,45 @@ static int run_dc(bench_case *b, long count)
         r = dc_launch(b->ctx, &b->desc);
         if (r != DC_SUCCESS) return fail_dc(b, "dc_launch", r);
     }
-    r = dc_stream_synchronize(b->ctx, b->stream);
+    return 1;
+}
+
+static int sync_dc(bench_case *b)
+{
+    dc_result r = dc_stream_synchronize(b->ctx, b->stream);
     if (r != DC_SUCCESS) return fail_dc(b, "dc_stream_synchronize", r);
     return 1;
 }
 
-/* One timed batch: host us per launch in *host_us, GPU us per launch (CUDA) in *gpu_us. */
+/* `count` launches of one side, then that side's wait for the stream. */
+static int run_side(bench_case *b, int raw, long count)
+{
+    return raw ? launch_raw(b, count) && sync_raw(b) : launch_dc(b, count) && sync_dc(b);
+}
+
+/* One timed batch: host us per launch in *host_us; on CUDA, the GPU us per launch between
+   events recorded just before the first and just after the last launch in *gpu_us. */
 static int timed_batch(bench_case *b, int raw, double *host_us, double *gpu_us)
 {
     dc_event e0 = { 0 }, e1 = { 0 };
-    dc_result r;
+    dc_result r = DC_SUCCESS;
     double t0, t1;
     float ms = 0.0f;
     int ok;
 
-    if (b->is_cuda) {
-        r = dc_event_record(b->ctx, b->stream, &e0);
-        if (r != DC_SUCCESS) return fail_dc(b, "dc_event_record", r);
-    }
     t0 = now_s();
-    ok = raw ? run_raw(b, b->batch) : run_dc(b, b->batch);
-    t1 = now_s();
-    if (b->is_cuda && ok) {
+    if (b->is_cuda) r = dc_event_record(b->ctx, b->stream, &e0);
+    ok = r == DC_SUCCESS ? (raw ? launch_raw(b, b->batch) : launch_dc(b, b->batch))
+                         : fail_dc(b, "dc_event_record", r);
+    if (ok && b->is_cuda) {
         r = dc_event_record(b->ctx, b->stream, &e1);
-        if (r == DC_SUCCESS) r = dc_event_synchronize(b->ctx, e1);
-        if (r == DC_SUCCESS) r = dc_event_elapsed_ms(b->ctx, e0, e1, &ms);
-        if (r != DC_SUCCESS) ok = fail_dc(b, "dc_event_record/synchronize/elapsed_ms", r);
+        if (r != DC_SUCCESS) ok = fail_dc(b, "dc_event_record", r);
+    }
+    if (ok) ok = raw ? sync_raw(b) : sync_dc(b);
+    t1 = now_s();
+    if (ok && b->is_cuda) {
+        r = dc_event_elapsed_ms(b->ctx, e0, e1, &ms);
+        if (r != DC_SUCCESS) ok = fail_dc(b, "dc_event_elapsed_ms", r);
     }
     dc_event_destroy(b->ctx, e0);
     dc_event_destroy(b->ctx, e1);
@@ -315,7 +337,7 @@ static int measure(bench_case *b, long warmup, long fixed_batch, double budget_s
     int i;
 
     t0 = now_s();
-    if (!run_raw(b, warmup) || !run_dc(b, warmup)) return 0;
+    if (!run_side(b, 1, warmup) || !run_side(b, 0, warmup)) return 0;
     per_launch_s = (now_s() - t0) / (double)(2 * warmup);
 
     if (fixed_batch > 0) {
