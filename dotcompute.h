@@ -108,7 +108,11 @@
 
 #ifndef DC_API
 #  ifdef DC_STATIC
-#    define DC_API static
+#    if defined(__GNUC__) || defined(__clang__)
+#      define DC_API static __attribute__((unused))
+#    else
+#      define DC_API static
+#    endif
 #  else
 #    define DC_API extern
 #  endif
@@ -310,7 +314,8 @@ DC_API long dc_debug_driver_calls(void);
    INVALID_ARGUMENT (out == NULL, unknown backend or flag bits, bad device_ids),
    OUT_OF_RANGE (a device id past the full list), OUT_OF_HOST_MEMORY, BACKEND.
    dc_context_destroy: waits for all work, frees every object still alive. NULL is ignored.
-   Not to be called while other threads use the context. */
+   Not to be called while other threads use the context. The driver libraries stay loaded
+   until the process ends (unloading GPU drivers is unsafe). */
 DC_API dc_result dc_context_create(const dc_context_desc *desc, dc_context **out);
 DC_API void      dc_context_destroy(dc_context *ctx);
 
@@ -382,7 +387,7 @@ DC_API dc_result dc_stream_wait_event(dc_context *ctx, dc_stream waiter, dc_even
 DC_API dc_result dc_event_synchronize(dc_context *ctx, dc_event e);
 /* *done = 1 when e is complete, 0 when not yet. Never blocks. */
 DC_API dc_result dc_event_query(dc_context *ctx, dc_event e, int *done);
-/* Milliseconds between two completed events of the same device. */
+/* Milliseconds between two events of the same device; waits until both are complete. */
 DC_API dc_result dc_event_elapsed_ms(dc_context *ctx, dc_event start, dc_event end, float *ms);
 DC_API void      dc_event_destroy(dc_context *ctx, dc_event e);
 
@@ -423,3 +428,2627 @@ DC_API dc_result dc_kernel_native(dc_context *ctx, dc_kernel k, int device, void
 }
 #endif
 #endif /* DOTCOMPUTE_H */
+
+/* ####################################################################################### */
+#ifdef DC_IMPLEMENTATION
+#ifndef DOTCOMPUTE_C
+#define DOTCOMPUTE_C
+#if defined(DC_NO_CUDA) && defined(DC_NO_OPENCL)
+#  error "dotcompute.h: DC_NO_CUDA together with DC_NO_OPENCL leaves no backend"
+#endif
+
+/* ============================== platform: dlopen, threads, atomics ============================== */
+#include <stdlib.h>
+#include <string.h>
+#include <stdarg.h>
+#ifndef DC_ASSERT
+#  include <assert.h>
+#  define DC_ASSERT(x) assert(x)
+#endif
+
+#ifdef _WIN32
+#  ifndef WIN32_LEAN_AND_MEAN
+#    define WIN32_LEAN_AND_MEAN
+#  endif
+#  include <windows.h>
+#  define DC__STDCALL WINAPI
+typedef HMODULE dc__lib;
+typedef CRITICAL_SECTION dc__mutex;
+static void dc__mutex_init(dc__mutex *m)    { InitializeCriticalSection(m); }
+static void dc__mutex_destroy(dc__mutex *m) { DeleteCriticalSection(m); }
+static void dc__mutex_lock(dc__mutex *m)    { EnterCriticalSection(m); }
+static void dc__mutex_unlock(dc__mutex *m)  { LeaveCriticalSection(m); }
+#ifndef DC_NO_RUNTIME_LINKING
+static dc__lib dc__dlopen(const char *path)  { return LoadLibraryA(path); }
+static void dc__dlclose(dc__lib lib)          { if (lib) FreeLibrary(lib); }
+typedef void (*dc__proc)(void);
+static dc__proc dc__dlsym(dc__lib lib, const char *name) {
+    return (dc__proc)(void (*)(void))GetProcAddress(lib, name);
+}
+#endif
+#else
+#  include <dlfcn.h>
+#  include <pthread.h>
+#  define DC__STDCALL
+typedef void *dc__lib;
+typedef pthread_mutex_t dc__mutex;
+static void dc__mutex_init(dc__mutex *m)    { pthread_mutex_init(m, NULL); }
+static void dc__mutex_destroy(dc__mutex *m) { pthread_mutex_destroy(m); }
+static void dc__mutex_lock(dc__mutex *m)    { pthread_mutex_lock(m); }
+static void dc__mutex_unlock(dc__mutex *m)  { pthread_mutex_unlock(m); }
+#ifndef DC_NO_RUNTIME_LINKING
+static dc__lib dc__dlopen(const char *path)  { return dlopen(path, RTLD_NOW | RTLD_LOCAL); }
+static void dc__dlclose(dc__lib lib)          { if (lib) dlclose(lib); }
+typedef void (*dc__proc)(void);
+/* ISO C has no conversion from object to function pointer; POSIX guarantees it works. */
+#  if defined(__GNUC__) || defined(__clang__)
+#    pragma GCC diagnostic push
+#    pragma GCC diagnostic ignored "-Wpedantic"
+#  endif
+static dc__proc dc__dlsym(dc__lib lib, const char *name) {
+    void *p = dlsym(lib, name);
+    dc__proc f;
+    memcpy(&f, &p, sizeof f);
+    return f;
+}
+#  if defined(__GNUC__) || defined(__clang__)
+#    pragma GCC diagnostic pop
+#  endif
+#endif /* DC_NO_RUNTIME_LINKING */
+#endif
+
+#if defined(_MSC_VER)
+#  define DC__TLS __declspec(thread)
+#elif defined(__cplusplus) && __cplusplus >= 201103L
+#  define DC__TLS thread_local
+#else
+#  define DC__TLS __thread
+#endif
+
+#if defined(_MSC_VER)
+#  include <intrin.h>
+static long dc__atomic_add(volatile long *p, long v) { return _InterlockedExchangeAdd(p, v) + v; }
+#else
+static long dc__atomic_add(volatile long *p, long v) { return __atomic_add_fetch(p, v, __ATOMIC_SEQ_CST); }
+#endif
+
+#define DC__MIN(a, b) ((a) < (b) ? (a) : (b))
+#define DC__MAX(a, b) ((a) > (b) ? (a) : (b))
+#define DC__COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
+
+/* ============================== errors and logging ============================== */
+
+/* Each thread keeps the text of its last failure and the public function it is inside,
+   so that errors raised deep in a backend still name the call the user made. */
+#define DC__ERROR_CAPACITY 16384
+static DC__TLS char dc__error_text[DC__ERROR_CAPACITY];
+static DC__TLS const char *dc__api_name;
+
+#define DC__ENTER(name) (dc__api_name = (name))
+
+DC_API const char *dc_result_name(dc_result r) {
+    switch (r) {
+    case DC_SUCCESS: return "DC_SUCCESS";
+    case DC_ERROR_INVALID_ARGUMENT: return "DC_ERROR_INVALID_ARGUMENT";
+    case DC_ERROR_INVALID_HANDLE: return "DC_ERROR_INVALID_HANDLE";
+    case DC_ERROR_OUT_OF_RANGE: return "DC_ERROR_OUT_OF_RANGE";
+    case DC_ERROR_NO_DRIVER: return "DC_ERROR_NO_DRIVER";
+    case DC_ERROR_NO_DEVICE: return "DC_ERROR_NO_DEVICE";
+    case DC_ERROR_OUT_OF_DEVICE_MEMORY: return "DC_ERROR_OUT_OF_DEVICE_MEMORY";
+    case DC_ERROR_OUT_OF_HOST_MEMORY: return "DC_ERROR_OUT_OF_HOST_MEMORY";
+    case DC_ERROR_KERNEL_BUILD: return "DC_ERROR_KERNEL_BUILD";
+    case DC_ERROR_KERNEL_NOT_FOUND: return "DC_ERROR_KERNEL_NOT_FOUND";
+    case DC_ERROR_LAUNCH: return "DC_ERROR_LAUNCH";
+    case DC_ERROR_PEER_UNSUPPORTED: return "DC_ERROR_PEER_UNSUPPORTED";
+    case DC_ERROR_UNSUPPORTED: return "DC_ERROR_UNSUPPORTED";
+    case DC_ERROR_TIMEOUT: return "DC_ERROR_TIMEOUT";
+    case DC_ERROR_DEVICE_LOST: return "DC_ERROR_DEVICE_LOST";
+    case DC_ERROR_BACKEND: return "DC_ERROR_BACKEND";
+    }
+    return "DC_UNKNOWN_RESULT";
+}
+
+DC_API const char *dc_last_error(void) { return dc__error_text; }
+
+/* Records "<api>: <message>" as this thread's last error and returns r. */
+static dc_result dc__vfail(dc_result r, const char *fmt, va_list ap) {
+    int n = snprintf(dc__error_text, sizeof dc__error_text, "%s: ", dc__api_name ? dc__api_name : "dotcompute");
+    if (n < 0 || (size_t)n >= sizeof dc__error_text) n = 0;
+    vsnprintf(dc__error_text + n, sizeof dc__error_text - (size_t)n, fmt, ap);
+    return r;
+}
+static dc_result dc__fail(dc_result r, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    dc__vfail(r, fmt, ap);
+    va_end(ap);
+    return r;
+}
+/* Appends to the current error text (build logs, lists of what was tried). */
+static void dc__fail_append(const char *fmt, ...) {
+    size_t used = strlen(dc__error_text);
+    va_list ap;
+    if (used + 1 >= sizeof dc__error_text) return;
+    va_start(ap, fmt);
+    vsnprintf(dc__error_text + used, sizeof dc__error_text - used, fmt, ap);
+    va_end(ap);
+}
+
+#ifdef DC_FAULT_INJECTION
+/* The only mutable process state besides loaded libraries, and only in test builds. */
+static volatile long dc__fault_countdown;
+static volatile long dc__fault_calls;
+DC_API void dc_debug_fail_call(long n) { dc__fault_countdown = n; }
+DC_API long dc_debug_driver_calls(void) { return dc__fault_calls; }
+static int dc__inject(void) {
+    dc__atomic_add(&dc__fault_calls, 1);
+    if (dc__fault_countdown <= 0) return 0;
+    return dc__atomic_add(&dc__fault_countdown, -1) == 0;
+}
+#else
+#  define dc__inject() 0
+#endif
+
+/* ============================== driver declarations and loader ============================== */
+/* The subset of the CUDA Driver API and OpenCL this file uses, declared here so that no
+   SDK is needed. With DC_NO_RUNTIME_LINKING the official headers are included instead,
+   our aliases become the official types, and the tables are filled from the real
+   symbols: any declaration below that differs from the official one then fails to compile. */
+#if defined(DC_NO_RUNTIME_LINKING) && (defined(__GNUC__) || defined(__clang__))
+#  pragma GCC diagnostic push
+#  pragma GCC diagnostic ignored "-Wpedantic"  /* the official headers are not pedantic-clean */
+#endif
+#if defined(DC_NO_RUNTIME_LINKING) && !defined(DC_NO_CUDA)
+#  include <cuda.h>
+typedef CUresult dc__CUresult;
+typedef CUdevice dc__CUdevice;
+typedef CUcontext dc__CUcontext;
+typedef CUmodule dc__CUmodule;
+typedef CUfunction dc__CUfunction;
+typedef CUstream dc__CUstream;
+typedef CUevent dc__CUevent;
+typedef CUdeviceptr dc__CUdeviceptr;
+typedef CUdevice_attribute dc__CUdevice_attribute;
+typedef CUfunction_attribute dc__CUfunction_attribute;
+typedef CUjit_option dc__CUjit_option;
+typedef CUdevice_P2PAttribute dc__CUdevice_P2PAttribute;
+#else
+typedef int dc__CUresult;
+typedef int dc__CUdevice;
+typedef struct dc__CUctx_st *dc__CUcontext;
+typedef struct dc__CUmod_st *dc__CUmodule;
+typedef struct dc__CUfunc_st *dc__CUfunction;
+typedef struct dc__CUstream_st *dc__CUstream;
+typedef struct dc__CUevent_st *dc__CUevent;
+typedef unsigned long long dc__CUdeviceptr;
+typedef int dc__CUdevice_attribute;
+typedef int dc__CUfunction_attribute;
+typedef int dc__CUjit_option;
+typedef int dc__CUdevice_P2PAttribute;
+#endif
+/* Plain macros, not an enum: under DC_NO_RUNTIME_LINKING they are compared with CUresult. */
+#define DC__CUDA_SUCCESS 0
+#define DC__CUDA_ERROR_INVALID_VALUE 1
+#define DC__CUDA_ERROR_OUT_OF_MEMORY 2
+#define DC__CUDA_ERROR_INVALID_PTX 218
+#define DC__CUDA_ERROR_UNSUPPORTED_PTX_VERSION 222
+#define DC__CUDA_ERROR_NO_BINARY_FOR_GPU 209
+#define DC__CUDA_ERROR_NOT_FOUND 500
+#define DC__CUDA_ERROR_NOT_READY 600
+#define DC__CUDA_ERROR_ILLEGAL_ADDRESS 700
+#define DC__CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES 701
+#define DC__CUDA_ERROR_LAUNCH_TIMEOUT 702
+#define DC__CUDA_ERROR_LAUNCH_FAILED 719
+#define DC__CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED 704
+#define DC__CUDA_ERROR_UNKNOWN 999
+#define DC__CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK 1
+#define DC__CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X 5
+#define DC__CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y 6
+#define DC__CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z 7
+#define DC__CU_DEVICE_ATTRIBUTE_CLOCK_RATE 13
+#define DC__CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT 16
+#define DC__CU_DEVICE_ATTRIBUTE_INTEGRATED 18
+#define DC__CU_DEVICE_ATTRIBUTE_PCI_BUS_ID 33
+#define DC__CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID 34
+#define DC__CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID 50
+#define DC__CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR 75
+#define DC__CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR 76
+#define DC__CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY 83
+#define DC__CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK 0
+#define DC__CU_JIT_INFO_LOG_BUFFER 3
+#define DC__CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES 4
+#define DC__CU_JIT_ERROR_LOG_BUFFER 5
+#define DC__CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES 6
+#define DC__CU_P2P_ATTRIBUTE_PERFORMANCE_RANK 1
+#define DC__CU_P2P_ATTRIBUTE_NATIVE_ATOMIC_SUPPORTED 3
+#define DC__CU_STREAM_NON_BLOCKING 1
+#define DC__CU_MEMHOSTALLOC_PORTABLE 1
+
+/* X(member, symbol, parameters); optional functions may be missing from old drivers. */
+#define DC__CUDA_FUNCS(X) \
+    X(Init, cuInit, (unsigned int flags)) \
+    X(DriverGetVersion, cuDriverGetVersion, (int *version)) \
+    X(GetErrorName, cuGetErrorName, (dc__CUresult error, const char **name)) \
+    X(GetErrorString, cuGetErrorString, (dc__CUresult error, const char **text)) \
+    X(DeviceGetCount, cuDeviceGetCount, (int *count)) \
+    X(DeviceGet, cuDeviceGet, (dc__CUdevice *device, int ordinal)) \
+    X(DeviceGetName, cuDeviceGetName, (char *name, int len, dc__CUdevice dev)) \
+    X(DeviceGetAttribute, cuDeviceGetAttribute, (int *value, dc__CUdevice_attribute attrib, dc__CUdevice dev)) \
+    X(DeviceTotalMem_v2, cuDeviceTotalMem_v2, (size_t *bytes, dc__CUdevice dev)) \
+    X(DeviceGetPCIBusId, cuDeviceGetPCIBusId, (char *bus_id, int len, dc__CUdevice dev)) \
+    X(DeviceCanAccessPeer, cuDeviceCanAccessPeer, (int *can, dc__CUdevice dev, dc__CUdevice peer)) \
+    X(DeviceGetP2PAttribute, cuDeviceGetP2PAttribute, (int *value, dc__CUdevice_P2PAttribute attrib, dc__CUdevice src, dc__CUdevice dst)) \
+    X(DevicePrimaryCtxRetain, cuDevicePrimaryCtxRetain, (dc__CUcontext *pctx, dc__CUdevice dev)) \
+    X(DevicePrimaryCtxRelease_v2, cuDevicePrimaryCtxRelease_v2, (dc__CUdevice dev)) \
+    X(CtxSetCurrent, cuCtxSetCurrent, (dc__CUcontext ctx)) \
+    X(CtxGetCurrent, cuCtxGetCurrent, (dc__CUcontext *pctx)) \
+    X(CtxSynchronize, cuCtxSynchronize, (void)) \
+    X(CtxEnablePeerAccess, cuCtxEnablePeerAccess, (dc__CUcontext peer, unsigned int flags)) \
+    X(MemAlloc_v2, cuMemAlloc_v2, (dc__CUdeviceptr *dptr, size_t bytes)) \
+    X(MemFree_v2, cuMemFree_v2, (dc__CUdeviceptr dptr)) \
+    X(MemGetInfo_v2, cuMemGetInfo_v2, (size_t *free_bytes, size_t *total_bytes)) \
+    X(MemHostAlloc, cuMemHostAlloc, (void **pp, size_t bytes, unsigned int flags)) \
+    X(MemFreeHost, cuMemFreeHost, (void *p)) \
+    X(MemcpyHtoDAsync_v2, cuMemcpyHtoDAsync_v2, (dc__CUdeviceptr dst, const void *src, size_t bytes, dc__CUstream s)) \
+    X(MemcpyDtoHAsync_v2, cuMemcpyDtoHAsync_v2, (void *dst, dc__CUdeviceptr src, size_t bytes, dc__CUstream s)) \
+    X(MemcpyDtoDAsync_v2, cuMemcpyDtoDAsync_v2, (dc__CUdeviceptr dst, dc__CUdeviceptr src, size_t bytes, dc__CUstream s)) \
+    X(MemsetD8Async, cuMemsetD8Async, (dc__CUdeviceptr dst, unsigned char value, size_t n, dc__CUstream s)) \
+    X(MemsetD16Async, cuMemsetD16Async, (dc__CUdeviceptr dst, unsigned short value, size_t n, dc__CUstream s)) \
+    X(MemsetD32Async, cuMemsetD32Async, (dc__CUdeviceptr dst, unsigned int value, size_t n, dc__CUstream s)) \
+    X(MemsetD2D32Async, cuMemsetD2D32Async, (dc__CUdeviceptr dst, size_t pitch, unsigned int value, size_t width, size_t height, dc__CUstream s)) \
+    X(StreamCreate, cuStreamCreate, (dc__CUstream *s, unsigned int flags)) \
+    X(StreamDestroy_v2, cuStreamDestroy_v2, (dc__CUstream s)) \
+    X(StreamSynchronize, cuStreamSynchronize, (dc__CUstream s)) \
+    X(StreamWaitEvent, cuStreamWaitEvent, (dc__CUstream s, dc__CUevent e, unsigned int flags)) \
+    X(EventCreate, cuEventCreate, (dc__CUevent *e, unsigned int flags)) \
+    X(EventRecord, cuEventRecord, (dc__CUevent e, dc__CUstream s)) \
+    X(EventSynchronize, cuEventSynchronize, (dc__CUevent e)) \
+    X(EventQuery, cuEventQuery, (dc__CUevent e)) \
+    X(EventElapsedTime, cuEventElapsedTime, (float *ms, dc__CUevent start, dc__CUevent end)) \
+    X(EventDestroy_v2, cuEventDestroy_v2, (dc__CUevent e)) \
+    X(ModuleLoadDataEx, cuModuleLoadDataEx, (dc__CUmodule *m, const void *image, unsigned int n, dc__CUjit_option *options, void **values)) \
+    X(ModuleUnload, cuModuleUnload, (dc__CUmodule m)) \
+    X(ModuleGetFunction, cuModuleGetFunction, (dc__CUfunction *f, dc__CUmodule m, const char *name)) \
+    X(FuncGetAttribute, cuFuncGetAttribute, (int *value, dc__CUfunction_attribute attrib, dc__CUfunction f)) \
+    X(LaunchKernel, cuLaunchKernel, (dc__CUfunction f, unsigned int gx, unsigned int gy, unsigned int gz, unsigned int bx, unsigned int by, unsigned int bz, unsigned int shared, dc__CUstream s, void **params, void **extra))
+/* Present since driver 12.4 (CUDA 12.4); without it argument sizes go unchecked on CUDA. */
+#define DC__CUDA_OPTIONAL_FUNCS(X) \
+    X(FuncGetParamInfo, cuFuncGetParamInfo, (dc__CUfunction f, size_t index, size_t *offset, size_t *size))
+
+#define DC__CUDA_MEMBER(member, symbol, params) dc__CUresult (DC__STDCALL *member) params;
+typedef struct dc__cuda_api {
+    dc__lib lib;
+    DC__CUDA_FUNCS(DC__CUDA_MEMBER)
+    DC__CUDA_OPTIONAL_FUNCS(DC__CUDA_MEMBER)
+} dc__cuda_api;
+
+#if defined(DC_NO_RUNTIME_LINKING) && !defined(DC_NO_OPENCL)
+#  ifndef CL_TARGET_OPENCL_VERSION
+#    define CL_TARGET_OPENCL_VERSION 300
+#  endif
+#  ifndef CL_USE_DEPRECATED_OPENCL_1_2_APIS
+#    define CL_USE_DEPRECATED_OPENCL_1_2_APIS
+#  endif
+#  ifdef __APPLE__
+#    include <OpenCL/opencl.h>
+#  else
+#    include <CL/cl.h>
+#  endif
+typedef cl_int dc__cl_int;
+typedef cl_uint dc__cl_uint;
+typedef cl_ulong dc__cl_ulong;
+typedef cl_bitfield dc__cl_bitfield;
+typedef cl_platform_id dc__cl_platform_id;
+typedef cl_device_id dc__cl_device_id;
+typedef cl_context dc__cl_context;
+typedef cl_command_queue dc__cl_command_queue;
+typedef cl_mem dc__cl_mem;
+typedef cl_program dc__cl_program;
+typedef cl_kernel dc__cl_kernel;
+typedef cl_event dc__cl_event;
+typedef cl_context_properties dc__cl_context_properties;
+#else
+typedef int32_t dc__cl_int;
+typedef uint32_t dc__cl_uint;
+typedef uint64_t dc__cl_ulong;
+typedef uint64_t dc__cl_bitfield;
+typedef struct dc___cl_platform_id *dc__cl_platform_id;
+typedef struct dc___cl_device_id *dc__cl_device_id;
+typedef struct dc___cl_context *dc__cl_context;
+typedef struct dc___cl_command_queue *dc__cl_command_queue;
+typedef struct dc___cl_mem *dc__cl_mem;
+typedef struct dc___cl_program *dc__cl_program;
+typedef struct dc___cl_kernel *dc__cl_kernel;
+typedef struct dc___cl_event *dc__cl_event;
+typedef intptr_t dc__cl_context_properties;
+#endif
+#if defined(DC_NO_RUNTIME_LINKING) && (defined(__GNUC__) || defined(__clang__))
+#  pragma GCC diagnostic pop
+#endif
+enum {
+    DC__CL_SUCCESS = 0, DC__CL_OUT_OF_RESOURCES = -5, DC__CL_OUT_OF_HOST_MEMORY = -6,
+    DC__CL_BUILD_PROGRAM_FAILURE = -11, DC__CL_INVALID_KERNEL_NAME = -46, DC__CL_INVALID_ARG_SIZE = -51,
+    DC__CL_MEM_OBJECT_ALLOCATION_FAILURE = -4, DC__CL_INVALID_WORK_GROUP_SIZE = -54,
+    DC__CL_PLATFORM_NAME = 0x0902, DC__CL_DEVICE_TYPE = 0x1000, DC__CL_DEVICE_MAX_COMPUTE_UNITS = 0x1002,
+    DC__CL_DEVICE_MAX_WORK_GROUP_SIZE = 0x1004, DC__CL_DEVICE_MAX_CLOCK_FREQUENCY = 0x100C,
+    DC__CL_DEVICE_MAX_MEM_ALLOC_SIZE = 0x1010, DC__CL_DEVICE_GLOBAL_MEM_SIZE = 0x101F,
+    DC__CL_DEVICE_NAME = 0x102B, DC__CL_DEVICE_VENDOR = 0x102C, DC__CL_DRIVER_VERSION = 0x102D,
+    DC__CL_DEVICE_VERSION = 0x102F, DC__CL_DEVICE_EXTENSIONS = 0x1030, DC__CL_DEVICE_DOUBLE_FP_CONFIG = 0x1032,
+    DC__CL_DEVICE_HOST_UNIFIED_MEMORY = 0x1035, DC__CL_DEVICE_SVM_CAPABILITIES = 0x1053,
+    DC__CL_DEVICE_PCI_BUS_ID_NV = 0x4008, DC__CL_DEVICE_PCI_SLOT_ID_NV = 0x4009,
+    DC__CL_DEVICE_PCI_DOMAIN_ID_NV = 0x400A, DC__CL_DEVICE_PCI_BUS_INFO_KHR = 0x410F,
+    DC__CL_DEVICE_TYPE_CPU = 2, DC__CL_CONTEXT_PLATFORM = 0x1084,
+    DC__CL_QUEUE_PROFILING_ENABLE = 2, DC__CL_MEM_READ_WRITE = 1,
+    DC__CL_PROGRAM_BUILD_LOG = 0x1183, DC__CL_KERNEL_NUM_ARGS = 0x1191,
+    DC__CL_KERNEL_WORK_GROUP_SIZE = 0x11B0, DC__CL_EVENT_COMMAND_EXECUTION_STATUS = 0x11D3,
+    DC__CL_PROFILING_COMMAND_END = 0x1283, DC__CL_COMPLETE = 0
+};
+
+#define DC__OPENCL_FUNCS(X) \
+    X(GetPlatformIDs, clGetPlatformIDs, (dc__cl_uint n, dc__cl_platform_id *platforms, dc__cl_uint *count)) \
+    X(GetPlatformInfo, clGetPlatformInfo, (dc__cl_platform_id p, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
+    X(GetDeviceIDs, clGetDeviceIDs, (dc__cl_platform_id p, dc__cl_bitfield type, dc__cl_uint n, dc__cl_device_id *devices, dc__cl_uint *count)) \
+    X(GetDeviceInfo, clGetDeviceInfo, (dc__cl_device_id d, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
+    X(ReleaseContext, clReleaseContext, (dc__cl_context c)) \
+    X(ReleaseCommandQueue, clReleaseCommandQueue, (dc__cl_command_queue q)) \
+    X(ReleaseMemObject, clReleaseMemObject, (dc__cl_mem m)) \
+    X(EnqueueWriteBuffer, clEnqueueWriteBuffer, (dc__cl_command_queue q, dc__cl_mem m, dc__cl_uint blocking, size_t offset, size_t size, const void *src, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev)) \
+    X(EnqueueReadBuffer, clEnqueueReadBuffer, (dc__cl_command_queue q, dc__cl_mem m, dc__cl_uint blocking, size_t offset, size_t size, void *dst, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev)) \
+    X(EnqueueCopyBuffer, clEnqueueCopyBuffer, (dc__cl_command_queue q, dc__cl_mem src, dc__cl_mem dst, size_t src_offset, size_t dst_offset, size_t size, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev)) \
+    X(EnqueueFillBuffer, clEnqueueFillBuffer, (dc__cl_command_queue q, dc__cl_mem m, const void *pattern, size_t pattern_size, size_t offset, size_t size, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev)) \
+    X(EnqueueMarkerWithWaitList, clEnqueueMarkerWithWaitList, (dc__cl_command_queue q, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev)) \
+    X(EnqueueBarrierWithWaitList, clEnqueueBarrierWithWaitList, (dc__cl_command_queue q, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev)) \
+    X(Flush, clFlush, (dc__cl_command_queue q)) \
+    X(Finish, clFinish, (dc__cl_command_queue q)) \
+    X(WaitForEvents, clWaitForEvents, (dc__cl_uint n, const dc__cl_event *events)) \
+    X(GetEventInfo, clGetEventInfo, (dc__cl_event e, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
+    X(GetEventProfilingInfo, clGetEventProfilingInfo, (dc__cl_event e, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
+    X(ReleaseEvent, clReleaseEvent, (dc__cl_event e)) \
+    X(BuildProgram, clBuildProgram, (dc__cl_program p, dc__cl_uint ndev, const dc__cl_device_id *devices, const char *options, void (DC__STDCALL *notify)(dc__cl_program, void *), void *user)) \
+    X(GetProgramBuildInfo, clGetProgramBuildInfo, (dc__cl_program p, dc__cl_device_id d, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
+    X(ReleaseProgram, clReleaseProgram, (dc__cl_program p)) \
+    X(ReleaseKernel, clReleaseKernel, (dc__cl_kernel k)) \
+    X(SetKernelArg, clSetKernelArg, (dc__cl_kernel k, dc__cl_uint index, size_t size, const void *value)) \
+    X(GetKernelInfo, clGetKernelInfo, (dc__cl_kernel k, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
+    X(GetKernelWorkGroupInfo, clGetKernelWorkGroupInfo, (dc__cl_kernel k, dc__cl_device_id d, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
+    X(EnqueueNDRangeKernel, clEnqueueNDRangeKernel, (dc__cl_command_queue q, dc__cl_kernel k, dc__cl_uint dims, const size_t *offset, const size_t *global, const size_t *local, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev))
+/* The functions that return an object and report errors through a pointer. */
+#define DC__OPENCL_CREATE_FUNCS(X) \
+    X(CreateContext, clCreateContext, dc__cl_context, (const dc__cl_context_properties *props, dc__cl_uint ndev, const dc__cl_device_id *devices, void (DC__STDCALL *notify)(const char *, const void *, size_t, void *), void *user, dc__cl_int *err)) \
+    X(CreateCommandQueue, clCreateCommandQueue, dc__cl_command_queue, (dc__cl_context c, dc__cl_device_id d, dc__cl_bitfield props, dc__cl_int *err)) \
+    X(CreateBuffer, clCreateBuffer, dc__cl_mem, (dc__cl_context c, dc__cl_bitfield flags, size_t size, void *host, dc__cl_int *err)) \
+    X(CreateProgramWithSource, clCreateProgramWithSource, dc__cl_program, (dc__cl_context c, dc__cl_uint n, const char **strings, const size_t *lengths, dc__cl_int *err)) \
+    X(CreateKernel, clCreateKernel, dc__cl_kernel, (dc__cl_program p, const char *name, dc__cl_int *err))
+
+#define DC__CL_MEMBER(member, symbol, params) dc__cl_int (DC__STDCALL *member) params;
+#define DC__CL_CREATE_MEMBER(member, symbol, type, params) type (DC__STDCALL *member) params;
+typedef struct dc__opencl_api {
+    dc__lib lib;
+    DC__OPENCL_FUNCS(DC__CL_MEMBER)
+    DC__OPENCL_CREATE_FUNCS(DC__CL_CREATE_MEMBER)
+} dc__opencl_api;
+
+#ifndef DC_NO_RUNTIME_LINKING
+/* Library names tried, in order, after the caller's folders. */
+#if defined(_WIN32)
+static const char *const dc__cuda_names[] = { "nvcuda.dll" };
+static const char *const dc__opencl_names[] = { "OpenCL.dll" };
+#elif defined(__APPLE__)
+static const char *const dc__cuda_names[] = { "libcuda.dylib" };
+static const char *const dc__opencl_names[] = { "/System/Library/Frameworks/OpenCL.framework/OpenCL" };
+#else
+static const char *const dc__cuda_names[] = { "libcuda.so.1", "libcuda.so" };
+static const char *const dc__opencl_names[] = { "libOpenCL.so.1", "libOpenCL.so" };
+#endif
+
+static dc__lib dc__try_open(const char *path, char *tried, size_t tried_size) {
+    dc__lib lib = dc__dlopen(path);
+    size_t used = strlen(tried);
+    if (!lib && used + 1 < tried_size)
+        snprintf(tried + used, tried_size - used, "%s%s", used ? ", " : "", path);
+    return lib;
+}
+
+/* Opens the first library found: each caller folder with each name, then each bare name
+   (the system's own search). What was tried goes into `tried` for the NO_DRIVER message. */
+static dc__lib dc__open_first(const char *const *names, int name_count, const char *const *folders,
+                              int folder_count, char *tried, size_t tried_size) {
+    char path[1024];
+    dc__lib lib;
+    int f, n;
+    for (f = 0; f < folder_count; f++) {
+        for (n = 0; n < name_count; n++) {
+            snprintf(path, sizeof path, "%s/%s", folders[f], names[n]);
+            if ((lib = dc__try_open(path, tried, tried_size)) != NULL) return lib;
+        }
+    }
+    for (n = 0; n < name_count; n++)
+        if ((lib = dc__try_open(names[n], tried, tried_size)) != NULL) return lib;
+    return NULL;
+}
+#endif /* DC_NO_RUNTIME_LINKING */
+
+/* Fills the table; returns 0 and describes the problem in `why` if the library is absent
+   or lacks a required function (then the backend is simply unavailable). */
+#ifndef DC_NO_CUDA
+static int dc__cuda_load(dc__cuda_api *api, const char *const *folders, int folder_count, char *why, size_t why_size) {
+#ifdef DC_NO_RUNTIME_LINKING
+#  define DC__CUDA_BIND(member, symbol, params) api->member = symbol;
+    (void)folders; (void)folder_count; (void)why; (void)why_size;
+    DC__CUDA_FUNCS(DC__CUDA_BIND)
+    DC__CUDA_OPTIONAL_FUNCS(DC__CUDA_BIND)
+    return 1;
+#else
+    char tried[1024] = "";
+    int complete = 1;
+    api->lib = dc__open_first(dc__cuda_names, (int)DC__COUNTOF(dc__cuda_names), folders, folder_count, tried, sizeof tried);
+    if (!api->lib) { snprintf(why, why_size, "CUDA driver not found (tried %s)", tried); return 0; }
+#  define DC__CUDA_BIND(member, symbol, params) \
+    api->member = (dc__CUresult (DC__STDCALL *) params)dc__dlsym(api->lib, #symbol); \
+    if (!api->member && complete) { snprintf(why, why_size, "CUDA driver lacks %s (driver too old)", #symbol); complete = 0; }
+#  define DC__CUDA_BIND_OPTIONAL(member, symbol, params) \
+    api->member = (dc__CUresult (DC__STDCALL *) params)dc__dlsym(api->lib, #symbol);
+    DC__CUDA_FUNCS(DC__CUDA_BIND)
+    DC__CUDA_OPTIONAL_FUNCS(DC__CUDA_BIND_OPTIONAL)
+    if (!complete) { dc__dlclose(api->lib); memset(api, 0, sizeof *api); }
+    return complete;
+#endif
+}
+#endif
+
+#ifndef DC_NO_OPENCL
+static int dc__opencl_load(dc__opencl_api *api, const char *const *folders, int folder_count, char *why, size_t why_size) {
+#ifdef DC_NO_RUNTIME_LINKING
+#  define DC__CL_BIND(member, symbol, params) api->member = symbol;
+#  define DC__CL_CREATE_BIND(member, symbol, type, params) api->member = symbol;
+    (void)folders; (void)folder_count; (void)why; (void)why_size;
+    DC__OPENCL_FUNCS(DC__CL_BIND)
+    DC__OPENCL_CREATE_FUNCS(DC__CL_CREATE_BIND)
+    return 1;
+#else
+    char tried[1024] = "";
+    int complete = 1;
+    api->lib = dc__open_first(dc__opencl_names, (int)DC__COUNTOF(dc__opencl_names), folders, folder_count, tried, sizeof tried);
+    if (!api->lib) { snprintf(why, why_size, "OpenCL ICD loader not found (tried %s)", tried); return 0; }
+#  define DC__CL_BIND(member, symbol, params) \
+    api->member = (dc__cl_int (DC__STDCALL *) params)dc__dlsym(api->lib, #symbol); \
+    if (!api->member && complete) { snprintf(why, why_size, "OpenCL loader lacks %s (OpenCL 1.2 needed)", #symbol); complete = 0; }
+#  define DC__CL_CREATE_BIND(member, symbol, type, params) \
+    api->member = (type (DC__STDCALL *) params)dc__dlsym(api->lib, #symbol); \
+    if (!api->member && complete) { snprintf(why, why_size, "OpenCL loader lacks %s", #symbol); complete = 0; }
+    DC__OPENCL_FUNCS(DC__CL_BIND)
+    DC__OPENCL_CREATE_FUNCS(DC__CL_CREATE_BIND)
+    if (!complete) { dc__dlclose(api->lib); memset(api, 0, sizeof *api); }
+    return complete;
+#endif
+}
+#endif
+
+/* ============================== handles and pools ============================== */
+
+/* A handle id packs: type (8 bits) | context tag (16) | generation (16) | slot + 1 (24).
+   The type catches a stream id forged into a buffer, the tag a handle of another
+   context, the generation a destroyed one. A slot whose generation would wrap is retired
+   rather than reused, so an old handle can never name a new object. */
+enum { DC__T_BUFFER = 1, DC__T_STREAM, DC__T_EVENT, DC__T_MODULE, DC__T_KERNEL, DC__T_COUNT };
+static const char *const dc__type_names[DC__T_COUNT] = { "", "buffer", "stream", "event", "module", "kernel" };
+#define DC__MAX_SLOTS 0xFFFFFEu
+
+typedef struct dc__slot {
+    void *object;          /* NULL while the slot is free */
+    uint32_t next_free;    /* free list link (slot + 1, 0 ends the list) */
+    uint16_t generation;
+} dc__slot;
+
+typedef struct dc__pool {
+    dc__slot *slots;
+    uint32_t count, capacity, first_free;
+} dc__pool;
+
+typedef struct dc__device dc__device;
+typedef struct dc__backend dc__backend;
+
+typedef struct dc__host_block { void *ptr; void *raw; uint64_t bytes; int pinned; } dc__host_block;
+
+struct dc_context {
+    dc_allocator allocator;
+    dc_log_fn log;
+    void *log_user;
+    dc_log_level log_level;
+    unsigned flags;
+    uint16_t tag;
+    dc__mutex lock;                 /* guards pools and host_blocks; never held over a driver call that waits */
+#ifndef DC_NO_CUDA
+    dc__cuda_api cu;
+    int cuda_version;               /* e.g. 13000 */
+#endif
+#ifndef DC_NO_OPENCL
+    dc__opencl_api cl;
+    dc__cl_context *cl_contexts;    /* one per OpenCL platform in use */
+    int cl_context_count;
+#endif
+    dc__device *devices;
+    int device_count;
+    dc__pool pools[DC__T_COUNT];
+    dc__host_block *host_blocks;
+    int host_block_count, host_block_capacity;
+};
+
+static void *dc__malloc(dc_context *ctx, size_t bytes) {
+    if (bytes == 0) bytes = 1;
+    return ctx->allocator.alloc ? ctx->allocator.alloc(bytes, ctx->allocator.user) : malloc(bytes);
+}
+static void *dc__calloc(dc_context *ctx, size_t count, size_t size) {
+    void *p;
+    if (size && count > (size_t)-1 / size) return NULL;
+    p = dc__malloc(ctx, count * size);
+    if (p) memset(p, 0, count * size);
+    return p;
+}
+static void dc__free(dc_context *ctx, void *p) {
+    if (!p) return;
+    if (ctx->allocator.free) ctx->allocator.free(p, ctx->allocator.user);
+    else free(p);
+}
+/* Grows *array of `size`-byte elements to hold at least `needed`; 0 on out of memory. */
+static int dc__grow(dc_context *ctx, void **array, uint32_t *capacity, uint32_t needed, size_t size) {
+    uint32_t cap = *capacity ? *capacity : 16;
+    void *bigger;
+    if (needed <= *capacity) return 1;
+    while (cap < needed) cap *= 2;
+    bigger = dc__malloc(ctx, (size_t)cap * size);
+    if (!bigger) return 0;
+    if (*array) memcpy(bigger, *array, (size_t)*capacity * size);
+    dc__free(ctx, *array);
+    *array = bigger;
+    *capacity = cap;
+    return 1;
+}
+
+static uint64_t dc__make_id(const dc_context *ctx, int type, uint32_t slot, uint16_t generation) {
+    return ((uint64_t)type << 56) | ((uint64_t)ctx->tag << 40) | ((uint64_t)generation << 24) | (uint64_t)(slot + 1);
+}
+
+/* Stores obj in a free slot; returns its id, 0 when out of memory or slots. Locks. */
+static uint64_t dc__pool_add(dc_context *ctx, int type, void *obj) {
+    dc__pool *p = &ctx->pools[type];
+    uint32_t slot;
+    uint64_t id = 0;
+    dc__mutex_lock(&ctx->lock);
+    if (p->first_free) {
+        slot = p->first_free - 1;
+        p->first_free = p->slots[slot].next_free;
+    } else if (p->count < DC__MAX_SLOTS && dc__grow(ctx, (void **)&p->slots, &p->capacity, p->count + 1, sizeof(dc__slot))) {
+        slot = p->count++;
+        p->slots[slot].generation = 1;
+    } else {
+        dc__mutex_unlock(&ctx->lock);
+        return 0;
+    }
+    p->slots[slot].object = obj;
+    id = dc__make_id(ctx, type, slot, p->slots[slot].generation);
+    dc__mutex_unlock(&ctx->lock);
+    return id;
+}
+
+/* The object behind id, or NULL (with INVALID_HANDLE in dc_last_error). Caller holds the lock. */
+static void *dc__pool_get_locked(dc_context *ctx, int type, uint64_t id, const char *what) {
+    dc__pool *p = &ctx->pools[type];
+    uint32_t slot = (uint32_t)(id & 0xFFFFFFu);
+    if (id == 0) { dc__fail(DC_ERROR_INVALID_HANDLE, "%s is a zero %s handle", what, dc__type_names[type]); return NULL; }
+    if ((int)(id >> 56) != type) {
+        dc__fail(DC_ERROR_INVALID_HANDLE, "%s (id 0x%llx) is not a %s handle", what, (unsigned long long)id, dc__type_names[type]);
+        return NULL;
+    }
+    if ((uint16_t)(id >> 40) != ctx->tag) {
+        dc__fail(DC_ERROR_INVALID_HANDLE, "%s (id 0x%llx) belongs to another context", what, (unsigned long long)id);
+        return NULL;
+    }
+    if (slot == 0 || slot > p->count || !p->slots[slot - 1].object || p->slots[slot - 1].generation != (uint16_t)(id >> 24)) {
+        dc__fail(DC_ERROR_INVALID_HANDLE, "%s (id 0x%llx) is a destroyed %s", what, (unsigned long long)id, dc__type_names[type]);
+        return NULL;
+    }
+    return p->slots[slot - 1].object;
+}
+static void *dc__pool_get(dc_context *ctx, int type, uint64_t id, const char *what) {
+    void *obj;
+    dc__mutex_lock(&ctx->lock);
+    obj = dc__pool_get_locked(ctx, type, id, what);
+    dc__mutex_unlock(&ctx->lock);
+    return obj;
+}
+/* Removes id from the pool and returns its object (NULL if the id is not live). */
+static void *dc__pool_remove(dc_context *ctx, int type, uint64_t id) {
+    dc__pool *p = &ctx->pools[type];
+    void *obj;
+    uint32_t slot;
+    dc__mutex_lock(&ctx->lock);
+    obj = dc__pool_get_locked(ctx, type, id, "handle");
+    if (obj) {
+        slot = (uint32_t)(id & 0xFFFFFFu) - 1;
+        p->slots[slot].object = NULL;
+        if (++p->slots[slot].generation != 0xFFFF) {
+            p->slots[slot].next_free = p->first_free;
+            p->first_free = slot + 1;
+        }
+    }
+    dc__mutex_unlock(&ctx->lock);
+    return obj;
+}
+static void dc__pool_release_storage(dc_context *ctx, dc__pool *p) {
+    dc__free(ctx, p->slots);
+    memset(p, 0, sizeof *p);
+}
+
+/* ============================== errors and logging (context side) ============================== */
+
+static void dc__log(const dc_context *ctx, dc_log_level level, const char *fmt, ...) {
+    static const char *const names[] = { "", "error", "warn", "info", "debug" };
+    char message[1024];
+    va_list ap;
+    if (!ctx || level > ctx->log_level || ctx->log_level == DC_LOG_NONE) return;
+    va_start(ap, fmt);
+    vsnprintf(message, sizeof message, fmt, ap);
+    va_end(ap);
+    if (ctx->log) ctx->log(ctx->log_user, level, message);
+    else fprintf(stderr, "dotcompute %s: %s\n", names[level], message);
+}
+
+#ifndef DC_NO_CUDA
+static dc_result dc__cuda_map(dc__CUresult r) {
+    switch ((int)r) {
+    case DC__CUDA_ERROR_OUT_OF_MEMORY: return DC_ERROR_OUT_OF_DEVICE_MEMORY;
+    case 200: case 209: case 218: case 222: case 223: case 224: case 300: case 301:
+        return DC_ERROR_KERNEL_BUILD;
+    case DC__CUDA_ERROR_NOT_FOUND: return DC_ERROR_KERNEL_NOT_FOUND;
+    case DC__CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES: case 9: return DC_ERROR_LAUNCH;
+    case DC__CUDA_ERROR_LAUNCH_TIMEOUT: return DC_ERROR_TIMEOUT;
+    case DC__CUDA_ERROR_ILLEGAL_ADDRESS: case 714: case 715: case 716: case 717: case 718:
+    case DC__CUDA_ERROR_LAUNCH_FAILED: case 101: return DC_ERROR_DEVICE_LOST;
+    case 100: return DC_ERROR_NO_DEVICE;
+    case 34: case 35: return DC_ERROR_NO_DRIVER;
+    default: return DC_ERROR_BACKEND;
+    }
+}
+/* Turns a CUDA result into ours, naming the call and the driver's own error name. */
+static dc_result dc__cu_check(dc_context *ctx, dc__CUresult r, const char *call) {
+    const char *name = NULL, *text = NULL;
+    if (r == DC__CUDA_SUCCESS) return DC_SUCCESS;
+    if (ctx->cu.GetErrorName) ctx->cu.GetErrorName(r, &name);
+    if (ctx->cu.GetErrorString) ctx->cu.GetErrorString(r, &text);
+    return dc__fail(dc__cuda_map(r), "%s failed: %s (%d: %s)", call, name ? name : "unknown CUDA error",
+                    (int)r, text ? text : "no description");
+}
+/* Every CUDA call that can fail goes through here: one place to check and to inject faults. */
+#define DC__CU(ctx, member, args) \
+    dc__cu_check((ctx), dc__inject() ? (dc__CUresult)DC__CUDA_ERROR_UNKNOWN : (ctx)->cu.member args, "cu" #member)
+/* Releases cannot be undone or retried: checked and logged, never injected. */
+#define DC__CU_RELEASE(ctx, member, args) do { \
+        dc__CUresult dc__r = (ctx)->cu.member args; \
+        if (dc__r != DC__CUDA_SUCCESS) dc__log((ctx), DC_LOG_WARN, "cu" #member " failed with CUDA error %d", (int)dc__r); \
+    } while (0)
+#endif
+
+#ifndef DC_NO_OPENCL
+static const char *dc__cl_error_name(dc__cl_int e) {
+    static const char *const low[] = { "CL_SUCCESS", "CL_DEVICE_NOT_FOUND", "CL_DEVICE_NOT_AVAILABLE",
+        "CL_COMPILER_NOT_AVAILABLE", "CL_MEM_OBJECT_ALLOCATION_FAILURE", "CL_OUT_OF_RESOURCES",
+        "CL_OUT_OF_HOST_MEMORY", "CL_PROFILING_INFO_NOT_AVAILABLE", "CL_MEM_COPY_OVERLAP",
+        "CL_IMAGE_FORMAT_MISMATCH", "CL_IMAGE_FORMAT_NOT_SUPPORTED", "CL_BUILD_PROGRAM_FAILURE",
+        "CL_MAP_FAILURE", "CL_MISALIGNED_SUB_BUFFER_OFFSET", "CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST",
+        "CL_COMPILE_PROGRAM_FAILURE", "CL_LINKER_NOT_AVAILABLE", "CL_LINK_PROGRAM_FAILURE",
+        "CL_DEVICE_PARTITION_FAILED", "CL_KERNEL_ARG_INFO_NOT_AVAILABLE" };
+    static const char *const high[] = { "CL_INVALID_VALUE", "CL_INVALID_DEVICE_TYPE", "CL_INVALID_PLATFORM",
+        "CL_INVALID_DEVICE", "CL_INVALID_CONTEXT", "CL_INVALID_QUEUE_PROPERTIES", "CL_INVALID_COMMAND_QUEUE",
+        "CL_INVALID_HOST_PTR", "CL_INVALID_MEM_OBJECT", "CL_INVALID_IMAGE_FORMAT_DESCRIPTOR",
+        "CL_INVALID_IMAGE_SIZE", "CL_INVALID_SAMPLER", "CL_INVALID_BINARY", "CL_INVALID_BUILD_OPTIONS",
+        "CL_INVALID_PROGRAM", "CL_INVALID_PROGRAM_EXECUTABLE", "CL_INVALID_KERNEL_NAME",
+        "CL_INVALID_KERNEL_DEFINITION", "CL_INVALID_KERNEL", "CL_INVALID_ARG_INDEX", "CL_INVALID_ARG_VALUE",
+        "CL_INVALID_ARG_SIZE", "CL_INVALID_KERNEL_ARGS", "CL_INVALID_WORK_DIMENSION",
+        "CL_INVALID_WORK_GROUP_SIZE", "CL_INVALID_WORK_ITEM_SIZE", "CL_INVALID_GLOBAL_OFFSET",
+        "CL_INVALID_EVENT_WAIT_LIST", "CL_INVALID_EVENT", "CL_INVALID_OPERATION", "CL_INVALID_GL_OBJECT",
+        "CL_INVALID_BUFFER_SIZE", "CL_INVALID_MIP_LEVEL", "CL_INVALID_GLOBAL_WORK_SIZE", "CL_INVALID_PROPERTY",
+        "CL_INVALID_IMAGE_DESCRIPTOR", "CL_INVALID_COMPILER_OPTIONS", "CL_INVALID_LINKER_OPTIONS",
+        "CL_INVALID_DEVICE_PARTITION_COUNT", "CL_INVALID_PIPE_SIZE", "CL_INVALID_DEVICE_QUEUE",
+        "CL_INVALID_SPEC_ID", "CL_MAX_SIZE_RESTRICTION_EXCEEDED" };
+    if (e <= 0 && e > -(dc__cl_int)DC__COUNTOF(low)) return low[-e];
+    if (e <= -30 && e > -30 - (dc__cl_int)DC__COUNTOF(high)) return high[-30 - e];
+    return "unknown OpenCL error";
+}
+static dc_result dc__cl_map(dc__cl_int e) {
+    switch (e) {
+    case DC__CL_MEM_OBJECT_ALLOCATION_FAILURE: return DC_ERROR_OUT_OF_DEVICE_MEMORY;
+    case DC__CL_OUT_OF_HOST_MEMORY: return DC_ERROR_OUT_OF_HOST_MEMORY;
+    case DC__CL_BUILD_PROGRAM_FAILURE: case -43: case -15: case -17: return DC_ERROR_KERNEL_BUILD;
+    case DC__CL_INVALID_KERNEL_NAME: return DC_ERROR_KERNEL_NOT_FOUND;
+    case -48: case -49: case -50: case -51: case -52: case -53: case -54: case -55: case -56: case -63:
+        return DC_ERROR_LAUNCH;
+    default: return DC_ERROR_BACKEND;
+    }
+}
+static dc_result dc__cl_check(dc__cl_int e, const char *call) {
+    if (e == DC__CL_SUCCESS) return DC_SUCCESS;
+    return dc__fail(dc__cl_map(e), "%s failed: %s (%d)", call, dc__cl_error_name(e), (int)e);
+}
+#define DC__CL(ctx, member, args) \
+    dc__cl_check(dc__inject() ? (dc__cl_int)DC__CL_OUT_OF_RESOURCES : (ctx)->cl.member args, "cl" #member)
+/* For the clCreate* functions, which return the object and the error through a pointer. */
+#define DC__CL_CREATE(ctx, out, err, member, args) do { \
+        if (dc__inject()) { (out) = NULL; (err) = DC__CL_OUT_OF_RESOURCES; } \
+        else { (err) = DC__CL_SUCCESS; (out) = (ctx)->cl.member args; \
+               if (!(out) && (err) == DC__CL_SUCCESS) (err) = DC__CL_OUT_OF_RESOURCES; } \
+    } while (0)
+#define DC__CL_RELEASE(ctx, member, obj) do { \
+        dc__cl_int dc__e = (ctx)->cl.member(obj); \
+        if (dc__e != DC__CL_SUCCESS) dc__log((ctx), DC_LOG_WARN, "cl" #member " failed: %s", dc__cl_error_name(dc__e)); \
+    } while (0)
+#endif
+
+/* ============================== devices and topology ============================== */
+
+#define DC__MAX_ARGS 64
+
+typedef struct dc__buffer_obj { int device; uint64_t bytes; uint64_t mem; } dc__buffer_obj;
+typedef struct dc__stream_obj { int device; int is_default; void *native; } dc__stream_obj;
+typedef struct dc__event_obj  { int device; void *native; } dc__event_obj;
+
+/* One entry point on one device. */
+typedef struct dc__kernel_fn {
+    void *native;                 /* CUfunction / cl_kernel; NULL where the module lacks it */
+    int param_count;              /* -1 when the driver cannot tell */
+    uint32_t param_sizes[DC__MAX_ARGS];
+    uint32_t max_block;           /* threads per block this kernel allows on this device */
+} dc__kernel_fn;
+
+typedef struct dc__module_obj {
+    void **native;                /* per device: CUmodule / cl_program, NULL if not built there */
+    uint64_t *kernels;            /* ids of kernels taken from it, freed with it */
+    uint32_t kernel_count, kernel_capacity;
+    char name[64];
+} dc__module_obj;
+
+typedef struct dc__kernel_obj {
+    uint64_t module;
+    dc__kernel_fn *fns;           /* per device */
+    char name[128];
+} dc__kernel_obj;
+
+/* The one internal interface each backend implements. A stream or event is the backend's
+   own object (CUstream, cl_command_queue ...); memory is a CUdeviceptr or a cl_mem. */
+struct dc__backend {
+    const char *name;
+    void      (*close)(dc_context *, dc__device *);
+    dc_result (*mem_alloc)(dc_context *, dc__device *, uint64_t bytes, uint64_t *mem);
+    void      (*mem_free)(dc_context *, dc__device *, uint64_t mem);
+    dc_result (*mem_info)(dc_context *, dc__device *, uint64_t *free_bytes, uint64_t *total_bytes);
+    dc_result (*write)(dc_context *, dc__device *, void *stream, uint64_t mem, uint64_t offset, const void *src, uint64_t bytes, int blocking);
+    dc_result (*read)(dc_context *, dc__device *, void *stream, uint64_t mem, uint64_t offset, void *dst, uint64_t bytes, int blocking);
+    dc_result (*fill)(dc_context *, dc__device *, void *stream, uint64_t mem, uint64_t offset, uint64_t bytes, const void *pattern, uint32_t pattern_size, int blocking);
+    dc_result (*copy)(dc_context *, dc__device *, void *stream, uint64_t dst, uint64_t dst_offset, uint64_t src, uint64_t src_offset, uint64_t bytes, int blocking);
+    dc_result (*stream_create)(dc_context *, dc__device *, void **stream);
+    void      (*stream_destroy)(dc_context *, dc__device *, void *stream);
+    dc_result (*stream_sync)(dc_context *, dc__device *, void *stream);
+    dc_result (*event_record)(dc_context *, dc__device *, void *stream, void **event);
+    /* Makes `stream` wait for an event of device `from` of the same backend; UNSUPPORTED
+       when the driver cannot (the caller then waits on the host). */
+    dc_result (*stream_wait)(dc_context *, dc__device *, void *stream, dc__device *from, void *event);
+    dc_result (*event_sync)(dc_context *, dc__device *, void *event);
+    dc_result (*event_query)(dc_context *, dc__device *, void *event, int *done);
+    dc_result (*event_elapsed)(dc_context *, dc__device *, void *start, void *end, float *ms);
+    void      (*event_destroy)(dc_context *, dc__device *, void *event);
+    dc_result (*device_sync)(dc_context *, dc__device *);
+    /* UNSUPPORTED (with no error text) when the desc has no source for this backend. */
+    dc_result (*module_build)(dc_context *, dc__device *, const dc_module_desc *, void **module);
+    void      (*module_free)(dc_context *, dc__device *, void *module);
+    /* KERNEL_NOT_FOUND (with no error text) when the module lacks the name. */
+    dc_result (*kernel_get)(dc_context *, dc__device *, void *module, const char *name, dc__kernel_fn *out);
+    void      (*kernel_free)(dc_context *, dc__device *, dc__kernel_fn *fn);
+    dc_result (*launch)(dc_context *, dc__device *, void *stream, const dc__kernel_fn *fn, const uint32_t grid[3],
+                        const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems);
+};
+
+struct dc__device {
+    dc_device_info info;
+    const dc__backend *backend;
+    dc_stream default_stream;
+    dc__stream_obj *default_stream_obj;
+    uint64_t allocated;             /* bytes in live buffers, under ctx->lock */
+    dc__mutex launch_lock;          /* OpenCL: argument setting + enqueue must not interleave */
+    int launch_lock_ready;
+    unsigned char *peer_enabled;    /* per device of the context */
+#ifndef DC_NO_CUDA
+    dc__CUdevice cu_device;
+    dc__CUcontext cu_context;       /* the device's primary context, shared with the CUDA runtime */
+#endif
+#ifndef DC_NO_OPENCL
+    dc__cl_platform_id cl_platform;
+    dc__cl_device_id cl_device;
+    dc__cl_context cl_context;      /* shared by the devices of one platform */
+#endif
+};
+
+static dc_result dc__check_device(const dc_context *ctx, int device, const char *what) {
+    if (device < 0 || device >= ctx->device_count)
+        return dc__fail(DC_ERROR_OUT_OF_RANGE, "%s %d is not a device of this context (it has %d)", what, device, ctx->device_count);
+    return DC_SUCCESS;
+}
+
+static uint32_t dc__arg_size(dc_arg_type t) {
+    switch (t) {
+    case DC_ARG_TYPE_I32: case DC_ARG_TYPE_U32: case DC_ARG_TYPE_F32: return 4;
+    case DC_ARG_TYPE_BUFFER: case DC_ARG_TYPE_I64: case DC_ARG_TYPE_U64: case DC_ARG_TYPE_F64: return 8;
+    default: return 0;
+    }
+}
+static const char *dc__arg_type_name(dc_arg_type t) {
+    static const char *const names[] = { "INVALID", "BUFFER", "I32", "U32", "I64", "U64", "F32", "F64", "LOCAL" };
+    return (unsigned)t < DC__COUNTOF(names) ? names[t] : "INVALID";
+}
+
+/* ------------------------------ CUDA backend ------------------------------ */
+#ifndef DC_NO_CUDA
+/* The CUDA driver acts on the calling thread's current context; make it the device's. */
+static dc_result dc__cu_bind(dc_context *ctx, dc__device *dev) {
+    dc__CUcontext current = NULL;
+    dc_result r = DC__CU(ctx, CtxGetCurrent, (&current));
+    if (r != DC_SUCCESS || current == dev->cu_context) return r;
+    return DC__CU(ctx, CtxSetCurrent, (dev->cu_context));
+}
+static void dc__cu_bind_quiet(dc_context *ctx, dc__device *dev) {
+    dc__CUcontext current = NULL;
+    if (ctx->cu.CtxGetCurrent(&current) != DC__CUDA_SUCCESS || current != dev->cu_context)
+        ctx->cu.CtxSetCurrent(dev->cu_context);
+}
+
+static void dc__cuda_close(dc_context *ctx, dc__device *dev) {
+    if (dev->cu_context) DC__CU_RELEASE(ctx, DevicePrimaryCtxRelease_v2, (dev->cu_device));
+    dev->cu_context = NULL;
+}
+static dc_result dc__cuda_mem_alloc(dc_context *ctx, dc__device *dev, uint64_t bytes, uint64_t *mem) {
+    dc__CUdeviceptr p = 0;
+    dc_result r = dc__cu_bind(ctx, dev);
+    if (r == DC_SUCCESS) r = DC__CU(ctx, MemAlloc_v2, (&p, (size_t)bytes));
+    if (r == DC_SUCCESS) *mem = (uint64_t)p;
+    return r;
+}
+static void dc__cuda_mem_free(dc_context *ctx, dc__device *dev, uint64_t mem) {
+    dc__cu_bind_quiet(ctx, dev);
+    DC__CU_RELEASE(ctx, MemFree_v2, ((dc__CUdeviceptr)mem));
+}
+static dc_result dc__cuda_mem_info(dc_context *ctx, dc__device *dev, uint64_t *free_bytes, uint64_t *total_bytes) {
+    size_t f = 0, t = 0;
+    dc_result r = dc__cu_bind(ctx, dev);
+    if (r == DC_SUCCESS) r = DC__CU(ctx, MemGetInfo_v2, (&f, &t));
+    *free_bytes = f;
+    *total_bytes = t;
+    return r;
+}
+/* Blocking operations queue on the stream and wait for it, so they stay ordered after
+   the work already there (our default streams do not sync with the legacy stream 0). */
+static dc_result dc__cuda_finish(dc_context *ctx, void *stream, int blocking, dc_result r) {
+    if (r == DC_SUCCESS && blocking) r = DC__CU(ctx, StreamSynchronize, ((dc__CUstream)stream));
+    return r;
+}
+static dc_result dc__cuda_write(dc_context *ctx, dc__device *dev, void *stream, uint64_t mem, uint64_t offset, const void *src, uint64_t bytes, int blocking) {
+    dc_result r = dc__cu_bind(ctx, dev);
+    if (r == DC_SUCCESS) r = DC__CU(ctx, MemcpyHtoDAsync_v2, ((dc__CUdeviceptr)(mem + offset), src, (size_t)bytes, (dc__CUstream)stream));
+    return dc__cuda_finish(ctx, stream, blocking, r);
+}
+static dc_result dc__cuda_read(dc_context *ctx, dc__device *dev, void *stream, uint64_t mem, uint64_t offset, void *dst, uint64_t bytes, int blocking) {
+    dc_result r = dc__cu_bind(ctx, dev);
+    if (r == DC_SUCCESS) r = DC__CU(ctx, MemcpyDtoHAsync_v2, (dst, (dc__CUdeviceptr)(mem + offset), (size_t)bytes, (dc__CUstream)stream));
+    return dc__cuda_finish(ctx, stream, blocking, r);
+}
+static dc_result dc__cuda_fill(dc_context *ctx, dc__device *dev, void *stream, uint64_t mem, uint64_t offset, uint64_t bytes, const void *pattern, uint32_t pattern_size, int blocking) {
+    dc__CUdeviceptr p = (dc__CUdeviceptr)(mem + offset);
+    dc__CUstream s = (dc__CUstream)stream;
+    dc_result r = dc__cu_bind(ctx, dev);
+    uint32_t word;
+    if (r != DC_SUCCESS) return r;
+    if (pattern_size == 1) {
+        r = DC__CU(ctx, MemsetD8Async, (p, *(const unsigned char *)pattern, (size_t)bytes, s));
+    } else if (pattern_size == 2) {
+        unsigned short v;
+        memcpy(&v, pattern, 2);
+        r = DC__CU(ctx, MemsetD16Async, (p, v, (size_t)(bytes / 2), s));
+    } else {
+        /* Wider patterns: one strided 32-bit memset per word of the pattern, rows of
+           pattern_size bytes; every value travels by value, none through host memory. */
+        for (word = 0; word < pattern_size / 4 && r == DC_SUCCESS; word++) {
+            unsigned int v;
+            memcpy(&v, (const char *)pattern + word * 4, 4);
+            if (pattern_size == 4) r = DC__CU(ctx, MemsetD32Async, (p, v, (size_t)(bytes / 4), s));
+            else r = DC__CU(ctx, MemsetD2D32Async, (p + word * 4, pattern_size, v, 1, (size_t)(bytes / pattern_size), s));
+        }
+    }
+    return dc__cuda_finish(ctx, stream, blocking, r);
+}
+static dc_result dc__cuda_copy(dc_context *ctx, dc__device *dev, void *stream, uint64_t dst, uint64_t dst_offset, uint64_t src, uint64_t src_offset, uint64_t bytes, int blocking) {
+    dc_result r = dc__cu_bind(ctx, dev);
+    if (r == DC_SUCCESS) r = DC__CU(ctx, MemcpyDtoDAsync_v2, ((dc__CUdeviceptr)(dst + dst_offset), (dc__CUdeviceptr)(src + src_offset), (size_t)bytes, (dc__CUstream)stream));
+    return dc__cuda_finish(ctx, stream, blocking, r);
+}
+static dc_result dc__cuda_stream_create(dc_context *ctx, dc__device *dev, void **stream) {
+    dc__CUstream s = NULL;
+    dc_result r = dc__cu_bind(ctx, dev);
+    if (r == DC_SUCCESS) r = DC__CU(ctx, StreamCreate, (&s, DC__CU_STREAM_NON_BLOCKING));
+    *stream = (void *)s;
+    return r;
+}
+static void dc__cuda_stream_destroy(dc_context *ctx, dc__device *dev, void *stream) {
+    dc__cu_bind_quiet(ctx, dev);
+    DC__CU_RELEASE(ctx, StreamDestroy_v2, ((dc__CUstream)stream));
+}
+static dc_result dc__cuda_stream_sync(dc_context *ctx, dc__device *dev, void *stream) {
+    dc_result r = dc__cu_bind(ctx, dev);
+    return r == DC_SUCCESS ? DC__CU(ctx, StreamSynchronize, ((dc__CUstream)stream)) : r;
+}
+static dc_result dc__cuda_event_record(dc_context *ctx, dc__device *dev, void *stream, void **event) {
+    dc__CUevent e = NULL;
+    dc_result r = dc__cu_bind(ctx, dev);
+    if (r == DC_SUCCESS) r = DC__CU(ctx, EventCreate, (&e, 0));
+    if (r == DC_SUCCESS) {
+        r = DC__CU(ctx, EventRecord, (e, (dc__CUstream)stream));
+        if (r != DC_SUCCESS) { DC__CU_RELEASE(ctx, EventDestroy_v2, (e)); e = NULL; }
+    }
+    *event = (void *)e;
+    return r;
+}
+static dc_result dc__cuda_stream_wait(dc_context *ctx, dc__device *dev, void *stream, dc__device *from, void *event) {
+    dc_result r = dc__cu_bind(ctx, dev);
+    (void)from; /* cuStreamWaitEvent accepts events of any context */
+    return r == DC_SUCCESS ? DC__CU(ctx, StreamWaitEvent, ((dc__CUstream)stream, (dc__CUevent)event, 0)) : r;
+}
+static dc_result dc__cuda_event_sync(dc_context *ctx, dc__device *dev, void *event) {
+    (void)dev;
+    return DC__CU(ctx, EventSynchronize, ((dc__CUevent)event));
+}
+static dc_result dc__cuda_event_query(dc_context *ctx, dc__device *dev, void *event, int *done) {
+    dc__CUresult rc = dc__inject() ? (dc__CUresult)DC__CUDA_ERROR_UNKNOWN : ctx->cu.EventQuery((dc__CUevent)event);
+    (void)dev;
+    *done = rc == DC__CUDA_SUCCESS;
+    if (rc == DC__CUDA_SUCCESS || rc == DC__CUDA_ERROR_NOT_READY) return DC_SUCCESS;
+    return dc__cu_check(ctx, rc, "cuEventQuery");
+}
+static dc_result dc__cuda_event_elapsed(dc_context *ctx, dc__device *dev, void *start, void *end, float *ms) {
+    dc_result r = dc__cuda_event_sync(ctx, dev, start);
+    if (r == DC_SUCCESS) r = dc__cuda_event_sync(ctx, dev, end);
+    if (r == DC_SUCCESS) r = DC__CU(ctx, EventElapsedTime, (ms, (dc__CUevent)start, (dc__CUevent)end));
+    return r;
+}
+static void dc__cuda_event_destroy(dc_context *ctx, dc__device *dev, void *event) {
+    (void)dev;
+    DC__CU_RELEASE(ctx, EventDestroy_v2, ((dc__CUevent)event));
+}
+static dc_result dc__cuda_device_sync(dc_context *ctx, dc__device *dev) {
+    dc_result r = dc__cu_bind(ctx, dev);
+    return r == DC_SUCCESS ? DC__CU(ctx, CtxSynchronize, ()) : r;
+}
+/* "9.0" from the PTX's ".version 9.0" line, for the too-new-PTX message. */
+static void dc__ptx_version(const char *ptx, char *out, size_t size) {
+    const char *v = strstr(ptx, ".version");
+    size_t n = 0;
+    snprintf(out, size, "unknown");
+    if (!v) return;
+    v += 8;
+    while (*v == ' ' || *v == '\t') v++;
+    while (n + 1 < size && ((v[n] >= '0' && v[n] <= '9') || v[n] == '.')) { out[n] = v[n]; n++; }
+    out[n] = 0;
+}
+static dc_result dc__cuda_module_build(dc_context *ctx, dc__device *dev, const dc_module_desc *desc, void **module) {
+    char info_log[4096] = "", error_log[8192] = "";
+    dc__CUjit_option options[4];
+    void *values[4];
+    dc__CUmodule m = NULL;
+    dc__CUresult rc;
+    char *text;
+    size_t size;
+    dc_result r;
+    *module = NULL;
+    if (!desc->ptx) return DC_ERROR_UNSUPPORTED;
+    /* The JIT wants NUL-terminated text; the caller's may be a sized slice. */
+    size = desc->ptx_size ? desc->ptx_size : strlen(desc->ptx);
+    text = (char *)dc__malloc(ctx, size + 1);
+    if (!text) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory copying %llu bytes of PTX", (unsigned long long)size);
+    memcpy(text, desc->ptx, size);
+    text[size] = 0;
+    options[0] = (dc__CUjit_option)DC__CU_JIT_INFO_LOG_BUFFER;             values[0] = info_log;
+    options[1] = (dc__CUjit_option)DC__CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES;  values[1] = (void *)(uintptr_t)sizeof info_log;
+    options[2] = (dc__CUjit_option)DC__CU_JIT_ERROR_LOG_BUFFER;            values[2] = error_log;
+    options[3] = (dc__CUjit_option)DC__CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES; values[3] = (void *)(uintptr_t)sizeof error_log;
+    r = dc__cu_bind(ctx, dev);
+    if (r == DC_SUCCESS) {
+        rc = dc__inject() ? (dc__CUresult)DC__CUDA_ERROR_UNKNOWN : ctx->cu.ModuleLoadDataEx(&m, text, 4, options, values);
+        if (rc == DC__CUDA_ERROR_UNSUPPORTED_PTX_VERSION) {
+            char version[16];
+            dc__ptx_version(text, version, sizeof version);
+            r = dc__fail(DC_ERROR_KERNEL_BUILD, "module '%s': the PTX says .version %s, newer than this driver "
+                "(CUDA %d.%d) can load (CUDA_ERROR_UNSUPPORTED_PTX_VERSION). Regenerate the PTX with the nvcc of "
+                "CUDA %d.%d or older, or lower its .version line (tools/make_ptx.sh does), or update the NVIDIA driver.",
+                desc->name ? desc->name : "", version, ctx->cuda_version / 1000, ctx->cuda_version % 1000 / 10,
+                ctx->cuda_version / 1000, ctx->cuda_version % 1000 / 10);
+        } else if (rc != DC__CUDA_SUCCESS) {
+            r = dc__cu_check(ctx, rc, "cuModuleLoadDataEx");
+            dc__fail_append(" building module '%s' for device %d (%s).\nPTX JIT log:\n%s%s", desc->name ? desc->name : "",
+                            (int)(dev - ctx->devices), dev->info.name, error_log[0] ? error_log : "(empty)\n", info_log);
+        } else if (info_log[0]) {
+            dc__log(ctx, DC_LOG_DEBUG, "PTX JIT for device %d: %s", (int)(dev - ctx->devices), info_log);
+        }
+    }
+    dc__free(ctx, text);
+    *module = (void *)m;
+    return r;
+}
+static void dc__cuda_module_free(dc_context *ctx, dc__device *dev, void *module) {
+    dc__cu_bind_quiet(ctx, dev);
+    DC__CU_RELEASE(ctx, ModuleUnload, ((dc__CUmodule)module));
+}
+static dc_result dc__cuda_kernel_get(dc_context *ctx, dc__device *dev, void *module, const char *name, dc__kernel_fn *out) {
+    dc__CUfunction f = NULL;
+    dc__CUresult rc;
+    int max_block = 0, i;
+    dc_result r = dc__cu_bind(ctx, dev);
+    if (r != DC_SUCCESS) return r;
+    rc = dc__inject() ? (dc__CUresult)DC__CUDA_ERROR_UNKNOWN : ctx->cu.ModuleGetFunction(&f, (dc__CUmodule)module, name);
+    if (rc == DC__CUDA_ERROR_NOT_FOUND) return DC_ERROR_KERNEL_NOT_FOUND;
+    if ((r = dc__cu_check(ctx, rc, "cuModuleGetFunction")) != DC_SUCCESS) return r;
+    if ((r = DC__CU(ctx, FuncGetAttribute, (&max_block, (dc__CUfunction_attribute)DC__CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f))) != DC_SUCCESS) return r;
+    out->native = (void *)f;
+    out->max_block = (uint32_t)max_block;
+    out->param_count = -1;
+    /* Probing past the last parameter is how the driver tells the count: its
+       CUDA_ERROR_INVALID_VALUE there is the expected answer, not a failure. */
+    if (ctx->cu.FuncGetParamInfo) {
+        for (i = 0; i < DC__MAX_ARGS; i++) {
+            size_t offset = 0, size = 0;
+            rc = ctx->cu.FuncGetParamInfo(f, (size_t)i, &offset, &size);
+            if (rc != DC__CUDA_SUCCESS) break;
+            out->param_sizes[i] = (uint32_t)size;
+        }
+        if (rc == DC__CUDA_ERROR_INVALID_VALUE) out->param_count = i;
+    }
+    return DC_SUCCESS;
+}
+static void dc__cuda_kernel_free(dc_context *ctx, dc__device *dev, dc__kernel_fn *fn) { (void)ctx; (void)dev; (void)fn; }
+
+static dc_result dc__cuda_launch(dc_context *ctx, dc__device *dev, void *stream, const dc__kernel_fn *fn, const uint32_t grid[3],
+                                 const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems) {
+    void *params[DC__MAX_ARGS];
+    int i, n = 0;
+    uint64_t shared = shared_bytes;
+    dc_result r;
+    for (i = 0; i < arg_count; i++) {
+        if (args[i].type == DC_ARG_TYPE_LOCAL) { shared += args[i].value.local_bytes; continue; }
+        if (fn->param_count >= 0 && n < fn->param_count && fn->param_sizes[n] != dc__arg_size(args[i].type))
+            return dc__fail(DC_ERROR_LAUNCH, "argument %d (DC_ARG_%s, %u bytes) does not match the kernel's %u-byte parameter %d",
+                            i, dc__arg_type_name(args[i].type), dc__arg_size(args[i].type), fn->param_sizes[n], n);
+        /* Scalars are read straight from the caller's dc_arg; buffers from the resolved pointers. */
+        params[n++] = args[i].type == DC_ARG_TYPE_BUFFER ? (void *)&mems[i] : (void *)&args[i].value;
+    }
+    if (fn->param_count >= 0 && n != fn->param_count)
+        return dc__fail(DC_ERROR_LAUNCH, "the kernel takes %d parameters, %d given (argument %d is the first %s)",
+                        fn->param_count, n, DC__MIN(n, fn->param_count), n > fn->param_count ? "extra one" : "missing one");
+    if (shared > 0xFFFFFFFFu) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%llu bytes of shared memory requested", (unsigned long long)shared);
+    r = dc__cu_bind(ctx, dev);
+    if (r == DC_SUCCESS)
+        r = DC__CU(ctx, LaunchKernel, ((dc__CUfunction)fn->native, grid[0], grid[1], grid[2], block[0], block[1], block[2],
+                                      (unsigned int)shared, (dc__CUstream)stream, params, NULL));
+    return r;
+}
+
+static const dc__backend dc__cuda_backend = {
+    "CUDA", dc__cuda_close, dc__cuda_mem_alloc, dc__cuda_mem_free, dc__cuda_mem_info, dc__cuda_write, dc__cuda_read,
+    dc__cuda_fill, dc__cuda_copy, dc__cuda_stream_create, dc__cuda_stream_destroy, dc__cuda_stream_sync,
+    dc__cuda_event_record, dc__cuda_stream_wait, dc__cuda_event_sync, dc__cuda_event_query, dc__cuda_event_elapsed,
+    dc__cuda_event_destroy, dc__cuda_device_sync, dc__cuda_module_build, dc__cuda_module_free, dc__cuda_kernel_get,
+    dc__cuda_kernel_free, dc__cuda_launch
+};
+#endif /* DC_NO_CUDA */
+
+/* ------------------------------ OpenCL backend ------------------------------ */
+#ifndef DC_NO_OPENCL
+#define DC__CLQ(p) ((dc__cl_command_queue)(p))
+#define DC__CLM(m) ((dc__cl_mem)(uintptr_t)(m))
+
+static void dc__opencl_close(dc_context *ctx, dc__device *dev) { (void)ctx; (void)dev; /* contexts are the context's */ }
+static dc_result dc__opencl_mem_alloc(dc_context *ctx, dc__device *dev, uint64_t bytes, uint64_t *mem) {
+    dc__cl_int err;
+    dc__cl_mem m;
+    DC__CL_CREATE(ctx, m, err, CreateBuffer, (dev->cl_context, DC__CL_MEM_READ_WRITE, (size_t)bytes, NULL, &err));
+    if (err != DC__CL_SUCCESS) return dc__cl_check(err, "clCreateBuffer");
+    *mem = (uint64_t)(uintptr_t)m;
+    return DC_SUCCESS;
+}
+static void dc__opencl_mem_free(dc_context *ctx, dc__device *dev, uint64_t mem) {
+    (void)dev;
+    DC__CL_RELEASE(ctx, ReleaseMemObject, DC__CLM(mem));
+}
+static dc_result dc__opencl_mem_info(dc_context *ctx, dc__device *dev, uint64_t *free_bytes, uint64_t *total_bytes) {
+    /* OpenCL has no portable free-memory query: report what this context has not taken. */
+    dc__mutex_lock(&ctx->lock);
+    *total_bytes = dev->info.total_memory;
+    *free_bytes = dev->allocated < dev->info.total_memory ? dev->info.total_memory - dev->allocated : 0;
+    dc__mutex_unlock(&ctx->lock);
+    return DC_SUCCESS;
+}
+static dc_result dc__opencl_finish(dc_context *ctx, void *queue, int blocking, dc_result r) {
+    if (r == DC_SUCCESS && blocking) r = DC__CL(ctx, Finish, (DC__CLQ(queue)));
+    return r;
+}
+static dc_result dc__opencl_write(dc_context *ctx, dc__device *dev, void *queue, uint64_t mem, uint64_t offset, const void *src, uint64_t bytes, int blocking) {
+    (void)dev;
+    return DC__CL(ctx, EnqueueWriteBuffer, (DC__CLQ(queue), DC__CLM(mem), (dc__cl_uint)blocking, (size_t)offset, (size_t)bytes, src, 0, NULL, NULL));
+}
+static dc_result dc__opencl_read(dc_context *ctx, dc__device *dev, void *queue, uint64_t mem, uint64_t offset, void *dst, uint64_t bytes, int blocking) {
+    (void)dev;
+    return DC__CL(ctx, EnqueueReadBuffer, (DC__CLQ(queue), DC__CLM(mem), (dc__cl_uint)blocking, (size_t)offset, (size_t)bytes, dst, 0, NULL, NULL));
+}
+static dc_result dc__opencl_fill(dc_context *ctx, dc__device *dev, void *queue, uint64_t mem, uint64_t offset, uint64_t bytes, const void *pattern, uint32_t pattern_size, int blocking) {
+    dc_result r = DC__CL(ctx, EnqueueFillBuffer, (DC__CLQ(queue), DC__CLM(mem), pattern, pattern_size, (size_t)offset, (size_t)bytes, 0, NULL, NULL));
+    (void)dev;
+    return dc__opencl_finish(ctx, queue, blocking, r);
+}
+static dc_result dc__opencl_copy(dc_context *ctx, dc__device *dev, void *queue, uint64_t dst, uint64_t dst_offset, uint64_t src, uint64_t src_offset, uint64_t bytes, int blocking) {
+    dc_result r = DC__CL(ctx, EnqueueCopyBuffer, (DC__CLQ(queue), DC__CLM(src), DC__CLM(dst), (size_t)src_offset, (size_t)dst_offset, (size_t)bytes, 0, NULL, NULL));
+    (void)dev;
+    return dc__opencl_finish(ctx, queue, blocking, r);
+}
+static dc_result dc__opencl_stream_create(dc_context *ctx, dc__device *dev, void **queue) {
+    dc__cl_int err;
+    dc__cl_command_queue q;
+    /* Profiling on every queue: dc_event_elapsed_ms needs it and its cost is negligible. */
+    DC__CL_CREATE(ctx, q, err, CreateCommandQueue, (dev->cl_context, dev->cl_device, DC__CL_QUEUE_PROFILING_ENABLE, &err));
+    *queue = (void *)q;
+    return dc__cl_check(err, "clCreateCommandQueue");
+}
+static void dc__opencl_stream_destroy(dc_context *ctx, dc__device *dev, void *queue) {
+    (void)dev;
+    ctx->cl.Finish(DC__CLQ(queue));
+    DC__CL_RELEASE(ctx, ReleaseCommandQueue, DC__CLQ(queue));
+}
+static dc_result dc__opencl_stream_sync(dc_context *ctx, dc__device *dev, void *queue) {
+    (void)dev;
+    return DC__CL(ctx, Finish, (DC__CLQ(queue)));
+}
+static dc_result dc__opencl_event_record(dc_context *ctx, dc__device *dev, void *queue, void **event) {
+    dc__cl_event e = NULL;
+    dc_result r = DC__CL(ctx, EnqueueMarkerWithWaitList, (DC__CLQ(queue), 0, NULL, &e));
+    (void)dev;
+    /* Flushed so that a wait on this event from another queue or the host makes progress. */
+    if (r == DC_SUCCESS) r = DC__CL(ctx, Flush, (DC__CLQ(queue)));
+    if (r != DC_SUCCESS && e) { DC__CL_RELEASE(ctx, ReleaseEvent, e); e = NULL; }
+    *event = (void *)e;
+    return r;
+}
+static dc_result dc__opencl_stream_wait(dc_context *ctx, dc__device *dev, void *queue, dc__device *from, void *event) {
+    dc__cl_event e = (dc__cl_event)event;
+    if (from->cl_context != dev->cl_context) return DC_ERROR_UNSUPPORTED; /* wait lists stop at a context */
+    return DC__CL(ctx, EnqueueBarrierWithWaitList, (DC__CLQ(queue), 1, &e, NULL));
+}
+static dc_result dc__opencl_event_sync(dc_context *ctx, dc__device *dev, void *event) {
+    dc__cl_event e = (dc__cl_event)event;
+    (void)dev;
+    return DC__CL(ctx, WaitForEvents, (1, &e));
+}
+static dc_result dc__opencl_event_query(dc_context *ctx, dc__device *dev, void *event, int *done) {
+    dc__cl_int status = -1;
+    dc_result r = DC__CL(ctx, GetEventInfo, ((dc__cl_event)event, DC__CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL));
+    (void)dev;
+    if (r == DC_SUCCESS && status < 0)
+        r = dc__fail(DC_ERROR_DEVICE_LOST, "the event's commands failed with %s (%d)", dc__cl_error_name(status), (int)status);
+    *done = r == DC_SUCCESS && status == DC__CL_COMPLETE;
+    return r;
+}
+static dc_result dc__opencl_event_elapsed(dc_context *ctx, dc__device *dev, void *start, void *end, float *ms) {
+    dc__cl_ulong t0 = 0, t1 = 0;
+    dc_result r = dc__opencl_event_sync(ctx, dev, start);
+    if (r == DC_SUCCESS) r = dc__opencl_event_sync(ctx, dev, end);
+    if (r == DC_SUCCESS) r = DC__CL(ctx, GetEventProfilingInfo, ((dc__cl_event)start, DC__CL_PROFILING_COMMAND_END, sizeof t0, &t0, NULL));
+    if (r == DC_SUCCESS) r = DC__CL(ctx, GetEventProfilingInfo, ((dc__cl_event)end, DC__CL_PROFILING_COMMAND_END, sizeof t1, &t1, NULL));
+    *ms = (float)(((double)t1 - (double)t0) / 1e6);
+    return r;
+}
+static void dc__opencl_event_destroy(dc_context *ctx, dc__device *dev, void *event) {
+    (void)dev;
+    DC__CL_RELEASE(ctx, ReleaseEvent, (dc__cl_event)event);
+}
+static dc_result dc__opencl_device_sync(dc_context *ctx, dc__device *dev) {
+    /* Finish every queue of the device: collect them under the lock, wait outside it. */
+    dc__pool *p = &ctx->pools[DC__T_STREAM];
+    void *queues[64];
+    uint32_t i, start = 0;
+    dc_result r = DC_SUCCESS;
+    int n, k, device = (int)(dev - ctx->devices);
+    do {
+        n = 0;
+        dc__mutex_lock(&ctx->lock);
+        for (i = start; i < p->count && n < (int)DC__COUNTOF(queues); i++) {
+            dc__stream_obj *s = (dc__stream_obj *)p->slots[i].object;
+            if (s && s->device == device) queues[n++] = s->native;
+        }
+        start = i;
+        dc__mutex_unlock(&ctx->lock);
+        for (k = 0; k < n && r == DC_SUCCESS; k++) r = DC__CL(ctx, Finish, (DC__CLQ(queues[k])));
+    } while (r == DC_SUCCESS && start < p->count);
+    return r;
+}
+static dc_result dc__opencl_module_build(dc_context *ctx, dc__device *dev, const dc_module_desc *desc, void **module) {
+    dc__cl_program prog = NULL;
+    const char *source = desc->opencl_source;
+    dc__cl_int err;
+    size_t length, log_size = 0;
+    dc_result r;
+    *module = NULL;
+    if (!desc->opencl_source) return DC_ERROR_UNSUPPORTED;
+    length = desc->opencl_source_size ? desc->opencl_source_size : strlen(desc->opencl_source);
+    DC__CL_CREATE(ctx, prog, err, CreateProgramWithSource, (dev->cl_context, 1, &source, &length, &err));
+    if (err != DC__CL_SUCCESS) return dc__cl_check(err, "clCreateProgramWithSource");
+    r = DC__CL(ctx, BuildProgram, (prog, 1, &dev->cl_device, desc->build_options ? desc->build_options : "", NULL, NULL));
+    if (r != DC_SUCCESS) {
+        /* The compiler's own words are the useful part of a build failure. */
+        char *log = NULL;
+        dc__fail_append(" building module '%s' for device %d (%s) with options \"%s\".\nBuild log:\n",
+                        desc->name ? desc->name : "", (int)(dev - ctx->devices), dev->info.name,
+                        desc->build_options ? desc->build_options : "");
+        if (ctx->cl.GetProgramBuildInfo(prog, dev->cl_device, DC__CL_PROGRAM_BUILD_LOG, 0, NULL, &log_size) == DC__CL_SUCCESS &&
+            log_size > 0 && (log = (char *)dc__malloc(ctx, log_size + 1)) != NULL &&
+            ctx->cl.GetProgramBuildInfo(prog, dev->cl_device, DC__CL_PROGRAM_BUILD_LOG, log_size, log, NULL) == DC__CL_SUCCESS) {
+            log[log_size] = 0;
+            dc__fail_append("%s", log);
+        } else {
+            dc__fail_append("(the driver gave none)");
+        }
+        dc__free(ctx, log);
+        DC__CL_RELEASE(ctx, ReleaseProgram, prog);
+        return r;
+    }
+    *module = (void *)prog;
+    return DC_SUCCESS;
+}
+static void dc__opencl_module_free(dc_context *ctx, dc__device *dev, void *module) {
+    (void)dev;
+    DC__CL_RELEASE(ctx, ReleaseProgram, (dc__cl_program)module);
+}
+static dc_result dc__opencl_kernel_get(dc_context *ctx, dc__device *dev, void *module, const char *name, dc__kernel_fn *out) {
+    dc__cl_kernel k;
+    dc__cl_int err;
+    dc__cl_uint nargs = 0;
+    size_t wg = 0;
+    dc_result r;
+    DC__CL_CREATE(ctx, k, err, CreateKernel, ((dc__cl_program)module, name, &err));
+    if (err == DC__CL_INVALID_KERNEL_NAME) return DC_ERROR_KERNEL_NOT_FOUND;
+    if (err != DC__CL_SUCCESS) return dc__cl_check(err, "clCreateKernel");
+    r = DC__CL(ctx, GetKernelInfo, (k, DC__CL_KERNEL_NUM_ARGS, sizeof nargs, &nargs, NULL));
+    if (r == DC_SUCCESS) r = DC__CL(ctx, GetKernelWorkGroupInfo, (k, dev->cl_device, DC__CL_KERNEL_WORK_GROUP_SIZE, sizeof wg, &wg, NULL));
+    if (r != DC_SUCCESS) { DC__CL_RELEASE(ctx, ReleaseKernel, k); return r; }
+    out->native = (void *)k;
+    out->param_count = (int)nargs;
+    out->max_block = (uint32_t)wg;
+    return DC_SUCCESS;
+}
+static void dc__opencl_kernel_free(dc_context *ctx, dc__device *dev, dc__kernel_fn *fn) {
+    (void)dev;
+    if (fn->native) DC__CL_RELEASE(ctx, ReleaseKernel, (dc__cl_kernel)fn->native);
+}
+static dc_result dc__opencl_launch(dc_context *ctx, dc__device *dev, void *queue, const dc__kernel_fn *fn, const uint32_t grid[3],
+                                   const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems) {
+    dc__cl_kernel k = (dc__cl_kernel)fn->native;
+    size_t global[3], local[3];
+    dc__cl_uint dims = 1;
+    dc_result r = DC_SUCCESS;
+    int i;
+    if (shared_bytes)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.shared_bytes must be 0 on an OpenCL device (device %d); "
+                        "pass local memory as a DC_ARG_LOCAL argument", (int)(dev - ctx->devices));
+    if (arg_count != fn->param_count)
+        return dc__fail(DC_ERROR_LAUNCH, "the kernel takes %d arguments, %d given (argument %d is the first %s)",
+                        fn->param_count, arg_count, DC__MIN(arg_count, fn->param_count), arg_count > fn->param_count ? "extra one" : "missing one");
+    for (i = 0; i < 3; i++) {
+        global[i] = (size_t)grid[i] * block[i];
+        local[i] = block[i];
+        if (grid[i] > 1 || block[i] > 1) dims = (dc__cl_uint)(i + 1);
+    }
+    /* Setting arguments and enqueueing must not interleave with another thread's launch. */
+    dc__mutex_lock(&dev->launch_lock);
+    for (i = 0; i < arg_count && r == DC_SUCCESS; i++) {
+        dc__cl_int err;
+        dc__cl_mem m = DC__CLM(mems[i]);
+        switch (args[i].type) {
+        case DC_ARG_TYPE_BUFFER: err = dc__inject() ? DC__CL_OUT_OF_RESOURCES : ctx->cl.SetKernelArg(k, (dc__cl_uint)i, sizeof m, &m); break;
+        case DC_ARG_TYPE_LOCAL:  err = dc__inject() ? DC__CL_OUT_OF_RESOURCES : ctx->cl.SetKernelArg(k, (dc__cl_uint)i, (size_t)args[i].value.local_bytes, NULL); break;
+        default:                 err = dc__inject() ? DC__CL_OUT_OF_RESOURCES : ctx->cl.SetKernelArg(k, (dc__cl_uint)i, dc__arg_size(args[i].type), &args[i].value); break;
+        }
+        if (err != DC__CL_SUCCESS) {
+            r = dc__cl_check(err, "clSetKernelArg");
+            dc__fail_append(" for argument %d (DC_ARG_%s, %u bytes)%s", i, dc__arg_type_name(args[i].type),
+                            args[i].type == DC_ARG_TYPE_LOCAL ? (unsigned)args[i].value.local_bytes : dc__arg_size(args[i].type),
+                            err == DC__CL_INVALID_ARG_SIZE ? ": the kernel's parameter has another size" : "");
+            r = DC_ERROR_LAUNCH;
+        }
+    }
+    if (r == DC_SUCCESS) r = DC__CL(ctx, EnqueueNDRangeKernel, (DC__CLQ(queue), k, dims, NULL, global, local, 0, NULL, NULL));
+    dc__mutex_unlock(&dev->launch_lock);
+    return r;
+}
+
+static const dc__backend dc__opencl_backend = {
+    "OpenCL", dc__opencl_close, dc__opencl_mem_alloc, dc__opencl_mem_free, dc__opencl_mem_info, dc__opencl_write,
+    dc__opencl_read, dc__opencl_fill, dc__opencl_copy, dc__opencl_stream_create, dc__opencl_stream_destroy,
+    dc__opencl_stream_sync, dc__opencl_event_record, dc__opencl_stream_wait, dc__opencl_event_sync,
+    dc__opencl_event_query, dc__opencl_event_elapsed, dc__opencl_event_destroy, dc__opencl_device_sync,
+    dc__opencl_module_build, dc__opencl_module_free, dc__opencl_kernel_get, dc__opencl_kernel_free, dc__opencl_launch
+};
+#endif /* DC_NO_OPENCL */
+
+/* ------------------------------ discovery ------------------------------ */
+
+static dc__device *dc__add_candidate(dc_context *ctx, dc__device **list, uint32_t *count, uint32_t *capacity) {
+    if (!dc__grow(ctx, (void **)list, capacity, *count + 1, sizeof(dc__device))) return NULL;
+    memset(&(*list)[*count], 0, sizeof(dc__device));
+    return &(*list)[(*count)++];
+}
+
+#ifndef DC_NO_CUDA
+static dc_result dc__cuda_enumerate(dc_context *ctx, dc__device **list, uint32_t *count, uint32_t *capacity) {
+    int n = 0, i, j, version = 0;
+    dc_result r = DC__CU(ctx, Init, (0));
+    if (r != DC_SUCCESS) {  /* e.g. CUDA_ERROR_NO_DEVICE: a driver without GPUs is no error */
+        dc__log(ctx, DC_LOG_INFO, "CUDA not used: %s", dc_last_error());
+        return DC_SUCCESS;
+    }
+    if ((r = DC__CU(ctx, DriverGetVersion, (&version))) != DC_SUCCESS) return r;
+    if ((r = DC__CU(ctx, DeviceGetCount, (&n))) != DC_SUCCESS) return r;
+    ctx->cuda_version = version;
+    for (i = 0; i < n; i++) {
+        static const int attribute_ids[] = { DC__CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, DC__CU_DEVICE_ATTRIBUTE_CLOCK_RATE,
+            DC__CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, DC__CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR,
+            DC__CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK, DC__CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY,
+            DC__CU_DEVICE_ATTRIBUTE_INTEGRATED, DC__CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID,
+            DC__CU_DEVICE_ATTRIBUTE_PCI_BUS_ID, DC__CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID };
+        int a[DC__COUNTOF(attribute_ids)];
+        size_t total = 0;
+        dc__device *d = dc__add_candidate(ctx, list, count, capacity);
+        if (!d) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory listing devices");
+        d->backend = &dc__cuda_backend;
+        d->info.backend = DC_BACKEND_CUDA;
+        d->info.backend_ordinal = i;
+        if ((r = DC__CU(ctx, DeviceGet, (&d->cu_device, i))) != DC_SUCCESS) return r;
+        if ((r = DC__CU(ctx, DeviceGetName, (d->info.name, (int)sizeof d->info.name, d->cu_device))) != DC_SUCCESS) return r;
+        if ((r = DC__CU(ctx, DeviceTotalMem_v2, (&total, d->cu_device))) != DC_SUCCESS) return r;
+        for (j = 0; j < (int)DC__COUNTOF(attribute_ids); j++)
+            if ((r = DC__CU(ctx, DeviceGetAttribute, (&a[j], (dc__CUdevice_attribute)attribute_ids[j], d->cu_device))) != DC_SUCCESS) return r;
+        snprintf(d->info.vendor, sizeof d->info.vendor, "NVIDIA Corporation");
+        snprintf(d->info.platform, sizeof d->info.platform, "CUDA");
+        snprintf(d->info.driver_version, sizeof d->info.driver_version, "%d.%d", version / 1000, version % 1000 / 10);
+        d->info.total_memory = total;
+        d->info.compute_units = a[0];
+        d->info.clock_mhz = a[1] / 1000;
+        d->info.version_major = a[2];
+        d->info.version_minor = a[3];
+        d->info.max_block_size = a[4];
+        d->info.caps = DC_CAP_FP64 | (a[2] * 10 + a[3] >= 53 ? DC_CAP_FP16 : 0u) |
+                       (a[5] ? DC_CAP_UNIFIED_MEMORY : 0u) | (a[6] ? DC_CAP_HOST_MEMORY : 0u);
+        snprintf(d->info.pci_bus_id, sizeof d->info.pci_bus_id, "%04x:%02x:%02x.0", (unsigned)a[7], (unsigned)a[8], (unsigned)a[9]);
+        d->info.max_allocation = total;
+    }
+    return DC_SUCCESS;
+}
+#endif
+
+#ifndef DC_NO_OPENCL
+static dc_result dc__cl_device_info(dc_context *ctx, dc__cl_device_id d, dc__cl_uint what, size_t size, void *out) {
+    return DC__CL(ctx, GetDeviceInfo, (d, what, size, out, NULL));
+}
+static dc_result dc__opencl_describe(dc_context *ctx, dc__device *d) {
+    dc__cl_uint units = 0, clock = 0, unified = 0;
+    dc__cl_ulong mem = 0, max_alloc = 0, type = 0, fp64 = 0, svm = 0;
+    size_t wg = 0, ext_size = 0;
+    char version[128] = "", *ext = NULL;
+    dc_result r;
+    if ((r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_NAME, sizeof d->info.name, d->info.name)) != DC_SUCCESS ||
+        (r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_VENDOR, sizeof d->info.vendor, d->info.vendor)) != DC_SUCCESS ||
+        (r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DRIVER_VERSION, sizeof d->info.driver_version, d->info.driver_version)) != DC_SUCCESS ||
+        (r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_VERSION, sizeof version, version)) != DC_SUCCESS ||
+        (r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_TYPE, sizeof type, &type)) != DC_SUCCESS ||
+        (r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_MAX_COMPUTE_UNITS, sizeof units, &units)) != DC_SUCCESS ||
+        (r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_MAX_CLOCK_FREQUENCY, sizeof clock, &clock)) != DC_SUCCESS ||
+        (r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_GLOBAL_MEM_SIZE, sizeof mem, &mem)) != DC_SUCCESS ||
+        (r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof max_alloc, &max_alloc)) != DC_SUCCESS ||
+        (r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof wg, &wg)) != DC_SUCCESS ||
+        (r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_HOST_UNIFIED_MEMORY, sizeof unified, &unified)) != DC_SUCCESS ||
+        (r = DC__CL(ctx, GetDeviceInfo, (d->cl_device, DC__CL_DEVICE_EXTENSIONS, 0, NULL, &ext_size))) != DC_SUCCESS)
+        return r;
+    ext = (char *)dc__malloc(ctx, ext_size + 1);
+    if (!ext) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory reading device extensions");
+    r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_EXTENSIONS, ext_size, ext);
+    ext[r == DC_SUCCESS ? ext_size : 0] = 0;
+    /* Optional queries: absent on older devices, so their failure only means "no". */
+    if (ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_DOUBLE_FP_CONFIG, sizeof fp64, &fp64, NULL) != DC__CL_SUCCESS) fp64 = 0;
+    if (ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_SVM_CAPABILITIES, sizeof svm, &svm, NULL) != DC__CL_SUCCESS) svm = 0;
+    if (sscanf(version, "OpenCL %d.%d", &d->info.version_major, &d->info.version_minor) != 2) d->info.version_major = d->info.version_minor = 0;
+    d->info.compute_units = (int)units;
+    d->info.clock_mhz = (int)clock;
+    d->info.total_memory = mem;
+    d->info.max_allocation = max_alloc;
+    d->info.max_block_size = (int)wg;
+    d->info.caps = (fp64 ? DC_CAP_FP64 : 0u) | (strstr(ext, "cl_khr_fp16") ? DC_CAP_FP16 : 0u) |
+                   (svm ? DC_CAP_UNIFIED_MEMORY : 0u) | (unified ? DC_CAP_HOST_MEMORY : 0u) |
+                   (type & DC__CL_DEVICE_TYPE_CPU ? DC_CAP_CPU : 0u);
+    /* PCI address, to recognise a GPU that CUDA lists too. */
+    {
+        dc__cl_uint nv_bus = 0, nv_slot = 0, nv_domain = 0, khr[4] = { 0, 0, 0, 0 };
+        if (strstr(ext, "cl_nv_device_attribute_query") &&
+            ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_PCI_BUS_ID_NV, sizeof nv_bus, &nv_bus, NULL) == DC__CL_SUCCESS &&
+            ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_PCI_SLOT_ID_NV, sizeof nv_slot, &nv_slot, NULL) == DC__CL_SUCCESS) {
+            if (ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_PCI_DOMAIN_ID_NV, sizeof nv_domain, &nv_domain, NULL) != DC__CL_SUCCESS) nv_domain = 0;
+            snprintf(d->info.pci_bus_id, sizeof d->info.pci_bus_id, "%04x:%02x:%02x.%x", nv_domain, nv_bus, nv_slot >> 3, nv_slot & 7);
+        } else if (strstr(ext, "cl_khr_pci_bus_info") &&
+                   ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_PCI_BUS_INFO_KHR, sizeof khr, khr, NULL) == DC__CL_SUCCESS) {
+            snprintf(d->info.pci_bus_id, sizeof d->info.pci_bus_id, "%04x:%02x:%02x.%x", khr[0], khr[1], khr[2], khr[3]);
+        }
+    }
+    dc__free(ctx, ext);
+    return DC_SUCCESS;
+}
+static dc_result dc__opencl_enumerate(dc_context *ctx, dc__device **list, uint32_t *count, uint32_t *capacity) {
+    dc__cl_platform_id *platforms = NULL;
+    dc__cl_device_id *ids = NULL;
+    dc__cl_uint np = 0, nd, p, i;
+    char platform_name[128];
+    dc_result r = DC__CL(ctx, GetPlatformIDs, (0, NULL, &np));
+    if (r != DC_SUCCESS || np == 0) {  /* CL_PLATFORM_NOT_FOUND_KHR: an ICD loader without drivers */
+        dc__log(ctx, DC_LOG_INFO, "OpenCL not used: %s", np == 0 && r == DC_SUCCESS ? "no platform" : dc_last_error());
+        return DC_SUCCESS;
+    }
+    platforms = (dc__cl_platform_id *)dc__calloc(ctx, np, sizeof *platforms);
+    if (!platforms) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory listing OpenCL platforms");
+    r = DC__CL(ctx, GetPlatformIDs, (np, platforms, NULL));
+    for (p = 0; p < np && r == DC_SUCCESS; p++) {
+        if ((r = DC__CL(ctx, GetPlatformInfo, (platforms[p], DC__CL_PLATFORM_NAME, sizeof platform_name, platform_name, NULL))) != DC_SUCCESS) break;
+        nd = 0;
+        if (ctx->cl.GetDeviceIDs(platforms[p], ~(dc__cl_bitfield)0 >> 32, 0, NULL, &nd) != DC__CL_SUCCESS || nd == 0) continue;
+        ids = (dc__cl_device_id *)dc__calloc(ctx, nd, sizeof *ids);
+        if (!ids) { r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory listing OpenCL devices"); break; }
+        r = DC__CL(ctx, GetDeviceIDs, (platforms[p], ~(dc__cl_bitfield)0 >> 32, nd, ids, NULL));
+        for (i = 0; i < nd && r == DC_SUCCESS; i++) {
+            dc__device *d = dc__add_candidate(ctx, list, count, capacity);
+            if (!d) { r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory listing devices"); break; }
+            d->backend = &dc__opencl_backend;
+            d->info.backend = DC_BACKEND_OPENCL;
+            d->info.backend_ordinal = (int)i;
+            d->cl_platform = platforms[p];
+            d->cl_device = ids[i];
+            snprintf(d->info.platform, sizeof d->info.platform, "%s", platform_name);
+            r = dc__opencl_describe(ctx, d);
+        }
+        dc__free(ctx, ids);
+        ids = NULL;
+    }
+    dc__free(ctx, platforms);
+    return r;
+}
+#endif
+
+/* ------------------------------ context ------------------------------ */
+
+static dc_log_level dc__env_log_level(dc_log_level fallback) {
+    const char *v = getenv("DC_LOG");
+    if (!v || !*v) return fallback;
+    if (!strcmp(v, "error")) return DC_LOG_ERROR;
+    if (!strcmp(v, "warn")) return DC_LOG_WARN;
+    if (!strcmp(v, "info")) return DC_LOG_INFO;
+    if (!strcmp(v, "debug")) return DC_LOG_DEBUG;
+    if (!strcmp(v, "none")) return DC_LOG_NONE;
+    return fallback;
+}
+
+static void dc__kernel_release(dc_context *ctx, dc__kernel_obj *k) {
+    int d;
+    for (d = 0; d < ctx->device_count; d++)
+        if (k->fns[d].native) ctx->devices[d].backend->kernel_free(ctx, &ctx->devices[d], &k->fns[d]);
+    dc__free(ctx, k->fns);
+    dc__free(ctx, k);
+}
+static void dc__module_release(dc_context *ctx, dc__module_obj *m) {
+    uint32_t i;
+    int d;
+    for (i = 0; i < m->kernel_count; i++) {
+        dc__kernel_obj *k = (dc__kernel_obj *)dc__pool_remove(ctx, DC__T_KERNEL, m->kernels[i]);
+        if (k) dc__kernel_release(ctx, k);
+    }
+    for (d = 0; d < ctx->device_count; d++)
+        if (m->native[d]) ctx->devices[d].backend->module_free(ctx, &ctx->devices[d], m->native[d]);
+    dc__free(ctx, m->kernels);
+    dc__free(ctx, m->native);
+    dc__free(ctx, m);
+}
+static void dc__buffer_release(dc_context *ctx, dc__buffer_obj *b) {
+    dc__device *dev = &ctx->devices[b->device];
+    dev->backend->mem_free(ctx, dev, b->mem);
+    dc__mutex_lock(&ctx->lock);
+    dev->allocated -= b->bytes;
+    dc__mutex_unlock(&ctx->lock);
+    dc__free(ctx, b);
+}
+static void dc__stream_release(dc_context *ctx, dc__stream_obj *s) {
+    ctx->devices[s->device].backend->stream_destroy(ctx, &ctx->devices[s->device], s->native);
+    dc__free(ctx, s);
+}
+static void dc__event_release(dc_context *ctx, dc__event_obj *e) {
+    ctx->devices[e->device].backend->event_destroy(ctx, &ctx->devices[e->device], e->native);
+    dc__free(ctx, e);
+}
+static void dc__host_release(dc_context *ctx, dc__host_block *h) {
+#ifndef DC_NO_CUDA
+    if (h->pinned) { DC__CU_RELEASE(ctx, MemFreeHost, (h->ptr)); return; }
+#endif
+    dc__free(ctx, h->raw);
+}
+
+/* Frees every live object of one type, in slot order. */
+static void dc__pool_drain(dc_context *ctx, int type) {
+    dc__pool *p = &ctx->pools[type];
+    uint32_t i;
+    for (i = 0; i < p->count; i++) {
+        void *obj = p->slots[i].object;
+        if (!obj) continue;
+        p->slots[i].object = NULL;
+        switch (type) {
+        case DC__T_KERNEL: dc__kernel_release(ctx, (dc__kernel_obj *)obj); break;
+        case DC__T_MODULE: dc__module_release(ctx, (dc__module_obj *)obj); break;
+        case DC__T_EVENT:  dc__event_release(ctx, (dc__event_obj *)obj); break;
+        case DC__T_BUFFER: dc__buffer_release(ctx, (dc__buffer_obj *)obj); break;
+        case DC__T_STREAM: dc__stream_release(ctx, (dc__stream_obj *)obj); break;
+        default: break;
+        }
+    }
+}
+
+DC_API void dc_context_destroy(dc_context *ctx) {
+    int d, i;
+    if (!ctx) return;
+    for (d = 0; d < ctx->device_count; d++)
+        if (ctx->devices[d].default_stream_obj) ctx->devices[d].backend->device_sync(ctx, &ctx->devices[d]);
+    /* Modules drop their own kernels; kernels first would leave the modules' lists stale. */
+    dc__pool_drain(ctx, DC__T_MODULE);
+    dc__pool_drain(ctx, DC__T_KERNEL);
+    dc__pool_drain(ctx, DC__T_EVENT);
+    dc__pool_drain(ctx, DC__T_BUFFER);
+    dc__pool_drain(ctx, DC__T_STREAM);
+    for (i = 0; i < ctx->host_block_count; i++) dc__host_release(ctx, &ctx->host_blocks[i]);
+    for (d = 0; d < ctx->device_count; d++) {
+        dc__device *dev = &ctx->devices[d];
+        if (dev->backend) dev->backend->close(ctx, dev);
+        if (dev->launch_lock_ready) dc__mutex_destroy(&dev->launch_lock);
+        dc__free(ctx, dev->peer_enabled);
+    }
+#ifndef DC_NO_OPENCL
+    for (i = 0; i < ctx->cl_context_count; i++) DC__CL_RELEASE(ctx, ReleaseContext, ctx->cl_contexts[i]);
+    dc__free(ctx, ctx->cl_contexts);
+#endif
+    /* The driver libraries stay loaded: GPU drivers and ICDs keep threads and atexit
+       handlers that crash when their code is unmapped, so nobody unloads them. */
+    for (i = 0; i < DC__T_COUNT; i++) dc__pool_release_storage(ctx, &ctx->pools[i]);
+    dc__free(ctx, ctx->host_blocks);
+    dc__free(ctx, ctx->devices);
+    dc__mutex_destroy(&ctx->lock);
+    dc__free(ctx, ctx);
+}
+
+/* Opens the chosen devices: CUDA primary contexts, one OpenCL context per platform,
+   and a default stream on each. */
+static dc_result dc__open_devices(dc_context *ctx) {
+    dc_result r = DC_SUCCESS;
+    int d, e;
+    for (d = 0; d < ctx->device_count && r == DC_SUCCESS; d++) {
+        dc__device *dev = &ctx->devices[d];
+        dc__stream_obj *s;
+        dc__mutex_init(&dev->launch_lock);
+        dev->launch_lock_ready = 1;
+        dev->peer_enabled = (unsigned char *)dc__calloc(ctx, (size_t)ctx->device_count, 1);
+        if (!dev->peer_enabled) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory opening devices");
+#ifndef DC_NO_CUDA
+        if (dev->info.backend == DC_BACKEND_CUDA &&
+            (r = DC__CU(ctx, DevicePrimaryCtxRetain, (&dev->cu_context, dev->cu_device))) != DC_SUCCESS) {
+            dev->cu_context = NULL;
+            return r;
+        }
+#endif
+#ifndef DC_NO_OPENCL
+        if (dev->info.backend == DC_BACKEND_OPENCL && !dev->cl_context) {
+            dc__cl_device_id group[256];
+            dc__cl_context_properties props[3];
+            dc__cl_context clctx;
+            dc__cl_int err;
+            dc__cl_uint n = 0;
+            for (e = d; e < ctx->device_count && n < DC__COUNTOF(group); e++)
+                if (ctx->devices[e].info.backend == DC_BACKEND_OPENCL && ctx->devices[e].cl_platform == dev->cl_platform)
+                    group[n++] = ctx->devices[e].cl_device;
+            props[0] = (dc__cl_context_properties)DC__CL_CONTEXT_PLATFORM;
+            props[1] = (dc__cl_context_properties)(uintptr_t)dev->cl_platform;
+            props[2] = 0;
+            DC__CL_CREATE(ctx, clctx, err, CreateContext, (props, n, group, NULL, NULL, &err));
+            if (err != DC__CL_SUCCESS) return dc__cl_check(err, "clCreateContext");
+            ctx->cl_contexts[ctx->cl_context_count++] = clctx;
+            for (e = d; e < ctx->device_count; e++)
+                if (ctx->devices[e].info.backend == DC_BACKEND_OPENCL && ctx->devices[e].cl_platform == dev->cl_platform)
+                    ctx->devices[e].cl_context = clctx;
+        }
+#endif
+        s = (dc__stream_obj *)dc__calloc(ctx, 1, sizeof *s);
+        if (!s) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory opening devices");
+        s->device = d;
+        s->is_default = 1;
+        if ((r = dev->backend->stream_create(ctx, dev, &s->native)) != DC_SUCCESS) { dc__free(ctx, s); return r; }
+        dev->default_stream.id = dc__pool_add(ctx, DC__T_STREAM, s);
+        if (!dev->default_stream.id) {
+            dev->backend->stream_destroy(ctx, dev, s->native);
+            dc__free(ctx, s);
+            return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory opening devices");
+        }
+        dev->default_stream_obj = s;
+    }
+    (void)e;
+    return r;
+}
+
+/* Keeps the candidates the desc admits, in order; NO_DEVICE / OUT_OF_RANGE otherwise. */
+static dc_result dc__select_devices(dc_context *ctx, const dc_context_desc *desc, dc__device *all, uint32_t count) {
+    uint32_t i, j, kept = 0;
+    int k;
+    unsigned char *keep = (unsigned char *)dc__calloc(ctx, count + 1, 1);
+    if (!keep) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory selecting devices");
+    for (i = 0; i < count; i++) {
+        keep[i] = 1;
+        /* An NVIDIA GPU that CUDA lists too is kept once, through CUDA. */
+        if (all[i].info.backend == DC_BACKEND_OPENCL && all[i].info.pci_bus_id[0] && !(desc->flags & DC_CONTEXT_KEEP_DUPLICATES))
+            for (j = 0; j < count; j++)
+                if (all[j].info.backend == DC_BACKEND_CUDA && !strcmp(all[j].info.pci_bus_id, all[i].info.pci_bus_id)) {
+                    dc__log(ctx, DC_LOG_INFO, "OpenCL device '%s' (%s) is CUDA device %d: listed once, through CUDA",
+                            all[i].info.name, all[i].info.pci_bus_id, all[j].info.backend_ordinal);
+                    keep[i] = 0;
+                }
+    }
+    /* device_ids index the list without filters, after duplicates are folded. */
+    if (desc->device_id_count > 0) {
+        uint32_t *index = (uint32_t *)dc__calloc(ctx, count + 1, sizeof(uint32_t));
+        uint32_t n = 0;
+        if (!index) { dc__free(ctx, keep); return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory selecting devices"); }
+        for (i = 0; i < count; i++) if (keep[i]) index[n++] = i;
+        memset(keep, 0, count);
+        for (k = 0; k < desc->device_id_count; k++) {
+            int id = desc->device_ids[k];
+            if (id < 0 || (uint32_t)id >= n) {
+                dc__free(ctx, index); dc__free(ctx, keep);
+                return dc__fail(DC_ERROR_OUT_OF_RANGE, "device_ids[%d] = %d, but the machine has %u devices", k, id, n);
+            }
+            if (keep[index[id]]) {
+                dc__free(ctx, index); dc__free(ctx, keep);
+                return dc__fail(DC_ERROR_INVALID_ARGUMENT, "device_ids[%d] = %d appears twice", k, id);
+            }
+            keep[index[id]] = (unsigned char)(k + 1 > 255 ? 255 : k + 1);
+        }
+        dc__free(ctx, index);
+    }
+    for (i = 0; i < count; i++) {
+        if (!keep[i]) continue;
+        if ((all[i].info.caps & desc->required_caps) != desc->required_caps || all[i].info.compute_units < desc->min_compute_units) {
+            dc__log(ctx, DC_LOG_INFO, "device '%s' left out: lacks required capabilities or compute units", all[i].info.name);
+            keep[i] = 0;
+        } else {
+            kept++;
+        }
+    }
+    if (kept == 0) {
+        dc__free(ctx, keep);
+        return dc__fail(DC_ERROR_NO_DEVICE, "%u device%s found, none passes the filters (backends 0x%x, required_caps 0x%x, "
+                        "min_compute_units %d, %d device ids)", count, count == 1 ? "" : "s", desc->backends,
+                        desc->required_caps, desc->min_compute_units, desc->device_id_count);
+    }
+    ctx->devices = (dc__device *)dc__calloc(ctx, kept, sizeof(dc__device));
+    if (!ctx->devices) { dc__free(ctx, keep); return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory selecting devices"); }
+    /* Kept devices keep the order of device_ids when given, else the machine's order. */
+    for (i = 0; i < count; i++)
+        if (keep[i]) ctx->devices[ctx->device_count++] = all[i];
+    if (desc->device_id_count > 0) {
+        int a, b;
+        unsigned char *order = (unsigned char *)dc__calloc(ctx, kept, 1);
+        if (!order) { dc__free(ctx, keep); return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory selecting devices"); }
+        for (i = 0, k = 0; i < count; i++) if (keep[i]) order[k++] = keep[i];
+        for (a = 1; a < ctx->device_count; a++)  /* insertion sort: a handful of devices */
+            for (b = a; b > 0 && order[b - 1] > order[b]; b--) {
+                dc__device t = ctx->devices[b]; unsigned char o = order[b];
+                ctx->devices[b] = ctx->devices[b - 1]; order[b] = order[b - 1];
+                ctx->devices[b - 1] = t; order[b - 1] = o;
+            }
+        dc__free(ctx, order);
+    }
+    dc__free(ctx, keep);
+    return DC_SUCCESS;
+}
+
+DC_API dc_result dc_context_create(const dc_context_desc *desc_in, dc_context **out) {
+    static volatile long tag_counter;
+    dc_context_desc desc;
+    dc_context *ctx;
+    dc__device *all = NULL;
+    uint32_t count = 0, capacity = 0;
+    char cuda_why[1200] = "left out by dc_context_desc.backends", opencl_why[1200] = "left out by dc_context_desc.backends";
+    int have_driver = 0;
+    dc_result r = DC_SUCCESS;
+    DC__ENTER("dc_context_create");
+    if (!out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "out is NULL");
+    *out = NULL;
+    if (desc_in) desc = *desc_in; else memset(&desc, 0, sizeof desc);
+    if (desc.backends & ~(DC_BACKEND_CUDA | DC_BACKEND_OPENCL))
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.backends has unknown bits 0x%x", desc.backends);
+    if (desc.flags & ~(DC_CONTEXT_KEEP_DUPLICATES | DC_CONTEXT_NO_PEER | DC_CONTEXT_PROFILE))
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.flags has unknown bits 0x%x", desc.flags);
+    if (desc.device_id_count < 0 || (desc.device_id_count > 0 && !desc.device_ids))
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.device_ids is NULL or device_id_count (%d) is negative", desc.device_id_count);
+    if (desc.library_path_count < 0 || (desc.library_path_count > 0 && !desc.library_paths))
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.library_paths is NULL or library_path_count (%d) is negative", desc.library_path_count);
+    if (!desc.allocator.alloc != !desc.allocator.free)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.allocator needs both alloc and free, or neither");
+    if ((unsigned)desc.log_level > DC_LOG_NONE)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.log_level %d is not a dc_log_level", (int)desc.log_level);
+    if (desc.min_compute_units < 0)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.min_compute_units is negative (%d)", desc.min_compute_units);
+    if (!desc.backends) desc.backends = DC_BACKEND_CUDA | DC_BACKEND_OPENCL;
+
+    ctx = (dc_context *)(desc.allocator.alloc ? desc.allocator.alloc(sizeof *ctx, desc.allocator.user) : malloc(sizeof *ctx));
+    if (!ctx) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the context");
+    memset(ctx, 0, sizeof *ctx);
+    ctx->allocator = desc.allocator;
+    ctx->log = desc.log;
+    ctx->log_user = desc.log_user;
+    ctx->log_level = dc__env_log_level(desc.log_level ? desc.log_level : DC_LOG_WARN);
+    ctx->flags = desc.flags;
+    ctx->tag = (uint16_t)dc__atomic_add(&tag_counter, 1);
+    if (ctx->tag == 0) ctx->tag = (uint16_t)dc__atomic_add(&tag_counter, 1);
+    dc__mutex_init(&ctx->lock);
+
+#ifndef DC_NO_CUDA
+    if ((desc.backends & DC_BACKEND_CUDA) && dc__cuda_load(&ctx->cu, desc.library_paths, desc.library_path_count, cuda_why, sizeof cuda_why)) {
+        have_driver = 1;
+        r = dc__cuda_enumerate(ctx, &all, &count, &capacity);
+    } else if (desc.backends & DC_BACKEND_CUDA) {
+        dc__log(ctx, DC_LOG_INFO, "%s", cuda_why);
+    }
+#else
+    snprintf(cuda_why, sizeof cuda_why, "built with DC_NO_CUDA");
+#endif
+#ifndef DC_NO_OPENCL
+    if (r == DC_SUCCESS && (desc.backends & DC_BACKEND_OPENCL) &&
+        dc__opencl_load(&ctx->cl, desc.library_paths, desc.library_path_count, opencl_why, sizeof opencl_why)) {
+        have_driver = 1;
+        r = dc__opencl_enumerate(ctx, &all, &count, &capacity);
+    } else if (desc.backends & DC_BACKEND_OPENCL) {
+        dc__log(ctx, DC_LOG_INFO, "%s", opencl_why);
+    }
+#else
+    snprintf(opencl_why, sizeof opencl_why, "built with DC_NO_OPENCL");
+#endif
+    if (r == DC_SUCCESS && !have_driver)
+        r = dc__fail(DC_ERROR_NO_DRIVER, "no compute driver: %s; %s. Install a GPU driver, or PoCL for the CPU "
+                     "(apt-get install pocl-opencl-icd ocl-icd-libopencl1)", cuda_why, opencl_why);
+    if (r == DC_SUCCESS && count == 0)
+        r = dc__fail(DC_ERROR_NO_DEVICE, "the drivers found no device (CUDA: %s; OpenCL: %s)",
+                     cuda_why[0] && strncmp(cuda_why, "left", 4) ? cuda_why : "none", opencl_why[0] && strncmp(opencl_why, "left", 4) ? opencl_why : "none");
+    if (r == DC_SUCCESS) r = dc__select_devices(ctx, &desc, all, count);
+    dc__free(ctx, all);
+#ifndef DC_NO_OPENCL
+    if (r == DC_SUCCESS) {
+        ctx->cl_contexts = (dc__cl_context *)dc__calloc(ctx, (size_t)ctx->device_count, sizeof(dc__cl_context));
+        if (!ctx->cl_contexts) r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory opening devices");
+    }
+#endif
+    if (r == DC_SUCCESS) r = dc__open_devices(ctx);
+#ifndef DC_NO_CUDA
+    if (r == DC_SUCCESS) {  /* DC_CAP_PEER: some other CUDA device of this context is reachable */
+        int a, b, can;
+        for (a = 0; a < ctx->device_count && r == DC_SUCCESS; a++)
+            for (b = 0; b < ctx->device_count && r == DC_SUCCESS; b++) {
+                if (a == b || ctx->devices[a].info.backend != DC_BACKEND_CUDA || ctx->devices[b].info.backend != DC_BACKEND_CUDA) continue;
+                can = 0;
+                r = DC__CU(ctx, DeviceCanAccessPeer, (&can, ctx->devices[a].cu_device, ctx->devices[b].cu_device));
+                if (can) ctx->devices[a].info.caps |= DC_CAP_PEER;
+            }
+    }
+#endif
+    if (r != DC_SUCCESS) {
+        char saved[DC__ERROR_CAPACITY];
+        memcpy(saved, dc__error_text, sizeof saved);  /* cleanup must not overwrite the cause */
+        dc_context_destroy(ctx);
+        memcpy(dc__error_text, saved, sizeof saved);
+        return r;
+    }
+    {
+        int d;
+        for (d = 0; d < ctx->device_count; d++)
+            dc__log(ctx, DC_LOG_INFO, "device %d: %s (%s, %s)", d, ctx->devices[d].info.name,
+                    ctx->devices[d].backend->name, ctx->devices[d].info.platform);
+    }
+    *out = ctx;
+    return DC_SUCCESS;
+}
+
+/* ------------------------------ devices and topology (public) ------------------------------ */
+
+DC_API int dc_device_count(const dc_context *ctx) { return ctx ? ctx->device_count : 0; }
+
+DC_API dc_result dc_device_get_info(const dc_context *ctx, int device, dc_device_info *out) {
+    dc_result r;
+    DC__ENTER("dc_device_get_info");
+    if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
+    if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
+    *out = ctx->devices[device].info;
+    return DC_SUCCESS;
+}
+
+DC_API dc_result dc_device_memory(dc_context *ctx, int device, uint64_t *free_bytes, uint64_t *total_bytes) {
+    uint64_t f = 0, t = 0;
+    dc_result r;
+    DC__ENTER("dc_device_memory");
+    if (!ctx || (!free_bytes && !total_bytes)) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "free_bytes and total_bytes both");
+    if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
+    r = ctx->devices[device].backend->mem_info(ctx, &ctx->devices[device], &f, &t);
+    if (free_bytes) *free_bytes = f;
+    if (total_bytes) *total_bytes = t;
+    return r;
+}
+
+DC_API dc_result dc_peer_get_info(dc_context *ctx, int a, int b, dc_peer_info *out) {
+    dc__device *da, *db;
+    dc_result r;
+    DC__ENTER("dc_peer_get_info");
+    if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
+    if ((r = dc__check_device(ctx, a, "device a")) != DC_SUCCESS || (r = dc__check_device(ctx, b, "device b")) != DC_SUCCESS) return r;
+    memset(out, 0, sizeof *out);
+    da = &ctx->devices[a];
+    db = &ctx->devices[b];
+    if (a == b) {
+        out->access_possible = out->access_enabled = out->native_atomics = 1;
+        out->link = DC_LINK_SELF;
+        return DC_SUCCESS;
+    }
+    out->link = DC_LINK_HOST;
+#ifndef DC_NO_CUDA
+    if (da->info.backend == DC_BACKEND_CUDA && db->info.backend == DC_BACKEND_CUDA) {
+        int ab = 0, ba = 0, rank = 0, atomics = 0;
+        if ((r = DC__CU(ctx, DeviceCanAccessPeer, (&ab, da->cu_device, db->cu_device))) != DC_SUCCESS ||
+            (r = DC__CU(ctx, DeviceCanAccessPeer, (&ba, db->cu_device, da->cu_device))) != DC_SUCCESS) return r;
+        out->access_possible = ab && ba && !(ctx->flags & DC_CONTEXT_NO_PEER);
+        if (ab && ba) {
+            if ((r = DC__CU(ctx, DeviceGetP2PAttribute, (&rank, (dc__CUdevice_P2PAttribute)DC__CU_P2P_ATTRIBUTE_PERFORMANCE_RANK, da->cu_device, db->cu_device))) != DC_SUCCESS ||
+                (r = DC__CU(ctx, DeviceGetP2PAttribute, (&atomics, (dc__CUdevice_P2PAttribute)DC__CU_P2P_ATTRIBUTE_NATIVE_ATOMIC_SUPPORTED, da->cu_device, db->cu_device))) != DC_SUCCESS)
+                return r;
+            out->performance_rank = rank;
+            out->native_atomics = atomics;
+        }
+        if (out->access_possible) out->link = DC_LINK_PCIE;
+        dc__mutex_lock(&ctx->lock);
+        out->access_enabled = da->peer_enabled[b];
+        dc__mutex_unlock(&ctx->lock);
+    }
+#endif
+#ifndef DC_NO_OPENCL
+    if (da->info.backend == DC_BACKEND_OPENCL && db->info.backend == DC_BACKEND_OPENCL && da->cl_context == db->cl_context)
+        out->link = DC_LINK_SAME_CONTEXT;
+#endif
+    return DC_SUCCESS;
+}
+
+DC_API dc_result dc_peer_enable(dc_context *ctx, int a, int b) {
+    dc_peer_info info;
+    dc_result r;
+    int pass;
+    r = dc_peer_get_info(ctx, a, b, &info);
+    DC__ENTER("dc_peer_enable");
+    if (r != DC_SUCCESS) return r;
+    if (a == b || info.access_enabled) return DC_SUCCESS;
+    if (!info.access_possible)
+        return dc__fail(DC_ERROR_PEER_UNSUPPORTED, "devices %d (%s, %s) and %d (%s, %s) cannot map each other's memory%s",
+                        a, ctx->devices[a].info.name, ctx->devices[a].backend->name, b, ctx->devices[b].info.name,
+                        ctx->devices[b].backend->name, ctx->flags & DC_CONTEXT_NO_PEER ? " (the context was made with DC_CONTEXT_NO_PEER)" : "");
+#ifndef DC_NO_CUDA
+    for (pass = 0; pass < 2; pass++) {
+        dc__device *from = &ctx->devices[pass ? b : a], *to = &ctx->devices[pass ? a : b];
+        dc__CUresult rc;
+        if ((r = dc__cu_bind(ctx, from)) != DC_SUCCESS) return r;
+        rc = dc__inject() ? (dc__CUresult)DC__CUDA_ERROR_UNKNOWN : ctx->cu.CtxEnablePeerAccess(to->cu_context, 0);
+        if (rc != DC__CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED && (r = dc__cu_check(ctx, rc, "cuCtxEnablePeerAccess")) != DC_SUCCESS) return r;
+    }
+    dc__mutex_lock(&ctx->lock);
+    ctx->devices[a].peer_enabled[b] = ctx->devices[b].peer_enabled[a] = 1;
+    dc__mutex_unlock(&ctx->lock);
+    dc__log(ctx, DC_LOG_INFO, "peer access enabled between devices %d and %d", a, b);
+#else
+    (void)pass;
+#endif
+    return DC_SUCCESS;
+}
+
+DC_API dc_result dc_device_synchronize(dc_context *ctx, int device) {
+    dc_result r;
+    DC__ENTER("dc_device_synchronize");
+    if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
+    if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
+    return ctx->devices[device].backend->device_sync(ctx, &ctx->devices[device]);
+}
+
+DC_API dc_result dc_synchronize(dc_context *ctx) {
+    dc_result r = DC_SUCCESS, first = DC_SUCCESS;
+    int d;
+    DC__ENTER("dc_synchronize");
+    if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
+    /* Every device is waited for even after one fails, so none is left running. */
+    for (d = 0; d < ctx->device_count; d++) {
+        r = ctx->devices[d].backend->device_sync(ctx, &ctx->devices[d]);
+        if (first == DC_SUCCESS) first = r;
+    }
+    return first;
+}
+
+/* ============================== memory and copies ============================== */
+
+static dc_result dc__check_range(const char *what, uint64_t offset, uint64_t bytes, uint64_t size) {
+    if (offset > size || bytes > size - offset)
+        return dc__fail(DC_ERROR_OUT_OF_RANGE, "%s: offset %llu + %llu bytes is past the end of the %llu-byte buffer", what,
+                        (unsigned long long)offset, (unsigned long long)bytes, (unsigned long long)size);
+    return DC_SUCCESS;
+}
+/* The stream to use for work on `device`: the given one (which must live there) or the default. */
+static dc_result dc__stream_for(dc_context *ctx, dc_stream s, int device, dc__stream_obj **out) {
+    dc__stream_obj *obj;
+    if (s.id == 0) { *out = ctx->devices[device].default_stream_obj; return DC_SUCCESS; }
+    obj = (dc__stream_obj *)dc__pool_get(ctx, DC__T_STREAM, s.id, "stream");
+    if (!obj) return DC_ERROR_INVALID_HANDLE;
+    if (obj->device != device)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "the stream belongs to device %d but the buffer lives on device %d", obj->device, device);
+    *out = obj;
+    return DC_SUCCESS;
+}
+
+DC_API dc_result dc_buffer_create(dc_context *ctx, int device, uint64_t bytes, dc_buffer *out) {
+    dc__buffer_obj *b;
+    dc__device *dev;
+    dc_result r;
+    DC__ENTER("dc_buffer_create");
+    if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
+    out->id = 0;
+    if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
+    dev = &ctx->devices[device];
+    if (bytes == 0) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "bytes is 0 (a buffer needs at least one byte)");
+    if (bytes > dev->info.max_allocation || bytes > (uint64_t)(size_t)-1)
+        return dc__fail(DC_ERROR_OUT_OF_DEVICE_MEMORY, "%llu bytes is more than device %d (%s) can allocate at once (%llu)",
+                        (unsigned long long)bytes, device, dev->info.name, (unsigned long long)dev->info.max_allocation);
+    b = (dc__buffer_obj *)dc__calloc(ctx, 1, sizeof *b);
+    if (!b) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+    b->device = device;
+    b->bytes = bytes;
+    if ((r = dev->backend->mem_alloc(ctx, dev, bytes, &b->mem)) != DC_SUCCESS) {
+        dc__fail_append(" (allocating %llu bytes on device %d, %s)", (unsigned long long)bytes, device, dev->info.name);
+        dc__free(ctx, b);
+        return r;
+    }
+    out->id = dc__pool_add(ctx, DC__T_BUFFER, b);
+    if (!out->id) {
+        dev->backend->mem_free(ctx, dev, b->mem);
+        dc__free(ctx, b);
+        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the buffer's handle");
+    }
+    dc__mutex_lock(&ctx->lock);
+    dev->allocated += bytes;
+    dc__mutex_unlock(&ctx->lock);
+    return DC_SUCCESS;
+}
+
+DC_API void dc_buffer_destroy(dc_context *ctx, dc_buffer buf) {
+    dc__buffer_obj *b;
+    DC__ENTER("dc_buffer_destroy");
+    if (!ctx || !buf.id) return;
+    b = (dc__buffer_obj *)dc__pool_remove(ctx, DC__T_BUFFER, buf.id);
+    if (b) dc__buffer_release(ctx, b);
+    else dc__log(ctx, DC_LOG_WARN, "%s", dc_last_error());
+}
+
+DC_API dc_result dc_buffer_get_info(dc_context *ctx, dc_buffer buf, int *device, uint64_t *bytes) {
+    dc__buffer_obj *b;
+    DC__ENTER("dc_buffer_get_info");
+    if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
+    if (!(b = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, buf.id, "buf"))) return DC_ERROR_INVALID_HANDLE;
+    if (device) *device = b->device;
+    if (bytes) *bytes = b->bytes;
+    return DC_SUCCESS;
+}
+
+/* Shared checks of write/read: the buffer, the host pointer, the range, the stream. */
+static dc_result dc__transfer_prepare(dc_context *ctx, dc_stream s, dc_buffer buf, uint64_t offset, const void *host,
+                                      uint64_t bytes, dc__buffer_obj **b, dc__stream_obj **so) {
+    dc_result r;
+    if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
+    if (!(*b = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, buf.id, "buffer"))) return DC_ERROR_INVALID_HANDLE;
+    if (!host && bytes) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "the host pointer is NULL");
+    if ((r = dc__check_range("buffer", offset, bytes, (*b)->bytes)) != DC_SUCCESS) return r;
+    return dc__stream_for(ctx, s, (*b)->device, so);
+}
+static dc_result dc__write(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t offset, const void *src, uint64_t bytes, int blocking) {
+    dc__buffer_obj *b;
+    dc__stream_obj *so;
+    dc_result r = dc__transfer_prepare(ctx, s, dst, offset, src, bytes, &b, &so);
+    if (r != DC_SUCCESS || bytes == 0) return r;
+    return ctx->devices[b->device].backend->write(ctx, &ctx->devices[b->device], so->native, b->mem, offset, src, bytes, blocking);
+}
+static dc_result dc__read(dc_context *ctx, dc_stream s, dc_buffer src, uint64_t offset, void *dst, uint64_t bytes, int blocking) {
+    dc__buffer_obj *b;
+    dc__stream_obj *so;
+    dc_result r = dc__transfer_prepare(ctx, s, src, offset, dst, bytes, &b, &so);
+    if (r != DC_SUCCESS || bytes == 0) return r;
+    return ctx->devices[b->device].backend->read(ctx, &ctx->devices[b->device], so->native, b->mem, offset, dst, bytes, blocking);
+}
+static dc_result dc__fill(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t offset, uint64_t bytes, const void *pattern,
+                          uint32_t pattern_size, int blocking) {
+    dc__buffer_obj *b;
+    dc__stream_obj *so;
+    dc_result r;
+    if (!pattern) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "pattern is NULL");
+    if (pattern_size == 0 || pattern_size > 128 || (pattern_size & (pattern_size - 1)))
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "pattern_size %u is not 1, 2, 4, 8, 16, 32, 64 or 128", pattern_size);
+    if ((r = dc__transfer_prepare(ctx, s, dst, offset, pattern, bytes, &b, &so)) != DC_SUCCESS) return r;
+    if (offset % pattern_size || bytes % pattern_size)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "offset %llu and bytes %llu must be multiples of pattern_size %u",
+                        (unsigned long long)offset, (unsigned long long)bytes, pattern_size);
+    if (bytes == 0) return DC_SUCCESS;
+    return ctx->devices[b->device].backend->fill(ctx, &ctx->devices[b->device], so->native, b->mem, offset, bytes, pattern, pattern_size, blocking);
+}
+static dc_result dc__copy(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t dst_offset, dc_buffer src, uint64_t src_offset,
+                          uint64_t bytes, int blocking) {
+    dc__buffer_obj *d, *sb;
+    dc__stream_obj *so;
+    dc_result r;
+    if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
+    if (!(d = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, dst.id, "dst"))) return DC_ERROR_INVALID_HANDLE;
+    if (!(sb = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, src.id, "src"))) return DC_ERROR_INVALID_HANDLE;
+    if ((r = dc__check_range("dst", dst_offset, bytes, d->bytes)) != DC_SUCCESS) return r;
+    if ((r = dc__check_range("src", src_offset, bytes, sb->bytes)) != DC_SUCCESS) return r;
+    if (dst.id == src.id && bytes && dst_offset < src_offset + bytes && src_offset < dst_offset + bytes)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "source [%llu, +%llu) and destination [%llu, +%llu) overlap in one buffer",
+                        (unsigned long long)src_offset, (unsigned long long)bytes, (unsigned long long)dst_offset, (unsigned long long)bytes);
+    if ((r = dc__stream_for(ctx, s, d->device, &so)) != DC_SUCCESS) return r;
+    if (d->device != sb->device)
+        return dc__fail(DC_ERROR_UNSUPPORTED, "copies between devices (%d -> %d) are not supported in this version", sb->device, d->device);
+    if (bytes == 0) return DC_SUCCESS;
+    return ctx->devices[d->device].backend->copy(ctx, &ctx->devices[d->device], so->native, d->mem, dst_offset, sb->mem, src_offset, bytes, blocking);
+}
+
+static const dc_stream dc__no_stream = { 0 };
+DC_API dc_result dc_buffer_write(dc_context *ctx, dc_buffer dst, uint64_t offset, const void *src, uint64_t bytes) {
+    DC__ENTER("dc_buffer_write");
+    return dc__write(ctx, dc__no_stream, dst, offset, src, bytes, 1);
+}
+DC_API dc_result dc_buffer_read(dc_context *ctx, dc_buffer src, uint64_t offset, void *dst, uint64_t bytes) {
+    DC__ENTER("dc_buffer_read");
+    return dc__read(ctx, dc__no_stream, src, offset, dst, bytes, 1);
+}
+DC_API dc_result dc_buffer_fill(dc_context *ctx, dc_buffer dst, uint64_t offset, uint64_t bytes, const void *pattern, uint32_t pattern_size) {
+    DC__ENTER("dc_buffer_fill");
+    return dc__fill(ctx, dc__no_stream, dst, offset, bytes, pattern, pattern_size, 1);
+}
+DC_API dc_result dc_copy(dc_context *ctx, dc_buffer dst, uint64_t dst_offset, dc_buffer src, uint64_t src_offset, uint64_t bytes) {
+    DC__ENTER("dc_copy");
+    return dc__copy(ctx, dc__no_stream, dst, dst_offset, src, src_offset, bytes, 1);
+}
+DC_API dc_result dc_buffer_write_async(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t offset, const void *src, uint64_t bytes) {
+    DC__ENTER("dc_buffer_write_async");
+    return dc__write(ctx, s, dst, offset, src, bytes, 0);
+}
+DC_API dc_result dc_buffer_read_async(dc_context *ctx, dc_stream s, dc_buffer src, uint64_t offset, void *dst, uint64_t bytes) {
+    DC__ENTER("dc_buffer_read_async");
+    return dc__read(ctx, s, src, offset, dst, bytes, 0);
+}
+DC_API dc_result dc_buffer_fill_async(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t offset, uint64_t bytes, const void *pattern, uint32_t pattern_size) {
+    DC__ENTER("dc_buffer_fill_async");
+    return dc__fill(ctx, s, dst, offset, bytes, pattern, pattern_size, 0);
+}
+DC_API dc_result dc_copy_async(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t dst_offset, dc_buffer src, uint64_t src_offset, uint64_t bytes) {
+    DC__ENTER("dc_copy_async");
+    return dc__copy(ctx, s, dst, dst_offset, src, src_offset, bytes, 0);
+}
+
+DC_API void *dc_host_alloc(dc_context *ctx, uint64_t bytes) {
+    dc__host_block h;
+    int d;
+    DC__ENTER("dc_host_alloc");
+    if (!ctx || bytes == 0) { dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s", !ctx ? "ctx is NULL" : "bytes is 0"); return NULL; }
+    if (bytes > (uint64_t)((size_t)-1 - 64)) { dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "%llu bytes cannot be addressed", (unsigned long long)bytes); return NULL; }
+    memset(&h, 0, sizeof h);
+    h.bytes = bytes;
+#ifndef DC_NO_CUDA
+    /* Page-locked and portable: every CUDA context can DMA from it at full speed. */
+    for (d = 0; d < ctx->device_count; d++) {
+        if (ctx->devices[d].info.backend != DC_BACKEND_CUDA) continue;
+        if (dc__cu_bind(ctx, &ctx->devices[d]) != DC_SUCCESS ||
+            DC__CU(ctx, MemHostAlloc, (&h.ptr, (size_t)bytes, DC__CU_MEMHOSTALLOC_PORTABLE)) != DC_SUCCESS) return NULL;
+        h.pinned = 1;
+        break;
+    }
+#endif
+    (void)d;
+    if (!h.pinned) {
+        h.raw = dc__malloc(ctx, (size_t)bytes + 64);
+        if (!h.raw) { dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory (%llu bytes)", (unsigned long long)bytes); return NULL; }
+        h.ptr = (void *)(((uintptr_t)h.raw + 63) & ~(uintptr_t)63);
+    }
+    dc__mutex_lock(&ctx->lock);
+    {
+        uint32_t capacity = (uint32_t)ctx->host_block_capacity;
+        if (!dc__grow(ctx, (void **)&ctx->host_blocks, &capacity, (uint32_t)ctx->host_block_count + 1, sizeof h)) {
+            dc__mutex_unlock(&ctx->lock);
+            dc__host_release(ctx, &h);
+            dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+            return NULL;
+        }
+        ctx->host_block_capacity = (int)capacity;
+        ctx->host_blocks[ctx->host_block_count++] = h;
+    }
+    dc__mutex_unlock(&ctx->lock);
+    return h.ptr;
+}
+
+DC_API void dc_host_free(dc_context *ctx, void *p) {
+    dc__host_block h;
+    int i, found = -1;
+    DC__ENTER("dc_host_free");
+    if (!ctx || !p) return;
+    dc__mutex_lock(&ctx->lock);
+    for (i = 0; i < ctx->host_block_count; i++)
+        if (ctx->host_blocks[i].ptr == p) { found = i; break; }
+    if (found >= 0) {
+        h = ctx->host_blocks[found];
+        ctx->host_blocks[found] = ctx->host_blocks[--ctx->host_block_count];
+    }
+    dc__mutex_unlock(&ctx->lock);
+    if (found < 0) { dc__log(ctx, DC_LOG_ERROR, "dc_host_free: %p was not allocated by dc_host_alloc of this context", p); return; }
+    dc__host_release(ctx, &h);
+}
+
+/* ============================== streams and events ============================== */
+
+DC_API dc_stream dc_default_stream(const dc_context *ctx, int device) {
+    dc_stream none = { 0 };
+    if (!ctx || device < 0 || device >= ctx->device_count) return none;
+    return ctx->devices[device].default_stream;
+}
+
+DC_API dc_result dc_stream_create(dc_context *ctx, int device, dc_stream *out) {
+    dc__stream_obj *s;
+    dc__device *dev;
+    dc_result r;
+    DC__ENTER("dc_stream_create");
+    if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
+    out->id = 0;
+    if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
+    dev = &ctx->devices[device];
+    if (!(s = (dc__stream_obj *)dc__calloc(ctx, 1, sizeof *s))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+    s->device = device;
+    if ((r = dev->backend->stream_create(ctx, dev, &s->native)) != DC_SUCCESS) { dc__free(ctx, s); return r; }
+    if (!(out->id = dc__pool_add(ctx, DC__T_STREAM, s))) {
+        dc__stream_release(ctx, s);
+        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the stream's handle");
+    }
+    return DC_SUCCESS;
+}
+
+static dc_result dc__stream_lookup(dc_context *ctx, dc_stream s, dc__stream_obj **out) {
+    if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
+    if (s.id == 0) return dc__fail(DC_ERROR_INVALID_HANDLE, "the stream handle is zero (for a device's default stream use dc_default_stream)");
+    *out = (dc__stream_obj *)dc__pool_get(ctx, DC__T_STREAM, s.id, "stream");
+    return *out ? DC_SUCCESS : DC_ERROR_INVALID_HANDLE;
+}
+
+DC_API dc_result dc_stream_destroy(dc_context *ctx, dc_stream s) {
+    dc__stream_obj *obj;
+    dc_result r;
+    DC__ENTER("dc_stream_destroy");
+    if ((r = dc__stream_lookup(ctx, s, &obj)) != DC_SUCCESS) return r;
+    if (obj->is_default) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "the default stream of device %d cannot be destroyed", obj->device);
+    if ((obj = (dc__stream_obj *)dc__pool_remove(ctx, DC__T_STREAM, s.id)) != NULL) dc__stream_release(ctx, obj);
+    return DC_SUCCESS;
+}
+
+DC_API dc_result dc_stream_synchronize(dc_context *ctx, dc_stream s) {
+    dc__stream_obj *obj;
+    dc_result r;
+    DC__ENTER("dc_stream_synchronize");
+    if ((r = dc__stream_lookup(ctx, s, &obj)) != DC_SUCCESS) return r;
+    return ctx->devices[obj->device].backend->stream_sync(ctx, &ctx->devices[obj->device], obj->native);
+}
+
+DC_API dc_result dc_event_record(dc_context *ctx, dc_stream s, dc_event *out) {
+    dc__stream_obj *so;
+    dc__event_obj *e;
+    dc__device *dev;
+    dc_result r;
+    DC__ENTER("dc_event_record");
+    if (!out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "out is NULL");
+    out->id = 0;
+    if ((r = dc__stream_lookup(ctx, s, &so)) != DC_SUCCESS) return r;
+    dev = &ctx->devices[so->device];
+    if (!(e = (dc__event_obj *)dc__calloc(ctx, 1, sizeof *e))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+    e->device = so->device;
+    if ((r = dev->backend->event_record(ctx, dev, so->native, &e->native)) != DC_SUCCESS) { dc__free(ctx, e); return r; }
+    if (!(out->id = dc__pool_add(ctx, DC__T_EVENT, e))) {
+        dc__event_release(ctx, e);
+        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the event's handle");
+    }
+    return DC_SUCCESS;
+}
+
+DC_API dc_result dc_stream_wait_event(dc_context *ctx, dc_stream waiter, dc_event e) {
+    dc__stream_obj *so;
+    dc__event_obj *eo;
+    dc__device *wd, *ed;
+    dc_result r;
+    DC__ENTER("dc_stream_wait_event");
+    if ((r = dc__stream_lookup(ctx, waiter, &so)) != DC_SUCCESS) return r;
+    if (!(eo = (dc__event_obj *)dc__pool_get(ctx, DC__T_EVENT, e.id, "event"))) return DC_ERROR_INVALID_HANDLE;
+    wd = &ctx->devices[so->device];
+    ed = &ctx->devices[eo->device];
+    if (wd->backend == ed->backend) {
+        r = wd->backend->stream_wait(ctx, wd, so->native, ed, eo->native);
+        if (r != DC_ERROR_UNSUPPORTED) return r;
+    }
+    /* No driver-side dependency between these two devices: wait on the host instead,
+       which is correct and orders everything queued on `waiter` afterwards. */
+    dc__log(ctx, DC_LOG_DEBUG, "stream of device %d waits on the host for an event of device %d", so->device, eo->device);
+    return ed->backend->event_sync(ctx, ed, eo->native);
+}
+
+static dc_result dc__event_lookup(dc_context *ctx, dc_event e, dc__event_obj **out) {
+    if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
+    *out = (dc__event_obj *)dc__pool_get(ctx, DC__T_EVENT, e.id, "event");
+    return *out ? DC_SUCCESS : DC_ERROR_INVALID_HANDLE;
+}
+
+DC_API dc_result dc_event_synchronize(dc_context *ctx, dc_event e) {
+    dc__event_obj *eo;
+    dc_result r;
+    DC__ENTER("dc_event_synchronize");
+    if ((r = dc__event_lookup(ctx, e, &eo)) != DC_SUCCESS) return r;
+    return ctx->devices[eo->device].backend->event_sync(ctx, &ctx->devices[eo->device], eo->native);
+}
+
+DC_API dc_result dc_event_query(dc_context *ctx, dc_event e, int *done) {
+    dc__event_obj *eo;
+    dc_result r;
+    DC__ENTER("dc_event_query");
+    if (!done) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "done is NULL");
+    *done = 0;
+    if ((r = dc__event_lookup(ctx, e, &eo)) != DC_SUCCESS) return r;
+    return ctx->devices[eo->device].backend->event_query(ctx, &ctx->devices[eo->device], eo->native, done);
+}
+
+DC_API dc_result dc_event_elapsed_ms(dc_context *ctx, dc_event start, dc_event end, float *ms) {
+    dc__event_obj *a, *b;
+    dc_result r;
+    DC__ENTER("dc_event_elapsed_ms");
+    if (!ms) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ms is NULL");
+    *ms = 0;
+    if ((r = dc__event_lookup(ctx, start, &a)) != DC_SUCCESS || (r = dc__event_lookup(ctx, end, &b)) != DC_SUCCESS) return r;
+    if (a->device != b->device)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "the events belong to devices %d and %d; timing needs one device", a->device, b->device);
+    return ctx->devices[a->device].backend->event_elapsed(ctx, &ctx->devices[a->device], a->native, b->native, ms);
+}
+
+DC_API void dc_event_destroy(dc_context *ctx, dc_event e) {
+    dc__event_obj *eo;
+    DC__ENTER("dc_event_destroy");
+    if (!ctx || !e.id) return;
+    if ((eo = (dc__event_obj *)dc__pool_remove(ctx, DC__T_EVENT, e.id)) != NULL) dc__event_release(ctx, eo);
+    else dc__log(ctx, DC_LOG_WARN, "%s", dc_last_error());
+}
+
+/* ============================== modules and launch ============================== */
+
+DC_API dc_result dc_module_load(dc_context *ctx, const dc_module_desc *desc, dc_module *out) {
+    dc__module_obj *m;
+    dc_result r = DC_SUCCESS;
+    int d, built = 0;
+    DC__ENTER("dc_module_load");
+    if (!ctx || !desc || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : !desc ? "desc" : "out");
+    out->id = 0;
+    if (!desc->ptx && !desc->opencl_source)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_module_desc has neither ptx nor opencl_source");
+    if (!(m = (dc__module_obj *)dc__calloc(ctx, 1, sizeof *m)) || !(m->native = (void **)dc__calloc(ctx, (size_t)ctx->device_count, sizeof(void *)))) {
+        if (m) dc__free(ctx, m);
+        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+    }
+    snprintf(m->name, sizeof m->name, "%s", desc->name ? desc->name : "");
+    for (d = 0; d < ctx->device_count; d++) {
+        r = ctx->devices[d].backend->module_build(ctx, &ctx->devices[d], desc, &m->native[d]);
+        if (r == DC_ERROR_UNSUPPORTED) { r = DC_SUCCESS; continue; }  /* no source for this backend */
+        if (r != DC_SUCCESS) break;
+        built++;
+    }
+    if (r == DC_SUCCESS && built == 0)
+        r = dc__fail(DC_ERROR_UNSUPPORTED, "module '%s' has %s, and no device of this context can use it",
+                     m->name, desc->ptx ? "PTX only (no CUDA device here)" : "OpenCL C only (no OpenCL device here)");
+    if (r == DC_SUCCESS && !(out->id = dc__pool_add(ctx, DC__T_MODULE, m)))
+        r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the module's handle");
+    if (r != DC_SUCCESS) { dc__module_release(ctx, m); return r; }
+    dc__log(ctx, DC_LOG_DEBUG, "module '%s' built for %d of %d devices", m->name, built, ctx->device_count);
+    return DC_SUCCESS;
+}
+
+/* Reads a whole file into memory from the context's allocator; 0 if it cannot be opened. */
+static int dc__read_file(dc_context *ctx, const char *path, char **data, size_t *size) {
+    FILE *f = fopen(path, "rb");
+    long n;
+    *data = NULL;
+    *size = 0;
+    if (!f) return 0;
+    if (fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0 ||
+        !(*data = (char *)dc__malloc(ctx, (size_t)n + 1)) || fread(*data, 1, (size_t)n, f) != (size_t)n) {
+        fclose(f);
+        dc__free(ctx, *data);
+        *data = NULL;
+        return -1;
+    }
+    fclose(f);
+    (*data)[n] = 0;
+    *size = (size_t)n;
+    return 1;
+}
+
+DC_API dc_result dc_module_load_file(dc_context *ctx, const char *path, dc_module *out) {
+    char file[4096];
+    dc_module_desc desc;
+    const char *slash;
+    char *ptx = NULL, *cl = NULL;
+    size_t ptx_size = 0, cl_size = 0;
+    int have_ptx, have_cl;
+    dc_result r;
+    DC__ENTER("dc_module_load_file");
+    if (!ctx || !path || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : !path ? "path" : "out");
+    out->id = 0;
+    if (strlen(path) + 4 >= sizeof file) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "path is too long");
+    snprintf(file, sizeof file, "%s.ptx", path);
+    have_ptx = dc__read_file(ctx, file, &ptx, &ptx_size);
+    snprintf(file, sizeof file, "%s.cl", path);
+    have_cl = dc__read_file(ctx, file, &cl, &cl_size);
+    if (have_ptx < 0 || have_cl < 0) {
+        dc__free(ctx, ptx); dc__free(ctx, cl);
+        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "could not read %s.%s into memory", path, have_ptx < 0 ? "ptx" : "cl");
+    }
+    if (!have_ptx && !have_cl)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "neither %s.ptx nor %s.cl can be opened", path, path);
+    memset(&desc, 0, sizeof desc);
+    desc.ptx = ptx;
+    desc.ptx_size = ptx_size;
+    desc.opencl_source = cl;
+    desc.opencl_source_size = cl_size;
+    slash = strrchr(path, '/');
+    desc.name = slash ? slash + 1 : path;
+    r = dc_module_load(ctx, &desc, out);
+    DC__ENTER("dc_module_load_file");
+    dc__free(ctx, ptx);
+    dc__free(ctx, cl);
+    return r;
+}
+
+DC_API void dc_module_destroy(dc_context *ctx, dc_module mod) {
+    dc__module_obj *m;
+    DC__ENTER("dc_module_destroy");
+    if (!ctx || !mod.id) return;
+    if ((m = (dc__module_obj *)dc__pool_remove(ctx, DC__T_MODULE, mod.id)) != NULL) dc__module_release(ctx, m);
+    else dc__log(ctx, DC_LOG_WARN, "%s", dc_last_error());
+}
+
+DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module mod, const char *name, dc_kernel *out) {
+    dc__module_obj *m;
+    dc__kernel_obj *k;
+    dc_result r = DC_SUCCESS;
+    int d, found = 0;
+    DC__ENTER("dc_kernel_get");
+    if (!ctx || !name || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : !name ? "name" : "out");
+    out->id = 0;
+    if (!(m = (dc__module_obj *)dc__pool_get(ctx, DC__T_MODULE, mod.id, "module"))) return DC_ERROR_INVALID_HANDLE;
+    if (!(k = (dc__kernel_obj *)dc__calloc(ctx, 1, sizeof *k)) || !(k->fns = (dc__kernel_fn *)dc__calloc(ctx, (size_t)ctx->device_count, sizeof(dc__kernel_fn)))) {
+        if (k) dc__free(ctx, k);
+        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+    }
+    k->module = mod.id;
+    snprintf(k->name, sizeof k->name, "%s", name);
+    for (d = 0; d < ctx->device_count && r == DC_SUCCESS; d++) {
+        if (!m->native[d]) continue;
+        r = ctx->devices[d].backend->kernel_get(ctx, &ctx->devices[d], m->native[d], name, &k->fns[d]);
+        if (r == DC_ERROR_KERNEL_NOT_FOUND) { r = DC_SUCCESS; continue; }
+        if (r == DC_SUCCESS) found++;
+    }
+    if (r == DC_SUCCESS && !found)
+        r = dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "module '%s' has no kernel named '%s'", m->name, name);
+    if (r == DC_SUCCESS) {
+        dc__mutex_lock(&ctx->lock);
+        if (!dc__grow(ctx, (void **)&m->kernels, &m->kernel_capacity, m->kernel_count + 1, sizeof(uint64_t)))
+            r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+        dc__mutex_unlock(&ctx->lock);
+    }
+    if (r == DC_SUCCESS && !(out->id = dc__pool_add(ctx, DC__T_KERNEL, k)))
+        r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the kernel's handle");
+    if (r != DC_SUCCESS) { dc__kernel_release(ctx, k); return r; }
+    dc__mutex_lock(&ctx->lock);
+    m->kernels[m->kernel_count++] = out->id;
+    dc__mutex_unlock(&ctx->lock);
+    return DC_SUCCESS;
+}
+
+DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc) {
+    uint64_t mems[DC__MAX_ARGS];
+    uint32_t grid[3], block[3];
+    uint64_t threads = 1;
+    dc__kernel_obj *k;
+    dc__stream_obj *so = NULL;
+    const dc__kernel_fn *fn;
+    dc__device *dev;
+    dc_result r = DC_SUCCESS;
+    int i;
+    DC__ENTER("dc_launch");
+    if (!ctx || !desc) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "desc");
+    if ((r = dc__check_device(ctx, desc->device, "dc_launch_desc.device")) != DC_SUCCESS) return r;
+    dev = &ctx->devices[desc->device];
+    if (desc->arg_count < 0 || desc->arg_count > DC__MAX_ARGS || (desc->arg_count > 0 && !desc->args))
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.arg_count is %d (0..%d, with args non-NULL)", desc->arg_count, DC__MAX_ARGS);
+    if (desc->global[0] == 0) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.global[0] must be > 0");
+    for (i = 0; i < 3; i++) {
+        uint64_t g = desc->global[i] ? desc->global[i] : 1, blocks;
+        block[i] = desc->block[i] ? desc->block[i] : (i == 0 ? 256u : 1u);
+        blocks = g / block[i] + (g % block[i] != 0);
+        if (blocks > 0x7FFFFFFFu)
+            return dc__fail(DC_ERROR_OUT_OF_RANGE, "dc_launch_desc.global[%d] = %llu needs %llu blocks of %u, more than a launch can have",
+                            i, (unsigned long long)desc->global[i], (unsigned long long)blocks, block[i]);
+        grid[i] = (uint32_t)blocks;
+        threads *= block[i];
+    }
+    if (threads > (uint64_t)dev->info.max_block_size)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.block %ux%ux%u = %llu threads exceeds device %d's limit of %d",
+                        block[0], block[1], block[2], (unsigned long long)threads, desc->device, dev->info.max_block_size);
+    /* One lock for every handle of the launch: the kernel, the stream and the buffers. */
+    dc__mutex_lock(&ctx->lock);
+    k = (dc__kernel_obj *)dc__pool_get_locked(ctx, DC__T_KERNEL, desc->kernel.id, "dc_launch_desc.kernel");
+    if (!k) r = DC_ERROR_INVALID_HANDLE;
+    else if (desc->stream.id == 0) so = dev->default_stream_obj;
+    else if (!(so = (dc__stream_obj *)dc__pool_get_locked(ctx, DC__T_STREAM, desc->stream.id, "dc_launch_desc.stream"))) r = DC_ERROR_INVALID_HANDLE;
+    else if (so->device != desc->device)
+        r = dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.stream belongs to device %d, the launch is on device %d", so->device, desc->device);
+    for (i = 0; i < desc->arg_count && r == DC_SUCCESS; i++) {
+        const dc_arg *a = &desc->args[i];
+        mems[i] = 0;
+        if (a->type <= DC_ARG_TYPE_INVALID || a->type > DC_ARG_TYPE_LOCAL) {
+            r = dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d has no valid type (%d); use the DC_ARG_* macros", i, (int)a->type);
+        } else if (a->type == DC_ARG_TYPE_BUFFER) {
+            char what[48];
+            dc__buffer_obj *b;
+            snprintf(what, sizeof what, "argument %d", i);
+            if (!(b = (dc__buffer_obj *)dc__pool_get_locked(ctx, DC__T_BUFFER, a->value.buffer.id, what))) r = DC_ERROR_INVALID_HANDLE;
+            else if (b->device != desc->device)
+                r = dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d is a buffer of device %d, the launch is on device %d", i, b->device, desc->device);
+            else mems[i] = b->mem;
+        } else if (a->type == DC_ARG_TYPE_LOCAL && a->value.local_bytes == 0) {
+            r = dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: DC_ARG_LOCAL of 0 bytes", i);
+        }
+    }
+    dc__mutex_unlock(&ctx->lock);
+    if (r != DC_SUCCESS) return r;
+    fn = &k->fns[desc->device];
+    if (!fn->native)
+        return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "kernel '%s' is not built for device %d (%s): its module has no %s", k->name,
+                        desc->device, dev->info.name, dev->info.backend == DC_BACKEND_CUDA ? "PTX containing it" : "OpenCL C containing it");
+    if (fn->max_block && threads > fn->max_block)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.block %ux%ux%u = %llu threads exceeds kernel '%s''s limit of %u on device %d",
+                        block[0], block[1], block[2], (unsigned long long)threads, k->name, fn->max_block, desc->device);
+    r = dev->backend->launch(ctx, dev, so->native, fn, grid, block, desc->shared_bytes, desc->args, desc->arg_count, mems);
+    if (r != DC_SUCCESS) dc__fail_append(" (kernel '%s' on device %d)", k->name, desc->device);
+    return r;
+}
+
+/* ============================== interop ============================== */
+
+DC_API dc_result dc_device_native(const dc_context *ctx, int device, void **device_handle, void **context_handle) {
+    const dc__device *dev;
+    dc_result r;
+    DC__ENTER("dc_device_native");
+    if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
+    if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
+    dev = &ctx->devices[device];
+#ifndef DC_NO_CUDA
+    if (dev->info.backend == DC_BACKEND_CUDA) {
+        if (device_handle) *device_handle = (void *)(intptr_t)dev->cu_device;
+        if (context_handle) *context_handle = (void *)dev->cu_context;
+    }
+#endif
+#ifndef DC_NO_OPENCL
+    if (dev->info.backend == DC_BACKEND_OPENCL) {
+        if (device_handle) *device_handle = (void *)dev->cl_device;
+        if (context_handle) *context_handle = (void *)dev->cl_context;
+    }
+#endif
+    (void)dev;
+    return DC_SUCCESS;
+}
+
+DC_API dc_result dc_buffer_native(dc_context *ctx, dc_buffer buf, uint64_t *out) {
+    dc__buffer_obj *b;
+    DC__ENTER("dc_buffer_native");
+    if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
+    if (!(b = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, buf.id, "buf"))) return DC_ERROR_INVALID_HANDLE;
+    *out = b->mem;
+    return DC_SUCCESS;
+}
+
+DC_API dc_result dc_stream_native(dc_context *ctx, dc_stream s, void **out) {
+    dc__stream_obj *so;
+    dc_result r;
+    DC__ENTER("dc_stream_native");
+    if (!out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "out is NULL");
+    if ((r = dc__stream_lookup(ctx, s, &so)) != DC_SUCCESS) return r;
+    *out = so->native;
+    return DC_SUCCESS;
+}
+
+DC_API dc_result dc_kernel_native(dc_context *ctx, dc_kernel k, int device, void **out) {
+    dc__kernel_obj *ko;
+    dc_result r;
+    DC__ENTER("dc_kernel_native");
+    if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
+    if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
+    if (!(ko = (dc__kernel_obj *)dc__pool_get(ctx, DC__T_KERNEL, k.id, "kernel"))) return DC_ERROR_INVALID_HANDLE;
+    if (!ko->fns[device].native) return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "kernel '%s' is not built for device %d", ko->name, device);
+    *out = ko->fns[device].native;
+    return DC_SUCCESS;
+}
+
+#endif /* DOTCOMPUTE_C */
+#endif /* DC_IMPLEMENTATION */
+
+/*
+------------------------------------------------------------------------------
+This software is available under 2 licenses -- choose whichever you prefer.
+------------------------------------------------------------------------------
+ALTERNATIVE A - MIT License
+Copyright (c) 2026 the dotcompute.h authors
+Permission is hereby granted, free of charge, to any person obtaining a copy of
+this software and associated documentation files (the "Software"), to deal in
+the Software without restriction, including without limitation the rights to
+use, copy, modify, merge, publish, distribute, sublicense, and/or sell copies
+of the Software, and to permit persons to whom the Software is furnished to do
+so, subject to the following conditions:
+The above copyright notice and this permission notice shall be included in all
+copies or substantial portions of the Software.
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+SOFTWARE.
+------------------------------------------------------------------------------
+ALTERNATIVE B - Public Domain (www.unlicense.org)
+This is free and unencumbered software released into the public domain.
+Anyone is free to copy, modify, publish, use, compile, sell, or distribute this
+software, either in source code form or as a compiled binary, for any purpose,
+commercial or non-commercial, and by any means.
+In jurisdictions that recognize copyright laws, the author or authors of this
+software dedicate any and all copyright interest in the software to the public
+domain. We make this dedication for the benefit of the public at large and to
+the detriment of our heirs and successors. We intend this dedication to be an
+overt act of relinquishment in perpetuity of all present and future rights to
+this software under copyright law.
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN
+ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION
+WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
+------------------------------------------------------------------------------
+*/
