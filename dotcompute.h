@@ -2467,6 +2467,8 @@ DC_API dc_result dc_buffer_get_info(dc_context *ctx, dc_buffer buf, int *device,
 static dc_result dc__transfer_prepare(dc_context *ctx, dc_stream s, dc_buffer buf, uint64_t offset, const void *host,
                                       uint64_t bytes, dc__buffer_obj **b, dc__stream_obj **so) {
     dc_result r;
+    *b = NULL;
+    *so = NULL;
     if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
     if (!(*b = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, buf.id, "buffer"))) return DC_ERROR_INVALID_HANDLE;
     if (!host && bytes) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "the host pointer is NULL");
@@ -2641,6 +2643,7 @@ DC_API dc_result dc_stream_create(dc_context *ctx, int device, dc_stream *out) {
 }
 
 static dc_result dc__stream_lookup(dc_context *ctx, dc_stream s, dc__stream_obj **out) {
+    *out = NULL;
     if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
     if (s.id == 0) return dc__fail(DC_ERROR_INVALID_HANDLE, "the stream handle is zero (for a device's default stream use dc_default_stream)");
     *out = (dc__stream_obj *)dc__pool_get(ctx, DC__T_STREAM, s.id, "stream");
@@ -2706,6 +2709,7 @@ DC_API dc_result dc_stream_wait_event(dc_context *ctx, dc_stream waiter, dc_even
 }
 
 static dc_result dc__event_lookup(dc_context *ctx, dc_event e, dc__event_obj **out) {
+    *out = NULL;
     if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
     *out = (dc__event_obj *)dc__pool_get(ctx, DC__T_EVENT, e.id, "event");
     return *out ? DC_SUCCESS : DC_ERROR_INVALID_HANDLE;
