@@ -841,11 +841,17 @@ static const char *const dc__cuda_names[] = { "libcuda.so.1", "libcuda.so" };
 static const char *const dc__opencl_names[] = { "libOpenCL.so.1", "libOpenCL.so" };
 #endif
 
+/* Appends ", s" (or s) to a bounded list, truncating quietly. */
+static void dc__append_item(char *list, size_t size, const char *s) {
+    size_t used = strlen(list), n = strlen(s);
+    if (used && used + 2 < size) { memcpy(list + used, ", ", 2); used += 2; }
+    if (used + n >= size) n = size - used - 1;
+    memcpy(list + used, s, n);
+    list[used + n] = 0;
+}
 static dc__lib dc__try_open(const char *path, char *tried, size_t tried_size) {
     dc__lib lib = dc__dlopen(path);
-    size_t used = strlen(tried);
-    if (!lib && used + 1 < tried_size)
-        snprintf(tried + used, tried_size - used, "%s%s", used ? ", " : "", path);
+    if (!lib) dc__append_item(tried, tried_size, path);
     return lib;
 }
 
@@ -2343,6 +2349,7 @@ DC_API dc_result dc_peer_enable(dc_context *ctx, int a, int b) {
     dc_peer_info info;
     dc_result r;
     int pass;
+    memset(&info, 0, sizeof info);
     r = dc_peer_get_info(ctx, a, b, &info);
     DC__ENTER("dc_peer_enable");
     if (r != DC_SUCCESS) return r;
@@ -2401,6 +2408,7 @@ static dc_result dc__check_range(const char *what, uint64_t offset, uint64_t byt
 /* The stream to use for work on `device`: the given one (which must live there) or the default. */
 static dc_result dc__stream_for(dc_context *ctx, dc_stream s, int device, dc__stream_obj **out) {
     dc__stream_obj *obj;
+    *out = NULL;
     if (s.id == 0) { *out = ctx->devices[device].default_stream_obj; return DC_SUCCESS; }
     obj = (dc__stream_obj *)dc__pool_get(ctx, DC__T_STREAM, s.id, "stream");
     if (!obj) return DC_ERROR_INVALID_HANDLE;
@@ -2507,7 +2515,7 @@ static dc_result dc__fill(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
 static dc_result dc__copy(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t dst_offset, dc_buffer src, uint64_t src_offset,
                           uint64_t bytes, int blocking) {
     dc__buffer_obj *d, *sb;
-    dc__stream_obj *so;
+    dc__stream_obj *so = NULL;
     dc_result r;
     if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
     if (!(d = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, dst.id, "dst"))) return DC_ERROR_INVALID_HANDLE;
