@@ -49,6 +49,7 @@
 #define MAX_REPS 1001
 #define THREADS 256                 /* one block / work-group of 256 */
 #define CPU_BUDGET_S 16.0           /* timed batches over all CPU devices */
+#define PILOT 200                   /* launches per side that size the batch */
 
 /* ------------------------------------------------------------------ platform */
 
@@ -193,12 +194,13 @@ typedef struct bench_case {
     double raw_us[MAX_REPS], dc_us[MAX_REPS];          /* host wall clock per launch */
     double raw_gpu_us[MAX_REPS], dc_gpu_us[MAX_REPS];  /* CUDA events per launch */
     double raw_med, dc_med, raw_gpu_med, dc_gpu_med, ratio, gpu_ratio;
-    char error[512];
+    char error[1024];
 } bench_case;
 
 static int fail_dc(bench_case *b, const char *what, dc_result r)
 {
-    snprintf(b->error, sizeof b->error, "%s: %s: %s", what, dc_result_name(r), dc_last_error());
+    int n = snprintf(b->error, sizeof b->error, "%s: %s: %s", what, dc_result_name(r), dc_last_error());
+    if (n >= (int)sizeof b->error) memcpy(b->error + sizeof b->error - 4, "...", 4);  /* cut */
     return 0;
 }
 
@@ -336,9 +338,11 @@ static int measure(bench_case *b, long warmup, long fixed_batch, double budget_s
     double t0, per_launch_s;
     int i;
 
-    t0 = now_s();
     if (!run_side(b, 1, warmup) || !run_side(b, 0, warmup)) return 0;
-    per_launch_s = (now_s() - t0) / (double)(2 * warmup);
+    /* A pilot after the warm-up (which pays for JIT and first-use costs) sizes the batch. */
+    t0 = now_s();
+    if (!run_side(b, 1, PILOT) || !run_side(b, 0, PILOT)) return 0;
+    per_launch_s = (now_s() - t0) / (2.0 * PILOT);
 
     if (fixed_batch > 0) {
         b->batch = fixed_batch;
