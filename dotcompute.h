@@ -1880,17 +1880,18 @@ static dc_result dc__opencl_describe(dc_context *ctx, dc__device *d) {
     d->info.caps = (fp64 ? DC_CAP_FP64 : 0u) | (strstr(ext, "cl_khr_fp16") ? DC_CAP_FP16 : 0u) |
                    (svm ? DC_CAP_UNIFIED_MEMORY : 0u) | (unified ? DC_CAP_HOST_MEMORY : 0u) |
                    (type & DC__CL_DEVICE_TYPE_CPU ? DC_CAP_CPU : 0u);
-    /* PCI address, to recognise a GPU that CUDA lists too. */
+    /* PCI address, to recognise a GPU that CUDA lists too. The KHR query is exact; NVIDIA's
+       own slot id is the PCI device number on current drivers (function 0). */
     {
         dc__cl_uint nv_bus = 0, nv_slot = 0, nv_domain = 0, khr[4] = { 0, 0, 0, 0 };
-        if (strstr(ext, "cl_nv_device_attribute_query") &&
-            ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_PCI_BUS_ID_NV, sizeof nv_bus, &nv_bus, NULL) == DC__CL_SUCCESS &&
-            ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_PCI_SLOT_ID_NV, sizeof nv_slot, &nv_slot, NULL) == DC__CL_SUCCESS) {
-            if (ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_PCI_DOMAIN_ID_NV, sizeof nv_domain, &nv_domain, NULL) != DC__CL_SUCCESS) nv_domain = 0;
-            snprintf(d->info.pci_bus_id, sizeof d->info.pci_bus_id, "%04x:%02x:%02x.%x", nv_domain, nv_bus, nv_slot >> 3, nv_slot & 7);
-        } else if (strstr(ext, "cl_khr_pci_bus_info") &&
-                   ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_PCI_BUS_INFO_KHR, sizeof khr, khr, NULL) == DC__CL_SUCCESS) {
+        if (strstr(ext, "cl_khr_pci_bus_info") &&
+            ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_PCI_BUS_INFO_KHR, sizeof khr, khr, NULL) == DC__CL_SUCCESS) {
             snprintf(d->info.pci_bus_id, sizeof d->info.pci_bus_id, "%04x:%02x:%02x.%x", khr[0], khr[1], khr[2], khr[3]);
+        } else if (strstr(ext, "cl_nv_device_attribute_query") &&
+                   ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_PCI_BUS_ID_NV, sizeof nv_bus, &nv_bus, NULL) == DC__CL_SUCCESS &&
+                   ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_PCI_SLOT_ID_NV, sizeof nv_slot, &nv_slot, NULL) == DC__CL_SUCCESS) {
+            if (ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_PCI_DOMAIN_ID_NV, sizeof nv_domain, &nv_domain, NULL) != DC__CL_SUCCESS) nv_domain = 0;
+            snprintf(d->info.pci_bus_id, sizeof d->info.pci_bus_id, "%04x:%02x:%02x.0", nv_domain, nv_bus, nv_slot);
         }
     }
     dc__free(ctx, ext);
@@ -1903,7 +1904,7 @@ static dc_result dc__opencl_enumerate(dc_context *ctx, dc__device **list, uint32
     char platform_name[128];
     dc_result r = DC__CL(ctx, GetPlatformIDs, (0, NULL, &np));
     if (r != DC_SUCCESS || np == 0) {  /* CL_PLATFORM_NOT_FOUND_KHR: an ICD loader without drivers */
-        dc__log(ctx, DC_LOG_INFO, "OpenCL not used: %s", np == 0 && r == DC_SUCCESS ? "no platform" : dc_last_error());
+        dc__log(ctx, DC_LOG_INFO, "OpenCL not used: %s", np == 0 && r == DC_SUCCESS ? "ICD loader found, 0 platforms" : dc_last_error());
         return DC_SUCCESS;
     }
     platforms = (dc__cl_platform_id *)dc__calloc(ctx, np, sizeof *platforms);
