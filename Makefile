@@ -1,0 +1,136 @@
+# dotcompute.h - build the examples, run the tests, the benchmarks and the GPU checks.
+#
+#   make              build every example into build/
+#   make demo         build and run examples/device_list and examples/vector_add
+#   make test         unit tests under several PoCL device configurations (tests/run.sh)
+#   make test-asan    the same under AddressSanitizer + UndefinedBehaviorSanitizer
+#   make test-tsan    the thread tests (and the rest) under ThreadSanitizer
+#   make test-fault   failure injection at every driver call, under ASan/LeakSanitizer
+#   make check-compile  every configuration of the header (tools/check_compile.sh)
+#   make kernels      PTX from kernels/*.cu and tests/test_kernels.cu (needs nvcc)
+#   make bench        build and run bench/launch
+#   make gpu-test     everything for a GPU machine in one command
+#
+# `demo` and `test` install PoCL (a CPU OpenCL driver) with apt-get when the machine has
+# neither an OpenCL ICD nor a CUDA driver. Outputs go to build/.
+
+CC ?= cc
+CLANG ?= clang
+WARN = -std=c99 -Wall -Wextra -Wpedantic -Werror
+CFLAGS ?= -O2 -g
+LDLIBS = -ldl -lpthread
+BUILD = build
+
+HEADER = dotcompute.h
+EXAMPLES = $(patsubst examples/%.c,$(BUILD)/%,$(wildcard examples/*.c))
+BENCH_PROGRAMS = $(BUILD)/bench_launch
+
+TEST_SRCS = tests/harness.c tests/common.c tests/test_impl.c tests/test_errors.c \
+            tests/test_memory.c tests/test_streams.c tests/test_kernels.c \
+            tests/test_context.c tests/threads.c
+TEST_HDRS = tests/harness.h tests/common.h tests/test_kernels_ptx.h $(HEADER)
+FAULT_SRCS = tests/harness.c tests/common.c tests/fault.c
+
+ASAN_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+TSAN_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=thread
+
+# The test runs look for kernels/ and tests/ relative to the repository root.
+export ASAN_OPTIONS ?= detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1
+export LSAN_OPTIONS ?= suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0
+export UBSAN_OPTIONS ?= print_stacktrace=1:halt_on_error=1
+export TSAN_OPTIONS ?= suppressions=$(CURDIR)/tests/tsan.supp:halt_on_error=0:report_signal_unsafe=0:second_deadlock_stack=1
+
+.PHONY: all demo test test-asan test-tsan test-fault check-compile kernels bench gpu-test \
+        clean opencl-runtime tests
+
+all: $(EXAMPLES)
+
+$(BUILD):
+	mkdir -p $(BUILD)
+
+# --- examples --------------------------------------------------------------------------
+$(BUILD)/%: examples/%.c $(HEADER) | $(BUILD)
+	$(CC) $(WARN) $(CFLAGS) -I. $< -o $@ $(LDLIBS)
+
+# Installs PoCL when there is no OpenCL ICD and no CUDA driver (tools/ensure_opencl.sh).
+opencl-runtime:
+	@sh tools/ensure_opencl.sh
+
+demo: $(BUILD)/device_list $(BUILD)/vector_add opencl-runtime
+	$(BUILD)/device_list
+	$(BUILD)/vector_add
+
+# --- tests -----------------------------------------------------------------------------
+$(BUILD)/tests: $(TEST_SRCS) tests/dc_impl.c $(TEST_HDRS) | $(BUILD)
+	$(CC) $(WARN) $(CFLAGS) -I. -c tests/dc_impl.c -o $(BUILD)/dc_impl.o
+	$(CC) $(WARN) $(CFLAGS) -I. $(TEST_SRCS) $(BUILD)/dc_impl.o -o $@ $(LDLIBS)
+
+$(BUILD)/asan/tests: $(TEST_SRCS) tests/dc_impl.c $(TEST_HDRS)
+	mkdir -p $(BUILD)/asan
+	$(CC) $(WARN) $(ASAN_FLAGS) -I. tests/dc_impl.c $(TEST_SRCS) -o $@ $(LDLIBS)
+
+$(BUILD)/tsan/tests: $(TEST_SRCS) tests/dc_impl.c $(TEST_HDRS)
+	mkdir -p $(BUILD)/tsan
+	$(CLANG) $(WARN) $(TSAN_FLAGS) -I. tests/dc_impl.c $(TEST_SRCS) -o $@ $(LDLIBS)
+
+$(BUILD)/fault/fault: $(FAULT_SRCS) tests/dc_impl.c $(TEST_HDRS)
+	mkdir -p $(BUILD)/fault
+	$(CC) $(WARN) $(ASAN_FLAGS) -DDC_FAULT_INJECTION -I. tests/dc_impl.c $(FAULT_SRCS) -o $@ $(LDLIBS)
+
+tests: $(BUILD)/tests
+
+test: $(BUILD)/tests opencl-runtime
+	sh tests/run.sh $(BUILD)/tests
+
+test-asan: $(BUILD)/asan/tests opencl-runtime
+	sh tests/run.sh $(BUILD)/asan/tests
+
+# TSan: the thread tests on one and two devices of each PoCL driver, then everything once.
+test-tsan: $(BUILD)/tsan/tests opencl-runtime
+	DC_TEST_CONFIGS="pthread|pthread basic" sh tests/run.sh $(BUILD)/tsan/tests
+
+test-fault: $(BUILD)/fault/fault opencl-runtime
+	DC_TEST_CONFIGS="pthread|pthread basic" sh tests/run.sh $(BUILD)/fault/fault
+
+check-compile:
+	sh tools/check_compile.sh
+
+# --- kernels (needs nvcc; the PTX is committed so nobody else does) --------------------
+KERNEL_PTX = $(patsubst %.cu,%.ptx,$(wildcard kernels/*.cu))
+
+kernels: $(KERNEL_PTX) tests/test_kernels.ptx tests/test_kernels_ptx.h
+
+kernels/%.ptx: kernels/%.cu tools/make_ptx.sh
+	sh tools/make_ptx.sh $< $@
+
+tests/test_kernels.ptx: tests/test_kernels.cu tools/make_ptx.sh
+	sh tools/make_ptx.sh $< $@
+
+# Needs no nvcc: CI checks that the committed header matches the committed PTX.
+tests/test_kernels_ptx.h: tests/test_kernels.ptx tools/text_to_c.sh
+	sh tools/text_to_c.sh test_kernels_ptx $< $@
+
+# --- benchmarks ------------------------------------------------------------------------
+$(BUILD)/bench_%: bench/%.c $(HEADER) | $(BUILD)
+	$(CC) $(WARN) $(CFLAGS) -I. $< -o $@ $(LDLIBS)
+
+bench: $(BENCH_PROGRAMS) opencl-runtime
+	@for b in $(BENCH_PROGRAMS); do echo "== $$b"; $$b || exit 1; done
+
+# --- everything for a GPU machine ------------------------------------------------------
+# NVLink multicast (NVLS) stays off on the lent machines; NCCL would try it otherwise.
+gpu-test: export NCCL_NVLS_ENABLE = 0
+gpu-test: $(BUILD)/device_list $(BUILD)/vector_add $(BUILD)/tests $(BENCH_PROGRAMS)
+	@echo "== devices (DC_LOG=info)"
+	DC_LOG=info $(BUILD)/device_list
+	@echo "== CUDA checks (broken PTX is a KERNEL_BUILD error with the JIT log)"
+	DC_TEST_REQUIRE_CUDA=1 $(BUILD)/tests broken_ptx shared_bytes_on_cuda kernel_missing_on_device
+	@echo "== vector_add example"
+	$(BUILD)/vector_add
+	@echo "== test suite"
+	sh tests/run.sh $(BUILD)/tests
+	@echo "== benchmarks"
+	@for b in $(BENCH_PROGRAMS); do echo "== $$b"; $$b || exit 1; done
+
+clean:
+	rm -rf $(BUILD)

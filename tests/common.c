@@ -1,0 +1,116 @@
+/* common.c - the test kernels and helpers declared in common.h. */
+#include "common.h"
+#include "test_kernels_ptx.h"
+
+/* OpenCL C twins of tests/test_kernels.cu (same names, same arguments; reverse_block
+   takes its scratch memory as a __local argument: DC_ARG_LOCAL). One literal per kernel
+   keeps each under C99's 4095-character limit; tk_join() glues them. */
+const char *const test_kernels_cl[] = {
+    "__kernel void scale(__global float *x, float s, uint n)\n"
+    "{\n"
+    "    uint i = (uint)get_global_id(0);\n"
+    "    if (i < n) x[i] *= s;\n"
+    "}\n",
+    "__kernel void reverse_block(__global const float *in, __global float *out,\n"
+    "                            __local float *tmp, uint n)\n"
+    "{\n"
+    "    uint l = (uint)get_local_id(0), g = (uint)get_global_id(0);\n"
+    "    uint bs = (uint)get_local_size(0);\n"
+    "    tmp[l] = g < n ? in[g] : 0.0f;\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    if (g < n) out[g] = tmp[bs - 1 - l];\n"
+    "}\n",
+    "__kernel void index2d(__global uint *out, uint w, uint h)\n"
+    "{\n"
+    "    uint x = (uint)get_global_id(0), y = (uint)get_global_id(1);\n"
+    "    if (x < w && y < h) out[y * w + x] = y * 65536u + x;\n"
+    "}\n",
+    "__kernel void arg_types(__global long *out, int a, uint b, long c, ulong d, float e)\n"
+    "{\n"
+    "    if (get_global_id(0) == 0) {\n"
+    "        out[0] = a; out[1] = b; out[2] = c; out[3] = (long)d;\n"
+    "        out[4] = (long)(e * 1024.0f);\n"
+    "    }\n"
+    "}\n",
+    "__kernel void argsink(__global int *out, int a, float b, uint n)\n"
+    "{\n"
+    "    if (get_global_id(0) == 0 && n == 7u) out[0] = a + (int)b;\n"
+    "}\n",
+    0
+};
+
+const char test_kernel_f64_cl[] =
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "__kernel void arg_f64(__global double *out, double f)\n"
+    "{\n"
+    "    if (get_global_id(0) == 0) out[0] = f * 2.0;\n"
+    "}\n";
+
+char *tk_join(const char *const *parts)
+{
+    size_t n = 1, at = 0;
+    int i;
+    char *s;
+    for (i = 0; parts[i]; i++) n += strlen(parts[i]);
+    s = (char *)malloc(n);
+    if (!s) return NULL;
+    for (i = 0; parts[i]; i++) {
+        size_t k = strlen(parts[i]);
+        memcpy(s + at, parts[i], k);
+        at += k;
+    }
+    s[at] = 0;
+    return s;
+}
+
+dc_result tk_load(dc_context *ctx, dc_module *out)
+{
+    dc_module_desc md;
+    dc_result r;
+    char *ptx = tk_join(test_kernels_ptx), *cl = tk_join(test_kernels_cl);
+    memset(&md, 0, sizeof md);
+    md.ptx = ptx;
+    md.opencl_source = cl;
+    md.name = "test_kernels";
+    r = (ptx && cl) ? dc_module_load(ctx, &md, out) : DC_ERROR_OUT_OF_HOST_MEMORY;
+    free(ptx);
+    free(cl);
+    return r;
+}
+
+unsigned tk_backend(dc_context *ctx, int device)
+{
+    dc_device_info info;
+    if (dc_device_get_info(ctx, device, &info) != DC_SUCCESS) return 0;
+    return info.backend;
+}
+
+dc_result tk_scale(dc_context *ctx, dc_kernel k, int device, dc_stream s, dc_buffer x,
+                          float factor, uint32_t n)
+{
+    dc_arg args[3];
+    dc_launch_desc l;
+    args[0] = DC_ARG_BUFFER(x);
+    args[1] = DC_ARG_F32(factor);
+    args[2] = DC_ARG_U32(n);
+    memset(&l, 0, sizeof l);
+    l.kernel = k;
+    l.device = device;
+    l.stream = s;
+    l.global[0] = n;
+    l.block[0] = 64;
+    l.args = args;
+    l.arg_count = 3;
+    return dc_launch(ctx, &l);
+}
+
+
+char *tk_ptx_text(void)
+{
+    return tk_join(test_kernels_ptx);
+}
+
+char *tk_cl_text(void)
+{
+    return tk_join(test_kernels_cl);
+}

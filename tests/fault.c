@@ -1,0 +1,240 @@
+/* fault.c - failure injection at every driver call (built with -DDC_FAULT_INJECTION).
+
+   A scenario that touches every kind of object (context, buffers, transfers, a module from
+   OpenCL C and PTX, a kernel, launches, a stream, events) runs once to count its injectable
+   driver calls; then, for n = 1..N, the n-th call fails. Each run must end in a clean
+   error: a failing dc_result, a message in dc_last_error(), no crash, and after cleanup
+   nothing leaked (run under ASan/LeakSanitizer by `make test-fault`). Afterwards
+   injection is off and the scenario must succeed again. */
+#include "common.h"
+
+#ifndef DC_FAULT_INJECTION
+#error "fault.c needs -DDC_FAULT_INJECTION (for the library and this file)"
+#endif
+
+enum { FN = 4096 };
+
+typedef struct outcome {
+    dc_result first;          /* first failure, DC_SUCCESS if none */
+    char where[96];           /* which step */
+    char message[1024];       /* dc_last_error() right after it */
+    int data_ok;              /* results verified (only meaningful when nothing failed) */
+} outcome;
+
+#define STEP(expr) STEP_AS(expr, #expr)
+#define STEP_AS(expr, label)                                                          \
+    do {                                                                              \
+        dc_result r_ = (expr);                                                        \
+        if (r_ != DC_SUCCESS) {                                                       \
+            o->first = r_;                                                            \
+            snprintf(o->where, sizeof o->where, "%s", label);                         \
+            snprintf(o->message, sizeof o->message, "%s", dc_last_error());            \
+            goto cleanup;                                                             \
+        }                                                                             \
+    } while (0)
+
+static void scenario(outcome *o)
+{
+    static float x[FN], y[FN];
+    dc_context *ctx = NULL;
+    dc_buffer a = { 0 }, b = { 0 };
+    dc_stream s = { 0 };
+    dc_event e1 = { 0 }, e2 = { 0 };
+    dc_module m = { 0 };
+    dc_kernel k = { 0 };
+    float *pinned = NULL, *heap = NULL;
+    dc_result r;
+    int d, n, i;
+    float ms = 0;
+    memset(o, 0, sizeof *o);
+    for (i = 0; i < FN; i++) x[i] = (float)i;
+
+    STEP(dc_context_create(NULL, &ctx));
+    n = dc_device_count(ctx);
+    STEP(tk_load(ctx, &m));
+    STEP(dc_kernel_get(ctx, m, "scale", &k));
+    for (d = 0; d < n; d++) {
+        dc_device_info info;
+        uint64_t fr, tot;
+        int done;
+        STEP(dc_device_get_info(ctx, d, &info));
+        STEP(dc_device_memory(ctx, d, &fr, &tot));
+        STEP(dc_buffer_create(ctx, d, sizeof x, &a));
+        STEP(dc_buffer_create(ctx, d, sizeof x, &b));
+        STEP(dc_buffer_write(ctx, a, 0, x, sizeof x));
+        STEP(dc_buffer_fill(ctx, b, 0, sizeof x, "\0\0\0\0", 4));
+        STEP(dc_stream_create(ctx, d, &s));
+        STEP(dc_event_record(ctx, s, &e1));
+        STEP(dc_copy_async(ctx, s, b, 0, a, 0, sizeof x));
+        STEP(tk_scale(ctx, k, d, s, b, 2.0f, FN));
+        STEP(dc_event_record(ctx, s, &e2));
+        STEP(dc_stream_wait_event(ctx, dc_default_stream(ctx, d), e2));
+        STEP(tk_scale(ctx, k, d, (dc_stream){ 0 }, b, 3.0f, FN));
+        STEP(dc_event_synchronize(ctx, e2));
+        STEP(dc_event_query(ctx, e2, &done));
+        STEP(dc_event_elapsed_ms(ctx, e1, e2, &ms));
+        pinned = (float *)dc_host_alloc(ctx, sizeof x);
+        if (!pinned) {
+            o->first = DC_ERROR_OUT_OF_HOST_MEMORY;
+            snprintf(o->where, sizeof o->where, "dc_host_alloc");
+            snprintf(o->message, sizeof o->message, "%s", dc_last_error());
+            goto cleanup;
+        }
+        STEP(dc_buffer_read_async(ctx, (dc_stream){ 0 }, b, 0, pinned, sizeof x));
+        STEP(dc_device_synchronize(ctx, d));
+        memcpy(y, pinned, sizeof y);
+        /* Caller-owned memory in async transfers: a call that fails queued nothing, so the
+           memory may be freed at once (ASan sees it if the driver still touches it). */
+        heap = (float *)malloc(sizeof x);
+        if (!heap) goto cleanup;
+        memcpy(heap, x, sizeof x);
+        r = dc_buffer_write_async(ctx, s, a, 0, heap, sizeof x);
+        if (r != DC_SUCCESS) {
+            free(heap);
+            heap = NULL;
+        }
+        STEP_AS(r, "dc_buffer_write_async(ctx, s, a, 0, heap, sizeof x)");
+        STEP(dc_stream_synchronize(ctx, s));
+        r = dc_buffer_read_async(ctx, s, b, 0, heap, sizeof x);
+        if (r != DC_SUCCESS) {
+            free(heap);
+            heap = NULL;
+        }
+        STEP_AS(r, "dc_buffer_read_async(ctx, s, b, 0, heap, sizeof x)");
+        STEP(dc_stream_synchronize(ctx, s));
+        free(heap);
+        heap = NULL;
+        STEP(dc_stream_destroy(ctx, s));
+        s.id = 0;
+        dc_event_destroy(ctx, e1);
+        dc_event_destroy(ctx, e2);
+        e1.id = e2.id = 0;
+        dc_buffer_destroy(ctx, a);
+        dc_buffer_destroy(ctx, b);
+        a.id = b.id = 0;
+        dc_host_free(ctx, pinned);
+        pinned = NULL;
+        o->data_ok = 1;
+        for (i = 0; i < FN; i++)
+            if (y[i] != 6.0f * (float)i) o->data_ok = 0;
+        if (!o->data_ok) {
+            snprintf(o->where, sizeof o->where, "device %d: wrong results", d);
+            goto cleanup;
+        }
+    }
+    STEP(dc_synchronize(ctx));
+cleanup:
+    /* release everything explicitly (what a careful caller does), then the context */
+    if (ctx) {
+        /* `pinned` may still be the target of a read whose wait failed: it is left to
+           dc_context_destroy, which waits for all work before freeing. `heap` only
+           survives a failed wait, so it is freed after the context. */
+        if (s.id) (void)dc_stream_destroy(ctx, s);
+        dc_event_destroy(ctx, e1);
+        dc_event_destroy(ctx, e2);
+        dc_buffer_destroy(ctx, a);
+        dc_buffer_destroy(ctx, b);
+        dc_module_destroy(ctx, m);
+        dc_context_destroy(ctx);
+    }
+    free(heap);
+}
+
+/* The failure happened inside a function that returns void (and so can only log it). */
+static int void_function_failed(const char *msg)
+{
+    static const char *const fns[] = { "dc_context_destroy", "dc_buffer_destroy",
+                                       "dc_event_destroy", "dc_module_destroy", "dc_host_free" };
+    unsigned i;
+    for (i = 0; i < sizeof fns / sizeof fns[0]; i++)
+        if (strncmp(msg, fns[i], strlen(fns[i])) == 0) return 1;
+    return 0;
+}
+
+static int is_caller_error(dc_result r)
+{
+    return r == DC_ERROR_INVALID_ARGUMENT || r == DC_ERROR_INVALID_HANDLE ||
+           r == DC_ERROR_OUT_OF_RANGE;
+}
+
+TEST(fault_injection_every_driver_call)
+{
+    outcome o;
+    long before, calls, n, failed_clean = 0;
+    int absorbed = 0, bad = 0, in_void = 0;
+
+    dc_debug_fail_call(0);
+    before = dc_debug_driver_calls();
+    scenario(&o);
+    calls = dc_debug_driver_calls() - before;
+    if (o.first != DC_SUCCESS || !o.data_ok) {
+        FAIL("the scenario fails without injection: %s at %s: %s", dc_result_name(o.first),
+             o.where, o.message);
+        return;
+    }
+    REQUIRE(calls > 0);
+    th_note("the scenario makes %ld injectable driver calls", calls);
+
+    for (n = 1; n <= calls; n++) {
+        dc_debug_fail_call(n);
+        scenario(&o);
+        dc_debug_fail_call(0);
+        if (o.first == DC_SUCCESS) {
+            /* the failure was absorbed: only acceptable if nothing was lost */
+            if (!o.data_ok) {
+                FAIL("call %ld: injected failure led to wrong results without an error (%s)", n,
+                     o.where);
+                bad++;
+            } else if (void_function_failed(dc_last_error())) {
+                /* a destroy function has no result to return: logged, nothing else to do */
+                printf("  call %3ld -> absorbed in a void function: %s\n", n, dc_last_error());
+                in_void++;
+            } else if (absorbed++ < 10) {
+                FAIL("call %ld: injected failure vanished: every step succeeded", n);
+            }
+            continue;
+        }
+        printf("  call %3ld -> %s: %s\n", n, dc_result_name(o.first), o.where);
+        if (o.message[0] == 0) {
+            FAIL("call %ld: %s failed with %s but dc_last_error() is empty", n, o.where,
+                 dc_result_name(o.first));
+            bad++;
+        } else if (is_caller_error(o.first)) {
+            FAIL("call %ld: a driver failure surfaced as the caller's mistake: %s at %s: %s",
+                 n, dc_result_name(o.first), o.where, o.message);
+            bad++;
+        } else {
+            failed_clean++;
+        }
+        if (bad > 20) {
+            FAIL("stopping after 20 bad runs");
+            break;
+        }
+    }
+    printf("fault: %ld call sites exercised: %ld clean errors, %d in void functions (logged), "
+           "%d absorbed, %d bad\n", calls, failed_clean, in_void, absorbed, bad);
+
+    /* injection off: all is well again */
+    dc_debug_fail_call(0);
+    scenario(&o);
+    if (o.first != DC_SUCCESS || !o.data_ok)
+        FAIL("after injection: %s at %s: %s", dc_result_name(o.first), o.where, o.message);
+}
+
+/* Injection past the end of the scenario changes nothing; turning it off works. */
+TEST(fault_injection_off_is_off)
+{
+    outcome o;
+    long before;
+    dc_debug_fail_call(1000000000L);
+    before = dc_debug_driver_calls();
+    scenario(&o);
+    dc_debug_fail_call(0);
+    CHECK(dc_debug_driver_calls() > before);
+    CHECK_EQ(o.first, DC_SUCCESS);
+    CHECK(o.data_ok);
+    dc_debug_fail_call(1);
+    dc_debug_fail_call(0);
+    scenario(&o);
+    CHECK_EQ(o.first, DC_SUCCESS);
+}

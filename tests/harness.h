@@ -1,0 +1,119 @@
+/* harness.h - the tests' own tiny test harness (no dependencies besides dotcompute.h).
+
+   TEST(name) { ... }        defines and registers a test (constructor attribute: gcc, clang)
+   CHECK(cond)               records a failure with file:line and dc_last_error(), goes on
+   CHECK_EQ(a, b)            integers; prints both values
+   CHECK_OK(expr)            expr must return DC_SUCCESS
+   CHECK_ERR(expr, code)     expr must return `code` (a failure), dc_last_error() must be
+                             non-empty and name the function that was called
+   CHECK_FAILS(expr)         any failure code (where the contract names none), message set
+   CHECK_ERR_FN(expr, code, "dc_fn")  CHECK_ERR for a wrapper; the message must name dc_fn
+   REQUIRE(cond), REQUIRE_OK(expr)   like CHECK/CHECK_OK but end the test on failure
+   SKIP("reason %d", ...)    ends the test as skipped (a test that already failed stays failed)
+
+   th_ctx(desc) creates a context that the harness destroys after the test (and REQUIREs
+   success). The binary's last line is exactly "N passed, N failed, N skipped"; the exit
+   status is 1 when any test failed. Each test runs in a child process (fork) so that a
+   crash, a hang (DC_TEST_TIMEOUT_TEST seconds, default 120) or a LeakSanitizer report is
+   pinned on that test and the others still run; "--no-fork" runs them in-process (gdb).
+   Arguments: test names (substring match) to run only those; "-l" lists; "--devices"
+   prints the device list of a default context and exits.
+   Environment: DC_TEST_REQUIRE_CUDA=1 turns "no CUDA device" skips into failures (GPU
+   machines), DC_TEST_VERBOSE=1 prints passing checks' test names as they finish. */
+#ifndef DC_TEST_HARNESS_H
+#define DC_TEST_HARNESS_H
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dotcompute.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef void (*th_fn)(void);
+
+void th_register(const char *name, th_fn fn, const char *file, int line);
+void th_fail(const char *file, int line, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+void th_skip(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+int  th_failed(void);      /* has the current test failed so far */
+void th_note(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+int th_check_rc(const char *file, int line, const char *expr, dc_result got, dc_result want);
+int th_check_fails(const char *file, int line, const char *expr, dc_result got);
+int th_check_rc_fn(const char *file, int line, const char *expr, dc_result got, dc_result want,
+                   const char *fn);
+int th_check_eq(const char *file, int line, const char *a_expr, const char *b_expr,
+                long long a, long long b);
+
+/* Contexts destroyed by the harness after the current test. */
+dc_context *th_ctx(const dc_context_desc *desc);
+/* The same, but returns the result instead of failing (out is set on success). */
+dc_result th_ctx_try(const dc_context_desc *desc, dc_context **out);
+void th_ctx_forget(dc_context *ctx);   /* the test destroys it itself */
+
+/* Runs this binary again with only the test `name` (exact), after setting the given
+   environment variables (name, value, name, value, ..., NULL) and DC_TEST_CHILD=1.
+   Returns the child's exit status (0: the test passed; 128 + signal when killed). */
+int th_spawn(const char *name, const char *const *env);
+
+/* Small utilities shared by the test files. */
+uint64_t th_rand(uint64_t *state);                  /* xorshift64* */
+void th_fill_random(void *p, size_t n, uint64_t seed);
+int  th_has_backend(dc_context *ctx, unsigned backend); /* number of devices of that backend */
+int  th_require_cuda(void);                          /* DC_TEST_REQUIRE_CUDA set */
+/* Finds `needle` ignoring case. */
+const char *th_stristr(const char *hay, const char *needle);
+/* Does msg mention argument number idx ("arg 2", "args[2]", "argument #2", ...)? */
+int th_mentions_arg(const char *msg, int idx);
+
+#define TH_CAT_(a, b) a##b
+#define TH_CAT(a, b) TH_CAT_(a, b)
+
+#define TEST(name)                                                                   \
+    static void name(void);                                                          \
+    __attribute__((constructor)) static void TH_CAT(th_reg_, name)(void)             \
+    { th_register(#name, name, __FILE__, __LINE__); }                                \
+    static void name(void)
+
+#define CHECK(cond)                                                                  \
+    do { if (!(cond)) th_fail(__FILE__, __LINE__, "CHECK(%s)", #cond); } while (0)
+#define REQUIRE(cond)                                                                \
+    do { if (!(cond)) { th_fail(__FILE__, __LINE__, "REQUIRE(%s)", #cond); return; } } while (0)
+#define CHECK_EQ(a, b)                                                               \
+    th_check_eq(__FILE__, __LINE__, #a, #b, (long long)(a), (long long)(b))
+#define CHECK_OK(expr)                                                               \
+    th_check_rc(__FILE__, __LINE__, #expr, (expr), DC_SUCCESS)
+#define REQUIRE_OK(expr)                                                             \
+    do { if (!th_check_rc(__FILE__, __LINE__, #expr, (expr), DC_SUCCESS)) return; } while (0)
+#define CHECK_ERR(expr, code)                                                        \
+    th_check_rc(__FILE__, __LINE__, #expr, (expr), (code))
+#define CHECK_FAILS(expr)                                                            \
+    th_check_fails(__FILE__, __LINE__, #expr, (expr))
+/* CHECK_ERR for a wrapper around the library call: the message must name `fn`. */
+#define CHECK_ERR_FN(expr, code, fn)                                                 \
+    th_check_rc_fn(__FILE__, __LINE__, #expr, (expr), (code), (fn))
+#define SKIP(...)                                                                    \
+    do { th_skip(__VA_ARGS__); return; } while (0)
+#define FAIL(...)                                                                    \
+    th_fail(__FILE__, __LINE__, __VA_ARGS__)
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* DC_TEST_HARNESS_H */

@@ -1,0 +1,534 @@
+/* test_context.c - contexts, device filters, device info, logging, allocators. */
+#define _POSIX_C_SOURCE 200809L
+#include "common.h"
+
+#include <limits.h>
+#include <pthread.h>
+
+TEST(device_info_sane)
+{
+    int d, n;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    n = dc_device_count(ctx);
+    CHECK(n > 0);
+    for (d = 0; d < n; d++) {
+        dc_device_info info;
+        memset(&info, 0x5A, sizeof info);       /* every field must be written */
+        REQUIRE_OK(dc_device_get_info(ctx, d, &info));
+        CHECK(memchr(info.name, 0, sizeof info.name) != NULL);
+        CHECK(memchr(info.vendor, 0, sizeof info.vendor) != NULL);
+        CHECK(memchr(info.platform, 0, sizeof info.platform) != NULL);
+        CHECK(memchr(info.driver_version, 0, sizeof info.driver_version) != NULL);
+        CHECK(memchr(info.pci_bus_id, 0, sizeof info.pci_bus_id) != NULL);
+        if (th_failed()) return;
+        th_note("device %d: %s | %s | %s | driver %s | %d CUs | %llu MiB | v%d.%d | caps 0x%x",
+                d, info.name, info.vendor, info.platform, info.driver_version,
+                info.compute_units, (unsigned long long)(info.total_memory >> 20),
+                info.version_major, info.version_minor, info.caps);
+        CHECK(info.name[0] != 0);
+        CHECK(info.vendor[0] != 0);
+        CHECK(info.platform[0] != 0);
+        CHECK(info.driver_version[0] != 0);
+        CHECK(info.backend == DC_BACKEND_CUDA || info.backend == DC_BACKEND_OPENCL);
+        CHECK(info.backend_ordinal >= 0);
+        CHECK(info.compute_units > 0);
+        CHECK(info.total_memory > 0);
+        CHECK(info.max_block_size > 0);
+        CHECK(info.max_allocation > 0);
+        CHECK(info.max_allocation <= info.total_memory);
+        CHECK(info.clock_mhz >= 0);
+        CHECK(info.version_major > 0);
+        CHECK(info.version_minor >= 0);
+        CHECK((info.caps & ~0x3Fu) == 0);
+        if (info.backend == DC_BACKEND_CUDA) {
+            CHECK(strcmp(info.platform, "CUDA") == 0);
+            CHECK(info.pci_bus_id[0] != 0);
+            CHECK(!(info.caps & DC_CAP_CPU));
+        }
+        if (strstr(info.platform, "Portable Computing Language") &&
+            (strncmp(info.name, "pthread", 7) == 0 || strncmp(info.name, "basic", 5) == 0 ||
+             strncmp(info.name, "cpu", 3) == 0))
+            CHECK(info.caps & DC_CAP_CPU);
+    }
+}
+
+TEST(device_memory)
+{
+    int d;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        uint64_t f0 = 0, t0 = 0, f1 = 0, t1 = 0;
+        dc_device_info info;
+        dc_buffer b;
+        REQUIRE_OK(dc_device_get_info(ctx, d, &info));
+        REQUIRE_OK(dc_device_memory(ctx, d, &f0, &t0));
+        CHECK(t0 > 0);
+        CHECK(f0 <= t0);
+        REQUIRE_OK(dc_buffer_create(ctx, d, 8 * TK_MIB, &b));
+        REQUIRE_OK(dc_device_memory(ctx, d, &f1, &t1));
+        CHECK_EQ(t1, t0);
+        if (info.backend == DC_BACKEND_OPENCL) {
+            /* OpenCL: counted from this context's allocations */
+            CHECK(f1 + 8 * TK_MIB <= f0);
+            dc_buffer_destroy(ctx, b);
+            REQUIRE_OK(dc_device_memory(ctx, d, &f1, &t1));
+            CHECK_EQ(f1, f0);
+        }
+    }
+}
+
+TEST(peer_info)
+{
+    int a, b, n;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    n = dc_device_count(ctx);
+    for (a = 0; a < n; a++) {
+        dc_peer_info p;
+        REQUIRE_OK(dc_peer_get_info(ctx, a, a, &p));
+        CHECK_EQ(p.link, DC_LINK_SELF);
+        for (b = 0; b < n; b++) {
+            dc_peer_info q, r;
+            unsigned ba, bb;
+            if (a == b) continue;
+            REQUIRE_OK(dc_peer_get_info(ctx, a, b, &q));
+            REQUIRE_OK(dc_peer_get_info(ctx, b, a, &r));
+            CHECK(q.link != DC_LINK_SELF);
+            CHECK((int)q.link >= 0 && q.link <= DC_LINK_HOST);
+            CHECK_EQ(q.link, r.link);
+            CHECK(!q.access_enabled || q.access_possible);
+            ba = tk_backend(ctx, a);
+            bb = tk_backend(ctx, b);
+            if (ba != bb || ba == DC_BACKEND_OPENCL) {
+                CHECK(q.link != DC_LINK_NVLINK && q.link != DC_LINK_PCIE);
+                CHECK_ERR(dc_peer_enable(ctx, a, b), DC_ERROR_PEER_UNSUPPORTED);
+            } else if (q.access_possible) {
+                CHECK_OK(dc_peer_enable(ctx, a, b));
+                CHECK_OK(dc_peer_enable(ctx, a, b));     /* idempotent */
+                REQUIRE_OK(dc_peer_get_info(ctx, a, b, &q));
+                CHECK(q.access_enabled);
+            }
+        }
+    }
+    if (n >= 2) {
+        dc_context_desc d;
+        dc_context *np;
+        memset(&d, 0, sizeof d);
+        d.flags = DC_CONTEXT_NO_PEER;
+        np = th_ctx(&d);
+        REQUIRE(np);
+        CHECK_ERR(dc_peer_enable(np, 0, 1), DC_ERROR_PEER_UNSUPPORTED);
+    }
+}
+
+static int same_device(const dc_device_info *a, const dc_device_info *b)
+{
+    return a->backend == b->backend && a->backend_ordinal == b->backend_ordinal &&
+           strcmp(a->name, b->name) == 0 && strcmp(a->platform, b->platform) == 0;
+}
+
+TEST(device_filters)
+{
+    dc_context_desc d;
+    dc_context *all, *c;
+    dc_device_info infos[64];
+    int n, i, ids[64], cuda, cl;
+    dc_result r;
+    unsigned bit;
+    all = th_ctx(NULL);
+    REQUIRE(all);
+    n = dc_device_count(all);
+    REQUIRE(n > 0 && n <= 64);
+    for (i = 0; i < n; i++) REQUIRE_OK(dc_device_get_info(all, i, &infos[i]));
+    cuda = th_has_backend(all, DC_BACKEND_CUDA);
+    cl = th_has_backend(all, DC_BACKEND_OPENCL);
+
+    /* a zeroed desc is the same as NULL */
+    memset(&d, 0, sizeof d);
+    c = th_ctx(&d);
+    REQUIRE(c);
+    CHECK_EQ(dc_device_count(c), n);
+
+    /* backends */
+    memset(&d, 0, sizeof d);
+    d.backends = DC_BACKEND_CUDA;
+    r = th_ctx_try(&d, &c);
+    if (cuda == 0) {
+        if (r != DC_ERROR_NO_DEVICE && r != DC_ERROR_NO_DRIVER)
+            FAIL("backends = CUDA without CUDA devices: %s, expected NO_DEVICE or NO_DRIVER",
+                 dc_result_name(r));
+        else CHECK(dc_last_error()[0] != 0);
+    } else if (CHECK_OK(r)) {
+        CHECK_EQ(dc_device_count(c), cuda);
+        CHECK_EQ(th_has_backend(c, DC_BACKEND_CUDA), cuda);
+    }
+    d.backends = DC_BACKEND_OPENCL;
+    r = th_ctx_try(&d, &c);
+    if (cl == 0) CHECK(r == DC_ERROR_NO_DEVICE || r == DC_ERROR_NO_DRIVER);
+    else if (CHECK_OK(r)) {
+        CHECK_EQ(dc_device_count(c), cl);
+        CHECK_EQ(th_has_backend(c, DC_BACKEND_OPENCL), cl);
+    }
+    d.backends = DC_BACKEND_CUDA | DC_BACKEND_OPENCL;
+    if (CHECK_OK(th_ctx_try(&d, &c))) CHECK_EQ(dc_device_count(c), n);
+
+    /* min_compute_units */
+    memset(&d, 0, sizeof d);
+    d.min_compute_units = INT_MAX;
+    CHECK_ERR_FN(th_ctx_try(&d, &c), DC_ERROR_NO_DEVICE, "dc_context_create");
+    d.min_compute_units = infos[0].compute_units;
+    if (CHECK_OK(th_ctx_try(&d, &c))) {
+        int want = 0;
+        for (i = 0; i < n; i++) want += infos[i].compute_units >= d.min_compute_units;
+        CHECK_EQ(dc_device_count(c), want);
+    }
+
+    /* required_caps, one bit at a time */
+    for (bit = 1; bit <= DC_CAP_CPU; bit <<= 1) {
+        int want = 0;
+        for (i = 0; i < n; i++) want += (infos[i].caps & bit) != 0;
+        memset(&d, 0, sizeof d);
+        d.required_caps = bit;
+        r = th_ctx_try(&d, &c);
+        if (want == 0) {
+            if (r != DC_ERROR_NO_DEVICE)
+                FAIL("required_caps 0x%x (no device has it): %s, expected NO_DEVICE", bit,
+                     dc_result_name(r));
+        } else if (CHECK_OK(r)) {
+            CHECK_EQ(dc_device_count(c), want);
+            for (i = 0; i < dc_device_count(c); i++) {
+                dc_device_info info;
+                CHECK_OK(dc_device_get_info(c, i, &info));
+                CHECK(info.caps & bit);
+            }
+        }
+    }
+
+    /* device_ids: the full list reversed, then just the last one */
+    for (i = 0; i < n; i++) ids[i] = n - 1 - i;
+    memset(&d, 0, sizeof d);
+    d.device_ids = ids;
+    d.device_id_count = n;
+    if (CHECK_OK(th_ctx_try(&d, &c))) {
+        CHECK_EQ(dc_device_count(c), n);
+        for (i = 0; i < dc_device_count(c); i++) {
+            dc_device_info info;
+            CHECK_OK(dc_device_get_info(c, i, &info));
+            if (!same_device(&info, &infos[n - 1 - i]))
+                FAIL("device_ids reversed: device %d is %s, expected %s", i, info.name,
+                     infos[n - 1 - i].name);
+        }
+    }
+    d.device_ids = &ids[0];
+    d.device_id_count = 1;
+    if (CHECK_OK(th_ctx_try(&d, &c))) {
+        dc_device_info info;
+        CHECK_EQ(dc_device_count(c), 1);
+        CHECK_OK(dc_device_get_info(c, 0, &info));
+        CHECK(same_device(&info, &infos[n - 1]));
+    }
+}
+
+/* With every OpenCL platform hidden (OCL_ICD_VENDORS pointing at an empty folder) in a
+   fresh process: NO_DEVICE or NO_DRIVER with a message, or only the CUDA devices. */
+TEST(no_opencl_platform)
+{
+    if (getenv("DC_TEST_CHILD")) {
+        dc_context *c = NULL;
+        dc_result r = dc_context_create(NULL, &c);
+        const char *want = getenv("DC_TEST_EXPECT");
+        if (want && strcmp(want, "cuda") == 0) {
+            if (CHECK_OK(r)) {
+                CHECK(dc_device_count(c) > 0);
+                CHECK_EQ(th_has_backend(c, DC_BACKEND_OPENCL), 0);
+                dc_context_destroy(c);
+            }
+        } else {
+            if (r != DC_ERROR_NO_DEVICE && r != DC_ERROR_NO_DRIVER) {
+                FAIL("no OpenCL platform, no CUDA: %s, expected NO_DEVICE or NO_DRIVER",
+                     dc_result_name(r));
+                if (r == DC_SUCCESS) dc_context_destroy(c);
+            } else {
+                CHECK(dc_last_error()[0] != 0);
+                th_note("message: %s", dc_last_error());
+            }
+        }
+        return;
+    }
+    {
+        dc_context *ctx = th_ctx(NULL);
+        const char *env[] = { "OCL_ICD_VENDORS", "/nonexistent-dotcompute-test",
+                              "DC_TEST_EXPECT", "none", NULL };
+        int rc;
+        REQUIRE(ctx);
+        if (th_has_backend(ctx, DC_BACKEND_CUDA)) env[3] = "cuda";
+        rc = th_spawn("no_opencl_platform", env);
+        if (rc != 0) FAIL("the child process failed (exit status %d)", rc);
+    }
+}
+
+TEST(contexts_coexist)
+{
+    dc_context *a = th_ctx(NULL), *b = th_ctx(NULL);
+    dc_buffer ba, bb;
+    uint32_t x = 0x11111111u, y = 0x22222222u, r = 0;
+    REQUIRE(a && b);
+    CHECK(a != b);
+    CHECK_EQ(dc_device_count(a), dc_device_count(b));
+    REQUIRE_OK(dc_buffer_create(a, 0, 4, &ba));
+    REQUIRE_OK(dc_buffer_create(b, 0, 4, &bb));
+    CHECK_OK(dc_buffer_write(a, ba, 0, &x, 4));
+    CHECK_OK(dc_buffer_write(b, bb, 0, &y, 4));
+    dc_context_destroy(b);
+    th_ctx_forget(b);
+    CHECK_OK(dc_buffer_read(a, ba, 0, &r, 4));
+    CHECK_EQ(r, x);
+}
+
+/* Everything left alive is freed by dc_context_destroy (LeakSanitizer checks). */
+TEST(context_destroy_frees_live_objects)
+{
+    dc_context *ctx;
+    int d, i;
+    REQUIRE_OK(dc_context_create(NULL, &ctx));
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        dc_buffer b;
+        dc_stream s;
+        dc_event e;
+        dc_module m;
+        dc_kernel k;
+        for (i = 0; i < 3; i++) CHECK_OK(dc_buffer_create(ctx, d, 4096, &b));
+        CHECK_OK(dc_stream_create(ctx, d, &s));
+        CHECK_OK(dc_buffer_write_async(ctx, s, b, 0, "abcd", 4));
+        CHECK_OK(dc_event_record(ctx, s, &e));
+        CHECK_OK(dc_event_record(ctx, dc_default_stream(ctx, d), &e));
+        if (d == 0) {
+            CHECK_OK(tk_load(ctx, &m));
+            CHECK_OK(dc_kernel_get(ctx, m, "scale", &k));
+            CHECK_OK(tk_scale(ctx, k, d, s, b, 2.0f, 1024));
+        }
+        CHECK(dc_host_alloc(ctx, 4096) != NULL);
+    }
+    dc_context_destroy(ctx);            /* with queued work and every kind of object */
+}
+
+/* --- logging ------------------------------------------------------------------------- */
+
+typedef struct log_capture {
+    pthread_mutex_t lock;
+    int count;
+    int by_level[8];
+    int bad_level, empty;
+    char last[512];
+} log_capture;
+
+static void capture_log(void *user, dc_log_level level, const char *message)
+{
+    log_capture *c = (log_capture *)user;
+    pthread_mutex_lock(&c->lock);
+    c->count++;
+    if ((int)level < DC_LOG_ERROR || (int)level > DC_LOG_DEBUG) c->bad_level++;
+    else c->by_level[level]++;
+    if (!message || !message[0]) c->empty++;
+    else snprintf(c->last, sizeof c->last, "%s", message);
+    pthread_mutex_unlock(&c->lock);
+}
+
+static void capture_init(log_capture *c)
+{
+    memset(c, 0, sizeof *c);
+    pthread_mutex_init(&c->lock, NULL);
+}
+
+static int max_level(const log_capture *c)
+{
+    int l, m = 0;
+    for (l = DC_LOG_ERROR; l <= DC_LOG_DEBUG; l++)
+        if (c->by_level[l]) m = l;
+    return m;
+}
+
+/* Something the header promises to log: freeing a pointer the context did not hand out. */
+static void provoke_log(dc_context *ctx)
+{
+    static char not_ours[16];
+    dc_host_free(ctx, not_ours);
+}
+
+/* Runs with DC_LOG unset (restored afterwards). */
+static char *saved_dc_log;
+static void dc_log_env_save(void)
+{
+    const char *v = getenv("DC_LOG");
+    saved_dc_log = v ? strdup(v) : NULL;
+    unsetenv("DC_LOG");
+}
+static void dc_log_env_restore(void)
+{
+    if (saved_dc_log) setenv("DC_LOG", saved_dc_log, 1);
+    else unsetenv("DC_LOG");
+    free(saved_dc_log);
+    saved_dc_log = NULL;
+}
+
+TEST(log_callback_and_levels)
+{
+    dc_context_desc d;
+    dc_context *ctx;
+    log_capture cap;
+    dc_log_env_save();
+
+    /* debug: messages arrive, with valid levels and text */
+    capture_init(&cap);
+    memset(&d, 0, sizeof d);
+    d.log = capture_log;
+    d.log_user = &cap;
+    d.log_level = DC_LOG_DEBUG;
+    ctx = th_ctx(&d);
+    if (!ctx) goto out;
+    provoke_log(ctx);
+    CHECK(cap.count > 0);
+    CHECK_EQ(cap.bad_level, 0);
+    CHECK_EQ(cap.empty, 0);
+    th_note("%d messages at debug level, last: %s", cap.count, cap.last);
+
+    /* error only: nothing less severe gets through */
+    capture_init(&cap);
+    d.log_level = DC_LOG_ERROR;
+    ctx = th_ctx(&d);
+    if (!ctx) goto out;
+    provoke_log(ctx);
+    CHECK(max_level(&cap) <= DC_LOG_ERROR);
+    CHECK_EQ(cap.bad_level, 0);
+
+    /* warn (the default): the foreign pointer is reported */
+    capture_init(&cap);
+    d.log_level = DC_LOG_DEFAULT;
+    ctx = th_ctx(&d);
+    if (!ctx) goto out;
+    provoke_log(ctx);
+    CHECK(cap.count > 0);
+    CHECK(max_level(&cap) <= DC_LOG_WARN);
+
+    /* none: silence */
+    capture_init(&cap);
+    d.log_level = DC_LOG_NONE;
+    ctx = th_ctx(&d);
+    if (!ctx) goto out;
+    provoke_log(ctx);
+    {
+        dc_buffer b;
+        (void)dc_buffer_create(ctx, 0, 0, &b);
+    }
+    CHECK_EQ(cap.count, 0);
+
+    /* DC_LOG overrides the desc, both ways */
+    capture_init(&cap);
+    setenv("DC_LOG", "debug", 1);
+    d.log_level = DC_LOG_ERROR;
+    ctx = th_ctx(&d);
+    if (!ctx) goto out;
+    provoke_log(ctx);
+    CHECK(cap.count > 0);
+    CHECK(max_level(&cap) > DC_LOG_ERROR);
+
+    capture_init(&cap);
+    setenv("DC_LOG", "error", 1);
+    d.log_level = DC_LOG_DEBUG;
+    ctx = th_ctx(&d);
+    if (!ctx) goto out;
+    provoke_log(ctx);
+    CHECK(max_level(&cap) <= DC_LOG_ERROR);
+
+    /* nonsense in DC_LOG is not fatal */
+    setenv("DC_LOG", "loud", 1);
+    ctx = th_ctx(&d);
+    CHECK(ctx != NULL);
+out:
+    dc_log_env_restore();
+}
+
+/* --- allocator ----------------------------------------------------------------------- */
+
+typedef struct alloc_stats {
+    pthread_mutex_t lock;
+    long allocs, frees, live, bad_frees, user_mismatch;
+    uint64_t bytes;
+} alloc_stats;
+
+#define ALLOC_MAGIC 0xD07C0DEu
+
+static void *count_alloc(size_t bytes, void *user)
+{
+    alloc_stats *s = (alloc_stats *)user;
+    size_t *p = (size_t *)malloc(bytes + 16);
+    if (!p) return NULL;
+    p[0] = ALLOC_MAGIC;
+    p[1] = bytes;
+    pthread_mutex_lock(&s->lock);
+    s->allocs++;
+    s->live++;
+    s->bytes += bytes;
+    pthread_mutex_unlock(&s->lock);
+    return (char *)p + 16;
+}
+
+static void count_free(void *ptr, void *user)
+{
+    alloc_stats *s = (alloc_stats *)user;
+    size_t *p;
+    if (!ptr) return;
+    p = (size_t *)((char *)ptr - 16);
+    pthread_mutex_lock(&s->lock);
+    if (p[0] != ALLOC_MAGIC) s->bad_frees++;
+    else {
+        s->frees++;
+        s->live--;
+    }
+    pthread_mutex_unlock(&s->lock);
+    if (p[0] == ALLOC_MAGIC) {
+        p[0] = 0;
+        free(p);
+    }
+}
+
+TEST(custom_allocator)
+{
+    dc_context_desc d;
+    dc_context *ctx;
+    alloc_stats st;
+    int dev;
+    memset(&st, 0, sizeof st);
+    pthread_mutex_init(&st.lock, NULL);
+    memset(&d, 0, sizeof d);
+    d.allocator.alloc = count_alloc;
+    d.allocator.free = count_free;
+    d.allocator.user = &st;
+    REQUIRE_OK(dc_context_create(&d, &ctx));
+    CHECK(st.allocs > 0);          /* the context itself at least */
+    for (dev = 0; dev < dc_device_count(ctx); dev++) {
+        dc_buffer b;
+        dc_stream s;
+        dc_event e;
+        int i;
+        for (i = 0; i < 100; i++) CHECK_OK(dc_buffer_create(ctx, dev, 256, &b));
+        CHECK_OK(dc_stream_create(ctx, dev, &s));
+        CHECK_OK(dc_event_record(ctx, s, &e));
+        CHECK_OK(dc_stream_destroy(ctx, s));
+    }
+    {
+        dc_module m;
+        dc_kernel k;
+        CHECK_OK(tk_load(ctx, &m));
+        CHECK_OK(dc_kernel_get(ctx, m, "scale", &k));
+    }
+    th_note("%ld allocations (%llu bytes) through the custom allocator", st.allocs,
+            (unsigned long long)st.bytes);
+    dc_context_destroy(ctx);
+    CHECK_EQ(st.live, 0);
+    CHECK_EQ(st.frees, st.allocs);
+    CHECK_EQ(st.bad_frees, 0);
+    pthread_mutex_destroy(&st.lock);
+}

@@ -1,0 +1,29 @@
+/* test_impl.c - a misspelled DC_IMPLEMENTATION must not go unnoticed.
+
+   stb's own test once defined STB_C_LEXER_IMPLEMENTATIOn and silently compiled nothing.
+   This file declares a few API symbols weak: if dc_impl.c (or a user's file) compiled no
+   implementation, the binary still links and this test fails at run time, saying why,
+   instead of a later test crashing on a NULL call. tools/check_compile.sh checks the same
+   at build level (the implementation object must define the symbols). */
+#include "harness.h"
+
+#pragma weak dc_result_name
+#pragma weak dc_context_create
+#pragma weak dc_launch
+#pragma weak dc_buffer_create
+
+TEST(implementation_is_compiled_in)
+{
+    const char *(*volatile name_fn)(dc_result) = dc_result_name;
+    dc_result (*volatile create_fn)(const dc_context_desc *, dc_context **) = dc_context_create;
+    dc_result (*volatile launch_fn)(dc_context *, const dc_launch_desc *) = dc_launch;
+    dc_result (*volatile buffer_fn)(dc_context *, int, uint64_t, dc_buffer *) = dc_buffer_create;
+    if (!name_fn || !create_fn || !launch_fn || !buffer_fn) {
+        FAIL("the library's implementation is missing (is DC_IMPLEMENTATION spelled right in "
+             "exactly one file?)");
+        return;
+    }
+    CHECK(strcmp(name_fn(DC_ERROR_KERNEL_BUILD), "DC_ERROR_KERNEL_BUILD") == 0);
+    CHECK_EQ(DC_VERSION_MAJOR, 0);
+    CHECK(DC_VERSION_MINOR >= 1);
+}

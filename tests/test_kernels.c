@@ -1,0 +1,480 @@
+/* test_kernels.c - modules (OpenCL C, PTX, files), kernels and launches on every device. */
+#include "common.h"
+
+#include <stdio.h>
+
+static const char scale_cl[] =
+    "__kernel void scale(__global float *x, float s, uint n)\n"
+    "{\n"
+    "    uint i = (uint)get_global_id(0);\n"
+    "    if (i < n) x[i] *= s;\n"
+    "}\n";
+
+static void check_scale(dc_context *ctx, dc_kernel k, int d, uint32_t n, uint32_t block)
+{
+    float *x = (float *)malloc((n + 64) * sizeof(float));
+    dc_buffer b;
+    dc_arg args[3];
+    dc_launch_desc l;
+    uint32_t i;
+    if (!x) {
+        FAIL("out of host memory");
+        return;
+    }
+    for (i = 0; i < n + 64; i++) x[i] = (float)i;
+    if (!CHECK_OK(dc_buffer_create(ctx, d, (n + 64) * sizeof(float), &b))) {
+        free(x);
+        return;
+    }
+    CHECK_OK(dc_buffer_write(ctx, b, 0, x, (n + 64) * sizeof(float)));
+    args[0] = DC_ARG_BUFFER(b);
+    args[1] = DC_ARG_F32(3.0f);
+    args[2] = DC_ARG_U32(n);
+    memset(&l, 0, sizeof l);
+    l.kernel = k;
+    l.device = d;
+    l.global[0] = n;
+    l.block[0] = block;
+    l.args = args;
+    l.arg_count = 3;
+    CHECK_OK(dc_launch(ctx, &l));
+    memset(x, 0, (n + 64) * sizeof(float));
+    CHECK_OK(dc_buffer_read(ctx, b, 0, x, (n + 64) * sizeof(float)));   /* waits */
+    for (i = 0; i < n + 64; i++) {
+        float want = i < n ? 3.0f * (float)i : (float)i;
+        if (x[i] != want) {
+            FAIL("device %d: scale n=%u block=%u: x[%u] = %g, expected %g", d, n, block, i,
+                 x[i], want);
+            break;
+        }
+    }
+    dc_buffer_destroy(ctx, b);
+    free(x);
+}
+
+TEST(opencl_source_module)
+{
+    dc_module_desc md;
+    dc_module m;
+    dc_kernel k;
+    int d, ran = 0;
+    void *native;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    if (!th_has_backend(ctx, DC_BACKEND_OPENCL)) SKIP("no OpenCL device");
+    memset(&md, 0, sizeof md);
+    md.opencl_source = scale_cl;
+    md.name = "scale_inline";
+    REQUIRE_OK(dc_module_load(ctx, &md, &m));
+    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        if (tk_backend(ctx, d) != DC_BACKEND_OPENCL) continue;
+        check_scale(ctx, k, d, 1000, 64);     /* global not a multiple of block */
+        check_scale(ctx, k, d, 1, 1);
+        check_scale(ctx, k, d, 4096, 0);      /* 0 = 256 */
+        native = NULL;
+        CHECK_OK(dc_kernel_native(ctx, k, d, &native));
+        CHECK(native != NULL);
+        ran++;
+    }
+    CHECK(ran > 0);
+    /* an explicit size and build options */
+    md.opencl_source_size = strlen(scale_cl);
+    md.build_options = "-cl-fast-relaxed-math";
+    CHECK_OK(dc_module_load(ctx, &md, &m));
+    dc_module_destroy(ctx, m);
+}
+
+TEST(ptx_and_opencl_module_on_every_device)
+{
+    dc_module m;
+    dc_kernel k;
+    int d;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    REQUIRE_OK(tk_load(ctx, &m));
+    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        check_scale(ctx, k, d, 100000 + 3, 128);
+        check_scale(ctx, k, d, 257, 256);
+    }
+}
+
+TEST(broken_opencl_source)
+{
+    static const char broken[] =
+        "__kernel void broken(__global float *x)\n"
+        "{\n"
+        "    x[0] = undefined_symbol_xyz;\n"
+        "}\n";
+    dc_module_desc md;
+    dc_module m;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    if (!th_has_backend(ctx, DC_BACKEND_OPENCL)) SKIP("no OpenCL device");
+    memset(&md, 0, sizeof md);
+    md.opencl_source = broken;
+    md.name = "broken";
+    if (CHECK_ERR(dc_module_load(ctx, &md, &m), DC_ERROR_KERNEL_BUILD)) {
+        const char *e = dc_last_error();
+        if (!th_stristr(e, "error")) FAIL("the build log (\"error\") is not in dc_last_error");
+        if (!strstr(e, "undefined_symbol_xyz"))
+            FAIL("the build log (naming undefined_symbol_xyz) is not in dc_last_error");
+    }
+}
+
+TEST(broken_ptx)
+{
+    static const char broken[] =
+        ".version 7.0\n"
+        ".target sm_75\n"
+        ".address_size 64\n"
+        ".visible .entry broken(.param .u64 p)\n"
+        "{\n"
+        "    this_is_no_instruction %r1;\n"
+        "    ret;\n"
+        "}\n";
+    dc_module_desc md;
+    dc_module m;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    if (!th_has_backend(ctx, DC_BACKEND_CUDA)) {
+        if (th_require_cuda()) FAIL("DC_TEST_REQUIRE_CUDA is set but there is no CUDA device");
+        SKIP("no CUDA device");
+    }
+    memset(&md, 0, sizeof md);
+    md.ptx = broken;
+    md.name = "broken_ptx";
+    if (CHECK_ERR(dc_module_load(ctx, &md, &m), DC_ERROR_KERNEL_BUILD)) {
+        const char *e = dc_last_error();
+        if (!strstr(e, "CUDA_ERROR")) FAIL("the driver's error name is not in dc_last_error");
+        if (!th_stristr(e, "this_is_no_instruction") && !th_stristr(e, "error"))
+            FAIL("the JIT log is not in dc_last_error");
+    }
+}
+
+TEST(module_load_file_vector_add)
+{
+    dc_module m;
+    dc_kernel k;
+    int d;
+    FILE *f;
+    dc_context *ctx;
+    f = fopen("kernels/vector_add.cl", "r");
+    if (!f) f = fopen("kernels/vector_add.ptx", "r");
+    if (!f) SKIP("kernels/vector_add.{cl,ptx} not there (run from the repository root)");
+    fclose(f);
+    ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    REQUIRE_OK(dc_module_load_file(ctx, "kernels/vector_add", &m));
+    REQUIRE_OK(dc_kernel_get(ctx, m, "vector_add", &k));
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        enum { N = 10007 };
+        float *a = (float *)malloc(N * 4), *b = (float *)malloc(N * 4), *c = (float *)malloc(N * 4);
+        dc_buffer ba, bb, bc;
+        dc_arg args[4];
+        dc_launch_desc l;
+        int i;
+        if (!a || !b || !c) {
+            free(a); free(b); free(c);
+            FAIL("out of host memory");
+            return;
+        }
+        for (i = 0; i < N; i++) {
+            a[i] = (float)i;
+            b[i] = (float)(2 * i) + 0.25f;
+            c[i] = -1.0f;
+        }
+        REQUIRE_OK(dc_buffer_create(ctx, d, N * 4, &ba));
+        REQUIRE_OK(dc_buffer_create(ctx, d, N * 4, &bb));
+        REQUIRE_OK(dc_buffer_create(ctx, d, N * 4, &bc));
+        CHECK_OK(dc_buffer_write(ctx, ba, 0, a, N * 4));
+        CHECK_OK(dc_buffer_write(ctx, bb, 0, b, N * 4));
+        args[0] = DC_ARG_BUFFER(ba);
+        args[1] = DC_ARG_BUFFER(bb);
+        args[2] = DC_ARG_BUFFER(bc);
+        args[3] = DC_ARG_U32(N);
+        memset(&l, 0, sizeof l);
+        l.kernel = k;
+        l.device = d;
+        l.global[0] = N;
+        l.block[0] = 256;
+        l.args = args;
+        l.arg_count = 4;
+        CHECK_OK(dc_launch(ctx, &l));
+        CHECK_OK(dc_buffer_read(ctx, bc, 0, c, N * 4));
+        for (i = 0; i < N; i++)
+            if (c[i] != a[i] + b[i]) {
+                FAIL("device %d: vector_add c[%d] = %g, expected %g", d, i, c[i], a[i] + b[i]);
+                break;
+            }
+        dc_buffer_destroy(ctx, ba);
+        dc_buffer_destroy(ctx, bb);
+        dc_buffer_destroy(ctx, bc);
+        free(a); free(b); free(c);
+    }
+}
+
+/* DC_ARG_LOCAL: __local memory on OpenCL, dynamic shared memory on CUDA. */
+TEST(local_memory_argument)
+{
+    enum { BS = 64, N = BS * 37 };
+    dc_module m;
+    dc_kernel k;
+    int d;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    REQUIRE_OK(tk_load(ctx, &m));
+    REQUIRE_OK(dc_kernel_get(ctx, m, "reverse_block", &k));
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        float in[N], out[N];
+        dc_buffer bi, bo;
+        dc_arg args[4];
+        dc_launch_desc l;
+        int i;
+        for (i = 0; i < N; i++) in[i] = (float)i;
+        REQUIRE_OK(dc_buffer_create(ctx, d, sizeof in, &bi));
+        REQUIRE_OK(dc_buffer_create(ctx, d, sizeof out, &bo));
+        CHECK_OK(dc_buffer_write(ctx, bi, 0, in, sizeof in));
+        args[0] = DC_ARG_BUFFER(bi);
+        args[1] = DC_ARG_BUFFER(bo);
+        args[2] = DC_ARG_LOCAL(BS * sizeof(float));
+        args[3] = DC_ARG_U32(N);
+        memset(&l, 0, sizeof l);
+        l.kernel = k;
+        l.device = d;
+        l.global[0] = N;
+        l.block[0] = BS;
+        l.args = args;
+        l.arg_count = 4;
+        CHECK_OK(dc_launch(ctx, &l));
+        memset(out, 0, sizeof out);
+        CHECK_OK(dc_buffer_read(ctx, bo, 0, out, sizeof out));
+        for (i = 0; i < N; i++) {
+            int blk = i / BS, l2 = i % BS;
+            float want = (float)(blk * BS + (BS - 1 - l2));
+            if (out[i] != want) {
+                FAIL("device %d: reverse_block out[%d] = %g, expected %g", d, i, out[i], want);
+                break;
+            }
+        }
+    }
+}
+
+TEST(launch_2d)
+{
+    enum { W = 67, H = 33 };
+    dc_module m;
+    dc_kernel k;
+    int d;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    REQUIRE_OK(tk_load(ctx, &m));
+    REQUIRE_OK(dc_kernel_get(ctx, m, "index2d", &k));
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        static uint32_t out[W * H + 16];
+        dc_buffer b;
+        dc_arg args[3];
+        dc_launch_desc l;
+        int x, y, bad = 0;
+        REQUIRE_OK(dc_buffer_create(ctx, d, sizeof out, &b));
+        CHECK_OK(dc_buffer_fill(ctx, b, 0, sizeof out, "\xff\xff\xff\xff", 4));
+        args[0] = DC_ARG_BUFFER(b);
+        args[1] = DC_ARG_U32(W);
+        args[2] = DC_ARG_U32(H);
+        memset(&l, 0, sizeof l);
+        l.kernel = k;
+        l.device = d;
+        l.global[0] = W;
+        l.global[1] = H;
+        l.block[0] = 8;
+        l.block[1] = 4;
+        l.args = args;
+        l.arg_count = 3;
+        CHECK_OK(dc_launch(ctx, &l));
+        CHECK_OK(dc_buffer_read(ctx, b, 0, out, sizeof out));
+        for (y = 0; y < H && !bad; y++)
+            for (x = 0; x < W; x++)
+                if (out[y * W + x] != (uint32_t)(y * 65536 + x)) {
+                    FAIL("device %d: index2d out[%d][%d] = 0x%x", d, y, x, out[y * W + x]);
+                    bad = 1;
+                    break;
+                }
+        for (x = W * H; x < W * H + 16; x++)
+            if (out[x] != 0xffffffffu) {
+                FAIL("device %d: index2d wrote past the end at %d", d, x);
+                break;
+            }
+    }
+}
+
+TEST(argument_types)
+{
+    dc_module m;
+    dc_kernel k;
+    int d;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    REQUIRE_OK(tk_load(ctx, &m));
+    REQUIRE_OK(dc_kernel_get(ctx, m, "arg_types", &k));
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        int64_t out[5];
+        dc_buffer b;
+        dc_arg args[6];
+        dc_launch_desc l;
+        REQUIRE_OK(dc_buffer_create(ctx, d, sizeof out, &b));
+        args[0] = DC_ARG_BUFFER(b);
+        args[1] = DC_ARG_I32(-123456);
+        args[2] = DC_ARG_U32(4000000000u);
+        args[3] = DC_ARG_I64(-5000000000000ll);
+        args[4] = DC_ARG_U64(0x7123456789abcdefull);
+        args[5] = DC_ARG_F32(2.5f);
+        memset(&l, 0, sizeof l);
+        l.kernel = k;
+        l.device = d;
+        l.global[0] = 1;
+        l.args = args;
+        l.arg_count = 6;
+        CHECK_OK(dc_launch(ctx, &l));
+        memset(out, 0, sizeof out);
+        CHECK_OK(dc_buffer_read(ctx, b, 0, out, sizeof out));
+        CHECK_EQ(out[0], -123456);
+        CHECK_EQ(out[1], 4000000000ll);
+        CHECK_EQ(out[2], -5000000000000ll);
+        CHECK_EQ(out[3], 0x7123456789abcdefll);
+        CHECK_EQ(out[4], 2560);
+    }
+}
+
+TEST(argument_f64)
+{
+    dc_module_desc md;
+    dc_module m;
+    dc_kernel k;
+    int d, n;
+    char *ptx;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    n = dc_device_count(ctx);
+    for (d = 0; d < n; d++) {
+        dc_device_info info;
+        REQUIRE_OK(dc_device_get_info(ctx, d, &info));
+        if (!(info.caps & DC_CAP_FP64)) SKIP("device %d (%s) has no FP64", d, info.name);
+    }
+    ptx = tk_ptx_text();
+    REQUIRE(ptx);
+    memset(&md, 0, sizeof md);
+    md.ptx = ptx;
+    md.opencl_source = test_kernel_f64_cl;
+    CHECK_OK(dc_module_load(ctx, &md, &m));
+    free(ptx);
+    REQUIRE_OK(dc_kernel_get(ctx, m, "arg_f64", &k));
+    for (d = 0; d < n; d++) {
+        double out = 0;
+        dc_buffer b;
+        dc_arg args[2];
+        dc_launch_desc l;
+        REQUIRE_OK(dc_buffer_create(ctx, d, sizeof out, &b));
+        args[0] = DC_ARG_BUFFER(b);
+        args[1] = DC_ARG_F64(1.0000000001);
+        memset(&l, 0, sizeof l);
+        l.kernel = k;
+        l.device = d;
+        l.global[0] = 1;
+        l.args = args;
+        l.arg_count = 2;
+        CHECK_OK(dc_launch(ctx, &l));
+        CHECK_OK(dc_buffer_read(ctx, b, 0, &out, sizeof out));
+        CHECK(out == 2.0000000002);
+    }
+}
+
+/* Launches on created streams, ordered against transfers by stream order and events. */
+TEST(launch_on_streams)
+{
+    enum { N = 300000 };
+    dc_module m;
+    dc_kernel k;
+    int d;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    REQUIRE_OK(tk_load(ctx, &m));
+    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        float *x = (float *)dc_host_alloc(ctx, N * sizeof(float));
+        dc_buffer b;
+        dc_stream s, t;
+        dc_event e;
+        int i, bad = -1;
+        if (!x) {
+            FAIL("dc_host_alloc");
+            return;
+        }
+        for (i = 0; i < N; i++) x[i] = (float)(i & 1023);
+        REQUIRE_OK(dc_buffer_create(ctx, d, N * sizeof(float), &b));
+        REQUIRE_OK(dc_stream_create(ctx, d, &s));
+        REQUIRE_OK(dc_stream_create(ctx, d, &t));
+        CHECK_OK(dc_buffer_write_async(ctx, s, b, 0, x, N * sizeof(float)));
+        CHECK_OK(tk_scale(ctx, k, d, s, b, 2.0f, N));
+        CHECK_OK(tk_scale(ctx, k, d, s, b, 0.5f, N));
+        CHECK_OK(tk_scale(ctx, k, d, s, b, 4.0f, N));
+        CHECK_OK(dc_event_record(ctx, s, &e));
+        CHECK_OK(dc_stream_wait_event(ctx, t, e));
+        CHECK_OK(tk_scale(ctx, k, d, t, b, 0.25f, N));     /* back to x */
+        CHECK_OK(tk_scale(ctx, k, d, t, b, 3.0f, N));
+        CHECK_OK(dc_buffer_read_async(ctx, t, b, 0, x, N * sizeof(float)));
+        CHECK_OK(dc_stream_synchronize(ctx, t));
+        for (i = 0; i < N; i++)
+            if (x[i] != 3.0f * (float)(i & 1023)) {
+                bad = i;
+                break;
+            }
+        if (bad >= 0) FAIL("device %d: x[%d] = %g, expected %g", d, bad, x[bad],
+                           3.0f * (float)(bad & 1023));
+        dc_host_free(ctx, x);
+    }
+}
+
+TEST(shared_bytes_on_cuda)
+{
+    dc_module m;
+    dc_kernel k;
+    int d, ran = 0;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    if (!th_has_backend(ctx, DC_BACKEND_CUDA)) {
+        if (th_require_cuda()) FAIL("DC_TEST_REQUIRE_CUDA is set but there is no CUDA device");
+        SKIP("no CUDA device");
+    }
+    REQUIRE_OK(tk_load(ctx, &m));
+    REQUIRE_OK(dc_kernel_get(ctx, m, "reverse_block", &k));
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        float in[128], out[128];
+        dc_buffer bi, bo;
+        dc_arg args[3];
+        dc_launch_desc l;
+        int i;
+        if (tk_backend(ctx, d) != DC_BACKEND_CUDA) continue;
+        for (i = 0; i < 128; i++) in[i] = (float)i;
+        REQUIRE_OK(dc_buffer_create(ctx, d, sizeof in, &bi));
+        REQUIRE_OK(dc_buffer_create(ctx, d, sizeof out, &bo));
+        CHECK_OK(dc_buffer_write(ctx, bi, 0, in, sizeof in));
+        /* no DC_ARG_LOCAL: the dynamic shared memory comes from shared_bytes alone */
+        args[0] = DC_ARG_BUFFER(bi);
+        args[1] = DC_ARG_BUFFER(bo);
+        args[2] = DC_ARG_U32(128);
+        memset(&l, 0, sizeof l);
+        l.kernel = k;
+        l.device = d;
+        l.global[0] = 128;
+        l.block[0] = 64;
+        l.shared_bytes = 64 * sizeof(float);
+        l.args = args;
+        l.arg_count = 3;
+        CHECK_OK(dc_launch(ctx, &l));
+        CHECK_OK(dc_buffer_read(ctx, bo, 0, out, sizeof out));
+        CHECK(out[0] == 63.0f && out[63] == 0.0f && out[64] == 127.0f && out[127] == 64.0f);
+        ran++;
+    }
+    CHECK(ran > 0);
+}

@@ -1,0 +1,230 @@
+/* test_streams.c - streams and events: ordering on one device and across devices. */
+#include "common.h"
+
+/* Two streams of one device: stream 2 waits for stream 1's event before copying what
+   stream 1 wrote. The write is large so that a missing wait shows. */
+TEST(stream_wait_event_same_device)
+{
+    enum { N = 8 * 1024 * 1024 };
+    int d;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        unsigned char *src = (unsigned char *)dc_host_alloc(ctx, N);
+        unsigned char *dst = (unsigned char *)dc_host_alloc(ctx, N);
+        dc_buffer a, b;
+        dc_stream s1, s2;
+        dc_event e;
+        if (!src || !dst) {
+            FAIL("dc_host_alloc");
+            return;
+        }
+        th_fill_random(src, N, 77 + (uint64_t)d);
+        memset(dst, 0, N);
+        REQUIRE_OK(dc_buffer_create(ctx, d, N, &a));
+        REQUIRE_OK(dc_buffer_create(ctx, d, N, &b));
+        REQUIRE_OK(dc_buffer_fill(ctx, a, 0, N, "\0", 1));
+        REQUIRE_OK(dc_stream_create(ctx, d, &s1));
+        REQUIRE_OK(dc_stream_create(ctx, d, &s2));
+        CHECK_OK(dc_buffer_write_async(ctx, s1, a, 0, src, N));
+        CHECK_OK(dc_event_record(ctx, s1, &e));
+        CHECK_OK(dc_stream_wait_event(ctx, s2, e));
+        CHECK_OK(dc_copy_async(ctx, s2, b, 0, a, 0, N));
+        CHECK_OK(dc_buffer_read_async(ctx, s2, b, 0, dst, N));
+        CHECK_OK(dc_stream_synchronize(ctx, s2));
+        if (memcmp(src, dst, N) != 0) FAIL("device %d: stream 2 ran before stream 1's event", d);
+        CHECK_OK(dc_stream_destroy(ctx, s1));
+        CHECK_OK(dc_stream_destroy(ctx, s2));
+        dc_event_destroy(ctx, e);
+        dc_buffer_destroy(ctx, a);
+        dc_buffer_destroy(ctx, b);
+        dc_host_free(ctx, src);
+        dc_host_free(ctx, dst);
+    }
+}
+
+/* Device 0 produces (write, kernel, read into host memory h), device 1's stream waits for
+   device 0's event, then uploads h and reads it back. Without the wait device 1 would
+   upload h before device 0 has filled it. */
+TEST(stream_wait_event_across_devices)
+{
+    enum { N = 2 * 1024 * 1024 };   /* floats */
+    dc_module m;
+    dc_kernel k;
+    int d0, d1, n, pairs = 0;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    n = dc_device_count(ctx);
+    if (n < 2) SKIP("needs 2 devices, have %d", n);
+    REQUIRE_OK(tk_load(ctx, &m));
+    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
+    for (d0 = 0; d0 < n && pairs < 4; d0++) {
+        for (d1 = 0; d1 < n && pairs < 4; d1++) {
+            float *src, *h, *out;
+            dc_buffer b0, b1;
+            dc_stream s0, s1;
+            dc_event e;
+            int i, bad = -1;
+            if (d0 == d1) continue;
+            pairs++;
+            src = (float *)malloc(N * sizeof(float));
+            h = (float *)dc_host_alloc(ctx, N * sizeof(float));
+            out = (float *)dc_host_alloc(ctx, N * sizeof(float));
+            if (!src || !h || !out) {
+                FAIL("out of host memory");
+                free(src);
+                return;
+            }
+            for (i = 0; i < N; i++) src[i] = (float)(i % 1000) + 0.5f;
+            memset(h, 0, N * sizeof(float));
+            memset(out, 0, N * sizeof(float));
+            REQUIRE_OK(dc_buffer_create(ctx, d0, N * sizeof(float), &b0));
+            REQUIRE_OK(dc_buffer_create(ctx, d1, N * sizeof(float), &b1));
+            REQUIRE_OK(dc_stream_create(ctx, d0, &s0));
+            REQUIRE_OK(dc_stream_create(ctx, d1, &s1));
+            CHECK_OK(dc_buffer_write_async(ctx, s0, b0, 0, src, N * sizeof(float)));
+            for (i = 0; i < 4; i++) CHECK_OK(tk_scale(ctx, k, d0, s0, b0, 2.0f, N));
+            CHECK_OK(dc_buffer_read_async(ctx, s0, b0, 0, h, N * sizeof(float)));
+            CHECK_OK(dc_event_record(ctx, s0, &e));
+            CHECK_OK(dc_stream_wait_event(ctx, s1, e));
+            CHECK_OK(dc_buffer_write_async(ctx, s1, b1, 0, h, N * sizeof(float)));
+            CHECK_OK(dc_buffer_read_async(ctx, s1, b1, 0, out, N * sizeof(float)));
+            CHECK_OK(dc_stream_synchronize(ctx, s1));
+            for (i = 0; i < N; i++)
+                if (out[i] != src[i] * 16.0f) {
+                    bad = i;
+                    break;
+                }
+            if (bad >= 0)
+                FAIL("devices %d -> %d: out[%d] = %g, expected %g", d0, d1, bad, out[bad],
+                     src[bad] * 16.0f);
+            CHECK_OK(dc_stream_synchronize(ctx, s0));
+            CHECK_OK(dc_stream_destroy(ctx, s0));
+            CHECK_OK(dc_stream_destroy(ctx, s1));
+            dc_event_destroy(ctx, e);
+            dc_buffer_destroy(ctx, b0);
+            dc_buffer_destroy(ctx, b1);
+            dc_host_free(ctx, h);
+            dc_host_free(ctx, out);
+            free(src);
+        }
+    }
+}
+
+TEST(event_query_and_elapsed)
+{
+    enum { N = 1024 * 1024 };
+    dc_module m;
+    dc_kernel k;
+    int d;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    REQUIRE_OK(tk_load(ctx, &m));
+    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        dc_buffer b;
+        dc_stream s;
+        dc_event e1, e2, e3;
+        float ms = -1.0f, ms2 = -1.0f;
+        int done = -1, i;
+        REQUIRE_OK(dc_buffer_create(ctx, d, N * sizeof(float), &b));
+        REQUIRE_OK(dc_buffer_fill(ctx, b, 0, N * sizeof(float), "\0\0\x80\x3f", 4)); /* 1.0f */
+        REQUIRE_OK(dc_stream_create(ctx, d, &s));
+        CHECK_OK(dc_event_record(ctx, s, &e1));
+        for (i = 0; i < 3; i++) CHECK_OK(tk_scale(ctx, k, d, s, b, 1.5f, N));
+        CHECK_OK(dc_event_record(ctx, s, &e2));
+        CHECK_OK(dc_event_query(ctx, e2, &done));
+        CHECK(done == 0 || done == 1);
+        CHECK_OK(dc_event_synchronize(ctx, e2));
+        CHECK_OK(dc_event_query(ctx, e1, &done));
+        CHECK_EQ(done, 1);              /* earlier on the same stream: complete as well */
+        CHECK_OK(dc_event_query(ctx, e2, &done));
+        CHECK_EQ(done, 1);
+        if (CHECK_OK(dc_event_elapsed_ms(ctx, e1, e2, &ms))) {
+            CHECK(ms >= 0.0f);
+            CHECK(ms < 60000.0f);
+        }
+        /* the default stream has events too; elapsed over both is at least as long */
+        CHECK_OK(dc_event_record(ctx, dc_default_stream(ctx, d), &e3));
+        CHECK_OK(dc_event_synchronize(ctx, e3));
+        CHECK_OK(dc_event_elapsed_ms(ctx, e1, e1, &ms2));
+        CHECK(ms2 >= 0.0f && ms2 < 1.0f);
+        {
+            float f = 0.0f;
+            CHECK_OK(dc_buffer_read(ctx, b, 4 * (N - 1), &f, 4));
+            CHECK(f == 1.5f * 1.5f * 1.5f);
+        }
+        dc_event_destroy(ctx, e1);
+        dc_event_destroy(ctx, e2);
+        dc_event_destroy(ctx, e3);
+    }
+}
+
+/* dc_stream_destroy waits for the stream's work before freeing it. */
+TEST(stream_destroy_waits)
+{
+    enum { N = 4 * 1024 * 1024 };
+    int d;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        unsigned char *src = (unsigned char *)malloc(N), *back = (unsigned char *)malloc(N);
+        dc_buffer b;
+        dc_stream s;
+        if (!src || !back) {
+            free(src);
+            free(back);
+            FAIL("out of host memory");
+            return;
+        }
+        th_fill_random(src, N, 31 + (uint64_t)d);
+        REQUIRE_OK(dc_buffer_create(ctx, d, N, &b));
+        REQUIRE_OK(dc_stream_create(ctx, d, &s));
+        CHECK_OK(dc_buffer_write_async(ctx, s, b, 0, src, N));
+        CHECK_OK(dc_stream_destroy(ctx, s));
+        memset(src, 0, N);              /* allowed now: the stream has passed the write */
+        th_fill_random(back, N, 31 + (uint64_t)d);
+        memcpy(src, back, N);
+        memset(back, 0, N);
+        CHECK_OK(dc_buffer_read(ctx, b, 0, back, N));
+        if (memcmp(src, back, N) != 0) FAIL("device %d: write lost by dc_stream_destroy", d);
+        free(src);
+        free(back);
+    }
+}
+
+TEST(many_streams_and_events)
+{
+    int d, i;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        dc_stream s[16];
+        dc_event e[16];
+        dc_buffer b;
+        uint32_t vals[16], back[16];
+        REQUIRE_OK(dc_buffer_create(ctx, d, sizeof vals, &b));
+        for (i = 0; i < 16; i++) {
+            vals[i] = (uint32_t)(i * 2654435761u);
+            REQUIRE_OK(dc_stream_create(ctx, d, &s[i]));
+        }
+        /* each stream writes its word after waiting for the previous stream's event */
+        for (i = 0; i < 16; i++) {
+            if (i > 0) CHECK_OK(dc_stream_wait_event(ctx, s[i], e[i - 1]));
+            CHECK_OK(dc_buffer_write_async(ctx, s[i], b, 4u * (unsigned)i, &vals[i], 4));
+            CHECK_OK(dc_event_record(ctx, s[i], &e[i]));
+        }
+        CHECK_OK(dc_event_synchronize(ctx, e[15]));
+        for (i = 0; i < 15; i++) {
+            int done = 0;
+            CHECK_OK(dc_event_query(ctx, e[i], &done));
+            CHECK_EQ(done, 1);
+        }
+        CHECK_OK(dc_buffer_read(ctx, b, 0, back, sizeof back));
+        CHECK(memcmp(vals, back, sizeof vals) == 0);
+        for (i = 0; i < 16; i += 2) CHECK_OK(dc_stream_destroy(ctx, s[i]));
+        /* the rest and all events are left to dc_context_destroy (LeakSanitizer) */
+        CHECK_OK(dc_device_synchronize(ctx, d));
+    }
+    CHECK_OK(dc_synchronize(ctx));
+}

@@ -1,0 +1,240 @@
+/* threads.c - one context driven by many host threads at once: one thread per device,
+   then several threads on the same device. Each thread creates, writes, launches, reads,
+   verifies and destroys its own objects; kernels and the module are shared. Run under
+   ThreadSanitizer by `make test-tsan` (tests/tsan.supp silences third-party libraries). */
+#include "common.h"
+
+#include <pthread.h>
+
+#ifndef THREAD_CYCLES
+#define THREAD_CYCLES 12
+#endif
+
+typedef struct worker {
+    dc_context *ctx;
+    dc_kernel k;
+    int device;
+    int id;
+    int cycles;
+    int errors;
+    char first_error[512];
+} worker;
+
+static void worker_fail(worker *w, const char *what, dc_result r)
+{
+    if (w->errors++ == 0)
+        snprintf(w->first_error, sizeof w->first_error, "%s: %s (%s)", what,
+                 dc_result_name(r), dc_last_error());
+}
+
+#define W_CHECK(expr)                                                                 \
+    do {                                                                              \
+        dc_result r_ = (expr);                                                        \
+        if (r_ != DC_SUCCESS) { worker_fail(w, #expr, r_); goto cleanup; }             \
+    } while (0)
+
+static void *worker_main(void *arg)
+{
+    worker *w = (worker *)arg;
+    dc_context *ctx = w->ctx;
+    uint32_t n = 4096u + (uint32_t)w->id * 61u;
+    float *x = (float *)malloc(n * sizeof(float)), *y = (float *)malloc(n * sizeof(float));
+    int c;
+    if (!x || !y) {
+        w->errors++;
+        free(x);
+        free(y);
+        return NULL;
+    }
+    for (c = 0; c < w->cycles; c++) {
+        dc_buffer b = { 0 }, b2 = { 0 };
+        dc_stream s = { 0 };
+        dc_event e = { 0 };
+        uint32_t i;
+        float f = (float)(c % 5 + 1);
+        int done = 0;
+        for (i = 0; i < n; i++) x[i] = (float)((i + (uint32_t)c + (uint32_t)w->id) & 255u);
+        W_CHECK(dc_buffer_create(ctx, w->device, n * sizeof(float), &b));
+        W_CHECK(dc_buffer_create(ctx, w->device, n * sizeof(float), &b2));
+        W_CHECK(dc_stream_create(ctx, w->device, &s));
+        W_CHECK(dc_buffer_write_async(ctx, s, b, 0, x, n * sizeof(float)));
+        W_CHECK(tk_scale(ctx, w->k, w->device, s, b, f, n));
+        W_CHECK(dc_copy_async(ctx, s, b2, 0, b, 0, n * sizeof(float)));
+        W_CHECK(dc_event_record(ctx, s, &e));
+        W_CHECK(dc_event_synchronize(ctx, e));
+        W_CHECK(dc_event_query(ctx, e, &done));
+        if (!done) worker_fail(w, "event not complete after dc_event_synchronize", DC_SUCCESS);
+        /* the default stream is shared by the threads of one device */
+        W_CHECK(tk_scale(ctx, w->k, w->device, (dc_stream){ 0 }, b2, 2.0f, n));
+        W_CHECK(dc_buffer_read(ctx, b2, 0, y, n * sizeof(float)));
+        for (i = 0; i < n; i++) {
+            float want = 2.0f * f * (float)((i + (uint32_t)c + (uint32_t)w->id) & 255u);
+            if (y[i] != want) {
+                char msg[160];
+                snprintf(msg, sizeof msg, "cycle %d: y[%u] = %g, expected %g", c, i, y[i], want);
+                worker_fail(w, msg, DC_SUCCESS);
+                break;
+            }
+        }
+    cleanup:
+        dc_event_destroy(ctx, e);
+        if (s.id) {
+            dc_result r = dc_stream_destroy(ctx, s);
+            if (r != DC_SUCCESS) worker_fail(w, "dc_stream_destroy", r);
+        }
+        dc_buffer_destroy(ctx, b);
+        dc_buffer_destroy(ctx, b2);
+        if (w->errors) break;
+    }
+    free(x);
+    free(y);
+    return NULL;
+}
+
+static void run_workers(dc_context *ctx, dc_kernel k, const int *devices, int count, int cycles)
+{
+    pthread_t t[64];
+    worker w[64];
+    int i;
+    for (i = 0; i < count; i++) {
+        memset(&w[i], 0, sizeof w[i]);
+        w[i].ctx = ctx;
+        w[i].k = k;
+        w[i].device = devices[i];
+        w[i].id = i;
+        w[i].cycles = cycles;
+        if (pthread_create(&t[i], NULL, worker_main, &w[i]) != 0) {
+            FAIL("pthread_create");
+            count = i;
+            break;
+        }
+    }
+    for (i = 0; i < count; i++) pthread_join(t[i], NULL);
+    for (i = 0; i < count; i++)
+        if (w[i].errors)
+            FAIL("thread %d on device %d: %d errors, first: %s", i, w[i].device, w[i].errors,
+                 w[i].first_error);
+}
+
+TEST(threads_one_per_device)
+{
+    dc_module m;
+    dc_kernel k;
+    int devices[64], i, n;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    n = dc_device_count(ctx);
+    if (n > 64) n = 64;
+    REQUIRE_OK(tk_load(ctx, &m));
+    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
+    for (i = 0; i < n; i++) devices[i] = i;
+    run_workers(ctx, k, devices, n, THREAD_CYCLES);
+}
+
+TEST(threads_share_a_device)
+{
+    dc_module m;
+    dc_kernel k;
+    int devices[4] = { 0, 0, 0, 0 };
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    REQUIRE_OK(tk_load(ctx, &m));
+    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
+    run_workers(ctx, k, devices, 4, THREAD_CYCLES);
+}
+
+/* Threads that build modules and look kernels up while others launch. */
+typedef struct loader { dc_context *ctx; int errors; char first_error[512]; } loader;
+
+static void *loader_main(void *arg)
+{
+    loader *l = (loader *)arg;
+    int i;
+    for (i = 0; i < 3; i++) {
+        dc_module m;
+        dc_kernel k;
+        dc_result r = tk_load(l->ctx, &m);
+        if (r == DC_SUCCESS) r = dc_kernel_get(l->ctx, m, "index2d", &k);
+        if (r != DC_SUCCESS) {
+            if (l->errors++ == 0)
+                snprintf(l->first_error, sizeof l->first_error, "%s: %s", dc_result_name(r),
+                         dc_last_error());
+            return NULL;
+        }
+        dc_module_destroy(l->ctx, m);
+    }
+    return NULL;
+}
+
+TEST(threads_load_modules_while_launching)
+{
+    dc_module m;
+    dc_kernel k;
+    pthread_t lt[2];
+    loader ls[2];
+    int devices[64], i, n;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    n = dc_device_count(ctx);
+    if (n > 64) n = 64;
+    REQUIRE_OK(tk_load(ctx, &m));
+    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
+    for (i = 0; i < 2; i++) {
+        memset(&ls[i], 0, sizeof ls[i]);
+        ls[i].ctx = ctx;
+        REQUIRE(pthread_create(&lt[i], NULL, loader_main, &ls[i]) == 0);
+    }
+    for (i = 0; i < n; i++) devices[i] = i;
+    run_workers(ctx, k, devices, n, THREAD_CYCLES / 2);
+    for (i = 0; i < 2; i++) {
+        pthread_join(lt[i], NULL);
+        if (ls[i].errors) FAIL("loader thread %d: %s", i, ls[i].first_error);
+    }
+}
+
+/* Contexts are independent: one per thread, created and destroyed concurrently (in a
+   fresh process this is also the first, concurrent, load of the drivers). */
+typedef struct ctx_thread { int errors; char first_error[512]; } ctx_thread;
+
+static void *context_thread(void *arg)
+{
+    ctx_thread *t = (ctx_thread *)arg;
+    int i;
+    for (i = 0; i < 3; i++) {
+        dc_context *c;
+        dc_buffer b;
+        uint32_t v = 0xABCD0000u + (uint32_t)i, r = 0;
+        dc_result res = dc_context_create(NULL, &c);
+        const char *what = "dc_context_create";
+        if (res != DC_SUCCESS) {
+            t->errors++;
+            snprintf(t->first_error, sizeof t->first_error, "%s: %s: %s", what,
+                     dc_result_name(res), dc_last_error());
+            return NULL;
+        }
+        if ((res = dc_buffer_create(c, 0, 4, &b)) != DC_SUCCESS) what = "dc_buffer_create";
+        else if ((res = dc_buffer_write(c, b, 0, &v, 4)) != DC_SUCCESS) what = "dc_buffer_write";
+        else if ((res = dc_buffer_read(c, b, 0, &r, 4)) != DC_SUCCESS) what = "dc_buffer_read";
+        else if (r != v) what = "read back";
+        if (res != DC_SUCCESS || r != v) {
+            if (t->errors++ == 0)
+                snprintf(t->first_error, sizeof t->first_error, "%s: %s: %s", what,
+                         dc_result_name(res), dc_last_error());
+        }
+        dc_context_destroy(c);
+    }
+    return NULL;
+}
+
+TEST(threads_own_contexts)
+{
+    pthread_t t[3];
+    ctx_thread ct[3];
+    int i;
+    memset(ct, 0, sizeof ct);
+    for (i = 0; i < 3; i++) REQUIRE(pthread_create(&t[i], NULL, context_thread, &ct[i]) == 0);
+    for (i = 0; i < 3; i++) {
+        pthread_join(t[i], NULL);
+        if (ct[i].errors) FAIL("thread %d: %d errors, first: %s", i, ct[i].errors, ct[i].first_error);
+    }
+}

@@ -1,0 +1,235 @@
+#!/bin/sh
+# check_compile.sh - compile dotcompute.h in every configuration it promises to support.
+#
+# Each line prints "ok" or "FAIL" (with the compiler's output); the last line is
+# "N passed, N failed, N skipped" and the exit status is 1 if anything failed.
+# Compilers: CC (default cc), CLANG (clang), CXX (g++), MINGW (x86_64-w64-mingw32-gcc);
+# a missing compiler is a skip, except CC. CUDA_INCLUDE (default /usr/local/cuda/include)
+# is where cuda.h is looked for. Run from anywhere; outputs go to build/check_compile/.
+set -u
+
+cd "$(dirname "$0")/.." || exit 1
+out=build/check_compile
+rm -rf "$out"
+mkdir -p "$out"
+
+CC=${CC:-cc}
+CLANG=${CLANG:-clang}
+CXX=${CXX:-g++}
+MINGW=${MINGW:-x86_64-w64-mingw32-gcc}
+CUDA_INCLUDE=${CUDA_INCLUDE:-/usr/local/cuda/include}
+WARN="-Wall -Wextra -Wpedantic -Werror"
+
+passed=0 failed=0 skipped=0
+
+ok()   { passed=$((passed + 1)); printf 'ok    %s\n' "$1"; }
+skip() { skipped=$((skipped + 1)); printf 'skip  %s: %s\n' "$1" "$2"; }
+fail() {
+    failed=$((failed + 1))
+    printf 'FAIL  %s\n' "$1"
+    sed 's/^/      /' "$out/last.log" | head -n 40
+}
+have() { command -v "$1" >/dev/null 2>&1; }
+
+# check LABEL COMMAND...: run the command, output to last.log.
+check() {
+    label=$1
+    shift
+    if "$@" >"$out/last.log" 2>&1; then ok "$label"; else fail "$label"; fi
+}
+
+# --- the translation units --------------------------------------------------------------
+# impl.c: the implementation alone. use.c: a user of the API, built against any impl.
+cat >"$out/impl.c" <<'EOF'
+#define DC_IMPLEMENTATION
+#include "dotcompute.h"
+EOF
+cat >"$out/use.c" <<'EOF'
+#include "dotcompute.h"
+#include <string.h>
+#ifdef __cplusplus
+extern "C"
+#endif
+int dc_check_use(void);
+int dc_check_use(void)
+{
+    dc_context *ctx = NULL;
+    dc_context_desc desc;
+    dc_buffer b;
+    dc_arg args[2];
+    dc_launch_desc l;
+    memset(&desc, 0, sizeof desc);
+    desc.log_level = DC_LOG_WARN;
+    if (dc_context_create(&desc, &ctx) != DC_SUCCESS) return (int)strlen(dc_last_error());
+    if (dc_buffer_create(ctx, 0, 64, &b) == DC_SUCCESS) {
+        args[0] = DC_ARG_BUFFER(b);
+        args[1] = DC_ARG_F32(1.0f);
+        memset(&l, 0, sizeof l);
+        l.global[0] = 16;
+        l.args = args;
+        l.arg_count = 2;
+        (void)dc_launch(ctx, &l);
+        dc_buffer_destroy(ctx, b);
+    }
+    dc_context_destroy(ctx);
+    return (int)strlen(dc_result_name(DC_ERROR_LAUNCH));
+}
+EOF
+cat >"$out/main.c" <<'EOF'
+#include "dotcompute.h"
+int dc_check_use(void);
+int main(void) { return dc_check_use() > 0 ? 0 : 1; }
+EOF
+# DC_STATIC: two translation units, each with its own private copy, linked together.
+cat >"$out/static_a.c" <<'EOF'
+#define DC_STATIC
+#define DC_IMPLEMENTATION
+#include "dotcompute.h"
+const char *dc_check_static_a(void);
+const char *dc_check_static_a(void) { return dc_result_name(DC_SUCCESS); }
+EOF
+cat >"$out/static_b.c" <<'EOF'
+#define DC_STATIC
+#define DC_IMPLEMENTATION
+#include "dotcompute.h"
+#include <string.h>
+const char *dc_check_static_a(void);
+int main(void)
+{
+    return strcmp(dc_check_static_a(), dc_result_name(DC_SUCCESS)) == 0 ? 0 : 1;
+}
+EOF
+# The header included twice, the second time with the implementation (stb_howto.txt).
+cat >"$out/twice.c" <<'EOF'
+#include "dotcompute.h"
+#define DC_IMPLEMENTATION
+#include "dotcompute.h"
+#include "dotcompute.h"
+int main(void) { return dc_device_count(NULL); }
+EOF
+
+# --- C: gcc and clang, C99 ----------------------------------------------------------------
+for cc in "$CC" "$CLANG"; do
+    if ! have "$cc"; then
+        [ "$cc" = "$CC" ] && { failed=$((failed + 1)); echo "FAIL  $cc not found"; continue; }
+        skip "$cc -std=c99" "$cc not installed"
+        continue
+    fi
+    check "$cc -std=c99 $WARN: implementation + user, linked and run" \
+        sh -c "$cc -std=c99 $WARN -I. -c $out/impl.c -o $out/impl_$$.o &&
+               $cc -std=c99 $WARN -I. $out/use.c $out/main.c $out/impl_$$.o -o $out/use_$$ -ldl -lpthread &&
+               OCL_ICD_VENDORS=/nonexistent $out/use_$$"
+    check "$cc -std=c99 $WARN -O2 (more warnings with optimisation)" \
+        $cc -std=c99 $WARN -O2 -I. -c "$out/impl.c" -o "$out/impl_o2.o"
+    check "$cc -std=c99 $WARN -DDC_STATIC, two private copies in one program" \
+        sh -c "$cc -std=c99 $WARN -I. $out/static_a.c $out/static_b.c -o $out/static_$$ -ldl -lpthread && $out/static_$$"
+    check "$cc -std=c99 $WARN: header included before and after DC_IMPLEMENTATION" \
+        $cc -std=c99 $WARN -I. "$out/twice.c" -o "$out/twice" -ldl -lpthread
+    check "$cc -std=c99 $WARN -DDC_NO_CUDA" \
+        $cc -std=c99 $WARN -DDC_NO_CUDA -I. -c "$out/impl.c" -o "$out/nocuda.o"
+    check "$cc -std=c99 $WARN -DDC_NO_OPENCL" \
+        $cc -std=c99 $WARN -DDC_NO_OPENCL -I. -c "$out/impl.c" -o "$out/noopencl.o"
+    # No backend at all is refused at compile time with a clear #error.
+    check "$cc -DDC_NO_CUDA -DDC_NO_OPENCL is refused with an #error that says why" \
+        sh -c "! $cc -std=c99 -DDC_NO_CUDA -DDC_NO_OPENCL -I. -c $out/impl.c -o $out/nobackend.o 2>$out/nobackend.log &&
+               grep -q 'no backend' $out/nobackend.log"
+    check "$cc -std=c99 $WARN -DDC_FAULT_INJECTION" \
+        $cc -std=c99 $WARN -DDC_FAULT_INJECTION -I. -c "$out/impl.c" -o "$out/fault.o"
+    check "$cc -std=c11 $WARN" \
+        $cc -std=c11 $WARN -I. -c "$out/impl.c" -o "$out/c11.o"
+done
+
+# The implementation object must define the API: a misspelled DC_IMPLEMENTATION (or an
+# #ifdef that swallows it) compiles to nothing and would otherwise go unnoticed.
+if have nm; then
+    missing=""
+    for sym in dc_context_create dc_context_destroy dc_result_name dc_last_error \
+               dc_buffer_create dc_launch dc_module_load dc_event_record; do
+        nm "$out/impl_o2.o" 2>/dev/null | grep -q " T $sym\$" || missing="$missing $sym"
+    done
+    printf '#define DC_IMPLEMENTATIOn\n#include "dotcompute.h"\n' >"$out/misspelled.c"
+    $CC -std=c99 -I. -c "$out/misspelled.c" -o "$out/misspelled.o" 2>/dev/null
+    if [ -z "$missing" ] && ! nm "$out/misspelled.o" 2>/dev/null | grep -q " T dc_"; then
+        ok "implementation object defines the API (and a misspelled macro defines nothing)"
+    else
+        echo "impl.o lacks:$missing" >"$out/last.log"
+        fail "implementation object defines the API"
+    fi
+else
+    skip "implementation symbols" "nm not installed"
+fi
+
+# --- C++ ----------------------------------------------------------------------------------
+if have "$CXX"; then
+    for std in c++11 c++17; do
+        check "$CXX -x c++ -std=$std $WARN: implementation + user" \
+            sh -c "$CXX -x c++ -std=$std $WARN -I. -c $out/impl.c -o $out/cxx_impl_$std.o &&
+                   $CXX -x c++ -std=$std $WARN -I. -c $out/use.c -o $out/cxx_use_$std.o"
+    done
+    check "$CXX -x c++ -std=c++11 $WARN -DDC_STATIC" \
+        $CXX -x c++ -std=c++11 $WARN -I. -c "$out/static_a.c" -o "$out/cxx_static.o"
+    # C++ users link against an implementation compiled as C
+    check "C implementation, C++ user (extern \"C\" linkage)" \
+        sh -c "$CXX -x c++ -std=c++11 $WARN -I. -c $out/use.c -o $out/cxx_user.o &&
+               $CC -std=c99 $WARN -I. -c $out/main.c -o $out/c_main.o &&
+               $CXX $out/cxx_user.o $out/c_main.o $out/impl_o2.o -o $out/mixed -ldl -lpthread"
+else
+    skip "$CXX -x c++" "$CXX not installed"
+fi
+if have clang++; then
+    check "clang++ -x c++ -std=c++17 $WARN" \
+        clang++ -x c++ -std=c++17 $WARN -I. -c "$out/impl.c" -o "$out/clangxx.o"
+fi
+
+# --- DC_NO_RUNTIME_LINKING: every driver declaration against the official headers ----------
+# Compile only: the point is that the compiler compares the header's typedefs and table
+# signatures with cuda.h and CL/cl.h (no libcuda to link on a machine without a GPU).
+CLFLAGS="-DCL_TARGET_OPENCL_VERSION=300"
+if [ -f /usr/include/CL/cl.h ] || [ -f /usr/local/include/CL/cl.h ]; then
+    check "$CC -DDC_NO_RUNTIME_LINKING -DDC_NO_CUDA against CL/cl.h (compile only)" \
+        $CC -std=c99 $WARN -DDC_NO_RUNTIME_LINKING -DDC_NO_CUDA $CLFLAGS -I. -c "$out/impl.c" -o "$out/nrl_cl.o"
+    if [ -f "$CUDA_INCLUDE/cuda.h" ]; then
+        check "$CC -DDC_NO_RUNTIME_LINKING against cuda.h ($CUDA_INCLUDE) and CL/cl.h (compile only)" \
+            $CC -std=c99 $WARN -DDC_NO_RUNTIME_LINKING $CLFLAGS -I"$CUDA_INCLUDE" -I. -c "$out/impl.c" -o "$out/nrl.o"
+        check "$CC -DDC_NO_RUNTIME_LINKING -DDC_NO_OPENCL against cuda.h (compile only)" \
+            $CC -std=c99 $WARN -DDC_NO_RUNTIME_LINKING -DDC_NO_OPENCL -I"$CUDA_INCLUDE" -I. -c "$out/impl.c" -o "$out/nrl_cuda.o"
+        if have "$CXX"; then
+            check "$CXX -x c++ -DDC_NO_RUNTIME_LINKING against cuda.h and CL/cl.h (compile only)" \
+                $CXX -x c++ -std=c++11 $WARN -DDC_NO_RUNTIME_LINKING $CLFLAGS -I"$CUDA_INCLUDE" -I. -c "$out/impl.c" -o "$out/nrl_cxx.o"
+        fi
+    else
+        skip "DC_NO_RUNTIME_LINKING against cuda.h" "no $CUDA_INCLUDE/cuda.h: only the OpenCL declarations were checked"
+    fi
+else
+    skip "DC_NO_RUNTIME_LINKING" "no CL/cl.h (apt-get install opencl-headers)"
+fi
+
+# --- Windows (mingw-w64) --------------------------------------------------------------------
+if have "$MINGW"; then
+    if [ -f examples/device_list.c ]; then
+        check "$MINGW -std=c99 $WARN: examples/device_list.c -> .exe" \
+            $MINGW -std=c99 $WARN -O2 -I. examples/device_list.c -o "$out/device_list.exe"
+    else
+        check "$MINGW -std=c99 $WARN: implementation + user -> .exe" \
+            $MINGW -std=c99 $WARN -O2 -I. "$out/impl.c" "$out/use.c" "$out/main.c" -o "$out/use.exe"
+    fi
+    check "$MINGW -std=c99 $WARN -DDC_STATIC -DDC_FAULT_INJECTION" \
+        $MINGW -std=c99 $WARN -DDC_FAULT_INJECTION -I. -c "$out/static_a.c" -o "$out/mingw_static.o"
+    if have x86_64-w64-mingw32-g++; then
+        check "x86_64-w64-mingw32-g++ -x c++ -std=c++11 $WARN" \
+            x86_64-w64-mingw32-g++ -x c++ -std=c++11 $WARN -I. -c "$out/impl.c" -o "$out/mingw_cxx.o"
+    fi
+else
+    skip "mingw-w64" "$MINGW not installed (apt-get install gcc-mingw-w64-x86-64)"
+fi
+
+# --- the test kernels' embedded PTX matches the committed PTX ------------------------------
+if [ -f tests/test_kernels.ptx ]; then
+    sh tools/text_to_c.sh test_kernels_ptx tests/test_kernels.ptx "$out/test_kernels_ptx.h"
+    check "tests/test_kernels_ptx.h is up to date with tests/test_kernels.ptx" \
+        cmp "$out/test_kernels_ptx.h" tests/test_kernels_ptx.h
+fi
+
+rm -f "$out/last.log"
+echo "$passed passed, $failed failed, $skipped skipped"
+[ "$failed" -eq 0 ]

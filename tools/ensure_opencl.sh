@@ -1,0 +1,54 @@
+#!/bin/sh
+# ensure_opencl.sh - make sure the machine has a compute driver to run on.
+#
+# Nothing to do when an OpenCL ICD (/etc/OpenCL/vendors/*.icd, or libOpenCL.so.1 known to
+# the dynamic loader) or the CUDA driver (libcuda.so.1) is there. Otherwise install PoCL,
+# a CPU OpenCL driver, and the ICD loader with apt-get (through sudo when not root), or
+# print the command to run when apt-get is missing. Used by `make demo` and `make test`.
+set -u
+PKGS="pocl-opencl-icd ocl-icd-libopencl1"
+
+has_icd() {
+    for f in /etc/OpenCL/vendors/*.icd; do [ -e "$f" ] && return 0; done
+    ldconfig -p 2>/dev/null | grep -q 'libOpenCL\.so\.1 ' && return 0
+    return 1
+}
+has_cuda() {
+    ldconfig -p 2>/dev/null | grep -q 'libcuda\.so\.1 ' && return 0
+    for d in /usr/lib/x86_64-linux-gnu /usr/lib64 /usr/local/nvidia/lib64 /usr/lib/wsl/lib; do
+        [ -e "$d/libcuda.so.1" ] && return 0
+    done
+    return 1
+}
+
+if has_icd || has_cuda; then
+    exit 0
+fi
+
+echo "ensure_opencl: no OpenCL ICD and no CUDA driver on this machine; installing PoCL ($PKGS)"
+if ! command -v apt-get >/dev/null 2>&1; then
+    echo "ensure_opencl: apt-get not found. Install a CPU OpenCL driver yourself, e.g.:" >&2
+    echo "    sudo apt-get install -y $PKGS        (Debian, Ubuntu)" >&2
+    echo "    sudo dnf install -y pocl ocl-icd     (Fedora)" >&2
+    echo "    sudo pacman -S pocl ocl-icd          (Arch)" >&2
+    exit 1
+fi
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then
+        SUDO="sudo"
+    else
+        echo "ensure_opencl: not root and no sudo; run as root:" >&2
+        echo "    apt-get install -y $PKGS" >&2
+        exit 1
+    fi
+fi
+export DEBIAN_FRONTEND=noninteractive
+if ! $SUDO apt-get install -y --no-install-recommends $PKGS; then
+    # package lists may be empty on a fresh machine
+    $SUDO apt-get update && $SUDO apt-get install -y --no-install-recommends $PKGS || {
+        echo "ensure_opencl: could not install $PKGS" >&2
+        exit 1
+    }
+fi
+has_icd || { echo "ensure_opencl: PoCL installed but no ICD found" >&2; exit 1; }
