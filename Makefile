@@ -118,19 +118,27 @@ bench: $(BENCH_PROGRAMS) opencl-runtime
 	@for b in $(BENCH_PROGRAMS); do echo "== $$b"; $$b || exit 1; done
 
 # --- everything for a GPU machine ------------------------------------------------------
-# NVLink multicast (NVLS) stays off on the lent machines; NCCL would try it otherwise.
+# Every step runs even when an earlier one fails; the last line sums the test suite and
+# the other steps (each counted as one test). NVLink multicast (NVLS) stays off on the
+# lent machines (NCCL would otherwise try it).
 gpu-test: export NCCL_NVLS_ENABLE = 0
 gpu-test: $(BUILD)/device_list $(BUILD)/vector_add $(BUILD)/tests $(BENCH_PROGRAMS)
-	@echo "== devices (DC_LOG=info)"
-	DC_LOG=info $(BUILD)/device_list
-	@echo "== CUDA checks (broken PTX is a KERNEL_BUILD error with the JIT log)"
-	DC_TEST_REQUIRE_CUDA=1 $(BUILD)/tests broken_ptx shared_bytes_on_cuda kernel_missing_on_device
-	@echo "== vector_add example"
-	$(BUILD)/vector_add
-	@echo "== test suite"
-	sh tests/run.sh $(BUILD)/tests
-	@echo "== benchmarks"
-	@for b in $(BENCH_PROGRAMS); do echo "== $$b"; $$b || exit 1; done
+	@p=0; f=0; s=0; failed=""; \
+	step() { name=$$1; shift; echo "== $$name: $$*"; \
+	         if "$$@"; then p=$$((p + 1)); else f=$$((f + 1)); failed="$$failed $$name"; fi; }; \
+	step devices env DC_LOG=info $(BUILD)/device_list; \
+	sh tests/run.sh $(BUILD)/tests | tee $(BUILD)/gpu-test-suite.log; \
+	line=$$(tail -n 1 $(BUILD)/gpu-test-suite.log); \
+	p=$$((p + $$(echo "$$line" | cut -d' ' -f1))); \
+	f=$$((f + $$(echo "$$line" | cut -d' ' -f3))); \
+	s=$$((s + $$(echo "$$line" | cut -d' ' -f5))); \
+	step vector_add $(BUILD)/vector_add; \
+	step cuda-checks env DC_TEST_REQUIRE_CUDA=1 $(BUILD)/tests broken_ptx shared_bytes_on_cuda \
+	     kernel_missing_on_device; \
+	for b in $(BENCH_PROGRAMS); do step bench $$b; done; \
+	echo "== gpu-test: suite: $$line; other steps failed:$${failed:- none}"; \
+	echo "$$p passed, $$f failed, $$s skipped"; \
+	[ $$f -eq 0 ]
 
 clean:
 	rm -rf $(BUILD)

@@ -380,9 +380,11 @@ DC_API dc_result dc_stream_destroy(dc_context *ctx, dc_stream s);
 DC_API dc_result dc_stream_synchronize(dc_context *ctx, dc_stream s);
 /* Marks the current end of stream s; *out becomes complete when the work before it is. */
 DC_API dc_result dc_event_record(dc_context *ctx, dc_stream s, dc_event *out);
-/* Work queued on `waiter` after this call starts only once `e` is complete. Across
-   devices of one backend context it does not block the host; between CUDA and OpenCL or
-   two OpenCL platforms the calling thread waits for `e` before returning. */
+/* Work queued on `waiter` after this call starts only once `e` is complete. Between CUDA
+   devices, and between OpenCL devices of one platform and one kind, the driver orders
+   the work and the host does not block; otherwise (CUDA and OpenCL, two OpenCL
+   platforms, two different OpenCL device kinds) the calling thread waits for `e` before
+   returning, which is logged at debug level. */
 DC_API dc_result dc_stream_wait_event(dc_context *ctx, dc_stream waiter, dc_event e);
 DC_API dc_result dc_event_synchronize(dc_context *ctx, dc_event e);
 /* *done = 1 when e is complete, 0 when not yet. Never blocks. */
@@ -1628,7 +1630,10 @@ static dc_result dc__opencl_event_record(dc_context *ctx, dc__device *dev, void 
 }
 static dc_result dc__opencl_stream_wait(dc_context *ctx, dc__device *dev, void *queue, dc__device *from, void *event) {
     dc__cl_event e = (dc__cl_event)event;
-    if (from->cl_context != dev->cl_context) return DC_ERROR_UNSUPPORTED; /* wait lists stop at a context */
+    /* Wait lists stop at a context. Between two different device drivers of one context
+       (PoCL 3.1's "basic" and "pthread") the dependency was seen to be lost and the queues
+       to hang, so only devices of one kind (one name) get the driver-side wait. */
+    if (from->cl_context != dev->cl_context || strcmp(from->info.name, dev->info.name) != 0) return DC_ERROR_UNSUPPORTED;
     return DC__CL(ctx, EnqueueBarrierWithWaitList, (DC__CLQ(queue), 1, &e, NULL));
 }
 static dc_result dc__opencl_event_sync(dc_context *ctx, dc__device *dev, void *event) {
@@ -2305,10 +2310,9 @@ DC_API dc_result dc_device_memory(dc_context *ctx, int device, uint64_t *free_by
     return r;
 }
 
-DC_API dc_result dc_peer_get_info(dc_context *ctx, int a, int b, dc_peer_info *out) {
+static dc_result dc__peer_info(dc_context *ctx, int a, int b, dc_peer_info *out) {
     dc__device *da, *db;
     dc_result r;
-    DC__ENTER("dc_peer_get_info");
     if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
     if ((r = dc__check_device(ctx, a, "device a")) != DC_SUCCESS || (r = dc__check_device(ctx, b, "device b")) != DC_SUCCESS) return r;
     memset(out, 0, sizeof *out);
@@ -2346,14 +2350,18 @@ DC_API dc_result dc_peer_get_info(dc_context *ctx, int a, int b, dc_peer_info *o
     return DC_SUCCESS;
 }
 
+DC_API dc_result dc_peer_get_info(dc_context *ctx, int a, int b, dc_peer_info *out) {
+    DC__ENTER("dc_peer_get_info");
+    return dc__peer_info(ctx, a, b, out);
+}
+
 DC_API dc_result dc_peer_enable(dc_context *ctx, int a, int b) {
     dc_peer_info info;
     dc_result r;
     int pass;
-    memset(&info, 0, sizeof info);
-    r = dc_peer_get_info(ctx, a, b, &info);
     DC__ENTER("dc_peer_enable");
-    if (r != DC_SUCCESS) return r;
+    memset(&info, 0, sizeof info);
+    if ((r = dc__peer_info(ctx, a, b, &info)) != DC_SUCCESS) return r;
     if (a == b || info.access_enabled) return DC_SUCCESS;
     if (!info.access_possible)
         return dc__fail(DC_ERROR_PEER_UNSUPPORTED, "devices %d (%s, %s) and %d (%s, %s) cannot map each other's memory%s",
