@@ -460,6 +460,9 @@ static void dc__mutex_init(dc__mutex *m)    { InitializeCriticalSection(m); }
 static void dc__mutex_destroy(dc__mutex *m) { DeleteCriticalSection(m); }
 static void dc__mutex_lock(dc__mutex *m)    { EnterCriticalSection(m); }
 static void dc__mutex_unlock(dc__mutex *m)  { LeaveCriticalSection(m); }
+static SRWLOCK dc__driver_lock = SRWLOCK_INIT;
+static void dc__driver_lock_acquire(void) { AcquireSRWLockExclusive(&dc__driver_lock); }
+static void dc__driver_lock_release(void) { ReleaseSRWLockExclusive(&dc__driver_lock); }
 #ifndef DC_NO_RUNTIME_LINKING
 static dc__lib dc__dlopen(const char *path)  { return LoadLibraryA(path); }
 static void dc__dlclose(dc__lib lib)          { if (lib) FreeLibrary(lib); }
@@ -478,6 +481,9 @@ static void dc__mutex_init(dc__mutex *m)    { pthread_mutex_init(m, NULL); }
 static void dc__mutex_destroy(dc__mutex *m) { pthread_mutex_destroy(m); }
 static void dc__mutex_lock(dc__mutex *m)    { pthread_mutex_lock(m); }
 static void dc__mutex_unlock(dc__mutex *m)  { pthread_mutex_unlock(m); }
+static pthread_mutex_t dc__driver_lock = PTHREAD_MUTEX_INITIALIZER;
+static void dc__driver_lock_acquire(void) { pthread_mutex_lock(&dc__driver_lock); }
+static void dc__driver_lock_release(void) { pthread_mutex_unlock(&dc__driver_lock); }
 #ifndef DC_NO_RUNTIME_LINKING
 static dc__lib dc__dlopen(const char *path)  { return dlopen(path, RTLD_NOW | RTLD_LOCAL); }
 static void dc__dlclose(dc__lib lib)          { if (lib) dlclose(lib); }
@@ -2220,6 +2226,10 @@ DC_API dc_result dc_context_create(const dc_context_desc *desc_in, dc_context **
     if (ctx->tag == 0) ctx->tag = (uint16_t)dc__atomic_add(&tag_counter, 1);
     dc__mutex_init(&ctx->lock);
 
+    /* Driver loading and discovery run one context at a time in the process: the OpenCL
+       ICD loader initialises itself lazily and was seen to race (no platforms, crashes)
+       when two threads create their first contexts at once. */
+    dc__driver_lock_acquire();
 #ifndef DC_NO_CUDA
     if ((desc.backends & DC_BACKEND_CUDA) && dc__cuda_load(&ctx->cu, desc.library_paths, desc.library_path_count, cuda_why, sizeof cuda_why)) {
         have_driver = 1;
@@ -2247,6 +2257,7 @@ DC_API dc_result dc_context_create(const dc_context_desc *desc_in, dc_context **
     if (r == DC_SUCCESS && count == 0)
         r = dc__fail(DC_ERROR_NO_DEVICE, "the drivers found no device (CUDA: %s; OpenCL: %s)",
                      cuda_why[0] && strncmp(cuda_why, "left", 4) ? cuda_why : "none", opencl_why[0] && strncmp(opencl_why, "left", 4) ? opencl_why : "none");
+    dc__driver_lock_release();
     if (r == DC_SUCCESS) r = dc__select_devices(ctx, &desc, all, count);
     dc__free(ctx, all);
 #ifndef DC_NO_OPENCL
