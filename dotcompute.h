@@ -148,7 +148,7 @@ typedef enum dc_result {
 #define DC_BACKEND_OPENCL 0x2u
 
 /* Device capability bits (dc_device_info.caps, dc_context_desc.required_caps). */
-#define DC_CAP_PEER           0x01u  /* can reach another device of this context directly */
+#define DC_CAP_PEER           0x01u  /* can map another GPU's memory directly (CUDA peer access) */
 #define DC_CAP_UNIFIED_MEMORY 0x02u  /* managed / shared virtual memory */
 #define DC_CAP_HOST_MEMORY    0x04u  /* device shares memory with the host (integrated, CPU) */
 #define DC_CAP_FP64           0x08u
@@ -415,8 +415,9 @@ DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc);
 
 /* --- interop: the backend's own objects, to call other libraries on our memory ---------
    The objects stay owned by the context: do not release them. Thread-safe, non-blocking.
-   dc_device_native: CUDA: *device = CUdevice (an int, cast), *context = the primary
-     CUcontext; OpenCL: cl_device_id and cl_context. Either out pointer may be NULL.
+   dc_device_native: CUDA: *device_handle = (void *)(intptr_t)CUdevice, the device ordinal
+     (so device 0 is a NULL pointer), *context_handle = its primary CUcontext; OpenCL: the
+     cl_device_id and cl_context. Either out pointer may be NULL.
    dc_buffer_native: CUDA: the CUdeviceptr; OpenCL: the cl_mem (cast to uint64_t).
    dc_stream_native: CUstream or cl_command_queue.
    dc_kernel_native: the CUfunction or cl_kernel of kernel k on `device` (KERNEL_NOT_FOUND
@@ -1848,6 +1849,16 @@ static dc_result dc__cuda_enumerate(dc_context *ctx, dc__device **list, uint32_t
         snprintf(d->info.pci_bus_id, sizeof d->info.pci_bus_id, "%04x:%02x:%02x.0", (unsigned)a[7], (unsigned)a[8], (unsigned)a[9]);
         d->info.max_allocation = total;
     }
+    /* DC_CAP_PEER: another GPU of the machine can be reached directly (known before any
+       filter runs, so required_caps can ask for it). */
+    for (i = 0; i < n; i++)
+        for (j = 0; j < n; j++) {
+            int can = 0;
+            dc__device *a = &(*list)[*count - (uint32_t)n + (uint32_t)i], *b = &(*list)[*count - (uint32_t)n + (uint32_t)j];
+            if (i == j) continue;
+            if ((r = DC__CU(ctx, DeviceCanAccessPeer, (&can, a->cu_device, b->cu_device))) != DC_SUCCESS) return r;
+            if (can) a->info.caps |= DC_CAP_PEER;
+        }
     return DC_SUCCESS;
 }
 #endif
@@ -2267,18 +2278,6 @@ DC_API dc_result dc_context_create(const dc_context_desc *desc_in, dc_context **
     }
 #endif
     if (r == DC_SUCCESS) r = dc__open_devices(ctx);
-#ifndef DC_NO_CUDA
-    if (r == DC_SUCCESS) {  /* DC_CAP_PEER: some other CUDA device of this context is reachable */
-        int a, b, can;
-        for (a = 0; a < ctx->device_count && r == DC_SUCCESS; a++)
-            for (b = 0; b < ctx->device_count && r == DC_SUCCESS; b++) {
-                if (a == b || ctx->devices[a].info.backend != DC_BACKEND_CUDA || ctx->devices[b].info.backend != DC_BACKEND_CUDA) continue;
-                can = 0;
-                r = DC__CU(ctx, DeviceCanAccessPeer, (&can, ctx->devices[a].cu_device, ctx->devices[b].cu_device));
-                if (can) ctx->devices[a].info.caps |= DC_CAP_PEER;
-            }
-    }
-#endif
     if (r != DC_SUCCESS) {
         char saved[DC__ERROR_CAPACITY];
         memcpy(saved, dc__error_text, sizeof saved);  /* cleanup must not overwrite the cause */
@@ -2886,6 +2885,7 @@ DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module mod, const char *name,
     if (!ctx || !name || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : !name ? "name" : "out");
     out->id = 0;
     if (!(m = (dc__module_obj *)dc__pool_get(ctx, DC__T_MODULE, mod.id, "module"))) return DC_ERROR_INVALID_HANDLE;
+    if (!name[0]) return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "the kernel name is empty");
     if (!(k = (dc__kernel_obj *)dc__calloc(ctx, 1, sizeof *k)) || !(k->fns = (dc__kernel_fn *)dc__calloc(ctx, (size_t)ctx->device_count, sizeof(dc__kernel_fn)))) {
         if (k) dc__free(ctx, k);
         return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
