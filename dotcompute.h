@@ -159,6 +159,8 @@ typedef enum dc_result {
 #define DC_CONTEXT_KEEP_DUPLICATES 0x1u  /* list an NVIDIA GPU through CUDA and OpenCL both */
 #define DC_CONTEXT_NO_PEER         0x2u  /* never enable peer access; copies go through the host */
 #define DC_CONTEXT_PROFILE         0x4u  /* collect timings (reserved for the profiling issue) */
+#define DC_CONTEXT_PEER_ALL        0x8u  /* enable peer access between every capable pair at creation
+                                            (default: on the first copy between the two) */
 
 /* Log levels: dc_context_desc.log_level, DC_LOG environment variable. */
 typedef enum dc_log_level {
@@ -211,6 +213,18 @@ typedef struct dc_device_info {
     uint64_t max_allocation;      /* largest single buffer, bytes */
 } dc_device_info;
 
+/* The way a copy moves its bytes. Every copy takes the fastest path there is and the
+   choice is never silent: it is logged at info level the first time per device pair,
+   dc_copy_path_get predicts it, and dc_transfer_stats_get counts bytes per path. */
+typedef enum dc_copy_path {
+    DC_COPY_PATH_NONE = 0,        /* no copy (0 bytes) */
+    DC_COPY_PATH_SAME_DEVICE,     /* device-to-device copy on one device */
+    DC_COPY_PATH_PEER,            /* direct CUDA peer copy (NVLink or PCIe) */
+    DC_COPY_PATH_SAME_CONTEXT,    /* OpenCL: clEnqueueCopyBuffer between devices of one context */
+    DC_COPY_PATH_HOST_STAGED,     /* pipelined through a ring of pinned host buffers */
+    DC_COPY_PATH_COUNT
+} dc_copy_path;
+
 /* How two devices reach each other. */
 typedef enum dc_link {
     DC_LINK_UNKNOWN = 0,
@@ -227,7 +241,18 @@ typedef struct dc_peer_info {
     dc_link link;
     int performance_rank;         /* driver's relative rank (CUDA), 0 = unknown */
     int native_atomics;           /* atomics over the link */
+    dc_copy_path copy_path;       /* how dc_copy moves data from a to b now */
+    double measured_gbps;         /* a -> b bandwidth from dc_topology_measure, 0 until then */
 } dc_peer_info;
+
+/* Bytes moved by this context since its creation, by path. */
+typedef struct dc_transfer_stats {
+    uint64_t copy_bytes[DC_COPY_PATH_COUNT];   /* dc_copy / dc_copy_async, indexed by dc_copy_path */
+    uint64_t copy_count[DC_COPY_PATH_COUNT];
+    uint64_t host_to_device_bytes;             /* dc_buffer_write*, all of them */
+    uint64_t device_to_host_bytes;             /* dc_buffer_read*, all of them */
+    uint64_t pageable_staged_bytes;            /* of those, staged through pinned buffers */
+} dc_transfer_stats;
 
 /* Handles: one-field structs, so a buffer cannot be passed where a stream is wanted. */
 typedef struct dc_buffer { uint64_t id; } dc_buffer;
@@ -329,8 +354,17 @@ DC_API dc_result dc_device_memory(dc_context *ctx, int device, uint64_t *free_by
 /* Whether and how device a reaches device b (a == b: DC_LINK_SELF). Does not block. */
 DC_API dc_result dc_peer_get_info(dc_context *ctx, int a, int b, dc_peer_info *out);
 /* Turns peer access on in both directions. PEER_UNSUPPORTED where the pair cannot do it
-   (different backends, OpenCL, no driver support, DC_CONTEXT_NO_PEER). Idempotent. */
+   (different backends, OpenCL, no driver support, DC_CONTEXT_NO_PEER). Idempotent.
+   dc_copy does this by itself on first use; call it to pay the cost up front. */
 DC_API dc_result dc_peer_enable(dc_context *ctx, int a, int b);
+/* Prints the device-to-device matrix, like `nvidia-smi topo -m` in our link kinds (SELF,
+   NVLINK, PCIE, CTX, HOST), with measured GB/s where dc_topology_measure ran. Thread-safe. */
+DC_API dc_result dc_topology_print(dc_context *ctx, FILE *out);
+/* Measures the bandwidth of dc_copy for every ordered device pair with `bytes` per copy
+   (0 = 64 MiB, capped by the devices' memory), a short bounded run: one warm-up and
+   three timed copies per pair. Fills gbps[a * count + b] (a = source) when gbps is not
+   NULL, and keeps the figures for dc_peer_get_info. Blocking. */
+DC_API dc_result dc_topology_measure(dc_context *ctx, uint64_t bytes, double *gbps);
 /* Block until all work queued on every stream of the device (of every device) is done. */
 DC_API dc_result dc_device_synchronize(dc_context *ctx, int device);
 DC_API dc_result dc_synchronize(dc_context *ctx);
@@ -344,12 +378,21 @@ DC_API dc_result dc_synchronize(dc_context *ctx);
    OUT_OF_RANGE; 0 bytes is a successful no-op.
    dc_buffer_fill: repeats `pattern` of pattern_size bytes (1, 2, 4, 8, 16, 32, 64 or 128);
    offset and bytes must be multiples of pattern_size (INVALID_ARGUMENT otherwise).
-   dc_copy: within one device. Between devices: DC_ERROR_UNSUPPORTED in this version.
-   Overlapping ranges of one buffer: INVALID_ARGUMENT.
+   dc_copy: between any two buffers of the context, by the fastest path (dc_copy_path):
+   same device; CUDA peer (access enabled on first use unless DC_CONTEXT_NO_PEER); one
+   OpenCL context; otherwise staged through pinned host buffers, chunked so that the
+   device-to-host copy of one chunk overlaps the host-to-device copy of the one before.
+   Overlapping ranges of one buffer: INVALID_ARGUMENT (no memmove semantics).
+   dc_buffer_write/read from pageable (not dc_host_alloc'd) memory on CUDA devices are
+   staged through pinned buffers with a parallel memcpy above 1 MiB: faster than the
+   driver's own pageable path. From dc_host_alloc memory they go straight to the driver.
    The _async forms queue the work on `stream` (zero = the buffer's device default stream)
    and return; host memory passed to them must stay valid and unchanged until the stream
    has passed the operation (dc_stream_synchronize, an event). The stream must belong to
-   the buffer's device (INVALID_ARGUMENT). */
+   the buffer's device, for copies the destination's (INVALID_ARGUMENT). A copy between
+   devices is also ordered after the work queued so far on the source device's default
+   stream. Host-staged copies and pageable transfers may block the caller while they
+   feed the pipeline. */
 DC_API dc_result dc_buffer_create(dc_context *ctx, int device, uint64_t bytes, dc_buffer *out);
 /* Frees the buffer once the work already queued on it is done. Zero/stale handles ignored. */
 DC_API void      dc_buffer_destroy(dc_context *ctx, dc_buffer buf);
@@ -363,6 +406,11 @@ DC_API dc_result dc_buffer_write_async(dc_context *ctx, dc_stream s, dc_buffer d
 DC_API dc_result dc_buffer_read_async (dc_context *ctx, dc_stream s, dc_buffer src, uint64_t offset, void *dst, uint64_t bytes);
 DC_API dc_result dc_buffer_fill_async (dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t offset, uint64_t bytes, const void *pattern, uint32_t pattern_size);
 DC_API dc_result dc_copy_async(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t dst_offset, dc_buffer src, uint64_t src_offset, uint64_t bytes);
+/* The path a copy from src to dst takes now (it can change once, when peer access is
+   enabled). Does not copy, does not block. */
+DC_API dc_result dc_copy_path_get(dc_context *ctx, dc_buffer dst, dc_buffer src, dc_copy_path *out);
+DC_API const char *dc_copy_path_name(dc_copy_path p);      /* "peer", "host-staged" ... */
+DC_API dc_result dc_transfer_stats_get(dc_context *ctx, dc_transfer_stats *out);
 
 /* Host memory for fast transfers: page-locked through CUDA when a CUDA device is in the
    context, else ordinary memory aligned to 64 bytes. NULL on failure (dc_last_error says
@@ -449,6 +497,12 @@ DC_API dc_result dc_kernel_native(dc_context *ctx, dc_kernel k, int device, void
 #  define DC_ASSERT(x) assert(x)
 #endif
 
+#if defined(__GNUC__) || defined(__clang__)
+#  define DC__UNUSED __attribute__((unused))
+#else
+#  define DC__UNUSED
+#endif
+
 #ifdef _WIN32
 #  ifndef WIN32_LEAN_AND_MEAN
 #    define WIN32_LEAN_AND_MEAN
@@ -461,20 +515,40 @@ static void dc__mutex_init(dc__mutex *m)    { InitializeCriticalSection(m); }
 static void dc__mutex_destroy(dc__mutex *m) { DeleteCriticalSection(m); }
 static void dc__mutex_lock(dc__mutex *m)    { EnterCriticalSection(m); }
 static void dc__mutex_unlock(dc__mutex *m)  { LeaveCriticalSection(m); }
+typedef CONDITION_VARIABLE dc__cond;
+static void dc__cond_init(dc__cond *c)                 { InitializeConditionVariable(c); }
+static void dc__cond_destroy(dc__cond *c)              { (void)c; }
+static void dc__cond_wait(dc__cond *c, dc__mutex *m)   { SleepConditionVariableCS(c, m, INFINITE); }
+static void dc__cond_broadcast(dc__cond *c)            { WakeAllConditionVariable(c); }
+typedef HANDLE dc__thread;
+typedef struct dc__thread_start { void (*fn)(void *); void *arg; } dc__thread_start;
+static DWORD WINAPI dc__thread_trampoline(LPVOID p) { dc__thread_start *s = (dc__thread_start *)p; s->fn(s->arg); return 0; }
+static int dc__thread_create(dc__thread *t, dc__thread_start *start) {
+    *t = CreateThread(NULL, 0, dc__thread_trampoline, start, 0, NULL);
+    return *t != NULL;
+}
+static void dc__thread_join(dc__thread t) { WaitForSingleObject(t, INFINITE); CloseHandle(t); }
+static int dc__cpu_count(void) { SYSTEM_INFO si; GetSystemInfo(&si); return (int)si.dwNumberOfProcessors; }
+static double dc__seconds(void) {
+    LARGE_INTEGER f, t;
+    QueryPerformanceFrequency(&f);
+    QueryPerformanceCounter(&t);
+    return (double)t.QuadPart / (double)f.QuadPart;
+}
 static SRWLOCK dc__driver_lock = SRWLOCK_INIT;
 static void dc__driver_lock_acquire(void) { AcquireSRWLockExclusive(&dc__driver_lock); }
 static void dc__driver_lock_release(void) { ReleaseSRWLockExclusive(&dc__driver_lock); }
-#ifndef DC_NO_RUNTIME_LINKING
-static dc__lib dc__dlopen(const char *path)  { return LoadLibraryA(path); }
-static void dc__dlclose(dc__lib lib)          { if (lib) FreeLibrary(lib); }
+DC__UNUSED static dc__lib dc__dlopen(const char *path)  { return LoadLibraryA(path); }
+DC__UNUSED static void dc__dlclose(dc__lib lib)          { if (lib) FreeLibrary(lib); }
 typedef void (*dc__proc)(void);
-static dc__proc dc__dlsym(dc__lib lib, const char *name) {
+DC__UNUSED static dc__proc dc__dlsym(dc__lib lib, const char *name) {
     return (dc__proc)(void (*)(void))GetProcAddress(lib, name);
 }
-#endif
 #else
 #  include <dlfcn.h>
 #  include <pthread.h>
+#  include <unistd.h>
+#  include <sys/time.h>
 #  define DC__STDCALL
 typedef void *dc__lib;
 typedef pthread_mutex_t dc__mutex;
@@ -482,19 +556,31 @@ static void dc__mutex_init(dc__mutex *m)    { pthread_mutex_init(m, NULL); }
 static void dc__mutex_destroy(dc__mutex *m) { pthread_mutex_destroy(m); }
 static void dc__mutex_lock(dc__mutex *m)    { pthread_mutex_lock(m); }
 static void dc__mutex_unlock(dc__mutex *m)  { pthread_mutex_unlock(m); }
+typedef pthread_cond_t dc__cond;
+static void dc__cond_init(dc__cond *c)                 { pthread_cond_init(c, NULL); }
+static void dc__cond_destroy(dc__cond *c)              { pthread_cond_destroy(c); }
+static void dc__cond_wait(dc__cond *c, dc__mutex *m)   { pthread_cond_wait(c, m); }
+static void dc__cond_broadcast(dc__cond *c)            { pthread_cond_broadcast(c); }
+typedef pthread_t dc__thread;
+typedef struct dc__thread_start { void (*fn)(void *); void *arg; } dc__thread_start;
+static void *dc__thread_trampoline(void *p) { dc__thread_start *s = (dc__thread_start *)p; s->fn(s->arg); return NULL; }
+static int dc__thread_create(dc__thread *t, dc__thread_start *start) { return pthread_create(t, NULL, dc__thread_trampoline, start) == 0; }
+static void dc__thread_join(dc__thread t) { pthread_join(t, NULL); }
+static int dc__cpu_count(void) { long n = sysconf(_SC_NPROCESSORS_ONLN); return n > 0 ? (int)n : 1; }
+/* gettimeofday, because strict C99 hides clock_gettime; used only for runs of milliseconds. */
+static double dc__seconds(void) { struct timeval tv; gettimeofday(&tv, NULL); return (double)tv.tv_sec + (double)tv.tv_usec * 1e-6; }
 static pthread_mutex_t dc__driver_lock = PTHREAD_MUTEX_INITIALIZER;
 static void dc__driver_lock_acquire(void) { pthread_mutex_lock(&dc__driver_lock); }
 static void dc__driver_lock_release(void) { pthread_mutex_unlock(&dc__driver_lock); }
-#ifndef DC_NO_RUNTIME_LINKING
-static dc__lib dc__dlopen(const char *path)  { return dlopen(path, RTLD_NOW | RTLD_LOCAL); }
-static void dc__dlclose(dc__lib lib)          { if (lib) dlclose(lib); }
+DC__UNUSED static dc__lib dc__dlopen(const char *path)  { return dlopen(path, RTLD_NOW | RTLD_LOCAL); }
+DC__UNUSED static void dc__dlclose(dc__lib lib)          { if (lib) dlclose(lib); }
 typedef void (*dc__proc)(void);
 /* ISO C has no conversion from object to function pointer; POSIX guarantees it works. */
 #  if defined(__GNUC__) || defined(__clang__)
 #    pragma GCC diagnostic push
 #    pragma GCC diagnostic ignored "-Wpedantic"
 #  endif
-static dc__proc dc__dlsym(dc__lib lib, const char *name) {
+DC__UNUSED static dc__proc dc__dlsym(dc__lib lib, const char *name) {
     void *p = dlsym(lib, name);
     dc__proc f;
     memcpy(&f, &p, sizeof f);
@@ -503,7 +589,6 @@ static dc__proc dc__dlsym(dc__lib lib, const char *name) {
 #  if defined(__GNUC__) || defined(__clang__)
 #    pragma GCC diagnostic pop
 #  endif
-#endif /* DC_NO_RUNTIME_LINKING */
 #endif
 
 #if defined(_MSC_VER)
@@ -621,6 +706,7 @@ typedef CUdevice_attribute dc__CUdevice_attribute;
 typedef CUfunction_attribute dc__CUfunction_attribute;
 typedef CUjit_option dc__CUjit_option;
 typedef CUdevice_P2PAttribute dc__CUdevice_P2PAttribute;
+typedef CUpointer_attribute dc__CUpointer_attribute;
 #else
 typedef int dc__CUresult;
 typedef int dc__CUdevice;
@@ -634,6 +720,7 @@ typedef int dc__CUdevice_attribute;
 typedef int dc__CUfunction_attribute;
 typedef int dc__CUjit_option;
 typedef int dc__CUdevice_P2PAttribute;
+typedef int dc__CUpointer_attribute;
 #endif
 /* Plain macros, not an enum: under DC_NO_RUNTIME_LINKING they are compared with CUresult. */
 #define DC__CUDA_SUCCESS 0
@@ -671,6 +758,8 @@ typedef int dc__CUdevice_P2PAttribute;
 #define DC__CU_P2P_ATTRIBUTE_PERFORMANCE_RANK 1
 #define DC__CU_P2P_ATTRIBUTE_NATIVE_ATOMIC_SUPPORTED 3
 #define DC__CU_STREAM_NON_BLOCKING 1
+#define DC__CU_POINTER_ATTRIBUTE_MEMORY_TYPE 2
+#define DC__CU_MEMORYTYPE_HOST 1
 #define DC__CU_MEMHOSTALLOC_PORTABLE 1
 
 /* X(member, symbol, parameters); optional functions may be missing from old drivers. */
@@ -701,6 +790,8 @@ typedef int dc__CUdevice_P2PAttribute;
     X(MemcpyHtoDAsync_v2, cuMemcpyHtoDAsync_v2, (dc__CUdeviceptr dst, const void *src, size_t bytes, dc__CUstream s)) \
     X(MemcpyDtoHAsync_v2, cuMemcpyDtoHAsync_v2, (void *dst, dc__CUdeviceptr src, size_t bytes, dc__CUstream s)) \
     X(MemcpyDtoDAsync_v2, cuMemcpyDtoDAsync_v2, (dc__CUdeviceptr dst, dc__CUdeviceptr src, size_t bytes, dc__CUstream s)) \
+    X(MemcpyPeerAsync, cuMemcpyPeerAsync, (dc__CUdeviceptr dst, dc__CUcontext dst_ctx, dc__CUdeviceptr src, dc__CUcontext src_ctx, size_t bytes, dc__CUstream s)) \
+    X(PointerGetAttribute, cuPointerGetAttribute, (void *data, dc__CUpointer_attribute attrib, dc__CUdeviceptr ptr)) \
     X(MemsetD8Async, cuMemsetD8Async, (dc__CUdeviceptr dst, unsigned char value, size_t n, dc__CUstream s)) \
     X(MemsetD16Async, cuMemsetD16Async, (dc__CUdeviceptr dst, unsigned short value, size_t n, dc__CUstream s)) \
     X(MemsetD32Async, cuMemsetD32Async, (dc__CUdeviceptr dst, unsigned int value, size_t n, dc__CUstream s)) \
@@ -964,6 +1055,14 @@ typedef struct dc__device dc__device;
 typedef struct dc__backend dc__backend;
 
 typedef struct dc__host_block { void *ptr; void *raw; uint64_t bytes; int pinned; } dc__host_block;
+typedef struct dc__copier dc__copier;
+
+/* The staging ring: host-staged copies and pageable transfers go through these pinned
+   buffers, DC__STAGE_CHUNK bytes each, so that one chunk's device-to-host copy overlaps
+   the previous chunk's host-to-device copy. */
+#define DC__STAGE_SLOTS 4
+#define DC__STAGE_CHUNK ((uint64_t)8 << 20)
+#define DC__PAGEABLE_STAGING_MIN ((uint64_t)1 << 20)
 
 struct dc_context {
     dc_allocator allocator;
@@ -987,6 +1086,16 @@ struct dc_context {
     dc__pool pools[DC__T_COUNT];
     dc__host_block *host_blocks;
     int host_block_count, host_block_capacity;
+    /* transfers (memory and copies) */
+    dc__mutex stage_lock;                      /* one staged transfer at a time in a context */
+    dc__host_block stage[DC__STAGE_SLOTS];     /* allocated on first use */
+    void *stage_free_event[DC__STAGE_SLOTS];   /* completes when the slot may be refilled */
+    int stage_free_device[DC__STAGE_SLOTS];
+    dc__copier *copier;                        /* parallel memcpy threads, started on first use */
+    dc_transfer_stats stats;                   /* under lock */
+    unsigned char *links;                      /* dc_link of each (a, b) */
+    double *measured;                          /* dc_topology_measure's GB/s of each (a, b) */
+    unsigned char *path_logged;                /* (src, dst) whose copy path was logged */
 };
 
 static void *dc__malloc(dc_context *ctx, size_t bytes) {
@@ -1798,6 +1907,10 @@ static const dc__backend dc__opencl_backend = {
 };
 #endif /* DC_NO_OPENCL */
 
+/* Declared ahead: context creation enables peers and routes copies (memory and copies). */
+static dc_copy_path dc__route(const dc_context *ctx, int s, int d);
+static dc_result dc__peer_enable(dc_context *ctx, int a, int b);
+
 /* ------------------------------ discovery ------------------------------ */
 
 static dc__device *dc__add_candidate(dc_context *ctx, dc__device **list, uint32_t *count, uint32_t *capacity) {
@@ -2014,6 +2127,8 @@ static void dc__host_release(dc_context *ctx, dc__host_block *h) {
     dc__free(ctx, h->raw);
 }
 
+static void dc__stage_release_all(dc_context *ctx);
+
 /* Frees every live object of one type, in slot order. */
 static void dc__pool_drain(dc_context *ctx, int type) {
     dc__pool *p = &ctx->pools[type];
@@ -2043,6 +2158,7 @@ DC_API void dc_context_destroy(dc_context *ctx) {
     dc__pool_drain(ctx, DC__T_KERNEL);
     dc__pool_drain(ctx, DC__T_EVENT);
     dc__pool_drain(ctx, DC__T_BUFFER);
+    dc__stage_release_all(ctx);
     dc__pool_drain(ctx, DC__T_STREAM);
     for (i = 0; i < ctx->host_block_count; i++) dc__host_release(ctx, &ctx->host_blocks[i]);
     for (d = 0; d < ctx->device_count; d++) {
@@ -2060,6 +2176,10 @@ DC_API void dc_context_destroy(dc_context *ctx) {
     for (i = 0; i < DC__T_COUNT; i++) dc__pool_release_storage(ctx, &ctx->pools[i]);
     dc__free(ctx, ctx->host_blocks);
     dc__free(ctx, ctx->devices);
+    dc__free(ctx, ctx->links);
+    dc__free(ctx, ctx->measured);
+    dc__free(ctx, ctx->path_logged);
+    dc__mutex_destroy(&ctx->stage_lock);
     dc__mutex_destroy(&ctx->lock);
     dc__free(ctx, ctx);
 }
@@ -2119,6 +2239,87 @@ static dc_result dc__open_devices(dc_context *ctx) {
     }
     (void)e;
     return r;
+}
+
+/* ------------------------------ topology: links ------------------------------ */
+
+#ifndef DC_NO_CUDA
+/* NVML (libnvidia-ml) tells NVLink from PCIe. It is optional: without it a CUDA peer link
+   is reported as DC_LINK_UNKNOWN, never an error. */
+typedef struct dc__nvml_api {
+    int (*Init_v2)(void);
+    int (*Shutdown)(void);
+    int (*DeviceGetHandleByPciBusId_v2)(const char *bus_id, void **device);
+    int (*DeviceGetP2PStatus)(void *a, void *b, int caps_index, int *status);
+} dc__nvml_api;
+#define DC__NVML_P2P_CAPS_INDEX_NVLINK 2
+#define DC__NVML_P2P_STATUS_OK 0
+
+static int dc__nvml_load(dc__nvml_api *api) {
+#if defined(_WIN32)
+    dc__lib lib = dc__dlopen("nvml.dll");
+#else
+    dc__lib lib = dc__dlopen("libnvidia-ml.so.1");
+#endif
+    if (!lib) return 0;
+    api->Init_v2 = (int (*)(void))dc__dlsym(lib, "nvmlInit_v2");
+    api->Shutdown = (int (*)(void))dc__dlsym(lib, "nvmlShutdown");
+    api->DeviceGetHandleByPciBusId_v2 = (int (*)(const char *, void **))dc__dlsym(lib, "nvmlDeviceGetHandleByPciBusId_v2");
+    api->DeviceGetP2PStatus = (int (*)(void *, void *, int, int *))dc__dlsym(lib, "nvmlDeviceGetP2PStatus");
+    return api->Init_v2 && api->Shutdown && api->DeviceGetHandleByPciBusId_v2 && api->DeviceGetP2PStatus;
+}
+#endif
+
+/* The link of every ordered device pair, decided once at context creation. */
+static dc_result dc__compute_links(dc_context *ctx) {
+    int n = ctx->device_count, a, b;
+#ifndef DC_NO_CUDA
+    dc__nvml_api nvml;
+    int have_nvml = 0, cuda_devices = 0;
+    void *handles[64];
+    memset(&nvml, 0, sizeof nvml);
+    for (a = 0; a < n; a++) cuda_devices += ctx->devices[a].info.backend == DC_BACKEND_CUDA;
+    if (cuda_devices > 1 && n <= 64 && dc__nvml_load(&nvml) && nvml.Init_v2() == 0) {
+        have_nvml = 1;
+        for (a = 0; a < n; a++)
+            if (ctx->devices[a].info.backend != DC_BACKEND_CUDA ||
+                nvml.DeviceGetHandleByPciBusId_v2(ctx->devices[a].info.pci_bus_id, &handles[a]) != 0)
+                handles[a] = NULL;
+    } else if (cuda_devices > 1) {
+        dc__log(ctx, DC_LOG_INFO, "NVML (libnvidia-ml) not available: CUDA peer links are reported as unknown, not NVLink or PCIe");
+    }
+#endif
+    for (a = 0; a < n; a++)
+        for (b = 0; b < n; b++) {
+            dc__device *da = &ctx->devices[a], *db = &ctx->devices[b];
+            dc_link link = DC_LINK_HOST;
+            if (a == b) link = DC_LINK_SELF;
+#ifndef DC_NO_CUDA
+            else if (da->info.backend == DC_BACKEND_CUDA && db->info.backend == DC_BACKEND_CUDA) {
+                int ab = 0, ba = 0, status = -1;
+                dc_result r;
+                if ((r = DC__CU(ctx, DeviceCanAccessPeer, (&ab, da->cu_device, db->cu_device))) != DC_SUCCESS ||
+                    (r = DC__CU(ctx, DeviceCanAccessPeer, (&ba, db->cu_device, da->cu_device))) != DC_SUCCESS)
+                    return r;
+                if (ab && ba) {
+                    link = DC_LINK_UNKNOWN;
+                    if (have_nvml && handles[a] && handles[b] &&
+                        nvml.DeviceGetP2PStatus(handles[a], handles[b], DC__NVML_P2P_CAPS_INDEX_NVLINK, &status) == 0)
+                        link = status == DC__NVML_P2P_STATUS_OK ? DC_LINK_NVLINK : DC_LINK_PCIE;
+                }
+            }
+#endif
+#ifndef DC_NO_OPENCL
+            else if (da->info.backend == DC_BACKEND_OPENCL && db->info.backend == DC_BACKEND_OPENCL && da->cl_context == db->cl_context)
+                link = DC_LINK_SAME_CONTEXT;
+#endif
+            if (a != b && (ctx->flags & DC_CONTEXT_NO_PEER)) link = DC_LINK_HOST;  /* the user ruled direct paths out */
+            ctx->links[a * n + b] = (unsigned char)link;
+        }
+#ifndef DC_NO_CUDA
+    if (have_nvml) nvml.Shutdown();
+#endif
+    return DC_SUCCESS;
 }
 
 /* Keeps the candidates the desc admits, in order; NO_DEVICE / OUT_OF_RANGE otherwise. */
@@ -2211,7 +2412,7 @@ DC_API dc_result dc_context_create(const dc_context_desc *desc_in, dc_context **
     if (desc_in) desc = *desc_in; else memset(&desc, 0, sizeof desc);
     if (desc.backends & ~(DC_BACKEND_CUDA | DC_BACKEND_OPENCL))
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.backends has unknown bits 0x%x", desc.backends);
-    if (desc.flags & ~(DC_CONTEXT_KEEP_DUPLICATES | DC_CONTEXT_NO_PEER | DC_CONTEXT_PROFILE))
+    if (desc.flags & ~(DC_CONTEXT_KEEP_DUPLICATES | DC_CONTEXT_NO_PEER | DC_CONTEXT_PROFILE | DC_CONTEXT_PEER_ALL))
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.flags has unknown bits 0x%x", desc.flags);
     if (desc.device_id_count < 0 || (desc.device_id_count > 0 && !desc.device_ids))
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.device_ids is NULL or device_id_count (%d) is negative", desc.device_id_count);
@@ -2236,6 +2437,7 @@ DC_API dc_result dc_context_create(const dc_context_desc *desc_in, dc_context **
     ctx->tag = (uint16_t)dc__atomic_add(&tag_counter, 1);
     if (ctx->tag == 0) ctx->tag = (uint16_t)dc__atomic_add(&tag_counter, 1);
     dc__mutex_init(&ctx->lock);
+    dc__mutex_init(&ctx->stage_lock);
 
     /* Driver loading and discovery run one context at a time in the process: the OpenCL
        ICD loader initialises itself lazily and was seen to race (no platforms, crashes)
@@ -2277,7 +2479,21 @@ DC_API dc_result dc_context_create(const dc_context_desc *desc_in, dc_context **
         if (!ctx->cl_contexts) r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory opening devices");
     }
 #endif
+    if (r == DC_SUCCESS) {
+        size_t pairs = (size_t)ctx->device_count * (size_t)ctx->device_count;
+        ctx->links = (unsigned char *)dc__calloc(ctx, pairs, 1);
+        ctx->path_logged = (unsigned char *)dc__calloc(ctx, pairs, 1);
+        ctx->measured = (double *)dc__calloc(ctx, pairs, sizeof(double));
+        if (!ctx->links || !ctx->path_logged || !ctx->measured) r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory opening devices");
+    }
     if (r == DC_SUCCESS) r = dc__open_devices(ctx);
+    if (r == DC_SUCCESS) r = dc__compute_links(ctx);
+    if (r == DC_SUCCESS && (ctx->flags & DC_CONTEXT_PEER_ALL) && !(ctx->flags & DC_CONTEXT_NO_PEER)) {
+        int a, b;
+        for (a = 0; a < ctx->device_count && r == DC_SUCCESS; a++)
+            for (b = a + 1; b < ctx->device_count && r == DC_SUCCESS; b++)
+                if (dc__route(ctx, a, b) == DC_COPY_PATH_PEER) r = dc__peer_enable(ctx, a, b);
+    }
     if (r != DC_SUCCESS) {
         char saved[DC__ERROR_CAPACITY];
         memcpy(saved, dc__error_text, sizeof saved);  /* cleanup must not overwrite the cause */
@@ -2328,35 +2544,28 @@ static dc_result dc__peer_info(dc_context *ctx, int a, int b, dc_peer_info *out)
     memset(out, 0, sizeof *out);
     da = &ctx->devices[a];
     db = &ctx->devices[b];
+    dc__mutex_lock(&ctx->lock);
+    out->link = (dc_link)ctx->links[a * ctx->device_count + b];
+    out->copy_path = dc__route(ctx, a, b);
+    out->measured_gbps = ctx->measured[a * ctx->device_count + b];
+    out->access_enabled = a == b || da->peer_enabled[b];
+    dc__mutex_unlock(&ctx->lock);
     if (a == b) {
-        out->access_possible = out->access_enabled = out->native_atomics = 1;
-        out->link = DC_LINK_SELF;
+        out->access_possible = out->native_atomics = 1;
         return DC_SUCCESS;
     }
-    out->link = DC_LINK_HOST;
 #ifndef DC_NO_CUDA
-    if (da->info.backend == DC_BACKEND_CUDA && db->info.backend == DC_BACKEND_CUDA) {
-        int ab = 0, ba = 0, rank = 0, atomics = 0;
-        if ((r = DC__CU(ctx, DeviceCanAccessPeer, (&ab, da->cu_device, db->cu_device))) != DC_SUCCESS ||
-            (r = DC__CU(ctx, DeviceCanAccessPeer, (&ba, db->cu_device, da->cu_device))) != DC_SUCCESS) return r;
-        out->access_possible = ab && ba && !(ctx->flags & DC_CONTEXT_NO_PEER);
-        if (ab && ba) {
-            if ((r = DC__CU(ctx, DeviceGetP2PAttribute, (&rank, (dc__CUdevice_P2PAttribute)DC__CU_P2P_ATTRIBUTE_PERFORMANCE_RANK, da->cu_device, db->cu_device))) != DC_SUCCESS ||
-                (r = DC__CU(ctx, DeviceGetP2PAttribute, (&atomics, (dc__CUdevice_P2PAttribute)DC__CU_P2P_ATTRIBUTE_NATIVE_ATOMIC_SUPPORTED, da->cu_device, db->cu_device))) != DC_SUCCESS)
-                return r;
-            out->performance_rank = rank;
-            out->native_atomics = atomics;
-        }
-        if (out->access_possible) out->link = DC_LINK_PCIE;
-        dc__mutex_lock(&ctx->lock);
-        out->access_enabled = da->peer_enabled[b];
-        dc__mutex_unlock(&ctx->lock);
+    if (da->info.backend == DC_BACKEND_CUDA && db->info.backend == DC_BACKEND_CUDA && out->link != DC_LINK_HOST) {
+        int rank = 0, atomics = 0;
+        if ((r = DC__CU(ctx, DeviceGetP2PAttribute, (&rank, (dc__CUdevice_P2PAttribute)DC__CU_P2P_ATTRIBUTE_PERFORMANCE_RANK, da->cu_device, db->cu_device))) != DC_SUCCESS ||
+            (r = DC__CU(ctx, DeviceGetP2PAttribute, (&atomics, (dc__CUdevice_P2PAttribute)DC__CU_P2P_ATTRIBUTE_NATIVE_ATOMIC_SUPPORTED, da->cu_device, db->cu_device))) != DC_SUCCESS)
+            return r;
+        out->access_possible = !(ctx->flags & DC_CONTEXT_NO_PEER);
+        out->performance_rank = rank;
+        out->native_atomics = atomics;
     }
 #endif
-#ifndef DC_NO_OPENCL
-    if (da->info.backend == DC_BACKEND_OPENCL && db->info.backend == DC_BACKEND_OPENCL && da->cl_context == db->cl_context)
-        out->link = DC_LINK_SAME_CONTEXT;
-#endif
+    (void)db;
     return DC_SUCCESS;
 }
 
@@ -2365,11 +2574,10 @@ DC_API dc_result dc_peer_get_info(dc_context *ctx, int a, int b, dc_peer_info *o
     return dc__peer_info(ctx, a, b, out);
 }
 
-DC_API dc_result dc_peer_enable(dc_context *ctx, int a, int b) {
+static dc_result dc__peer_enable(dc_context *ctx, int a, int b) {
     dc_peer_info info;
     dc_result r;
     int pass;
-    DC__ENTER("dc_peer_enable");
     memset(&info, 0, sizeof info);
     if ((r = dc__peer_info(ctx, a, b, &info)) != DC_SUCCESS) return r;
     if (a == b || info.access_enabled) return DC_SUCCESS;
@@ -2388,10 +2596,55 @@ DC_API dc_result dc_peer_enable(dc_context *ctx, int a, int b) {
     dc__mutex_lock(&ctx->lock);
     ctx->devices[a].peer_enabled[b] = ctx->devices[b].peer_enabled[a] = 1;
     dc__mutex_unlock(&ctx->lock);
-    dc__log(ctx, DC_LOG_INFO, "peer access enabled between devices %d and %d", a, b);
+    dc__log(ctx, DC_LOG_INFO, "peer access enabled between devices %d and %d (%s)", a, b,
+            info.link == DC_LINK_NVLINK ? "NVLink" : info.link == DC_LINK_PCIE ? "PCIe" : "link unknown");
 #else
     (void)pass;
 #endif
+    return DC_SUCCESS;
+}
+
+DC_API dc_result dc_peer_enable(dc_context *ctx, int a, int b) {
+    DC__ENTER("dc_peer_enable");
+    return dc__peer_enable(ctx, a, b);
+}
+
+static const char *dc__link_name(dc_link l) {
+    static const char *const names[] = { "PEER?", "SELF", "NVLINK", "PCIE", "CTX", "HOST" };
+    return (unsigned)l < DC__COUNTOF(names) ? names[l] : "?";
+}
+
+DC_API dc_result dc_topology_print(dc_context *ctx, FILE *out) {
+    int n, a, b, measured = 0;
+    DC__ENTER("dc_topology_print");
+    if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
+    n = ctx->device_count;
+    dc__mutex_lock(&ctx->lock);
+    fprintf(out, "Topology (row: source, column: destination)\n       ");
+    for (b = 0; b < n; b++) fprintf(out, "  dev%-4d", b);
+    fprintf(out, "  device\n");
+    for (a = 0; a < n; a++) {
+        fprintf(out, "dev%-4d", a);
+        for (b = 0; b < n; b++) {
+            fprintf(out, "  %-7s", dc__link_name((dc_link)ctx->links[a * n + b]));
+            measured |= ctx->measured[a * n + b] > 0;
+        }
+        fprintf(out, "  %s (%s)\n", ctx->devices[a].info.name, ctx->devices[a].backend->name);
+    }
+    fprintf(out, "SELF = same device, NVLINK / PCIE = direct peer copies over that link, PEER? = direct peer\n"
+                 "copies over a link NVML could not name, CTX = one OpenCL context (the runtime copies),\n"
+                 "HOST = copies staged through pinned host memory%s\n", ctx->flags & DC_CONTEXT_NO_PEER ? " (DC_CONTEXT_NO_PEER)" : "");
+    if (measured) {
+        fprintf(out, "Measured dc_copy bandwidth, GB/s\n       ");
+        for (b = 0; b < n; b++) fprintf(out, "  dev%-4d", b);
+        fprintf(out, "\n");
+        for (a = 0; a < n; a++) {
+            fprintf(out, "dev%-4d", a);
+            for (b = 0; b < n; b++) fprintf(out, "  %7.1f", ctx->measured[a * n + b]);
+            fprintf(out, "\n");
+        }
+    }
+    dc__mutex_unlock(&ctx->lock);
     return DC_SUCCESS;
 }
 
@@ -2417,6 +2670,322 @@ DC_API dc_result dc_synchronize(dc_context *ctx) {
 }
 
 /* ============================== memory and copies ============================== */
+
+/* ------------------------------ host memory and the staging ring ------------------------------ */
+
+/* Page-locked through CUDA when the context has a CUDA device (portable: every CUDA
+   context can DMA from it), else ordinary memory aligned to 64 bytes. */
+static dc_result dc__host_block_alloc(dc_context *ctx, uint64_t bytes, dc__host_block *h) {
+    int d;
+    memset(h, 0, sizeof *h);
+    h->bytes = bytes;
+    if (bytes > (uint64_t)((size_t)-1 - 64)) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "%llu bytes cannot be addressed", (unsigned long long)bytes);
+#ifndef DC_NO_CUDA
+    for (d = 0; d < ctx->device_count; d++) {
+        dc_result r;
+        if (ctx->devices[d].info.backend != DC_BACKEND_CUDA) continue;
+        if ((r = dc__cu_bind(ctx, &ctx->devices[d])) != DC_SUCCESS ||
+            (r = DC__CU(ctx, MemHostAlloc, (&h->ptr, (size_t)bytes, DC__CU_MEMHOSTALLOC_PORTABLE))) != DC_SUCCESS) return r;
+        h->pinned = 1;
+        return DC_SUCCESS;
+    }
+#endif
+    (void)d;
+    h->raw = dc__malloc(ctx, (size_t)bytes + 64);
+    if (!h->raw) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory (%llu bytes)", (unsigned long long)bytes);
+    h->ptr = (void *)(((uintptr_t)h->raw + 63) & ~(uintptr_t)63);
+    return DC_SUCCESS;
+}
+
+/* Whether [p, p + bytes) is page-locked: ours from dc_host_alloc, or the CUDA driver's
+   (cudaMallocHost, cudaHostRegister). The driver's "invalid value" for pageable memory
+   is the expected answer, so that probe is neither checked nor injected. */
+static int dc__host_is_pinned(dc_context *ctx, const void *p, uint64_t bytes) {
+    int i, pinned = 0;
+    dc__mutex_lock(&ctx->lock);
+    for (i = 0; i < ctx->host_block_count && !pinned; i++) {
+        const dc__host_block *h = &ctx->host_blocks[i];
+        pinned = h->pinned && (const char *)p >= (const char *)h->ptr && (uint64_t)((const char *)p - (const char *)h->ptr) + bytes <= h->bytes;
+    }
+    dc__mutex_unlock(&ctx->lock);
+#ifndef DC_NO_CUDA
+    if (!pinned && ctx->cu.PointerGetAttribute) {
+        unsigned int type = 0;
+        if (ctx->cu.PointerGetAttribute(&type, (dc__CUpointer_attribute)DC__CU_POINTER_ATTRIBUTE_MEMORY_TYPE, (dc__CUdeviceptr)(uintptr_t)p) == DC__CUDA_SUCCESS)
+            pinned = type == DC__CU_MEMORYTYPE_HOST;
+    }
+#endif
+    return pinned;
+}
+
+/* A few threads that split a large memcpy, because one core cannot fill a PCIe 5 link
+   from pageable memory. Used only under stage_lock, so one job runs at a time. */
+#define DC__COPIER_MAX 8
+struct dc__copier_arg { dc__copier *copier; int index; };
+struct dc__copier {
+    dc__mutex lock;
+    dc__cond wake, done;
+    int threads, quit, pending;
+    unsigned generation;
+    struct { unsigned char *dst; const unsigned char *src; size_t n; } part[DC__COPIER_MAX + 1];
+    dc__thread handle[DC__COPIER_MAX];
+    dc__thread_start start[DC__COPIER_MAX];
+    struct dc__copier_arg arg[DC__COPIER_MAX];
+};
+static void dc__copier_main(void *p) {
+    dc__copier *c = ((struct dc__copier_arg *)p)->copier;
+    int index = ((struct dc__copier_arg *)p)->index;
+    unsigned seen = 0;
+    dc__mutex_lock(&c->lock);
+    for (;;) {
+        while (!c->quit && c->generation == seen) dc__cond_wait(&c->wake, &c->lock);
+        if (c->quit) break;
+        seen = c->generation;
+        dc__mutex_unlock(&c->lock);
+        memcpy(c->part[index].dst, c->part[index].src, c->part[index].n);
+        dc__mutex_lock(&c->lock);
+        if (--c->pending == 0) dc__cond_broadcast(&c->done);
+    }
+    dc__mutex_unlock(&c->lock);
+}
+static void dc__copier_stop(dc_context *ctx) {
+    dc__copier *c = ctx->copier;
+    int i;
+    if (!c) return;
+    dc__mutex_lock(&c->lock);
+    c->quit = 1;
+    dc__cond_broadcast(&c->wake);
+    dc__mutex_unlock(&c->lock);
+    for (i = 0; i < c->threads; i++) dc__thread_join(c->handle[i]);
+    dc__cond_destroy(&c->wake);
+    dc__cond_destroy(&c->done);
+    dc__mutex_destroy(&c->lock);
+    dc__free(ctx, c);
+    ctx->copier = NULL;
+}
+static void dc__copier_start(dc_context *ctx) {
+    dc__copier *c = (dc__copier *)dc__calloc(ctx, 1, sizeof *c);
+    int i, want = DC__MIN(dc__cpu_count() / 2, DC__COPIER_MAX);
+    if (!c) return;  /* a plain memcpy still works */
+    dc__mutex_init(&c->lock);
+    dc__cond_init(&c->wake);
+    dc__cond_init(&c->done);
+    for (i = 0; i < want; i++) {
+        c->arg[i].copier = c;
+        c->arg[i].index = i + 1;
+        c->start[i].fn = dc__copier_main;
+        c->start[i].arg = &c->arg[i];
+        if (!dc__thread_create(&c->handle[i], &c->start[i])) break;
+        c->threads++;
+    }
+    ctx->copier = c;
+    dc__log(ctx, DC_LOG_DEBUG, "pageable transfers copy with %d helper threads", c->threads);
+}
+static void dc__parallel_memcpy(dc_context *ctx, void *dst, const void *src, size_t n) {
+    dc__copier *c = ctx->copier;
+    size_t part, done = 0;
+    int i, ways;
+    if (n >= ((size_t)2 << 20) && !c) { dc__copier_start(ctx); c = ctx->copier; }
+    if (!c || c->threads == 0 || n < ((size_t)2 << 20)) { memcpy(dst, src, n); return; }
+    ways = c->threads + 1;
+    part = (n / (size_t)ways + 63) & ~(size_t)63;
+    dc__mutex_lock(&c->lock);
+    for (i = 0; i < ways; i++) {
+        size_t len = i == ways - 1 ? n - done : DC__MIN(part, n - done);
+        c->part[i].dst = (unsigned char *)dst + done;
+        c->part[i].src = (const unsigned char *)src + done;
+        c->part[i].n = len;
+        done += len;
+    }
+    c->pending = c->threads;
+    c->generation++;
+    dc__cond_broadcast(&c->wake);
+    dc__mutex_unlock(&c->lock);
+    memcpy(c->part[0].dst, c->part[0].src, c->part[0].n);
+    dc__mutex_lock(&c->lock);
+    while (c->pending) dc__cond_wait(&c->done, &c->lock);
+    dc__mutex_unlock(&c->lock);
+}
+
+/* Makes `stream` of `waiter` wait for `event` of `from`: in the driver where it can,
+   else the calling thread waits. */
+static dc_result dc__wait_event_on(dc_context *ctx, dc__device *waiter, void *stream, dc__device *from, void *event) {
+    if (waiter->backend == from->backend) {
+        dc_result r = waiter->backend->stream_wait(ctx, waiter, stream, from, event);
+        if (r != DC_ERROR_UNSUPPORTED) return r;
+    }
+    return from->backend->event_sync(ctx, from, event);
+}
+/* Orders `stream` of `waiter` after the work queued so far on `from`'s default stream. */
+static dc_result dc__order_after(dc_context *ctx, dc__device *waiter, void *stream, dc__device *from) {
+    void *e = NULL;
+    dc_result r = from->backend->event_record(ctx, from, from->default_stream_obj->native, &e);
+    if (r == DC_SUCCESS) r = dc__wait_event_on(ctx, waiter, stream, from, e);
+    if (e) from->backend->event_destroy(ctx, from, e);
+    return r;
+}
+
+static dc_result dc__stage_ready(dc_context *ctx) {
+    int i;
+    dc_result r = DC_SUCCESS;
+    for (i = 0; i < DC__STAGE_SLOTS && r == DC_SUCCESS; i++)
+        if (!ctx->stage[i].ptr) r = dc__host_block_alloc(ctx, DC__STAGE_CHUNK, &ctx->stage[i]);
+    return r;
+}
+/* Before a slot is refilled: `stream` of `dev` waits for its last reader (stream NULL:
+   the calling thread waits, as it is about to write the slot itself). */
+static dc_result dc__stage_claim(dc_context *ctx, int slot, dc__device *dev, void *stream) {
+    dc__device *from;
+    dc_result r;
+    void *e = ctx->stage_free_event[slot];
+    if (!e) return DC_SUCCESS;
+    from = &ctx->devices[ctx->stage_free_device[slot]];
+    r = stream ? dc__wait_event_on(ctx, dev, stream, from, e) : from->backend->event_sync(ctx, from, e);
+    if (r == DC_SUCCESS) {
+        from->backend->event_destroy(ctx, from, e);
+        ctx->stage_free_event[slot] = NULL;
+    }
+    return r;
+}
+/* After the last reader of a slot is queued on `stream`: the slot is free when it passes. */
+static dc_result dc__stage_release(dc_context *ctx, int slot, dc__device *dev, void *stream) {
+    DC_ASSERT(!ctx->stage_free_event[slot]);
+    ctx->stage_free_device[slot] = (int)(dev - ctx->devices);
+    return dev->backend->event_record(ctx, dev, stream, &ctx->stage_free_event[slot]);
+}
+/* After a failure half-way, nothing may still be reading or writing the ring. */
+static void dc__stage_quiesce(dc_context *ctx, dc__device *a, void *sa, dc__device *b, void *sb) {
+    if (a) a->backend->stream_sync(ctx, a, sa);
+    if (b) b->backend->stream_sync(ctx, b, sb);
+}
+
+/* Device to device through the ring: D2H of chunk k+1 (source default stream) is queued
+   before the H2D of chunk k (destination stream), so the two run at once. */
+static dc_result dc__copy_staged(dc_context *ctx, dc__device *dd, void *ds, uint64_t dst, uint64_t dst_offset,
+                                 dc__device *sd, uint64_t src, uint64_t src_offset, uint64_t bytes) {
+    void *ss = sd->default_stream_obj->native;
+    void *ready[DC__STAGE_SLOTS] = { NULL };
+    uint64_t chunks = (bytes + DC__STAGE_CHUNK - 1) / DC__STAGE_CHUNK, k;
+    dc_result r;
+    int i;
+    dc__mutex_lock(&ctx->stage_lock);
+    r = dc__stage_ready(ctx);
+    for (k = 0; k <= chunks && r == DC_SUCCESS; k++) {
+        if (k < chunks) {
+            int slot = (int)(k % DC__STAGE_SLOTS);
+            uint64_t at = k * DC__STAGE_CHUNK, len = DC__MIN(DC__STAGE_CHUNK, bytes - at);
+            r = dc__stage_claim(ctx, slot, sd, ss);
+            if (r == DC_SUCCESS) r = sd->backend->read(ctx, sd, ss, src, src_offset + at, ctx->stage[slot].ptr, len, 0);
+            if (r == DC_SUCCESS) r = sd->backend->event_record(ctx, sd, ss, &ready[slot]);
+        }
+        if (k >= 1 && r == DC_SUCCESS) {
+            int slot = (int)((k - 1) % DC__STAGE_SLOTS);
+            uint64_t at = (k - 1) * DC__STAGE_CHUNK, len = DC__MIN(DC__STAGE_CHUNK, bytes - at);
+            r = dc__wait_event_on(ctx, dd, ds, sd, ready[slot]);
+            sd->backend->event_destroy(ctx, sd, ready[slot]);
+            ready[slot] = NULL;
+            if (r == DC_SUCCESS) r = dd->backend->write(ctx, dd, ds, dst, dst_offset + at, ctx->stage[slot].ptr, len, 0);
+            if (r == DC_SUCCESS) r = dc__stage_release(ctx, slot, dd, ds);
+        }
+    }
+    for (i = 0; i < DC__STAGE_SLOTS; i++)
+        if (ready[i]) sd->backend->event_destroy(ctx, sd, ready[i]);
+    if (r != DC_SUCCESS) dc__stage_quiesce(ctx, sd, ss, dd, ds);
+    dc__mutex_unlock(&ctx->stage_lock);
+    return r;
+}
+
+/* Pageable host memory to a CUDA device: parallel memcpy into a slot, then DMA from it,
+   while the next chunk is being copied into the next slot. */
+static dc_result dc__write_staged(dc_context *ctx, dc__device *dev, void *stream, uint64_t mem, uint64_t offset, const void *src, uint64_t bytes) {
+    uint64_t chunks = (bytes + DC__STAGE_CHUNK - 1) / DC__STAGE_CHUNK, k;
+    dc_result r;
+    dc__mutex_lock(&ctx->stage_lock);
+    r = dc__stage_ready(ctx);
+    for (k = 0; k < chunks && r == DC_SUCCESS; k++) {
+        int slot = (int)(k % DC__STAGE_SLOTS);
+        uint64_t at = k * DC__STAGE_CHUNK, len = DC__MIN(DC__STAGE_CHUNK, bytes - at);
+        r = dc__stage_claim(ctx, slot, dev, NULL);
+        if (r != DC_SUCCESS) break;
+        dc__parallel_memcpy(ctx, ctx->stage[slot].ptr, (const char *)src + at, (size_t)len);
+        r = dev->backend->write(ctx, dev, stream, mem, offset + at, ctx->stage[slot].ptr, len, 0);
+        if (r == DC_SUCCESS) r = dc__stage_release(ctx, slot, dev, stream);
+    }
+    if (r != DC_SUCCESS) dc__stage_quiesce(ctx, dev, stream, NULL, NULL);
+    dc__mutex_unlock(&ctx->stage_lock);
+    return r;
+}
+/* A CUDA device to pageable memory: DMA of chunk k+1 runs while chunk k is copied out. */
+static dc_result dc__read_staged(dc_context *ctx, dc__device *dev, void *stream, uint64_t mem, uint64_t offset, void *dst, uint64_t bytes) {
+    void *ready[DC__STAGE_SLOTS] = { NULL };
+    uint64_t chunks = (bytes + DC__STAGE_CHUNK - 1) / DC__STAGE_CHUNK, k;
+    dc_result r;
+    int i;
+    dc__mutex_lock(&ctx->stage_lock);
+    r = dc__stage_ready(ctx);
+    for (k = 0; k <= chunks && r == DC_SUCCESS; k++) {
+        if (k < chunks) {
+            int slot = (int)(k % DC__STAGE_SLOTS);
+            uint64_t at = k * DC__STAGE_CHUNK, len = DC__MIN(DC__STAGE_CHUNK, bytes - at);
+            r = dc__stage_claim(ctx, slot, dev, stream);
+            if (r == DC_SUCCESS) r = dev->backend->read(ctx, dev, stream, mem, offset + at, ctx->stage[slot].ptr, len, 0);
+            if (r == DC_SUCCESS) r = dev->backend->event_record(ctx, dev, stream, &ready[slot]);
+        }
+        if (k >= 1 && r == DC_SUCCESS) {
+            int slot = (int)((k - 1) % DC__STAGE_SLOTS);
+            uint64_t at = (k - 1) * DC__STAGE_CHUNK, len = DC__MIN(DC__STAGE_CHUNK, bytes - at);
+            r = dev->backend->event_sync(ctx, dev, ready[slot]);
+            dev->backend->event_destroy(ctx, dev, ready[slot]);
+            ready[slot] = NULL;
+            if (r == DC_SUCCESS) dc__parallel_memcpy(ctx, (char *)dst + at, ctx->stage[slot].ptr, (size_t)len);
+        }
+    }
+    for (i = 0; i < DC__STAGE_SLOTS; i++)
+        if (ready[i]) dev->backend->event_destroy(ctx, dev, ready[i]);
+    if (r != DC_SUCCESS) dc__stage_quiesce(ctx, dev, stream, NULL, NULL);
+    dc__mutex_unlock(&ctx->stage_lock);
+    return r;
+}
+
+static void dc__stage_release_all(dc_context *ctx) {
+    int i;
+    for (i = 0; i < DC__STAGE_SLOTS; i++) {
+        if (ctx->stage_free_event[i]) {
+            dc__device *from = &ctx->devices[ctx->stage_free_device[i]];
+            from->backend->event_destroy(ctx, from, ctx->stage_free_event[i]);
+            ctx->stage_free_event[i] = NULL;
+        }
+        if (ctx->stage[i].ptr) dc__host_release(ctx, &ctx->stage[i]);
+        memset(&ctx->stage[i], 0, sizeof ctx->stage[i]);
+    }
+    dc__copier_stop(ctx);
+}
+
+/* ------------------------------ copy routing ------------------------------ */
+
+DC_API const char *dc_copy_path_name(dc_copy_path p) {
+    switch (p) {
+    case DC_COPY_PATH_NONE: return "none";
+    case DC_COPY_PATH_SAME_DEVICE: return "same-device";
+    case DC_COPY_PATH_PEER: return "peer";
+    case DC_COPY_PATH_SAME_CONTEXT: return "same-context";
+    case DC_COPY_PATH_HOST_STAGED: return "host-staged";
+    case DC_COPY_PATH_COUNT: break;
+    }
+    return "unknown";
+}
+
+/* The fastest path from device s to device d, in one place for copies, the path query
+   and the topology report. */
+static dc_copy_path dc__route(const dc_context *ctx, int s, int d) {
+    const dc__device *sd = &ctx->devices[s], *dd = &ctx->devices[d];
+    dc_link link = (dc_link)ctx->links[s * ctx->device_count + d];
+    if (s == d) return DC_COPY_PATH_SAME_DEVICE;
+    if (ctx->flags & DC_CONTEXT_NO_PEER) return DC_COPY_PATH_HOST_STAGED;
+    if (sd->info.backend == DC_BACKEND_CUDA && dd->info.backend == DC_BACKEND_CUDA && link != DC_LINK_HOST) return DC_COPY_PATH_PEER;
+    if (link == DC_LINK_SAME_CONTEXT) return DC_COPY_PATH_SAME_CONTEXT;
+    return DC_COPY_PATH_HOST_STAGED;
+}
 
 static dc_result dc__check_range(const char *what, uint64_t offset, uint64_t bytes, uint64_t size) {
     if (offset > size || bytes > size - offset)
@@ -2502,19 +3071,48 @@ static dc_result dc__transfer_prepare(dc_context *ctx, dc_stream s, dc_buffer bu
     if ((r = dc__check_range("buffer", offset, bytes, (*b)->bytes)) != DC_SUCCESS) return r;
     return dc__stream_for(ctx, s, (*b)->device, so);
 }
+static void dc__count(dc_context *ctx, uint64_t *counter, uint64_t bytes) {
+    dc__mutex_lock(&ctx->lock);
+    *counter += bytes;
+    dc__mutex_unlock(&ctx->lock);
+}
+/* Pageable memory is worth staging only on CUDA, whose DMA needs page-locked memory;
+   OpenCL drivers stage (or, on CPUs, need nothing) themselves. */
+static int dc__stage_pageable(dc_context *ctx, dc__device *dev, const void *host, uint64_t bytes) {
+    return dev->info.backend == DC_BACKEND_CUDA && bytes >= DC__PAGEABLE_STAGING_MIN && !dc__host_is_pinned(ctx, host, bytes);
+}
 static dc_result dc__write(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t offset, const void *src, uint64_t bytes, int blocking) {
     dc__buffer_obj *b;
     dc__stream_obj *so;
+    dc__device *dev;
     dc_result r = dc__transfer_prepare(ctx, s, dst, offset, src, bytes, &b, &so);
     if (r != DC_SUCCESS || bytes == 0) return r;
-    return ctx->devices[b->device].backend->write(ctx, &ctx->devices[b->device], so->native, b->mem, offset, src, bytes, blocking);
+    dev = &ctx->devices[b->device];
+    if (dc__stage_pageable(ctx, dev, src, bytes)) {
+        r = dc__write_staged(ctx, dev, so->native, b->mem, offset, src, bytes);
+        if (r == DC_SUCCESS && blocking) r = dev->backend->stream_sync(ctx, dev, so->native);
+        if (r == DC_SUCCESS) dc__count(ctx, &ctx->stats.pageable_staged_bytes, bytes);
+    } else {
+        r = dev->backend->write(ctx, dev, so->native, b->mem, offset, src, bytes, blocking);
+    }
+    if (r == DC_SUCCESS) dc__count(ctx, &ctx->stats.host_to_device_bytes, bytes);
+    return r;
 }
 static dc_result dc__read(dc_context *ctx, dc_stream s, dc_buffer src, uint64_t offset, void *dst, uint64_t bytes, int blocking) {
     dc__buffer_obj *b;
     dc__stream_obj *so;
+    dc__device *dev;
     dc_result r = dc__transfer_prepare(ctx, s, src, offset, dst, bytes, &b, &so);
     if (r != DC_SUCCESS || bytes == 0) return r;
-    return ctx->devices[b->device].backend->read(ctx, &ctx->devices[b->device], so->native, b->mem, offset, dst, bytes, blocking);
+    dev = &ctx->devices[b->device];
+    if (dc__stage_pageable(ctx, dev, dst, bytes)) {
+        r = dc__read_staged(ctx, dev, so->native, b->mem, offset, dst, bytes);  /* complete on return */
+        if (r == DC_SUCCESS) dc__count(ctx, &ctx->stats.pageable_staged_bytes, bytes);
+    } else {
+        r = dev->backend->read(ctx, dev, so->native, b->mem, offset, dst, bytes, blocking);
+    }
+    if (r == DC_SUCCESS) dc__count(ctx, &ctx->stats.device_to_host_bytes, bytes);
+    return r;
 }
 static dc_result dc__fill(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t offset, uint64_t bytes, const void *pattern,
                           uint32_t pattern_size, int blocking) {
@@ -2531,10 +3129,34 @@ static dc_result dc__fill(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
     if (bytes == 0) return DC_SUCCESS;
     return ctx->devices[b->device].backend->fill(ctx, &ctx->devices[b->device], so->native, b->mem, offset, bytes, pattern, pattern_size, blocking);
 }
+/* The path for a copy now, turning peer access on first if the route needs it. A pair
+   whose peer access cannot be enabled is staged through the host, with a warning. */
+static dc_copy_path dc__route_for_copy(dc_context *ctx, int s, int d) {
+    dc_copy_path path = dc__route(ctx, s, d);
+    int first;
+    if (path == DC_COPY_PATH_PEER && !ctx->devices[s].peer_enabled[d] && dc__peer_enable(ctx, s, d) != DC_SUCCESS) {
+        dc__log(ctx, DC_LOG_WARN, "peer access between devices %d and %d failed (%s): copies go through the host", s, d, dc_last_error());
+        dc__mutex_lock(&ctx->lock);
+        ctx->links[s * ctx->device_count + d] = ctx->links[d * ctx->device_count + s] = (unsigned char)DC_LINK_HOST;
+        dc__mutex_unlock(&ctx->lock);
+        path = DC_COPY_PATH_HOST_STAGED;
+    }
+    dc__mutex_lock(&ctx->lock);
+    first = !ctx->path_logged[s * ctx->device_count + d];
+    ctx->path_logged[s * ctx->device_count + d] = 1;
+    dc__mutex_unlock(&ctx->lock);
+    if (first && s != d)
+        dc__log(ctx, path == DC_COPY_PATH_HOST_STAGED ? DC_LOG_INFO : DC_LOG_DEBUG, "copies from device %d (%s) to device %d (%s) take the %s path",
+                s, ctx->devices[s].info.name, d, ctx->devices[d].info.name, dc_copy_path_name(path));
+    return path;
+}
+
 static dc_result dc__copy(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t dst_offset, dc_buffer src, uint64_t src_offset,
                           uint64_t bytes, int blocking) {
     dc__buffer_obj *d, *sb;
     dc__stream_obj *so = NULL;
+    dc__device *dd, *sd;
+    dc_copy_path path;
     dc_result r;
     if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
     if (!(d = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, dst.id, "dst"))) return DC_ERROR_INVALID_HANDLE;
@@ -2545,10 +3167,41 @@ static dc_result dc__copy(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "source [%llu, +%llu) and destination [%llu, +%llu) overlap in one buffer",
                         (unsigned long long)src_offset, (unsigned long long)bytes, (unsigned long long)dst_offset, (unsigned long long)bytes);
     if ((r = dc__stream_for(ctx, s, d->device, &so)) != DC_SUCCESS) return r;
-    if (d->device != sb->device)
-        return dc__fail(DC_ERROR_UNSUPPORTED, "copies between devices (%d -> %d) are not supported in this version", sb->device, d->device);
     if (bytes == 0) return DC_SUCCESS;
-    return ctx->devices[d->device].backend->copy(ctx, &ctx->devices[d->device], so->native, d->mem, dst_offset, sb->mem, src_offset, bytes, blocking);
+    dd = &ctx->devices[d->device];
+    sd = &ctx->devices[sb->device];
+    path = dc__route_for_copy(ctx, sb->device, d->device);
+    /* A copy between devices starts after the work already queued on the source device. */
+    if (path != DC_COPY_PATH_SAME_DEVICE && path != DC_COPY_PATH_HOST_STAGED)
+        r = dc__order_after(ctx, dd, so->native, sd);
+    if (r != DC_SUCCESS) return r;
+    switch (path) {
+#ifndef DC_NO_CUDA
+    case DC_COPY_PATH_PEER:
+        r = dc__cu_bind(ctx, dd);
+        if (r == DC_SUCCESS)
+            r = DC__CU(ctx, MemcpyPeerAsync, ((dc__CUdeviceptr)(d->mem + dst_offset), dd->cu_context, (dc__CUdeviceptr)(sb->mem + src_offset),
+                                             sd->cu_context, (size_t)bytes, (dc__CUstream)so->native));
+        if (r == DC_SUCCESS && blocking) r = dd->backend->stream_sync(ctx, dd, so->native);
+        break;
+#endif
+    case DC_COPY_PATH_HOST_STAGED:
+        r = dc__copy_staged(ctx, dd, so->native, d->mem, dst_offset, sd, sb->mem, src_offset, bytes);
+        if (r == DC_SUCCESS && blocking) r = dd->backend->stream_sync(ctx, dd, so->native);
+        break;
+    default:  /* same device, or one OpenCL context where the runtime moves the data */
+        r = dd->backend->copy(ctx, dd, so->native, d->mem, dst_offset, sb->mem, src_offset, bytes, blocking);
+        break;
+    }
+    if (r != DC_SUCCESS) {
+        dc__fail_append(" (copy of %llu bytes from device %d to device %d, %s path)", (unsigned long long)bytes, sb->device, d->device, dc_copy_path_name(path));
+        return r;
+    }
+    dc__mutex_lock(&ctx->lock);
+    ctx->stats.copy_bytes[path] += bytes;
+    ctx->stats.copy_count[path]++;
+    dc__mutex_unlock(&ctx->lock);
+    return DC_SUCCESS;
 }
 
 static const dc_stream dc__no_stream = { 0 };
@@ -2585,30 +3238,74 @@ DC_API dc_result dc_copy_async(dc_context *ctx, dc_stream s, dc_buffer dst, uint
     return dc__copy(ctx, s, dst, dst_offset, src, src_offset, bytes, 0);
 }
 
+DC_API dc_result dc_copy_path_get(dc_context *ctx, dc_buffer dst, dc_buffer src, dc_copy_path *out) {
+    dc__buffer_obj *d, *s;
+    DC__ENTER("dc_copy_path_get");
+    if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
+    *out = DC_COPY_PATH_NONE;
+    if (!(d = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, dst.id, "dst"))) return DC_ERROR_INVALID_HANDLE;
+    if (!(s = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, src.id, "src"))) return DC_ERROR_INVALID_HANDLE;
+    dc__mutex_lock(&ctx->lock);
+    *out = dc__route(ctx, s->device, d->device);
+    dc__mutex_unlock(&ctx->lock);
+    return DC_SUCCESS;
+}
+
+DC_API dc_result dc_topology_measure(dc_context *ctx, uint64_t bytes, double *gbps) {
+    int n, a, b, i;
+    dc_result r = DC_SUCCESS;
+    DC__ENTER("dc_topology_measure");
+    if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
+    n = ctx->device_count;
+    if (bytes == 0) bytes = (uint64_t)64 << 20;
+    for (a = 0; a < n; a++)  /* two buffers on one device must fit */
+        bytes = DC__MIN(bytes, DC__MIN(ctx->devices[a].info.max_allocation, ctx->devices[a].info.total_memory / 4));
+    for (a = 0; a < n && r == DC_SUCCESS; a++)
+        for (b = 0; b < n && r == DC_SUCCESS; b++) {
+            dc_buffer src = { 0 }, dst = { 0 };
+            double times[3], t;
+            r = dc_buffer_create(ctx, a, bytes, &src);
+            if (r == DC_SUCCESS) r = dc_buffer_create(ctx, b, bytes, &dst);
+            if (r == DC_SUCCESS) r = dc_copy(ctx, dst, 0, src, 0, bytes);  /* warm-up, enables peers */
+            for (i = 0; i < 3 && r == DC_SUCCESS; i++) {
+                t = dc__seconds();
+                r = dc_copy(ctx, dst, 0, src, 0, bytes);
+                times[i] = dc__seconds() - t;
+            }
+            DC__ENTER("dc_topology_measure");
+            if (r == DC_SUCCESS) {
+                /* median of three */
+                double lo = DC__MIN(times[0], DC__MIN(times[1], times[2])), hi = DC__MAX(times[0], DC__MAX(times[1], times[2]));
+                double med = times[0] + times[1] + times[2] - lo - hi;
+                dc__mutex_lock(&ctx->lock);
+                ctx->measured[a * n + b] = med > 0 ? (double)bytes / med / 1e9 : 0;
+                dc__mutex_unlock(&ctx->lock);
+            }
+            dc_buffer_destroy(ctx, src);
+            dc_buffer_destroy(ctx, dst);
+        }
+    if (r == DC_SUCCESS && gbps) {
+        dc__mutex_lock(&ctx->lock);
+        memcpy(gbps, ctx->measured, (size_t)n * (size_t)n * sizeof(double));
+        dc__mutex_unlock(&ctx->lock);
+    }
+    return r;
+}
+
+DC_API dc_result dc_transfer_stats_get(dc_context *ctx, dc_transfer_stats *out) {
+    DC__ENTER("dc_transfer_stats_get");
+    if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
+    dc__mutex_lock(&ctx->lock);
+    *out = ctx->stats;
+    dc__mutex_unlock(&ctx->lock);
+    return DC_SUCCESS;
+}
+
 DC_API void *dc_host_alloc(dc_context *ctx, uint64_t bytes) {
     dc__host_block h;
-    int d;
     DC__ENTER("dc_host_alloc");
     if (!ctx || bytes == 0) { dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s", !ctx ? "ctx is NULL" : "bytes is 0"); return NULL; }
-    if (bytes > (uint64_t)((size_t)-1 - 64)) { dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "%llu bytes cannot be addressed", (unsigned long long)bytes); return NULL; }
-    memset(&h, 0, sizeof h);
-    h.bytes = bytes;
-#ifndef DC_NO_CUDA
-    /* Page-locked and portable: every CUDA context can DMA from it at full speed. */
-    for (d = 0; d < ctx->device_count; d++) {
-        if (ctx->devices[d].info.backend != DC_BACKEND_CUDA) continue;
-        if (dc__cu_bind(ctx, &ctx->devices[d]) != DC_SUCCESS ||
-            DC__CU(ctx, MemHostAlloc, (&h.ptr, (size_t)bytes, DC__CU_MEMHOSTALLOC_PORTABLE)) != DC_SUCCESS) return NULL;
-        h.pinned = 1;
-        break;
-    }
-#endif
-    (void)d;
-    if (!h.pinned) {
-        h.raw = dc__malloc(ctx, (size_t)bytes + 64);
-        if (!h.raw) { dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory (%llu bytes)", (unsigned long long)bytes); return NULL; }
-        h.ptr = (void *)(((uintptr_t)h.raw + 63) & ~(uintptr_t)63);
-    }
+    if (dc__host_block_alloc(ctx, bytes, &h) != DC_SUCCESS) return NULL;
     dc__mutex_lock(&ctx->lock);
     {
         uint32_t capacity = (uint32_t)ctx->host_block_capacity;
@@ -2725,14 +3422,7 @@ DC_API dc_result dc_stream_wait_event(dc_context *ctx, dc_stream waiter, dc_even
     if (!(eo = (dc__event_obj *)dc__pool_get(ctx, DC__T_EVENT, e.id, "event"))) return DC_ERROR_INVALID_HANDLE;
     wd = &ctx->devices[so->device];
     ed = &ctx->devices[eo->device];
-    if (wd->backend == ed->backend) {
-        r = wd->backend->stream_wait(ctx, wd, so->native, ed, eo->native);
-        if (r != DC_ERROR_UNSUPPORTED) return r;
-    }
-    /* No driver-side dependency between these two devices: wait on the host instead,
-       which is correct and orders everything queued on `waiter` afterwards. */
-    dc__log(ctx, DC_LOG_DEBUG, "stream of device %d waits on the host for an event of device %d", so->device, eo->device);
-    return ed->backend->event_sync(ctx, ed, eo->native);
+    return dc__wait_event_on(ctx, wd, so->native, ed, eo->native);
 }
 
 static dc_result dc__event_lookup(dc_context *ctx, dc_event e, dc__event_obj **out) {
