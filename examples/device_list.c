@@ -5,7 +5,7 @@
            ./device_list --all    (DC_CONTEXT_KEEP_DUPLICATES: list it through both)
 
    Shows: creating a context with and without a descriptor, dc_device_get_info,
-   dc_device_memory, dc_peer_get_info, and reporting errors with dc_result_name and
+   dc_device_memory, dc_topology_print, and reporting errors with dc_result_name and
    dc_last_error. Without a GPU, PoCL gives CPU devices: POCL_DEVICES="pthread pthread". */
 #define DC_IMPLEMENTATION
 #include "dotcompute.h"
@@ -25,19 +25,6 @@ static const char *yes_no(unsigned caps, unsigned bit)
 }
 
 /* One matrix cell: how row device a reaches column device b. */
-static const char *link_cell(const dc_peer_info *p)
-{
-    switch (p->link) {
-    case DC_LINK_SELF:         return "self";
-    case DC_LINK_NVLINK:       return "nvlink";
-    case DC_LINK_PCIE:         return "pcie";
-    case DC_LINK_SAME_CONTEXT: return "ctx";
-    case DC_LINK_HOST:         return "-";
-    case DC_LINK_UNKNOWN:
-    default:                   return p->access_possible ? "peer" : "-";
-    }
-}
-
 static int print_device(dc_context *ctx, int d)
 {
     dc_device_info info;
@@ -69,25 +56,13 @@ static int print_device(dc_context *ctx, int d)
     return 1;
 }
 
-static int print_peer_matrix(dc_context *ctx, int count)
+/* The link and copy path between every pair, as dc_topology_print draws it. */
+static int print_topology(dc_context *ctx)
 {
-    int a, b;
-
-    printf("\nPeer access (row device reaches column device):\n     ");
-    for (b = 0; b < count; b++) printf("%7d", b);
+    dc_result r;
     printf("\n");
-    for (a = 0; a < count; a++) {
-        printf("%5d", a);
-        for (b = 0; b < count; b++) {
-            dc_peer_info p;
-            dc_result r = dc_peer_get_info(ctx, a, b, &p);
-            if (r != DC_SUCCESS) { printf("\n"); report("dc_peer_get_info", r); return 0; }
-            printf("%7s", link_cell(&p));
-        }
-        printf("\n");
-    }
-    printf("  self: same device   nvlink/pcie: direct peer access   ctx: one OpenCL context\n"
-           "  peer: direct access, link unknown   -: copies are staged through the host\n");
+    r = dc_topology_print(ctx, stdout);
+    if (r != DC_SUCCESS) { report("dc_topology_print", r); return 0; }
     return 1;
 }
 
@@ -128,7 +103,7 @@ int main(int argc, char **argv)
         if (d > 0) printf("\n");
         ok = print_device(ctx, d);
     }
-    if (ok) ok = print_peer_matrix(ctx, count);
+    if (ok) ok = print_topology(ctx);
 
     dc_context_destroy(ctx);
     return ok ? 0 : 1;
