@@ -85,12 +85,15 @@ test: $(BUILD)/tests opencl-runtime
 test-asan: $(BUILD)/asan/tests opencl-runtime
 	sh tests/run.sh $(BUILD)/asan/tests
 
-# TSan: the thread tests on one and two devices of each PoCL driver, then everything once.
+# TSan: the whole suite on one and on two devices of PoCL's pthread driver. PoCL 3.1's
+# basic driver deadlocks inside its own event code under TSan's timing (see the notes in
+# tests/repro/), so it is left to `make test` and `make test-asan`.
 test-tsan: $(BUILD)/tsan/tests opencl-runtime
-	DC_TEST_CONFIGS="pthread|pthread basic" sh tests/run.sh $(BUILD)/tsan/tests
+	DC_TEST_NO_DEFAULT=1 DC_TEST_CONFIGS="pthread|pthread pthread" sh tests/run.sh $(BUILD)/tsan/tests
 
+# Fault injection on one device, and on two devices of different drivers.
 test-fault: $(BUILD)/fault/fault opencl-runtime
-	DC_TEST_CONFIGS="pthread|pthread basic" sh tests/run.sh $(BUILD)/fault/fault
+	DC_TEST_NO_DEFAULT=1 DC_TEST_CONFIGS="pthread|pthread basic" sh tests/run.sh $(BUILD)/fault/fault
 
 check-compile:
 	sh tools/check_compile.sh

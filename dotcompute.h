@@ -2859,11 +2859,14 @@ static void dc__stage_quiesce(dc_context *ctx, dc__device *a, void *sa, dc__devi
     if (b) b->backend->stream_sync(ctx, b, sb);
 }
 
-/* Device to device through the ring: D2H of chunk k+1 (source default stream) is queued
-   before the H2D of chunk k (destination stream), so the two run at once. */
-static dc_result dc__copy_staged(dc_context *ctx, dc__device *dd, void *ds, uint64_t dst, uint64_t dst_offset,
-                                 dc__device *sd, uint64_t src, uint64_t src_offset, uint64_t bytes) {
-    void *ss = sd->default_stream_obj->native;
+/* Where the chunks of a staged transfer out of a device go: a buffer of another device,
+   or host memory. */
+typedef struct dc__stage_sink { dc__device *dev; void *stream; uint64_t mem, offset; void *host; } dc__stage_sink;
+
+/* Out of device sd through the ring: the device-to-host copy of chunk k+1 (sd's default
+   stream) is queued before chunk k moves on, so the two run at once. */
+static dc_result dc__stage_out(dc_context *ctx, dc__device *sd, void *ss, uint64_t src, uint64_t src_offset, uint64_t bytes,
+                               const dc__stage_sink *sink) {
     void *ready[DC__STAGE_SLOTS] = { NULL };
     uint64_t chunks = (bytes + DC__STAGE_CHUNK - 1) / DC__STAGE_CHUNK, k;
     dc_result r;
@@ -2881,16 +2884,21 @@ static dc_result dc__copy_staged(dc_context *ctx, dc__device *dd, void *ds, uint
         if (k >= 1 && r == DC_SUCCESS) {
             int slot = (int)((k - 1) % DC__STAGE_SLOTS);
             uint64_t at = (k - 1) * DC__STAGE_CHUNK, len = DC__MIN(DC__STAGE_CHUNK, bytes - at);
-            r = dc__wait_event_on(ctx, dd, ds, sd, ready[slot]);
+            r = sink->dev ? dc__wait_event_on(ctx, sink->dev, sink->stream, sd, ready[slot]) : sd->backend->event_sync(ctx, sd, ready[slot]);
             sd->backend->event_destroy(ctx, sd, ready[slot]);
             ready[slot] = NULL;
-            if (r == DC_SUCCESS) r = dd->backend->write(ctx, dd, ds, dst, dst_offset + at, ctx->stage[slot].ptr, len, 0);
-            if (r == DC_SUCCESS) r = dc__stage_release(ctx, slot, dd, ds);
+            if (r != DC_SUCCESS) break;
+            if (!sink->dev) {
+                dc__parallel_memcpy(ctx, (char *)sink->host + at, ctx->stage[slot].ptr, (size_t)len);
+                continue;
+            }
+            r = sink->dev->backend->write(ctx, sink->dev, sink->stream, sink->mem, sink->offset + at, ctx->stage[slot].ptr, len, 0);
+            if (r == DC_SUCCESS) r = dc__stage_release(ctx, slot, sink->dev, sink->stream);
         }
     }
     for (i = 0; i < DC__STAGE_SLOTS; i++)
         if (ready[i]) sd->backend->event_destroy(ctx, sd, ready[i]);
-    if (r != DC_SUCCESS) dc__stage_quiesce(ctx, sd, ss, dd, ds);
+    if (r != DC_SUCCESS) dc__stage_quiesce(ctx, sd, ss, sink->dev, sink->stream);
     dc__mutex_unlock(&ctx->stage_lock);
     return r;
 }
@@ -2915,38 +2923,6 @@ static dc_result dc__write_staged(dc_context *ctx, dc__device *dev, void *stream
     dc__mutex_unlock(&ctx->stage_lock);
     return r;
 }
-/* A CUDA device to pageable memory: DMA of chunk k+1 runs while chunk k is copied out. */
-static dc_result dc__read_staged(dc_context *ctx, dc__device *dev, void *stream, uint64_t mem, uint64_t offset, void *dst, uint64_t bytes) {
-    void *ready[DC__STAGE_SLOTS] = { NULL };
-    uint64_t chunks = (bytes + DC__STAGE_CHUNK - 1) / DC__STAGE_CHUNK, k;
-    dc_result r;
-    int i;
-    dc__mutex_lock(&ctx->stage_lock);
-    r = dc__stage_ready(ctx);
-    for (k = 0; k <= chunks && r == DC_SUCCESS; k++) {
-        if (k < chunks) {
-            int slot = (int)(k % DC__STAGE_SLOTS);
-            uint64_t at = k * DC__STAGE_CHUNK, len = DC__MIN(DC__STAGE_CHUNK, bytes - at);
-            r = dc__stage_claim(ctx, slot, dev, stream);
-            if (r == DC_SUCCESS) r = dev->backend->read(ctx, dev, stream, mem, offset + at, ctx->stage[slot].ptr, len, 0);
-            if (r == DC_SUCCESS) r = dev->backend->event_record(ctx, dev, stream, &ready[slot]);
-        }
-        if (k >= 1 && r == DC_SUCCESS) {
-            int slot = (int)((k - 1) % DC__STAGE_SLOTS);
-            uint64_t at = (k - 1) * DC__STAGE_CHUNK, len = DC__MIN(DC__STAGE_CHUNK, bytes - at);
-            r = dev->backend->event_sync(ctx, dev, ready[slot]);
-            dev->backend->event_destroy(ctx, dev, ready[slot]);
-            ready[slot] = NULL;
-            if (r == DC_SUCCESS) dc__parallel_memcpy(ctx, (char *)dst + at, ctx->stage[slot].ptr, (size_t)len);
-        }
-    }
-    for (i = 0; i < DC__STAGE_SLOTS; i++)
-        if (ready[i]) dev->backend->event_destroy(ctx, dev, ready[i]);
-    if (r != DC_SUCCESS) dc__stage_quiesce(ctx, dev, stream, NULL, NULL);
-    dc__mutex_unlock(&ctx->stage_lock);
-    return r;
-}
-
 static void dc__stage_release_all(dc_context *ctx) {
     int i;
     for (i = 0; i < DC__STAGE_SLOTS; i++) {
@@ -3106,7 +3082,10 @@ static dc_result dc__read(dc_context *ctx, dc_stream s, dc_buffer src, uint64_t 
     if (r != DC_SUCCESS || bytes == 0) return r;
     dev = &ctx->devices[b->device];
     if (dc__stage_pageable(ctx, dev, dst, bytes)) {
-        r = dc__read_staged(ctx, dev, so->native, b->mem, offset, dst, bytes);  /* complete on return */
+        dc__stage_sink sink;
+        memset(&sink, 0, sizeof sink);
+        sink.host = dst;
+        r = dc__stage_out(ctx, dev, so->native, b->mem, offset, bytes, &sink);  /* complete on return */
         if (r == DC_SUCCESS) dc__count(ctx, &ctx->stats.pageable_staged_bytes, bytes);
     } else {
         r = dev->backend->read(ctx, dev, so->native, b->mem, offset, dst, bytes, blocking);
@@ -3186,7 +3165,12 @@ static dc_result dc__copy(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
         break;
 #endif
     case DC_COPY_PATH_HOST_STAGED:
-        r = dc__copy_staged(ctx, dd, so->native, d->mem, dst_offset, sd, sb->mem, src_offset, bytes);
+        {
+            dc__stage_sink sink;
+            memset(&sink, 0, sizeof sink);
+            sink.dev = dd; sink.stream = so->native; sink.mem = d->mem; sink.offset = dst_offset;
+            r = dc__stage_out(ctx, sd, sd->default_stream_obj->native, sb->mem, src_offset, bytes, &sink);
+        }
         if (r == DC_SUCCESS && blocking) r = dd->backend->stream_sync(ctx, dd, so->native);
         break;
     default:  /* same device, or one OpenCL context where the runtime moves the data */

@@ -55,3 +55,10 @@ int main(int argc, char **argv)
     clReleaseEvent(e);
     return bad < 0 ? 0 : 1;
 }
+
+/* Related, seen through the test suite (no standalone repro): with POCL_DEVICES="pthread
+   basic" under ThreadSanitizer, threads_share_a_device (four host threads, each with its
+   own queue on the basic device, plus the shared default queue) deadlocks inside PoCL:
+   one thread sits in pocl_update_event_running <- pocl_exec_command <- basic driver <-
+   pocl_broadcast <- basic driver, waiting for an event mutex that its own call chain
+   holds. */
