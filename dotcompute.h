@@ -799,6 +799,7 @@ typedef int dc__CUpointer_attribute;
     X(StreamCreate, cuStreamCreate, (dc__CUstream *s, unsigned int flags)) \
     X(StreamDestroy_v2, cuStreamDestroy_v2, (dc__CUstream s)) \
     X(StreamSynchronize, cuStreamSynchronize, (dc__CUstream s)) \
+    X(StreamQuery, cuStreamQuery, (dc__CUstream s)) \
     X(StreamWaitEvent, cuStreamWaitEvent, (dc__CUstream s, dc__CUevent e, unsigned int flags)) \
     X(EventCreate, cuEventCreate, (dc__CUevent *e, unsigned int flags)) \
     X(EventRecord, cuEventRecord, (dc__CUevent e, dc__CUstream s)) \
@@ -1352,6 +1353,8 @@ struct dc__backend {
     dc_result (*stream_create)(dc_context *, dc__device *, void **stream);
     void      (*stream_destroy)(dc_context *, dc__device *, void *stream);
     dc_result (*stream_sync)(dc_context *, dc__device *, void *stream);
+    /* *idle = 1 when everything queued on the stream is done; drivers that cannot tell cheaply say 0. */
+    dc_result (*stream_query)(dc_context *, dc__device *, void *stream, int *idle);
     dc_result (*event_record)(dc_context *, dc__device *, void *stream, void **event);
     /* Makes `stream` wait for an event of device `from` of the same backend; UNSUPPORTED
        when the driver cannot (the caller then waits on the host). */
@@ -1506,6 +1509,13 @@ static void dc__cuda_stream_destroy(dc_context *ctx, dc__device *dev, void *stre
 static dc_result dc__cuda_stream_sync(dc_context *ctx, dc__device *dev, void *stream) {
     dc_result r = dc__cu_bind(ctx, dev);
     return r == DC_SUCCESS ? DC__CU(ctx, StreamSynchronize, ((dc__CUstream)stream)) : r;
+}
+static dc_result dc__cuda_stream_query(dc_context *ctx, dc__device *dev, void *stream, int *idle) {
+    dc__CUresult rc;
+    (void)dev;
+    rc = dc__inject() ? (dc__CUresult)DC__CUDA_ERROR_UNKNOWN : ctx->cu.StreamQuery((dc__CUstream)stream);
+    *idle = rc == DC__CUDA_SUCCESS;
+    return rc == DC__CUDA_SUCCESS || rc == DC__CUDA_ERROR_NOT_READY ? DC_SUCCESS : dc__cu_check(ctx, rc, "cuStreamQuery");
 }
 static dc_result dc__cuda_event_record(dc_context *ctx, dc__device *dev, void *stream, void **event) {
     dc__CUevent e = NULL;
@@ -1663,7 +1673,7 @@ static dc_result dc__cuda_launch(dc_context *ctx, dc__device *dev, void *stream,
 static const dc__backend dc__cuda_backend = {
     "CUDA", dc__cuda_close, dc__cuda_mem_alloc, dc__cuda_mem_free, dc__cuda_mem_info, dc__cuda_write, dc__cuda_read,
     dc__cuda_fill, dc__cuda_copy, dc__cuda_stream_create, dc__cuda_stream_destroy, dc__cuda_stream_sync,
-    dc__cuda_event_record, dc__cuda_stream_wait, dc__cuda_event_sync, dc__cuda_event_query, dc__cuda_event_elapsed,
+    dc__cuda_stream_query, dc__cuda_event_record, dc__cuda_stream_wait, dc__cuda_event_sync, dc__cuda_event_query, dc__cuda_event_elapsed,
     dc__cuda_event_destroy, dc__cuda_device_sync, dc__cuda_module_build, dc__cuda_module_free, dc__cuda_kernel_get,
     dc__cuda_kernel_free, dc__cuda_launch
 };
@@ -1733,6 +1743,11 @@ static void dc__opencl_stream_destroy(dc_context *ctx, dc__device *dev, void *qu
 static dc_result dc__opencl_stream_sync(dc_context *ctx, dc__device *dev, void *queue) {
     (void)dev;
     return DC__CL(ctx, Finish, (DC__CLQ(queue)));
+}
+static dc_result dc__opencl_stream_query(dc_context *ctx, dc__device *dev, void *queue, int *idle) {
+    (void)ctx; (void)dev; (void)queue;
+    *idle = 0;  /* a queue has no status of its own; callers then wait on a marker */
+    return DC_SUCCESS;
 }
 static dc_result dc__opencl_event_record(dc_context *ctx, dc__device *dev, void *queue, void **event) {
     dc__cl_event e = NULL;
@@ -1901,7 +1916,7 @@ static dc_result dc__opencl_launch(dc_context *ctx, dc__device *dev, void *queue
 static const dc__backend dc__opencl_backend = {
     "OpenCL", dc__opencl_close, dc__opencl_mem_alloc, dc__opencl_mem_free, dc__opencl_mem_info, dc__opencl_write,
     dc__opencl_read, dc__opencl_fill, dc__opencl_copy, dc__opencl_stream_create, dc__opencl_stream_destroy,
-    dc__opencl_stream_sync, dc__opencl_event_record, dc__opencl_stream_wait, dc__opencl_event_sync,
+    dc__opencl_stream_sync, dc__opencl_stream_query, dc__opencl_event_record, dc__opencl_stream_wait, dc__opencl_event_sync,
     dc__opencl_event_query, dc__opencl_event_elapsed, dc__opencl_event_destroy, dc__opencl_device_sync,
     dc__opencl_module_build, dc__opencl_module_free, dc__opencl_kernel_get, dc__opencl_kernel_free, dc__opencl_launch
 };
@@ -2819,7 +2834,10 @@ static dc_result dc__wait_event_on(dc_context *ctx, dc__device *waiter, void *st
 /* Orders `stream` of `waiter` after the work queued so far on `from`'s default stream. */
 static dc_result dc__order_after(dc_context *ctx, dc__device *waiter, void *stream, dc__device *from) {
     void *e = NULL;
-    dc_result r = from->backend->event_record(ctx, from, from->default_stream_obj->native, &e);
+    int idle = 0;
+    dc_result r = from->backend->stream_query(ctx, from, from->default_stream_obj->native, &idle);
+    if (r != DC_SUCCESS || idle) return r;  /* nothing queued there: nothing to wait for */
+    r = from->backend->event_record(ctx, from, from->default_stream_obj->native, &e);
     if (r == DC_SUCCESS) r = dc__wait_event_on(ctx, waiter, stream, from, e);
     if (e) from->backend->event_destroy(ctx, from, e);
     return r;
