@@ -439,7 +439,7 @@ int main(int argc, char **argv)
         fflush(stdout);
     }
     th_current = NULL;
-    if (child) return failed ? 1 : 0;
+    if (child) return failed ? 1 : skipped ? 2 : 0;
     printf("%d passed, %d failed, %d skipped\n", passed, failed, skipped);
     fflush(stdout);
     return failed ? 1 : 0;

@@ -69,7 +69,8 @@ void th_ctx_forget(dc_context *ctx);   /* the test destroys it itself */
 
 /* Runs this binary again with only the test `name` (exact), after setting the given
    environment variables (name, value, name, value, ..., NULL) and DC_TEST_CHILD=1.
-   Returns the child's exit status (0: the test passed; 128 + signal when killed). */
+   Returns the child's exit status (0 passed, 1 failed, 2 skipped; 128 + signal when
+   killed). */
 int th_spawn(const char *name, const char *const *env);
 
 /* Small utilities shared by the test files. */

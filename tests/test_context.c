@@ -164,12 +164,15 @@ TEST(device_filters)
         CHECK_EQ(dc_device_count(c), cuda);
         CHECK_EQ(th_has_backend(c, DC_BACKEND_CUDA), cuda);
     }
+    /* OpenCL only: NVIDIA GPUs that the full list shows through CUDA come back through
+       NVIDIA's OpenCL, so there may be more OpenCL devices than in the full list */
     d.backends = DC_BACKEND_OPENCL;
     r = th_ctx_try(&d, &c);
-    if (cl == 0) CHECK(r == DC_ERROR_NO_DEVICE || r == DC_ERROR_NO_DRIVER);
+    if (r == DC_ERROR_NO_DEVICE || r == DC_ERROR_NO_DRIVER) CHECK_EQ(cl, 0);
     else if (CHECK_OK(r)) {
-        CHECK_EQ(dc_device_count(c), cl);
-        CHECK_EQ(th_has_backend(c, DC_BACKEND_OPENCL), cl);
+        CHECK(dc_device_count(c) >= cl);
+        CHECK(dc_device_count(c) <= cl + cuda);
+        CHECK_EQ(th_has_backend(c, DC_BACKEND_OPENCL), dc_device_count(c));
     }
     d.backends = DC_BACKEND_CUDA | DC_BACKEND_OPENCL;
     if (CHECK_OK(th_ctx_try(&d, &c))) CHECK_EQ(dc_device_count(c), n);
@@ -239,6 +242,13 @@ TEST(no_opencl_platform)
         dc_context *c = NULL;
         dc_result r = dc_context_create(NULL, &c);
         const char *want = getenv("DC_TEST_EXPECT");
+        if (r == DC_SUCCESS && th_has_backend(c, DC_BACKEND_OPENCL)) {
+            /* not the ocl-icd loader, or platforms registered another way */
+            dc_context_destroy(c);
+            th_skip("the ICD loader still finds OpenCL platforms with OCL_ICD_VENDORS and "
+                    "OCL_ICD_FILENAMES pointing nowhere");
+            return;
+        }
         if (want && strcmp(want, "cuda") == 0) {
             if (CHECK_OK(r)) {
                 CHECK(dc_device_count(c) > 0);
@@ -259,12 +269,15 @@ TEST(no_opencl_platform)
     }
     {
         dc_context *ctx = th_ctx(NULL);
-        const char *env[] = { "OCL_ICD_VENDORS", "/nonexistent-dotcompute-test",
-                              "DC_TEST_EXPECT", "none", NULL };
+        const char *env[] = { "DC_TEST_EXPECT", "none",
+                              "OCL_ICD_VENDORS", "/nonexistent-dotcompute-test",
+                              "OCL_ICD_FILENAMES", "/nonexistent-dotcompute-test/libnone.so",
+                              NULL };
         int rc;
         REQUIRE(ctx);
-        if (th_has_backend(ctx, DC_BACKEND_CUDA)) env[3] = "cuda";
+        if (th_has_backend(ctx, DC_BACKEND_CUDA)) env[1] = "cuda";
         rc = th_spawn("no_opencl_platform", env);
+        if (rc == 2) SKIP("the child could not hide the OpenCL platforms");
         if (rc != 0) FAIL("the child process failed (exit status %d)", rc);
     }
 }

@@ -1,0 +1,243 @@
+/* test_transfers.c - copies between devices (every path), copy paths, transfer
+   statistics, the topology print and measurement. */
+#define _POSIX_C_SOURCE 200809L
+#include "common.h"
+
+#include <limits.h>
+
+static int path_valid_between(dc_copy_path p)
+{
+    return p == DC_COPY_PATH_PEER || p == DC_COPY_PATH_SAME_CONTEXT ||
+           p == DC_COPY_PATH_HOST_STAGED;
+}
+
+/* Copies `n` random bytes from device a (at offset so) to device b (at offset dof) and
+   checks the whole destination: the range holds the data, the rest what was there. */
+static void copy_pair(dc_context *ctx, int a, int b, uint64_t so, uint64_t dof, uint64_t n,
+                      int async)
+{
+    uint64_t ssize = so + n + 5, dsize = dof + n + 9, i;
+    unsigned char *src = (unsigned char *)malloc((size_t)ssize);
+    unsigned char *dst = (unsigned char *)malloc((size_t)dsize);
+    dc_buffer bs = { 0 }, bd = { 0 };
+    dc_copy_path path = DC_COPY_PATH_NONE;
+    dc_peer_info pi;
+    dc_transfer_stats before, after;
+    if (!src || !dst) {
+        FAIL("out of host memory");
+        goto done;
+    }
+    th_fill_random(src, (size_t)ssize, (uint64_t)(a * 31 + b * 7) + n);
+    memset(dst, 0x3C, (size_t)dsize);
+    if (!CHECK_OK(dc_buffer_create(ctx, a, ssize, &bs))) goto done;
+    if (!CHECK_OK(dc_buffer_create(ctx, b, dsize, &bd))) goto done;
+    CHECK_OK(dc_buffer_write(ctx, bd, 0, dst, dsize));
+    if (async) {
+        /* a large write still queued on the source's default stream: the copy on the
+           destination's stream is ordered after it */
+        CHECK_OK(dc_buffer_write_async(ctx, dc_default_stream(ctx, a), bs, 0, src, ssize));
+    } else {
+        CHECK_OK(dc_buffer_write(ctx, bs, 0, src, ssize));
+    }
+    CHECK_OK(dc_copy_path_get(ctx, bd, bs, &path));
+    CHECK_OK(dc_transfer_stats_get(ctx, &before));
+    if (async) {
+        dc_stream s;
+        if (CHECK_OK(dc_stream_create(ctx, b, &s))) {
+            CHECK_OK(dc_copy_async(ctx, s, bd, dof, bs, so, n));
+            CHECK_OK(dc_stream_synchronize(ctx, s));
+            CHECK_OK(dc_stream_destroy(ctx, s));
+        }
+    } else {
+        CHECK_OK(dc_copy(ctx, bd, dof, bs, so, n));
+    }
+    CHECK_OK(dc_transfer_stats_get(ctx, &after));
+    /* the path may change once, when peer access gets enabled by this first copy */
+    {
+        dc_copy_path now = DC_COPY_PATH_NONE;
+        CHECK_OK(dc_copy_path_get(ctx, bd, bs, &now));
+        if (a == b) CHECK_EQ(now, DC_COPY_PATH_SAME_DEVICE);
+        else if (!path_valid_between(now))
+            FAIL("devices %d -> %d: copy path %d (%s)", a, b, (int)now, dc_copy_path_name(now));
+        if (now < DC_COPY_PATH_COUNT && path < DC_COPY_PATH_COUNT) {
+            uint64_t total = 0, mine;
+            int k;
+            for (k = 0; k < DC_COPY_PATH_COUNT; k++) total += after.copy_bytes[k] - before.copy_bytes[k];
+            mine = after.copy_bytes[now] - before.copy_bytes[now];
+            if (now != path) mine += after.copy_bytes[path] - before.copy_bytes[path];
+            if (total != n || mine != n)
+                FAIL("devices %d -> %d: transfer stats counted %llu bytes (%llu on path %s), "
+                     "copied %llu", a, b, (unsigned long long)total, (unsigned long long)mine,
+                     dc_copy_path_name(now), (unsigned long long)n);
+        }
+        if (CHECK_OK(dc_peer_get_info(ctx, a, b, &pi)) && a != b) CHECK_EQ(pi.copy_path, now);
+    }
+    memset(dst, 0, (size_t)dsize);
+    CHECK_OK(dc_buffer_read(ctx, bd, 0, dst, dsize));
+    for (i = 0; i < dsize; i++) {
+        unsigned char want = (i >= dof && i < dof + n) ? src[so + i - dof] : 0x3C;
+        if (dst[i] != want) {
+            FAIL("dc_copy%s %d -> %d (%s), %llu bytes from %llu to %llu: byte %llu is 0x%02x, "
+                 "expected 0x%02x", async ? "_async" : "", a, b, dc_copy_path_name(path),
+                 (unsigned long long)n, (unsigned long long)so, (unsigned long long)dof,
+                 (unsigned long long)i, dst[i], want);
+            break;
+        }
+    }
+done:
+    dc_buffer_destroy(ctx, bs);
+    dc_buffer_destroy(ctx, bd);
+    free(src);
+    free(dst);
+}
+
+TEST(copy_between_devices)
+{
+    static const uint64_t sizes[] = { 1, 4097, 9 * TK_MIB + 3 };
+    int a, b, n, pairs = 0;
+    unsigned i;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    n = dc_device_count(ctx);
+    if (n < 2) SKIP("needs 2 devices, have %d", n);
+    for (a = 0; a < n; a++)
+        for (b = 0; b < n; b++) {
+            if (a == b) continue;
+            pairs++;
+            for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+                copy_pair(ctx, a, b, 3, 11, sizes[i], 0);
+            copy_pair(ctx, a, b, 0, 1, 5 * TK_MIB + 1, 1);
+            if (th_failed()) return;
+        }
+    th_note("%d ordered device pairs", pairs);
+}
+
+TEST(copy_without_peer_access)
+{
+    dc_context_desc d;
+    dc_context *ctx;
+    int n;
+    memset(&d, 0, sizeof d);
+    d.flags = DC_CONTEXT_NO_PEER;
+    ctx = th_ctx(&d);
+    REQUIRE(ctx);
+    n = dc_device_count(ctx);
+    if (n < 2) SKIP("needs 2 devices, have %d", n);
+    copy_pair(ctx, 0, 1, 1, 2, 3 * TK_MIB + 1, 0);
+    copy_pair(ctx, n - 1, 0, 0, 0, 4096, 1);
+    {
+        dc_peer_info p;
+        REQUIRE_OK(dc_peer_get_info(ctx, 0, 1, &p));
+        CHECK(p.copy_path != DC_COPY_PATH_PEER);
+        CHECK(!p.access_enabled);
+    }
+}
+
+TEST(copy_path_bad_input)
+{
+    dc_buffer b, stale;
+    dc_copy_path p;
+    dc_transfer_stats st;
+    double g[1];
+    int i;
+    dc_context *ctx = th_ctx(NULL), *other = th_ctx(NULL);
+    REQUIRE(ctx && other);
+    REQUIRE_OK(dc_buffer_create(ctx, 0, 16, &b));
+    REQUIRE_OK(dc_buffer_create(ctx, 0, 16, &stale));
+    dc_buffer_destroy(ctx, stale);
+    CHECK_ERR(dc_copy_path_get(NULL, b, b, &p), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_copy_path_get(ctx, b, b, NULL), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_copy_path_get(ctx, (dc_buffer){ 0 }, b, &p), DC_ERROR_INVALID_HANDLE);
+    CHECK_ERR(dc_copy_path_get(ctx, b, stale, &p), DC_ERROR_INVALID_HANDLE);
+    {
+        dc_buffer ob;
+        REQUIRE_OK(dc_buffer_create(other, 0, 16, &ob));
+        CHECK_ERR(dc_copy_path_get(ctx, ob, b, &p), DC_ERROR_INVALID_HANDLE);
+        CHECK_ERR(dc_copy(ctx, ob, 0, b, 0, 16), DC_ERROR_INVALID_HANDLE);
+    }
+    CHECK_OK(dc_copy_path_get(ctx, b, b, &p));
+    CHECK_EQ(p, DC_COPY_PATH_SAME_DEVICE);
+    CHECK_ERR(dc_transfer_stats_get(NULL, &st), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_transfer_stats_get(ctx, NULL), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_topology_print(NULL, stdout), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_topology_print(ctx, NULL), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_topology_measure(NULL, 4096, g), DC_ERROR_INVALID_ARGUMENT);
+    for (i = 0; i < DC_COPY_PATH_COUNT; i++) {
+        const char *name = dc_copy_path_name((dc_copy_path)i);
+        CHECK(name != NULL && name[0] != 0);
+    }
+    CHECK(strcmp(dc_copy_path_name(DC_COPY_PATH_PEER), dc_copy_path_name(DC_COPY_PATH_HOST_STAGED)) != 0);
+    CHECK(dc_copy_path_name(DC_COPY_PATH_COUNT) != NULL);
+    CHECK(dc_copy_path_name((dc_copy_path)-1) != NULL);
+    CHECK(dc_copy_path_name((dc_copy_path)INT_MAX) != NULL);
+}
+
+TEST(transfer_stats)
+{
+    dc_transfer_stats a, b;
+    unsigned char *buf = (unsigned char *)malloc(2 * TK_MIB + 5);
+    int d, n;
+    uint64_t written = 0, read = 0;
+    dc_context *ctx = th_ctx(NULL);
+    if (!buf || !ctx) {
+        free(buf);
+        REQUIRE(ctx);
+        FAIL("out of host memory");
+        return;
+    }
+    memset(buf, 1, 2 * TK_MIB + 5);
+    n = dc_device_count(ctx);
+    CHECK_OK(dc_transfer_stats_get(ctx, &a));
+    for (d = 0; d < n; d++) {
+        dc_buffer x, y;
+        if (!CHECK_OK(dc_buffer_create(ctx, d, 2 * TK_MIB + 5, &x))) break;
+        if (!CHECK_OK(dc_buffer_create(ctx, d, 2 * TK_MIB + 5, &y))) break;
+        CHECK_OK(dc_buffer_write(ctx, x, 0, buf, 2 * TK_MIB + 5));
+        CHECK_OK(dc_buffer_write_async(ctx, (dc_stream){ 0 }, x, 0, buf, 100));
+        CHECK_OK(dc_buffer_read(ctx, x, 1, buf, 77));
+        CHECK_OK(dc_copy(ctx, y, 0, x, 0, 1000));
+        CHECK_OK(dc_device_synchronize(ctx, d));
+        written += 2 * TK_MIB + 5 + 100;
+        read += 77;
+    }
+    CHECK_OK(dc_transfer_stats_get(ctx, &b));
+    CHECK_EQ(b.host_to_device_bytes - a.host_to_device_bytes, written);
+    CHECK_EQ(b.device_to_host_bytes - a.device_to_host_bytes, read);
+    CHECK_EQ(b.copy_bytes[DC_COPY_PATH_SAME_DEVICE] - a.copy_bytes[DC_COPY_PATH_SAME_DEVICE],
+             1000 * (uint64_t)n);
+    CHECK_EQ(b.copy_count[DC_COPY_PATH_SAME_DEVICE] - a.copy_count[DC_COPY_PATH_SAME_DEVICE], n);
+    CHECK(b.pageable_staged_bytes - a.pageable_staged_bytes <= written);
+    if (th_has_backend(ctx, DC_BACKEND_CUDA))   /* malloc memory above 1 MiB on CUDA */
+        CHECK(b.pageable_staged_bytes > a.pageable_staged_bytes);
+    free(buf);
+}
+
+TEST(topology_print_and_measure)
+{
+    int n, a, b;
+    double *g;
+    FILE *f;
+    long size;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    n = dc_device_count(ctx);
+    f = tmpfile();
+    REQUIRE(f);
+    CHECK_OK(dc_topology_print(ctx, f));
+    size = ftell(f);
+    CHECK(size > 0);
+    fclose(f);
+    g = (double *)calloc((size_t)(n * n), sizeof *g);
+    REQUIRE(g);
+    if (CHECK_OK(dc_topology_measure(ctx, TK_MIB, g))) {
+        for (a = 0; a < n; a++)
+            for (b = 0; b < n; b++) {
+                dc_peer_info p;
+                if (!(g[a * n + b] > 0.0)) FAIL("measured %d -> %d: %g GB/s", a, b, g[a * n + b]);
+                if (CHECK_OK(dc_peer_get_info(ctx, a, b, &p)))
+                    CHECK(p.measured_gbps == g[a * n + b]);
+            }
+    }
+    CHECK_OK(dc_topology_measure(ctx, 4096, NULL));
+    free(g);
+}
