@@ -8,7 +8,7 @@
 #   make test-fault   failure injection at every driver call, under ASan/LeakSanitizer
 #   make check-compile  every configuration of the header (tools/check_compile.sh)
 #   make kernels      PTX from kernels/*.cu and tests/test_kernels.cu (needs nvcc)
-#   make bench        build and run bench/launch
+#   make bench        build and run every bench/*.c (bench/launch, bench/bandwidth ...)
 #   make gpu-test     everything for a GPU machine in one command
 #
 # `demo` and `test` install PoCL (a CPU OpenCL driver) with apt-get when the machine has
@@ -23,7 +23,7 @@ BUILD = build
 
 HEADER = dotcompute.h
 EXAMPLES = $(patsubst examples/%.c,$(BUILD)/%,$(wildcard examples/*.c))
-BENCH_PROGRAMS = $(BUILD)/bench_launch
+BENCH_PROGRAMS = $(patsubst bench/%.c,$(BUILD)/bench_%,$(wildcard bench/*.c))
 
 TEST_SRCS = tests/harness.c tests/common.c tests/test_impl.c tests/test_errors.c \
             tests/test_memory.c tests/test_streams.c tests/test_kernels.c \
@@ -34,8 +34,9 @@ FAULT_SRCS = tests/harness.c tests/common.c tests/fault.c
 ASAN_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 TSAN_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=thread
 
-# The test runs look for kernels/ and tests/ relative to the repository root.
-export ASAN_OPTIONS ?= detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1
+# use_sigaltstack=0: LLVM inside PoCL installs its own alternate signal stack on threads
+# that build programs; ASan then fails to unmap "its" stack when such a thread exits.
+export ASAN_OPTIONS ?= detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1:use_sigaltstack=0
 export LSAN_OPTIONS ?= suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0
 export UBSAN_OPTIONS ?= print_stacktrace=1:halt_on_error=1
 export TSAN_OPTIONS ?= suppressions=$(CURDIR)/tests/tsan.supp:halt_on_error=0:report_signal_unsafe=0:second_deadlock_stack=1
