@@ -69,8 +69,10 @@
              one of another context gives DC_ERROR_INVALID_HANDLE, never a crash.
    Streams   every device has a default stream (dc_default_stream). Work on one stream runs
              in order; dc_stream_wait_event orders streams, also across devices. In the
-             _async functions a zero stream handle means the default stream of the device
-             the buffer lives on.
+             _async functions and dc_launch_desc a zero stream handle means the default
+             stream of the device the work runs on; the functions that take a stream alone
+             (dc_stream_synchronize/destroy, dc_event_record, dc_stream_wait_event) need a
+             real handle and give INVALID_HANDLE for zero: use dc_default_stream(ctx, d).
    Launch    global[] is the number of threads in total, block[] the threads of a block
              (CUDA) or work-group (OpenCL). The grid is ceil(global / block) blocks on both
              backends, so a kernel sees the same indices everywhere and checks its bounds.
@@ -88,6 +90,9 @@
    zero, destroyed or foreign handle ............................................ INVALID_HANDLE
    device index out of range, offset + bytes past the end (or overflowing) ......... OUT_OF_RANGE
    transfer or fill of 0 bytes ............................... DC_SUCCESS, nothing happens
+   a buffer larger than the device's max_allocation ................... OUT_OF_DEVICE_MEMORY
+   a stream or buffer argument of another device than the call's ........... INVALID_ARGUMENT
+   On failure every output handle is set to zero and output values are left zeroed.
 
    ==========================================================================================
    6. CHANGES
@@ -347,7 +352,8 @@ DC_API void      dc_context_destroy(dc_context *ctx);
 /* --- devices ---------------------------------------------------------------------------
    Thread-safe. dc_device_count returns 0 for NULL. dc_device_get_info does not block.
    dc_device_memory asks the driver (CUDA) or counts this context's allocations (OpenCL,
-   which has no portable free-memory query). */
+   which has no portable free-memory query); either output may be NULL, not both
+   (INVALID_ARGUMENT). */
 DC_API int       dc_device_count(const dc_context *ctx);
 DC_API dc_result dc_device_get_info(const dc_context *ctx, int device, dc_device_info *out);
 DC_API dc_result dc_device_memory(dc_context *ctx, int device, uint64_t *free_bytes, uint64_t *total_bytes);
@@ -409,7 +415,7 @@ DC_API dc_result dc_copy_async(dc_context *ctx, dc_stream s, dc_buffer dst, uint
 /* The path a copy from src to dst takes now (it can change once, when peer access is
    enabled). Does not copy, does not block. */
 DC_API dc_result dc_copy_path_get(dc_context *ctx, dc_buffer dst, dc_buffer src, dc_copy_path *out);
-DC_API const char *dc_copy_path_name(dc_copy_path p);      /* "peer", "host-staged" ... */
+DC_API const char *dc_copy_path_name(dc_copy_path p);      /* "peer", "host-staged" ...; "unknown" outside the enum */
 DC_API dc_result dc_transfer_stats_get(dc_context *ctx, dc_transfer_stats *out);
 
 /* Host memory for fast transfers: page-locked through CUDA when a CUDA device is in the
@@ -458,7 +464,10 @@ DC_API void      dc_module_destroy(dc_context *ctx, dc_module m);
 DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module m, const char *name, dc_kernel *out);
 /* Queues a launch and returns (non-blocking). Argument count and sizes are checked
    against the kernel where the driver can tell: a mismatch is DC_ERROR_LAUNCH naming the
-   argument. Thread-safe, also for one kernel launched from several threads. */
+   argument. global[0] == 0, a block larger than the device or kernel allows, an argument
+   without a valid type, or a buffer of another device is INVALID_ARGUMENT; more blocks
+   than a launch can have is OUT_OF_RANGE. Thread-safe, also for one kernel launched from
+   several threads. */
 DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc);
 
 /* --- interop: the backend's own objects, to call other libraries on our memory ---------
@@ -674,13 +683,20 @@ static volatile long dc__fault_countdown;
 static volatile long dc__fault_calls;
 DC_API void dc_debug_fail_call(long n) { dc__fault_countdown = n; }
 DC_API long dc_debug_driver_calls(void) { return dc__fault_calls; }
+/* Cleanup (destroy functions, which return nothing) is not injected: it cannot report. */
+static DC__TLS int dc__inject_suspended;
+#define DC__CLEANUP_BEGIN() (dc__inject_suspended++)
+#define DC__CLEANUP_END() (dc__inject_suspended--)
 static int dc__inject(void) {
+    if (dc__inject_suspended) return 0;
     dc__atomic_add(&dc__fault_calls, 1);
     if (dc__fault_countdown <= 0) return 0;
     return dc__atomic_add(&dc__fault_countdown, -1) == 0;
 }
 #else
 #  define dc__inject() 0
+#  define DC__CLEANUP_BEGIN() ((void)0)
+#  define DC__CLEANUP_END() ((void)0)
 #endif
 
 /* ============================== driver declarations and loader ============================== */
@@ -2001,8 +2017,11 @@ static dc_result dc__opencl_describe(dc_context *ctx, dc__device *d) {
         return r;
     ext = (char *)dc__malloc(ctx, ext_size + 1);
     if (!ext) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory reading device extensions");
-    r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_EXTENSIONS, ext_size, ext);
-    ext[r == DC_SUCCESS ? ext_size : 0] = 0;
+    if ((r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_EXTENSIONS, ext_size, ext)) != DC_SUCCESS) {
+        dc__free(ctx, ext);
+        return r;
+    }
+    ext[ext_size] = 0;
     /* Optional queries: absent on older devices, so their failure only means "no". */
     if (ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_DOUBLE_FP_CONFIG, sizeof fp64, &fp64, NULL) != DC__CL_SUCCESS) fp64 = 0;
     if (ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_SVM_CAPABILITIES, sizeof svm, &svm, NULL) != DC__CL_SUCCESS) svm = 0;
@@ -2151,6 +2170,7 @@ static void dc__pool_drain(dc_context *ctx, int type) {
 DC_API void dc_context_destroy(dc_context *ctx) {
     int d, i;
     if (!ctx) return;
+    DC__CLEANUP_BEGIN();
     for (d = 0; d < ctx->device_count; d++)
         if (ctx->devices[d].default_stream_obj) ctx->devices[d].backend->device_sync(ctx, &ctx->devices[d]);
     /* Modules drop their own kernels; kernels first would leave the modules' lists stale. */
@@ -2182,6 +2202,7 @@ DC_API void dc_context_destroy(dc_context *ctx) {
     dc__mutex_destroy(&ctx->stage_lock);
     dc__mutex_destroy(&ctx->lock);
     dc__free(ctx, ctx);
+    DC__CLEANUP_END();
 }
 
 /* Opens the chosen devices: CUDA primary contexts, one OpenCL context per platform,
@@ -3045,8 +3066,13 @@ DC_API void dc_buffer_destroy(dc_context *ctx, dc_buffer buf) {
     DC__ENTER("dc_buffer_destroy");
     if (!ctx || !buf.id) return;
     b = (dc__buffer_obj *)dc__pool_remove(ctx, DC__T_BUFFER, buf.id);
-    if (b) dc__buffer_release(ctx, b);
-    else dc__log(ctx, DC_LOG_WARN, "%s", dc_last_error());
+    if (!b) {
+        dc__log(ctx, DC_LOG_WARN, "%s", dc_last_error());
+        return;
+    }
+    DC__CLEANUP_BEGIN();
+    dc__buffer_release(ctx, b);
+    DC__CLEANUP_END();
 }
 
 DC_API dc_result dc_buffer_get_info(dc_context *ctx, dc_buffer buf, int *device, uint64_t *bytes) {
@@ -3466,8 +3492,13 @@ DC_API void dc_event_destroy(dc_context *ctx, dc_event e) {
     dc__event_obj *eo;
     DC__ENTER("dc_event_destroy");
     if (!ctx || !e.id) return;
-    if ((eo = (dc__event_obj *)dc__pool_remove(ctx, DC__T_EVENT, e.id)) != NULL) dc__event_release(ctx, eo);
-    else dc__log(ctx, DC_LOG_WARN, "%s", dc_last_error());
+    if ((eo = (dc__event_obj *)dc__pool_remove(ctx, DC__T_EVENT, e.id)) != NULL) {
+        DC__CLEANUP_BEGIN();
+        dc__event_release(ctx, eo);
+        DC__CLEANUP_END();
+    } else {
+        dc__log(ctx, DC_LOG_WARN, "%s", dc_last_error());
+    }
 }
 
 /* ============================== modules and launch ============================== */
@@ -3562,8 +3593,13 @@ DC_API void dc_module_destroy(dc_context *ctx, dc_module mod) {
     dc__module_obj *m;
     DC__ENTER("dc_module_destroy");
     if (!ctx || !mod.id) return;
-    if ((m = (dc__module_obj *)dc__pool_remove(ctx, DC__T_MODULE, mod.id)) != NULL) dc__module_release(ctx, m);
-    else dc__log(ctx, DC_LOG_WARN, "%s", dc_last_error());
+    if ((m = (dc__module_obj *)dc__pool_remove(ctx, DC__T_MODULE, mod.id)) != NULL) {
+        DC__CLEANUP_BEGIN();
+        dc__module_release(ctx, m);
+        DC__CLEANUP_END();
+    } else {
+        dc__log(ctx, DC_LOG_WARN, "%s", dc_last_error());
+    }
 }
 
 DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module mod, const char *name, dc_kernel *out) {
