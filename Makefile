@@ -137,7 +137,7 @@ gpu-test: $(BUILD)/device_list $(BUILD)/vector_add $(BUILD)/tests $(BENCH_PROGRA
 	f=$$((f + $$(echo "$$line" | cut -d' ' -f3))); \
 	s=$$((s + $$(echo "$$line" | cut -d' ' -f5))); \
 	step vector_add $(BUILD)/vector_add; \
-	step cuda-checks env DC_TEST_REQUIRE_CUDA=1 $(BUILD)/tests broken_ptx shared_bytes_on_cuda \
+	step cuda-checks env DC_TEST_REQUIRE_CUDA=1 $(BUILD)/tests broken_ptx shared_bytes_on_cuda ptx_newer_than_driver copy_across_backends \
 	     kernel_missing_on_device; \
 	for b in $(BENCH_PROGRAMS); do step bench $$b; done; \
 	echo "== gpu-test: suite: $$line; other steps failed:$${failed:- none}"; \
