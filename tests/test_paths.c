@@ -36,7 +36,7 @@ static uint64_t round_trip_all(dc_context *ctx, unsigned char *h, unsigned char 
 TEST(pageable_and_pinned_transfers)
 {
     const uint64_t n = 20 * TK_MIB + 5;   /* three staging chunks and a ragged end */
-    unsigned char *pageable, *back, *pinned;
+    unsigned char *pageable, *back, *pinned, *pinned_back;
     uint64_t staged;
     int d, cuda = 0;
     dc_context *ctx = th_ctx(NULL);
@@ -45,17 +45,19 @@ TEST(pageable_and_pinned_transfers)
     pageable = (unsigned char *)malloc((size_t)n);
     back = (unsigned char *)malloc((size_t)n);
     pinned = (unsigned char *)dc_host_alloc(ctx, n);
-    if (!pageable || !back || !pinned) {
+    pinned_back = (unsigned char *)dc_host_alloc(ctx, n);
+    if (!pageable || !back || !pinned || !pinned_back) {
         FAIL("out of host memory");
     } else {
         /* malloc'ed memory is staged on CUDA devices (write and read), never on OpenCL ones */
         staged = round_trip_all(ctx, pageable, back, n);
         CHECK_EQ(staged, 2 * n * (uint64_t)cuda);
         /* dc_host_alloc memory goes straight to the driver */
-        staged = round_trip_all(ctx, pinned, back, n);
+        staged = round_trip_all(ctx, pinned, pinned_back, n);
         CHECK_EQ(staged, 0);
     }
     dc_host_free(ctx, pinned);
+    dc_host_free(ctx, pinned_back);
     free(pageable);
     free(back);
 }
