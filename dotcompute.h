@@ -611,8 +611,12 @@ DC__UNUSED static dc__proc dc__dlsym(dc__lib lib, const char *name) {
 #if defined(_MSC_VER)
 #  include <intrin.h>
 static long dc__atomic_add(volatile long *p, long v) { return _InterlockedExchangeAdd(p, v) + v; }
+static long dc__atomic_load(volatile long *p) { return _InterlockedExchangeAdd(p, 0); }
+static void dc__atomic_store(volatile long *p, long v) { _InterlockedExchange(p, v); }
 #else
 static long dc__atomic_add(volatile long *p, long v) { return __atomic_add_fetch(p, v, __ATOMIC_SEQ_CST); }
+static long dc__atomic_load(volatile long *p) { return __atomic_load_n(p, __ATOMIC_SEQ_CST); }
+static void dc__atomic_store(volatile long *p, long v) { __atomic_store_n(p, v, __ATOMIC_SEQ_CST); }
 #endif
 
 #define DC__MIN(a, b) ((a) < (b) ? (a) : (b))
@@ -815,6 +819,7 @@ typedef int dc__CUpointer_attribute;
     X(StreamCreate, cuStreamCreate, (dc__CUstream *s, unsigned int flags)) \
     X(StreamDestroy_v2, cuStreamDestroy_v2, (dc__CUstream s)) \
     X(StreamSynchronize, cuStreamSynchronize, (dc__CUstream s)) \
+    X(StreamQuery, cuStreamQuery, (dc__CUstream s)) \
     X(StreamWaitEvent, cuStreamWaitEvent, (dc__CUstream s, dc__CUevent e, unsigned int flags)) \
     X(EventCreate, cuEventCreate, (dc__CUevent *e, unsigned int flags)) \
     X(EventRecord, cuEventRecord, (dc__CUevent e, dc__CUstream s)) \
@@ -1368,6 +1373,8 @@ struct dc__backend {
     dc_result (*stream_create)(dc_context *, dc__device *, void **stream);
     void      (*stream_destroy)(dc_context *, dc__device *, void *stream);
     dc_result (*stream_sync)(dc_context *, dc__device *, void *stream);
+    /* *idle = 1 when everything queued on the stream is done; drivers that cannot tell cheaply say 0. */
+    dc_result (*stream_query)(dc_context *, dc__device *, void *stream, int *idle);
     dc_result (*event_record)(dc_context *, dc__device *, void *stream, void **event);
     /* Makes `stream` wait for an event of device `from` of the same backend; UNSUPPORTED
        when the driver cannot (the caller then waits on the host). */
@@ -1393,6 +1400,10 @@ struct dc__device {
     dc_stream default_stream;
     dc__stream_obj *default_stream_obj;
     uint64_t allocated;             /* bytes in live buffers, under ctx->lock */
+    /* Work the library queued on the default stream (a count) against the count that was
+       queued when it was last known empty: equal means a copy out of this device has
+       nothing to wait for, with no driver call. Off once its native handle went out. */
+    volatile long default_issued, default_synced, default_exported;
     dc__mutex launch_lock;          /* OpenCL: argument setting + enqueue must not interleave */
     int launch_lock_ready;
     unsigned char *peer_enabled;    /* per device of the context */
@@ -1406,6 +1417,16 @@ struct dc__device {
     dc__cl_context cl_context;      /* shared by the devices of one platform */
 #endif
 };
+
+static long dc__default_issue(dc__device *dev) { return dc__atomic_add(&dev->default_issued, 1); }
+static long dc__default_generation(dc__device *dev) { return dc__atomic_load(&dev->default_issued); }
+/* Everything issued up to `generation` is done (two racing calls can only make it lower). */
+static void dc__default_done(dc__device *dev, long generation) {
+    if (generation > dc__atomic_load(&dev->default_synced)) dc__atomic_store(&dev->default_synced, generation);
+}
+static int dc__default_known_idle(dc__device *dev) {
+    return !dc__atomic_load(&dev->default_exported) && dc__atomic_load(&dev->default_synced) == dc__atomic_load(&dev->default_issued);
+}
 
 static dc_result dc__check_device(const dc_context *ctx, int device, const char *what) {
     if (device < 0 || device >= ctx->device_count)
@@ -1522,6 +1543,13 @@ static void dc__cuda_stream_destroy(dc_context *ctx, dc__device *dev, void *stre
 static dc_result dc__cuda_stream_sync(dc_context *ctx, dc__device *dev, void *stream) {
     dc_result r = dc__cu_bind(ctx, dev);
     return r == DC_SUCCESS ? DC__CU(ctx, StreamSynchronize, ((dc__CUstream)stream)) : r;
+}
+static dc_result dc__cuda_stream_query(dc_context *ctx, dc__device *dev, void *stream, int *idle) {
+    dc__CUresult rc;
+    (void)dev;
+    rc = dc__inject() ? (dc__CUresult)DC__CUDA_ERROR_UNKNOWN : ctx->cu.StreamQuery((dc__CUstream)stream);
+    *idle = rc == DC__CUDA_SUCCESS;
+    return rc == DC__CUDA_SUCCESS || rc == DC__CUDA_ERROR_NOT_READY ? DC_SUCCESS : dc__cu_check(ctx, rc, "cuStreamQuery");
 }
 static dc_result dc__cuda_event_record(dc_context *ctx, dc__device *dev, void *stream, void **event) {
     dc__CUevent e = NULL;
@@ -1679,7 +1707,7 @@ static dc_result dc__cuda_launch(dc_context *ctx, dc__device *dev, void *stream,
 static const dc__backend dc__cuda_backend = {
     "CUDA", dc__cuda_close, dc__cuda_mem_alloc, dc__cuda_mem_free, dc__cuda_mem_info, dc__cuda_write, dc__cuda_read,
     dc__cuda_fill, dc__cuda_copy, dc__cuda_stream_create, dc__cuda_stream_destroy, dc__cuda_stream_sync,
-    dc__cuda_event_record, dc__cuda_stream_wait, dc__cuda_event_sync, dc__cuda_event_query, dc__cuda_event_elapsed,
+    dc__cuda_stream_query, dc__cuda_event_record, dc__cuda_stream_wait, dc__cuda_event_sync, dc__cuda_event_query, dc__cuda_event_elapsed,
     dc__cuda_event_destroy, dc__cuda_device_sync, dc__cuda_module_build, dc__cuda_module_free, dc__cuda_kernel_get,
     dc__cuda_kernel_free, dc__cuda_launch
 };
@@ -1749,6 +1777,11 @@ static void dc__opencl_stream_destroy(dc_context *ctx, dc__device *dev, void *qu
 static dc_result dc__opencl_stream_sync(dc_context *ctx, dc__device *dev, void *queue) {
     (void)dev;
     return DC__CL(ctx, Finish, (DC__CLQ(queue)));
+}
+static dc_result dc__opencl_stream_query(dc_context *ctx, dc__device *dev, void *queue, int *idle) {
+    (void)ctx; (void)dev; (void)queue;
+    *idle = 0;  /* a queue has no status of its own; callers then wait on a marker */
+    return DC_SUCCESS;
 }
 static dc_result dc__opencl_event_record(dc_context *ctx, dc__device *dev, void *queue, void **event) {
     dc__cl_event e = NULL;
@@ -1917,7 +1950,7 @@ static dc_result dc__opencl_launch(dc_context *ctx, dc__device *dev, void *queue
 static const dc__backend dc__opencl_backend = {
     "OpenCL", dc__opencl_close, dc__opencl_mem_alloc, dc__opencl_mem_free, dc__opencl_mem_info, dc__opencl_write,
     dc__opencl_read, dc__opencl_fill, dc__opencl_copy, dc__opencl_stream_create, dc__opencl_stream_destroy,
-    dc__opencl_stream_sync, dc__opencl_event_record, dc__opencl_stream_wait, dc__opencl_event_sync,
+    dc__opencl_stream_sync, dc__opencl_stream_query, dc__opencl_event_record, dc__opencl_stream_wait, dc__opencl_event_sync,
     dc__opencl_event_query, dc__opencl_event_elapsed, dc__opencl_event_destroy, dc__opencl_device_sync,
     dc__opencl_module_build, dc__opencl_module_free, dc__opencl_kernel_get, dc__opencl_kernel_free, dc__opencl_launch
 };
@@ -2669,12 +2702,19 @@ DC_API dc_result dc_topology_print(dc_context *ctx, FILE *out) {
     return DC_SUCCESS;
 }
 
+static dc_result dc__device_sync(dc_context *ctx, dc__device *dev) {
+    long generation = dc__default_generation(dev);
+    dc_result r = dev->backend->device_sync(ctx, dev);
+    if (r == DC_SUCCESS) dc__default_done(dev, generation);
+    return r;
+}
+
 DC_API dc_result dc_device_synchronize(dc_context *ctx, int device) {
     dc_result r;
     DC__ENTER("dc_device_synchronize");
     if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
     if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
-    return ctx->devices[device].backend->device_sync(ctx, &ctx->devices[device]);
+    return dc__device_sync(ctx, &ctx->devices[device]);
 }
 
 DC_API dc_result dc_synchronize(dc_context *ctx) {
@@ -2684,7 +2724,7 @@ DC_API dc_result dc_synchronize(dc_context *ctx) {
     if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
     /* Every device is waited for even after one fails, so none is left running. */
     for (d = 0; d < ctx->device_count; d++) {
-        r = ctx->devices[d].backend->device_sync(ctx, &ctx->devices[d]);
+        r = dc__device_sync(ctx, &ctx->devices[d]);
         if (first == DC_SUCCESS) first = r;
     }
     return first;
@@ -2840,7 +2880,12 @@ static dc_result dc__wait_event_on(dc_context *ctx, dc__device *waiter, void *st
 /* Orders `stream` of `waiter` after the work queued so far on `from`'s default stream. */
 static dc_result dc__order_after(dc_context *ctx, dc__device *waiter, void *stream, dc__device *from) {
     void *e = NULL;
-    dc_result r = from->backend->event_record(ctx, from, from->default_stream_obj->native, &e);
+    int idle = 0;
+    dc_result r;
+    if (dc__default_known_idle(from)) return DC_SUCCESS;
+    r = from->backend->stream_query(ctx, from, from->default_stream_obj->native, &idle);
+    if (r != DC_SUCCESS || idle) return r;  /* nothing queued there: nothing to wait for */
+    r = from->backend->event_record(ctx, from, from->default_stream_obj->native, &e);
     if (r == DC_SUCCESS) r = dc__wait_event_on(ctx, waiter, stream, from, e);
     if (e) from->backend->event_destroy(ctx, from, e);
     return r;
@@ -2880,11 +2925,14 @@ static void dc__stage_quiesce(dc_context *ctx, dc__device *a, void *sa, dc__devi
     if (b) b->backend->stream_sync(ctx, b, sb);
 }
 
-/* Device to device through the ring: D2H of chunk k+1 (source default stream) is queued
-   before the H2D of chunk k (destination stream), so the two run at once. */
-static dc_result dc__copy_staged(dc_context *ctx, dc__device *dd, void *ds, uint64_t dst, uint64_t dst_offset,
-                                 dc__device *sd, uint64_t src, uint64_t src_offset, uint64_t bytes) {
-    void *ss = sd->default_stream_obj->native;
+/* Where the chunks of a staged transfer out of a device go: a buffer of another device,
+   or host memory. */
+typedef struct dc__stage_sink { dc__device *dev; void *stream; uint64_t mem, offset; void *host; } dc__stage_sink;
+
+/* Out of device sd through the ring: the device-to-host copy of chunk k+1 (sd's default
+   stream) is queued before chunk k moves on, so the two run at once. */
+static dc_result dc__stage_out(dc_context *ctx, dc__device *sd, void *ss, uint64_t src, uint64_t src_offset, uint64_t bytes,
+                               const dc__stage_sink *sink) {
     void *ready[DC__STAGE_SLOTS] = { NULL };
     uint64_t chunks = (bytes + DC__STAGE_CHUNK - 1) / DC__STAGE_CHUNK, k;
     dc_result r;
@@ -2902,16 +2950,21 @@ static dc_result dc__copy_staged(dc_context *ctx, dc__device *dd, void *ds, uint
         if (k >= 1 && r == DC_SUCCESS) {
             int slot = (int)((k - 1) % DC__STAGE_SLOTS);
             uint64_t at = (k - 1) * DC__STAGE_CHUNK, len = DC__MIN(DC__STAGE_CHUNK, bytes - at);
-            r = dc__wait_event_on(ctx, dd, ds, sd, ready[slot]);
+            r = sink->dev ? dc__wait_event_on(ctx, sink->dev, sink->stream, sd, ready[slot]) : sd->backend->event_sync(ctx, sd, ready[slot]);
             sd->backend->event_destroy(ctx, sd, ready[slot]);
             ready[slot] = NULL;
-            if (r == DC_SUCCESS) r = dd->backend->write(ctx, dd, ds, dst, dst_offset + at, ctx->stage[slot].ptr, len, 0);
-            if (r == DC_SUCCESS) r = dc__stage_release(ctx, slot, dd, ds);
+            if (r != DC_SUCCESS) break;
+            if (!sink->dev) {
+                dc__parallel_memcpy(ctx, (char *)sink->host + at, ctx->stage[slot].ptr, (size_t)len);
+                continue;
+            }
+            r = sink->dev->backend->write(ctx, sink->dev, sink->stream, sink->mem, sink->offset + at, ctx->stage[slot].ptr, len, 0);
+            if (r == DC_SUCCESS) r = dc__stage_release(ctx, slot, sink->dev, sink->stream);
         }
     }
     for (i = 0; i < DC__STAGE_SLOTS; i++)
         if (ready[i]) sd->backend->event_destroy(ctx, sd, ready[i]);
-    if (r != DC_SUCCESS) dc__stage_quiesce(ctx, sd, ss, dd, ds);
+    if (r != DC_SUCCESS) dc__stage_quiesce(ctx, sd, ss, sink->dev, sink->stream);
     dc__mutex_unlock(&ctx->stage_lock);
     return r;
 }
@@ -2936,38 +2989,6 @@ static dc_result dc__write_staged(dc_context *ctx, dc__device *dev, void *stream
     dc__mutex_unlock(&ctx->stage_lock);
     return r;
 }
-/* A CUDA device to pageable memory: DMA of chunk k+1 runs while chunk k is copied out. */
-static dc_result dc__read_staged(dc_context *ctx, dc__device *dev, void *stream, uint64_t mem, uint64_t offset, void *dst, uint64_t bytes) {
-    void *ready[DC__STAGE_SLOTS] = { NULL };
-    uint64_t chunks = (bytes + DC__STAGE_CHUNK - 1) / DC__STAGE_CHUNK, k;
-    dc_result r;
-    int i;
-    dc__mutex_lock(&ctx->stage_lock);
-    r = dc__stage_ready(ctx);
-    for (k = 0; k <= chunks && r == DC_SUCCESS; k++) {
-        if (k < chunks) {
-            int slot = (int)(k % DC__STAGE_SLOTS);
-            uint64_t at = k * DC__STAGE_CHUNK, len = DC__MIN(DC__STAGE_CHUNK, bytes - at);
-            r = dc__stage_claim(ctx, slot, dev, stream);
-            if (r == DC_SUCCESS) r = dev->backend->read(ctx, dev, stream, mem, offset + at, ctx->stage[slot].ptr, len, 0);
-            if (r == DC_SUCCESS) r = dev->backend->event_record(ctx, dev, stream, &ready[slot]);
-        }
-        if (k >= 1 && r == DC_SUCCESS) {
-            int slot = (int)((k - 1) % DC__STAGE_SLOTS);
-            uint64_t at = (k - 1) * DC__STAGE_CHUNK, len = DC__MIN(DC__STAGE_CHUNK, bytes - at);
-            r = dev->backend->event_sync(ctx, dev, ready[slot]);
-            dev->backend->event_destroy(ctx, dev, ready[slot]);
-            ready[slot] = NULL;
-            if (r == DC_SUCCESS) dc__parallel_memcpy(ctx, (char *)dst + at, ctx->stage[slot].ptr, (size_t)len);
-        }
-    }
-    for (i = 0; i < DC__STAGE_SLOTS; i++)
-        if (ready[i]) dev->backend->event_destroy(ctx, dev, ready[i]);
-    if (r != DC_SUCCESS) dc__stage_quiesce(ctx, dev, stream, NULL, NULL);
-    dc__mutex_unlock(&ctx->stage_lock);
-    return r;
-}
-
 static void dc__stage_release_all(dc_context *ctx) {
     int i;
     for (i = 0; i < DC__STAGE_SLOTS; i++) {
@@ -3015,16 +3036,23 @@ static dc_result dc__check_range(const char *what, uint64_t offset, uint64_t byt
     return DC_SUCCESS;
 }
 /* The stream to use for work on `device`: the given one (which must live there) or the default. */
-static dc_result dc__stream_for(dc_context *ctx, dc_stream s, int device, dc__stream_obj **out) {
+/* *generation: for a default stream, the count of work issued there including this call's
+   (to report it done after a blocking call); 0 for other streams. */
+static dc_result dc__stream_for(dc_context *ctx, dc_stream s, int device, dc__stream_obj **out, long *generation) {
     dc__stream_obj *obj;
     *out = NULL;
-    if (s.id == 0) { *out = ctx->devices[device].default_stream_obj; return DC_SUCCESS; }
-    obj = (dc__stream_obj *)dc__pool_get(ctx, DC__T_STREAM, s.id, "stream");
-    if (!obj) return DC_ERROR_INVALID_HANDLE;
+    *generation = 0;
+    if (s.id == 0) obj = ctx->devices[device].default_stream_obj;
+    else if (!(obj = (dc__stream_obj *)dc__pool_get(ctx, DC__T_STREAM, s.id, "stream"))) return DC_ERROR_INVALID_HANDLE;
     if (obj->device != device)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "the stream belongs to device %d but the buffer lives on device %d", obj->device, device);
+    if (obj->is_default) *generation = dc__default_issue(&ctx->devices[device]);
     *out = obj;
     return DC_SUCCESS;
+}
+/* After a blocking call on `so` succeeded: what it issued there is done. */
+static void dc__blocking_done(dc_context *ctx, const dc__stream_obj *so, long generation) {
+    if (so->is_default) dc__default_done(&ctx->devices[so->device], generation);
 }
 
 DC_API dc_result dc_buffer_create(dc_context *ctx, int device, uint64_t bytes, dc_buffer *out) {
@@ -3087,15 +3115,16 @@ DC_API dc_result dc_buffer_get_info(dc_context *ctx, dc_buffer buf, int *device,
 
 /* Shared checks of write/read: the buffer, the host pointer, the range, the stream. */
 static dc_result dc__transfer_prepare(dc_context *ctx, dc_stream s, dc_buffer buf, uint64_t offset, const void *host,
-                                      uint64_t bytes, dc__buffer_obj **b, dc__stream_obj **so) {
+                                      uint64_t bytes, dc__buffer_obj **b, dc__stream_obj **so, long *generation) {
     dc_result r;
     *b = NULL;
     *so = NULL;
+    *generation = 0;
     if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
     if (!(*b = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, buf.id, "buffer"))) return DC_ERROR_INVALID_HANDLE;
     if (!host && bytes) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "the host pointer is NULL");
     if ((r = dc__check_range("buffer", offset, bytes, (*b)->bytes)) != DC_SUCCESS) return r;
-    return dc__stream_for(ctx, s, (*b)->device, so);
+    return dc__stream_for(ctx, s, (*b)->device, so, generation);
 }
 static void dc__count(dc_context *ctx, uint64_t *counter, uint64_t bytes) {
     dc__mutex_lock(&ctx->lock);
@@ -3111,7 +3140,8 @@ static dc_result dc__write(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t
     dc__buffer_obj *b;
     dc__stream_obj *so;
     dc__device *dev;
-    dc_result r = dc__transfer_prepare(ctx, s, dst, offset, src, bytes, &b, &so);
+    long generation;
+    dc_result r = dc__transfer_prepare(ctx, s, dst, offset, src, bytes, &b, &so, &generation);
     if (r != DC_SUCCESS || bytes == 0) return r;
     dev = &ctx->devices[b->device];
     if (dc__stage_pageable(ctx, dev, src, bytes)) {
@@ -3121,6 +3151,7 @@ static dc_result dc__write(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t
     } else {
         r = dev->backend->write(ctx, dev, so->native, b->mem, offset, src, bytes, blocking);
     }
+    if (r == DC_SUCCESS && blocking) dc__blocking_done(ctx, so, generation);
     if (r == DC_SUCCESS) dc__count(ctx, &ctx->stats.host_to_device_bytes, bytes);
     return r;
 }
@@ -3128,15 +3159,21 @@ static dc_result dc__read(dc_context *ctx, dc_stream s, dc_buffer src, uint64_t 
     dc__buffer_obj *b;
     dc__stream_obj *so;
     dc__device *dev;
-    dc_result r = dc__transfer_prepare(ctx, s, src, offset, dst, bytes, &b, &so);
+    long generation;
+    dc_result r = dc__transfer_prepare(ctx, s, src, offset, dst, bytes, &b, &so, &generation);
     if (r != DC_SUCCESS || bytes == 0) return r;
     dev = &ctx->devices[b->device];
     if (dc__stage_pageable(ctx, dev, dst, bytes)) {
-        r = dc__read_staged(ctx, dev, so->native, b->mem, offset, dst, bytes);  /* complete on return */
+        dc__stage_sink sink;
+        memset(&sink, 0, sizeof sink);
+        sink.host = dst;
+        r = dc__stage_out(ctx, dev, so->native, b->mem, offset, bytes, &sink);  /* complete on return */
         if (r == DC_SUCCESS) dc__count(ctx, &ctx->stats.pageable_staged_bytes, bytes);
+        blocking = 1;
     } else {
         r = dev->backend->read(ctx, dev, so->native, b->mem, offset, dst, bytes, blocking);
     }
+    if (r == DC_SUCCESS && blocking) dc__blocking_done(ctx, so, generation);
     if (r == DC_SUCCESS) dc__count(ctx, &ctx->stats.device_to_host_bytes, bytes);
     return r;
 }
@@ -3144,16 +3181,19 @@ static dc_result dc__fill(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
                           uint32_t pattern_size, int blocking) {
     dc__buffer_obj *b;
     dc__stream_obj *so;
+    long generation;
     dc_result r;
     if (!pattern) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "pattern is NULL");
     if (pattern_size == 0 || pattern_size > 128 || (pattern_size & (pattern_size - 1)))
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "pattern_size %u is not 1, 2, 4, 8, 16, 32, 64 or 128", pattern_size);
-    if ((r = dc__transfer_prepare(ctx, s, dst, offset, pattern, bytes, &b, &so)) != DC_SUCCESS) return r;
+    if ((r = dc__transfer_prepare(ctx, s, dst, offset, pattern, bytes, &b, &so, &generation)) != DC_SUCCESS) return r;
     if (offset % pattern_size || bytes % pattern_size)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "offset %llu and bytes %llu must be multiples of pattern_size %u",
                         (unsigned long long)offset, (unsigned long long)bytes, pattern_size);
     if (bytes == 0) return DC_SUCCESS;
-    return ctx->devices[b->device].backend->fill(ctx, &ctx->devices[b->device], so->native, b->mem, offset, bytes, pattern, pattern_size, blocking);
+    r = ctx->devices[b->device].backend->fill(ctx, &ctx->devices[b->device], so->native, b->mem, offset, bytes, pattern, pattern_size, blocking);
+    if (r == DC_SUCCESS && blocking) dc__blocking_done(ctx, so, generation);
+    return r;
 }
 /* The path for a copy now, turning peer access on first if the route needs it. A pair
    whose peer access cannot be enabled is staged through the host, with a warning. */
@@ -3183,6 +3223,7 @@ static dc_result dc__copy(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
     dc__stream_obj *so = NULL;
     dc__device *dd, *sd;
     dc_copy_path path;
+    long generation;
     dc_result r;
     if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
     if (!(d = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, dst.id, "dst"))) return DC_ERROR_INVALID_HANDLE;
@@ -3192,7 +3233,7 @@ static dc_result dc__copy(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
     if (dst.id == src.id && bytes && dst_offset < src_offset + bytes && src_offset < dst_offset + bytes)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "source [%llu, +%llu) and destination [%llu, +%llu) overlap in one buffer",
                         (unsigned long long)src_offset, (unsigned long long)bytes, (unsigned long long)dst_offset, (unsigned long long)bytes);
-    if ((r = dc__stream_for(ctx, s, d->device, &so)) != DC_SUCCESS) return r;
+    if ((r = dc__stream_for(ctx, s, d->device, &so, &generation)) != DC_SUCCESS) return r;
     if (bytes == 0) return DC_SUCCESS;
     dd = &ctx->devices[d->device];
     sd = &ctx->devices[sb->device];
@@ -3212,7 +3253,13 @@ static dc_result dc__copy(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
         break;
 #endif
     case DC_COPY_PATH_HOST_STAGED:
-        r = dc__copy_staged(ctx, dd, so->native, d->mem, dst_offset, sd, sb->mem, src_offset, bytes);
+        {
+            dc__stage_sink sink;
+            memset(&sink, 0, sizeof sink);
+            sink.dev = dd; sink.stream = so->native; sink.mem = d->mem; sink.offset = dst_offset;
+            dc__default_issue(sd);  /* the device-to-host chunks run on the source's default stream */
+            r = dc__stage_out(ctx, sd, sd->default_stream_obj->native, sb->mem, src_offset, bytes, &sink);
+        }
         if (r == DC_SUCCESS && blocking) r = dd->backend->stream_sync(ctx, dd, so->native);
         break;
     default:  /* same device, or one OpenCL context where the runtime moves the data */
@@ -3223,6 +3270,7 @@ static dc_result dc__copy(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
         dc__fail_append(" (copy of %llu bytes from device %d to device %d, %s path)", (unsigned long long)bytes, sb->device, d->device, dc_copy_path_name(path));
         return r;
     }
+    if (blocking) dc__blocking_done(ctx, so, generation);
     dc__mutex_lock(&ctx->lock);
     ctx->stats.copy_bytes[path] += bytes;
     ctx->stats.copy_count[path]++;
@@ -3412,10 +3460,14 @@ DC_API dc_result dc_stream_destroy(dc_context *ctx, dc_stream s) {
 
 DC_API dc_result dc_stream_synchronize(dc_context *ctx, dc_stream s) {
     dc__stream_obj *obj;
+    long generation;
     dc_result r;
     DC__ENTER("dc_stream_synchronize");
     if ((r = dc__stream_lookup(ctx, s, &obj)) != DC_SUCCESS) return r;
-    return ctx->devices[obj->device].backend->stream_sync(ctx, &ctx->devices[obj->device], obj->native);
+    generation = dc__default_generation(&ctx->devices[obj->device]);
+    r = ctx->devices[obj->device].backend->stream_sync(ctx, &ctx->devices[obj->device], obj->native);
+    if (r == DC_SUCCESS) dc__blocking_done(ctx, obj, generation);
+    return r;
 }
 
 DC_API dc_result dc_event_record(dc_context *ctx, dc_stream s, dc_event *out) {
@@ -3448,6 +3500,7 @@ DC_API dc_result dc_stream_wait_event(dc_context *ctx, dc_stream waiter, dc_even
     if (!(eo = (dc__event_obj *)dc__pool_get(ctx, DC__T_EVENT, e.id, "event"))) return DC_ERROR_INVALID_HANDLE;
     wd = &ctx->devices[so->device];
     ed = &ctx->devices[eo->device];
+    if (so->is_default) dc__default_issue(wd);
     return dc__wait_event_on(ctx, wd, so->native, ed, eo->native);
 }
 
@@ -3705,6 +3758,7 @@ DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc) {
     if (fn->max_block && threads > fn->max_block)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.block %ux%ux%u = %llu threads exceeds kernel '%s''s limit of %u on device %d",
                         block[0], block[1], block[2], (unsigned long long)threads, k->name, fn->max_block, desc->device);
+    if (so->is_default) dc__default_issue(dev);
     r = dev->backend->launch(ctx, dev, so->native, fn, grid, block, desc->shared_bytes, desc->args, desc->arg_count, mems);
     if (r != DC_SUCCESS) dc__fail_append(" (kernel '%s' on device %d)", k->name, desc->device);
     return r;
@@ -3750,6 +3804,7 @@ DC_API dc_result dc_stream_native(dc_context *ctx, dc_stream s, void **out) {
     DC__ENTER("dc_stream_native");
     if (!out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "out is NULL");
     if ((r = dc__stream_lookup(ctx, s, &so)) != DC_SUCCESS) return r;
+    if (so->is_default) dc__atomic_store(&ctx->devices[so->device].default_exported, 1);  /* we no longer see all its work */
     *out = so->native;
     return DC_SUCCESS;
 }
