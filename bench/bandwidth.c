@@ -658,9 +658,14 @@ static int setup_buffers(bench *B, unsigned char *host, char *err, size_t err_si
         }
         if (r == DC_SUCCESS) {
             void *s = NULL;
-            what = "dc_device_native / dc_stream_native";
+            dc_stream raw_stream;
+            /* The raw side gets a stream of its own: handing out the default stream's native
+               handle would (rightly) make dc_copy query that stream before every copy, as
+               it can no longer know what was queued there. */
+            what = "dc_device_native / dc_stream_create / dc_stream_native";
             r = dc_device_native(B->ctx, d, NULL, &B->cu_ctx[d]);
-            if (r == DC_SUCCESS) r = dc_stream_native(B->ctx, dc_default_stream(B->ctx, d), &s);
+            if (r == DC_SUCCESS) r = dc_stream_create(B->ctx, d, &raw_stream);
+            if (r == DC_SUCCESS) r = dc_stream_native(B->ctx, raw_stream, &s);
             B->def_stream[d] = s;
         }
         if (r != DC_SUCCESS) {
