@@ -115,7 +115,7 @@ tests/test_kernels_ptx.h: tests/test_kernels.ptx tools/text_to_c.sh
 	sh tools/text_to_c.sh test_kernels_ptx $< $@
 
 # --- benchmarks ------------------------------------------------------------------------
-$(BUILD)/bench_%: bench/%.c $(HEADER) | $(BUILD)
+$(BUILD)/bench_%: bench/%.c bench/bench_common.h $(HEADER) | $(BUILD)
 	$(CC) $(WARN) $(CFLAGS) -I. $< -o $@ $(LDLIBS)
 
 bench: $(BENCH_PROGRAMS) opencl-runtime

@@ -52,21 +52,7 @@
 #define DC_IMPLEMENTATION
 #include "dotcompute.h"
 
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
-
-#ifdef _WIN32
-#  include <windows.h>
-#  include <direct.h>
-#  define BENCH_CALL __stdcall
-#else
-#  include <dlfcn.h>
-#  include <sys/stat.h>
-#  include <sys/types.h>
-#  include <unistd.h>
-#  define BENCH_CALL
-#endif
+#include "bench_common.h"
 
 #define MAX_REPS 1001
 #define MIB (1024.0 * 1024.0)
@@ -80,79 +66,6 @@
 #define TARGET_LATENCY_RATIO 1.10     /* dc us / raw us per 8-byte copy */
 #define TARGET_PAGEABLE_RATIO 2.0     /* dc pageable H2D GB/s / driver pageable H2D GB/s */
 #define TARGET_STAGED_GBPS 50.0       /* host-staged device-to-device, CUDA pairs */
-
-/* ------------------------------------------------------------------ platform */
-
-static double now_s(void)
-{
-#ifdef _WIN32
-    LARGE_INTEGER f, c;
-    QueryPerformanceFrequency(&f);
-    QueryPerformanceCounter(&c);
-    return (double)c.QuadPart / (double)f.QuadPart;
-#else
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-#endif
-}
-
-static void *lib_open(const char *name)
-{
-#ifdef _WIN32
-    return (void *)LoadLibraryA(name);
-#else
-    return dlopen(name, RTLD_NOW | RTLD_LOCAL);
-#endif
-}
-
-/* Stores the symbol into the function pointer *fn (memcpy: ISO C has no cast from an
-   object pointer to a function pointer). Returns 0 when it is missing. */
-static int lib_sym(void *lib, const char *name, void *fn, size_t fn_size)
-{
-#ifdef _WIN32
-    FARPROC f = GetProcAddress((HMODULE)lib, name);
-    if (!f || fn_size != sizeof f) return 0;
-    memcpy(fn, &f, fn_size);
-    return 1;
-#else
-    void *p = dlsym(lib, name);
-    if (!p || fn_size != sizeof p) return 0;
-    memcpy(fn, &p, fn_size);
-    return 1;
-#endif
-}
-#define LIB_SYM(lib, name, fn) lib_sym((lib), (name), (void *)&(fn), sizeof(fn))
-
-/* Keeps [A-Za-z0-9._-] of a name that goes into a file name. */
-static void tame(char *s)
-{
-    for (; *s; s++)
-        if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9') ||
-              *s == '-' || *s == '_' || *s == '.'))
-            *s = '_';
-}
-
-static void host_name(char *out, size_t size)
-{
-#ifdef _WIN32
-    DWORD n = (DWORD)size;
-    if (!GetComputerNameA(out, &n)) snprintf(out, size, "unknown");
-#else
-    if (gethostname(out, size) != 0) snprintf(out, size, "unknown");
-    out[size - 1] = '\0';
-#endif
-    tame(out);
-}
-
-static void make_dir(const char *path)
-{
-#ifdef _WIN32
-    (void)_mkdir(path);
-#else
-    (void)mkdir(path, 0777);
-#endif
-}
 
 /* ------------------------------------------------------------------ raw CUDA driver */
 
@@ -299,20 +212,6 @@ static void window_offsets(uint64_t size, uint64_t off[3])
     off[2] = size - WINDOW;
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
-static double median(const double *v, int n)
-{
-    double tmp[MAX_REPS];
-    memcpy(tmp, v, (size_t)n * sizeof *v);
-    qsort(tmp, (size_t)n, sizeof *tmp, cmp_double);
-    return n % 2 ? tmp[n / 2] : 0.5 * (tmp[n / 2 - 1] + tmp[n / 2]);
-}
-
 static int fail_dc(bench *B, figure *f, const char *what, dc_result r)
 {
     int n = snprintf(f->error, sizeof f->error, "%s: %s: %s", what, dc_result_name(r), dc_last_error());
@@ -352,11 +251,6 @@ static figure *new_figure(bench *B, const char *section, const char *what, int f
     f->to = to;
     snprintf(f->path, sizeof f->path, "-");
     return f;
-}
-
-static const char *backend_name(unsigned backend)
-{
-    return backend == DC_BACKEND_CUDA ? "CUDA" : "OpenCL";
 }
 
 /* ------------------------------------------------------------------ checks */

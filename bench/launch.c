@@ -29,95 +29,13 @@
 #define DC_IMPLEMENTATION
 #include "dotcompute.h"
 
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
-
-#ifdef _WIN32
-#  include <windows.h>
-#  include <direct.h>
-#  define BENCH_CALL __stdcall
-#else
-#  include <dlfcn.h>
-#  include <sys/stat.h>
-#  include <sys/types.h>
-#  include <unistd.h>
-#  define BENCH_CALL
-#endif
+#include "bench_common.h"
 
 #define TARGET_RATIO 1.10
 #define MAX_REPS 1001
 #define THREADS 256                 /* one block / work-group of 256 */
 #define CPU_BUDGET_S 16.0           /* timed batches over all CPU devices */
 #define PILOT 200                   /* launches per side that size the batch */
-
-/* ------------------------------------------------------------------ platform */
-
-static double now_s(void)
-{
-#ifdef _WIN32
-    LARGE_INTEGER f, c;
-    QueryPerformanceFrequency(&f);
-    QueryPerformanceCounter(&c);
-    return (double)c.QuadPart / (double)f.QuadPart;
-#else
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-#endif
-}
-
-static void *lib_open(const char *name)
-{
-#ifdef _WIN32
-    return (void *)LoadLibraryA(name);
-#else
-    return dlopen(name, RTLD_NOW | RTLD_LOCAL);
-#endif
-}
-
-/* Stores the symbol into the function pointer *fn (memcpy: ISO C has no cast from an
-   object pointer to a function pointer). Returns 0 when it is missing. */
-static int lib_sym(void *lib, const char *name, void *fn, size_t fn_size)
-{
-#ifdef _WIN32
-    FARPROC f = GetProcAddress((HMODULE)lib, name);
-    if (!f || fn_size != sizeof f) return 0;
-    memcpy(fn, &f, fn_size);
-    return 1;
-#else
-    void *p = dlsym(lib, name);
-    if (!p || fn_size != sizeof p) return 0;
-    memcpy(fn, &p, fn_size);
-    return 1;
-#endif
-}
-#define LIB_SYM(lib, name, fn) lib_sym((lib), (name), (void *)&(fn), sizeof(fn))
-
-static void host_name(char *out, size_t size)
-{
-#ifdef _WIN32
-    DWORD n = (DWORD)size;
-    if (!GetComputerNameA(out, &n)) snprintf(out, size, "unknown");
-#else
-    if (gethostname(out, size) != 0) snprintf(out, size, "unknown");
-    out[size - 1] = '\0';
-#endif
-    /* The name goes into a file name: keep it tame. */
-    for (; *out; out++)
-        if (!((*out >= 'a' && *out <= 'z') || (*out >= 'A' && *out <= 'Z') ||
-              (*out >= '0' && *out <= '9') || *out == '-' || *out == '_' || *out == '.'))
-            *out = '_';
-}
-
-static void make_dir(const char *path)
-{
-#ifdef _WIN32
-    (void)_mkdir(path);
-#else
-    (void)mkdir(path, 0777);
-#endif
-}
 
 /* ------------------------------------------------------------------ raw drivers */
 
@@ -318,20 +236,6 @@ static int timed_batch(bench_case *b, int raw, double *host_us, double *gpu_us)
     return ok;
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
-static double median(const double *v, int n)
-{
-    double tmp[MAX_REPS];
-    memcpy(tmp, v, (size_t)n * sizeof *v);
-    qsort(tmp, (size_t)n, sizeof *tmp, cmp_double);
-    return n % 2 ? tmp[n / 2] : 0.5 * (tmp[n / 2 - 1] + tmp[n / 2]);
-}
-
 /* Warm up, choose the batch size, then the alternating timed batches. */
 static int measure(bench_case *b, long warmup, long fixed_batch, double budget_s)
 {
@@ -428,11 +332,6 @@ static void json_array(FILE *f, const double *v, int n)
     fputc('[', f);
     for (i = 0; i < n; i++) fprintf(f, "%s%.4f", i ? ", " : "", v[i]);
     fputc(']', f);
-}
-
-static const char *backend_name(unsigned backend)
-{
-    return backend == DC_BACKEND_CUDA ? "CUDA" : "OpenCL";
 }
 
 static int write_json(const char *path, const char *host, const char *date, dc_context *ctx,
