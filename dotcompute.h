@@ -79,6 +79,12 @@
              OpenCL C kernels get local memory through DC_ARG_LOCAL arguments; on CUDA a
              DC_ARG_LOCAL argument is not passed but adds its bytes to the dynamic shared
              memory (extern __shared__), together with shared_bytes.
+   Copies    dc_copy moves data between any two buffers by the fastest path: one device,
+             CUDA peer (NVLink/PCIe, enabled on first use), one OpenCL context, or a
+             pipelined copy through pinned host buffers. Which one is never silent:
+             dc_copy_path_get, dc_transfer_stats_get, dc_topology_print, and an info log.
+             Writes and reads from ordinary (pageable) memory are staged through pinned
+             buffers on CUDA devices; dc_host_alloc memory goes straight to the driver.
    Threads   one context may be used by many host threads at once; different threads may
              drive different devices concurrently. Destroying an object that another thread
              is using is the caller's race, as with free().
@@ -97,7 +103,8 @@
    ==========================================================================================
    6. CHANGES
    ==========================================================================================
-   0.1.0  devices, buffers, streams, events, modules and launches on CUDA and OpenCL
+   0.1.0  devices, buffers, streams, events, modules and launches on CUDA and OpenCL;
+          copies between any two devices, pageable staging, topology (NVML link kinds)
 */
 /* ============================== version and docs ============================== */
 #ifndef DOTCOMPUTE_H
