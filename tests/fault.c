@@ -5,7 +5,8 @@
    driver calls; then, for n = 1..N, the n-th call fails. Each run must end in a clean
    error: a failing dc_result, a message in dc_last_error(), no crash, and after cleanup
    nothing leaked (run under ASan/LeakSanitizer by `make test-fault`). Afterwards
-   injection is off and the scenario must succeed again. */
+   injection is off and the scenario must succeed again. A second scenario does the same
+   for copies between two devices, through the staging ring and the direct path. */
 #include "common.h"
 
 #ifndef DC_FAULT_INJECTION
@@ -140,6 +141,57 @@ cleanup:
     free(heap);
 }
 
+/* Copies between the first and the last device, through the staging ring (with
+   DC_CONTEXT_NO_PEER) or the direct path, blocking and async, over more than one
+   staging chunk so that failures land mid-pipeline. Needs two devices. */
+static unsigned copy_flags;
+static void copy_scenario(outcome *o)
+{
+    enum { CN = 9 * 1024 * 1024 + 3 };   /* two 8 MiB chunks and a ragged end */
+    static unsigned char x[CN], y[CN];
+    dc_context_desc desc;
+    dc_context *ctx = NULL;
+    dc_buffer a = { 0 }, b = { 0 };
+    dc_stream s = { 0 };
+    dc_copy_path path;
+    dc_peer_info info;
+    dc_transfer_stats stats;
+    int last, i;
+    memset(o, 0, sizeof *o);
+    memset(&desc, 0, sizeof desc);
+    desc.flags = copy_flags;
+    for (i = 0; i < CN; i++) x[i] = (unsigned char)(i * 7 + 1);
+    memset(y, 0, sizeof y);
+    STEP(dc_context_create(&desc, &ctx));
+    last = dc_device_count(ctx) - 1;
+    STEP(dc_peer_get_info(ctx, 0, last, &info));
+    STEP(dc_buffer_create(ctx, 0, CN, &a));
+    STEP(dc_buffer_create(ctx, last, CN, &b));
+    STEP(dc_buffer_write(ctx, a, 0, x, CN));
+    STEP(dc_copy_path_get(ctx, b, a, &path));
+    STEP(dc_copy(ctx, b, 0, a, 0, CN));
+    STEP(dc_buffer_read(ctx, b, 0, y, CN));
+    o->data_ok = memcmp(x, y, CN) == 0;
+    memset(y, 0, sizeof y);
+    STEP(dc_buffer_fill(ctx, a, 0, CN - 3, "\1\2\3\4", 4));
+    STEP(dc_stream_create(ctx, last, &s));
+    STEP(dc_copy_async(ctx, s, b, 1, a, 0, CN - 3));
+    STEP(dc_stream_synchronize(ctx, s));
+    STEP(dc_buffer_read(ctx, b, 1, y, CN - 3));
+    for (i = 0; i < CN - 3; i++)
+        if (y[i] != (unsigned char)(i % 4 + 1)) o->data_ok = 0;
+    STEP(dc_transfer_stats_get(ctx, &stats));
+    if (stats.copy_bytes[path] != 2ull * CN - 3) o->data_ok = 0;
+    if (!o->data_ok) snprintf(o->where, sizeof o->where, "wrong bytes after the copies");
+cleanup:
+    if (ctx) {
+        if (s.id) (void)dc_stream_destroy(ctx, s);
+        dc_buffer_destroy(ctx, a);
+        dc_buffer_destroy(ctx, b);
+        dc_context_destroy(ctx);
+    }
+}
+
 /* The failure happened inside a function that returns void (and so can only log it). */
 static int void_function_failed(const char *msg)
 {
@@ -157,7 +209,8 @@ static int is_caller_error(dc_result r)
            r == DC_ERROR_OUT_OF_RANGE;
 }
 
-TEST(fault_injection_every_driver_call)
+/* Runs `sc` once to count its driver calls, then once per call with that call failing. */
+static void inject_every_call(void (*sc)(outcome *))
 {
     outcome o;
     long before, calls, n, failed_clean = 0;
@@ -165,7 +218,7 @@ TEST(fault_injection_every_driver_call)
 
     dc_debug_fail_call(0);
     before = dc_debug_driver_calls();
-    scenario(&o);
+    sc(&o);
     calls = dc_debug_driver_calls() - before;
     if (o.first != DC_SUCCESS || !o.data_ok) {
         FAIL("the scenario fails without injection: %s at %s: %s", dc_result_name(o.first),
@@ -177,7 +230,7 @@ TEST(fault_injection_every_driver_call)
 
     for (n = 1; n <= calls; n++) {
         dc_debug_fail_call(n);
-        scenario(&o);
+        sc(&o);
         dc_debug_fail_call(0);
         if (o.first == DC_SUCCESS) {
             /* the failure was absorbed: only acceptable if nothing was lost */
@@ -216,9 +269,28 @@ TEST(fault_injection_every_driver_call)
 
     /* injection off: all is well again */
     dc_debug_fail_call(0);
-    scenario(&o);
+    sc(&o);
     if (o.first != DC_SUCCESS || !o.data_ok)
         FAIL("after injection: %s at %s: %s", dc_result_name(o.first), o.where, o.message);
+}
+
+TEST(fault_injection_every_driver_call)
+{
+    inject_every_call(scenario);
+}
+
+/* The copy paths between devices, the staging ring's error handling included. */
+TEST(fault_injection_copies_between_devices)
+{
+    dc_context *ctx;
+    int n;
+    if (th_ctx_try(NULL, &ctx) != DC_SUCCESS) SKIP("no context");
+    n = dc_device_count(ctx);
+    if (n < 2) SKIP("needs 2 devices, have %d", n);
+    copy_flags = DC_CONTEXT_NO_PEER;   /* host-staged */
+    inject_every_call(copy_scenario);
+    copy_flags = 0;                    /* peer or one OpenCL context */
+    inject_every_call(copy_scenario);
 }
 
 /* Injection past the end of the scenario changes nothing; turning it off works. */
