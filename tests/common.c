@@ -85,6 +85,20 @@ unsigned tk_backend(dc_context *ctx, int device)
     return info.backend;
 }
 
+dc_launch_desc tk_desc_1d(dc_kernel k, int device, uint64_t n, uint32_t block, const dc_arg *args,
+                          int count)
+{
+    dc_launch_desc l;
+    memset(&l, 0, sizeof l);
+    l.kernel = k;
+    l.device = device;
+    l.global[0] = n;
+    l.block[0] = block;
+    l.args = args;
+    l.arg_count = count;
+    return l;
+}
+
 dc_result tk_scale(dc_context *ctx, dc_kernel k, int device, dc_stream s, dc_buffer x,
                           float factor, uint32_t n)
 {
@@ -93,14 +107,8 @@ dc_result tk_scale(dc_context *ctx, dc_kernel k, int device, dc_stream s, dc_buf
     args[0] = DC_ARG_BUFFER(x);
     args[1] = DC_ARG_F32(factor);
     args[2] = DC_ARG_U32(n);
-    memset(&l, 0, sizeof l);
-    l.kernel = k;
-    l.device = device;
+    l = tk_desc_1d(k, device, n, 64, args, 3);
     l.stream = s;
-    l.global[0] = n;
-    l.block[0] = 64;
-    l.args = args;
-    l.arg_count = 3;
     return dc_launch(ctx, &l);
 }
 

@@ -16,6 +16,9 @@ char *tk_cl_text(void);
 dc_result tk_load(dc_context *ctx, dc_module *out);
 /* The backend of a device (0 if the index is bad). */
 unsigned tk_backend(dc_context *ctx, int device);
+/* A one-dimensional launch: n threads in blocks of `block`, default stream. */
+dc_launch_desc tk_desc_1d(dc_kernel k, int device, uint64_t n, uint32_t block, const dc_arg *args,
+                          int count);
 /* x[i] *= factor for i < n on `device`, on stream s (zero = default). */
 dc_result tk_scale(dc_context *ctx, dc_kernel k, int device, dc_stream s, dc_buffer x,
                    float factor, uint32_t n);

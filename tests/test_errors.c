@@ -167,9 +167,7 @@ TEST(null_context)
     REQUIRE(heap);
     memset(&md, 0, sizeof md);
     md.opencl_source = "__kernel void k(void) {}";
-    memset(&l, 0, sizeof l);
-    l.kernel = k;
-    l.global[0] = 1;
+    l = tk_desc_1d(k, 0, 1, 0, NULL, 0);
 
     CHECK_EQ(dc_device_count(NULL), 0);
     CHECK_ERR(dc_device_get_info(NULL, 0, &info), DC_ERROR_INVALID_ARGUMENT);
@@ -320,12 +318,7 @@ TEST(bad_device_index)
             args[0] = DC_ARG_BUFFER(b);
             args[1] = DC_ARG_F32(2.0f);
             args[2] = DC_ARG_U32(16);
-            memset(&l, 0, sizeof l);
-            l.kernel = k;
-            l.device = d;
-            l.global[0] = 16;
-            l.args = args;
-            l.arg_count = 3;
+            l = tk_desc_1d(k, d, 16, 0, args, 3);
             CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_OUT_OF_RANGE);
         }
     }
@@ -393,11 +386,7 @@ TEST(zero_handles)
     args[0] = DC_ARG_BUFFER(b);
     args[1] = DC_ARG_F32(2.0f);
     args[2] = DC_ARG_U32(16);
-    memset(&l, 0, sizeof l);
-    l.kernel = zk;
-    l.global[0] = 16;
-    l.args = args;
-    l.arg_count = 3;
+    l = tk_desc_1d(zk, 0, 16, 0, args, 3);
     CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_INVALID_HANDLE);
     CHECK_ERR(dc_kernel_native(ctx, zk, 0, &p), DC_ERROR_INVALID_HANDLE);
     l.kernel = k;
@@ -479,11 +468,7 @@ TEST(stale_handles)
     args[0] = DC_ARG_BUFFER(b2);
     args[1] = DC_ARG_F32(2.0f);
     args[2] = DC_ARG_U32(16);
-    memset(&l, 0, sizeof l);
-    l.kernel = k;                    /* lived as long as its module */
-    l.global[0] = 16;
-    l.args = args;
-    l.arg_count = 3;
+    l = tk_desc_1d(k, 0, 16, 0, args, 3); /* lived as long as its module */
     CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_INVALID_HANDLE);
     CHECK_ERR(dc_kernel_native(ctx, k, 0, &p), DC_ERROR_INVALID_HANDLE);
     dc_module_destroy(ctx, m);
@@ -581,11 +566,7 @@ TEST(foreign_handles)
     args[0] = DC_ARG_BUFFER(b1);
     args[1] = DC_ARG_F32(2.0f);
     args[2] = DC_ARG_U32(16);
-    memset(&l, 0, sizeof l);
-    l.kernel = k2;
-    l.global[0] = 16;
-    l.args = args;
-    l.arg_count = 3;
+    l = tk_desc_1d(k2, 0, 16, 0, args, 3);
     CHECK_ERR(dc_launch(c1, &l), DC_ERROR_INVALID_HANDLE);
     l.kernel = k1;
     args[0] = DC_ARG_BUFFER(b2);
@@ -786,13 +767,8 @@ TEST(stream_of_other_device)
     args[0] = DC_ARG_BUFFER(b0);
     args[1] = DC_ARG_F32(2.0f);
     args[2] = DC_ARG_U32(16);
-    memset(&l, 0, sizeof l);
-    l.kernel = k;
-    l.device = 0;
+    l = tk_desc_1d(k, 0, 16, 0, args, 3);
     l.stream = s1;
-    l.global[0] = 16;
-    l.args = args;
-    l.arg_count = 3;
     CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_INVALID_ARGUMENT);
     /* a buffer of device 0 passed to a launch on device 1 */
     l.device = 1;
@@ -851,13 +827,7 @@ TEST(module_bad_sources)
 static dc_launch_desc argsink_launch(dc_kernel k, int d, dc_arg *args, int count)
 {
     dc_launch_desc l;
-    memset(&l, 0, sizeof l);
-    l.kernel = k;
-    l.device = d;
-    l.global[0] = 1;
-    l.block[0] = 1;
-    l.args = args;
-    l.arg_count = count;
+    l = tk_desc_1d(k, d, 1, 1, args, count);
     return l;
 }
 

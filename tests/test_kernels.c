@@ -30,13 +30,7 @@ static void check_scale(dc_context *ctx, dc_kernel k, int d, uint32_t n, uint32_
     args[0] = DC_ARG_BUFFER(b);
     args[1] = DC_ARG_F32(3.0f);
     args[2] = DC_ARG_U32(n);
-    memset(&l, 0, sizeof l);
-    l.kernel = k;
-    l.device = d;
-    l.global[0] = n;
-    l.block[0] = block;
-    l.args = args;
-    l.arg_count = 3;
+    l = tk_desc_1d(k, d, n, block, args, 3);
     CHECK_OK(dc_launch(ctx, &l));
     memset(x, 0, (n + 64) * sizeof(float));
     CHECK_OK(dc_buffer_read(ctx, b, 0, x, (n + 64) * sizeof(float)));   /* waits */
@@ -194,13 +188,7 @@ TEST(module_load_file_vector_add)
         args[1] = DC_ARG_BUFFER(bb);
         args[2] = DC_ARG_BUFFER(bc);
         args[3] = DC_ARG_U32(N);
-        memset(&l, 0, sizeof l);
-        l.kernel = k;
-        l.device = d;
-        l.global[0] = N;
-        l.block[0] = 256;
-        l.args = args;
-        l.arg_count = 4;
+        l = tk_desc_1d(k, d, N, 256, args, 4);
         CHECK_OK(dc_launch(ctx, &l));
         CHECK_OK(dc_buffer_read(ctx, bc, 0, c, N * 4));
         for (i = 0; i < N; i++)
@@ -240,13 +228,7 @@ TEST(local_memory_argument)
         args[1] = DC_ARG_BUFFER(bo);
         args[2] = DC_ARG_LOCAL(BS * sizeof(float));
         args[3] = DC_ARG_U32(N);
-        memset(&l, 0, sizeof l);
-        l.kernel = k;
-        l.device = d;
-        l.global[0] = N;
-        l.block[0] = BS;
-        l.args = args;
-        l.arg_count = 4;
+        l = tk_desc_1d(k, d, N, BS, args, 4);
         CHECK_OK(dc_launch(ctx, &l));
         memset(out, 0, sizeof out);
         CHECK_OK(dc_buffer_read(ctx, bo, 0, out, sizeof out));
@@ -282,15 +264,9 @@ TEST(launch_2d)
         args[0] = DC_ARG_BUFFER(b);
         args[1] = DC_ARG_U32(W);
         args[2] = DC_ARG_U32(H);
-        memset(&l, 0, sizeof l);
-        l.kernel = k;
-        l.device = d;
-        l.global[0] = W;
+        l = tk_desc_1d(k, d, W, 8, args, 3);
         l.global[1] = H;
-        l.block[0] = 8;
         l.block[1] = 4;
-        l.args = args;
-        l.arg_count = 3;
         CHECK_OK(dc_launch(ctx, &l));
         CHECK_OK(dc_buffer_read(ctx, b, 0, out, sizeof out));
         for (y = 0; y < H && !bad; y++)
@@ -329,12 +305,7 @@ TEST(argument_types)
         args[3] = DC_ARG_I64(-5000000000000ll);
         args[4] = DC_ARG_U64(0x7123456789abcdefull);
         args[5] = DC_ARG_F32(2.5f);
-        memset(&l, 0, sizeof l);
-        l.kernel = k;
-        l.device = d;
-        l.global[0] = 1;
-        l.args = args;
-        l.arg_count = 6;
+        l = tk_desc_1d(k, d, 1, 0, args, 6);
         CHECK_OK(dc_launch(ctx, &l));
         memset(out, 0, sizeof out);
         CHECK_OK(dc_buffer_read(ctx, b, 0, out, sizeof out));
@@ -377,12 +348,7 @@ TEST(argument_f64)
         REQUIRE_OK(dc_buffer_create(ctx, d, sizeof out, &b));
         args[0] = DC_ARG_BUFFER(b);
         args[1] = DC_ARG_F64(1.0000000001);
-        memset(&l, 0, sizeof l);
-        l.kernel = k;
-        l.device = d;
-        l.global[0] = 1;
-        l.args = args;
-        l.arg_count = 2;
+        l = tk_desc_1d(k, d, 1, 0, args, 2);
         CHECK_OK(dc_launch(ctx, &l));
         CHECK_OK(dc_buffer_read(ctx, b, 0, &out, sizeof out));
         CHECK(out == 2.0000000002);
@@ -463,14 +429,8 @@ TEST(shared_bytes_on_cuda)
         args[0] = DC_ARG_BUFFER(bi);
         args[1] = DC_ARG_BUFFER(bo);
         args[2] = DC_ARG_U32(128);
-        memset(&l, 0, sizeof l);
-        l.kernel = k;
-        l.device = d;
-        l.global[0] = 128;
-        l.block[0] = 64;
+        l = tk_desc_1d(k, d, 128, 64, args, 3);
         l.shared_bytes = 64 * sizeof(float);
-        l.args = args;
-        l.arg_count = 3;
         CHECK_OK(dc_launch(ctx, &l));
         CHECK_OK(dc_buffer_read(ctx, bo, 0, out, sizeof out));
         CHECK(out[0] == 63.0f && out[63] == 0.0f && out[64] == 127.0f && out[127] == 64.0f);
