@@ -158,6 +158,7 @@ typedef enum dc_result {
 /* Backends, as bits for dc_context_desc.backends and as the value of dc_device_info.backend. */
 #define DC_BACKEND_CUDA   0x1u
 #define DC_BACKEND_OPENCL 0x2u
+#define DC_BACKEND_ALL    (DC_BACKEND_CUDA | DC_BACKEND_OPENCL)
 
 /* Device capability bits (dc_device_info.caps, dc_context_desc.required_caps). */
 #define DC_CAP_PEER           0x01u  /* can map another GPU's memory directly (CUDA peer access) */
@@ -170,7 +171,7 @@ typedef enum dc_result {
 /* dc_context_desc.flags */
 #define DC_CONTEXT_KEEP_DUPLICATES 0x1u  /* list an NVIDIA GPU through CUDA and OpenCL both */
 #define DC_CONTEXT_NO_PEER         0x2u  /* never enable peer access; copies go through the host */
-#define DC_CONTEXT_PROFILE         0x4u  /* collect timings (reserved for the profiling issue) */
+#define DC_CONTEXT_PROFILE         0x4u  /* reserved for profiling, not implemented yet: refused (UNSUPPORTED) */
 #define DC_CONTEXT_PEER_ALL        0x8u  /* enable peer access between every capable pair at creation
                                             (default: on the first copy between the two) */
 
@@ -504,7 +505,7 @@ DC_API dc_result dc_kernel_native(dc_context *ctx, dc_kernel k, int device, void
 #  error "dotcompute.h: DC_NO_CUDA together with DC_NO_OPENCL leaves no backend"
 #endif
 
-/* ============================== platform: dlopen, threads, atomics ============================== */
+/* ============================== platform: dlopen, threads, atomics, time  >>platform ============================== */
 #include <stdlib.h>
 #include <string.h>
 #include <stdarg.h>
@@ -615,30 +616,41 @@ DC__UNUSED static dc__proc dc__dlsym(dc__lib lib, const char *name) {
 #  define DC__TLS __thread
 #endif
 
+/* long for counters and flags; 64 bits for byte counts (long is 32 bits on Windows). */
 #if defined(_MSC_VER)
 #  include <intrin.h>
 static long dc__atomic_add(volatile long *p, long v) { return _InterlockedExchangeAdd(p, v) + v; }
 static long dc__atomic_load(volatile long *p) { return _InterlockedExchangeAdd(p, 0); }
 static void dc__atomic_store(volatile long *p, long v) { _InterlockedExchange(p, v); }
+static void dc__atomic_add64(volatile uint64_t *p, uint64_t v) { _InterlockedExchangeAdd64((volatile __int64 *)p, (__int64)v); }
+static uint64_t dc__atomic_load64(volatile uint64_t *p) { return (uint64_t)_InterlockedExchangeAdd64((volatile __int64 *)p, 0); }
 #else
 static long dc__atomic_add(volatile long *p, long v) { return __atomic_add_fetch(p, v, __ATOMIC_SEQ_CST); }
 static long dc__atomic_load(volatile long *p) { return __atomic_load_n(p, __ATOMIC_SEQ_CST); }
 static void dc__atomic_store(volatile long *p, long v) { __atomic_store_n(p, v, __ATOMIC_SEQ_CST); }
+static void dc__atomic_add64(volatile uint64_t *p, uint64_t v) { __atomic_add_fetch(p, v, __ATOMIC_RELAXED); }
+static uint64_t dc__atomic_load64(volatile uint64_t *p) { return __atomic_load_n(p, __ATOMIC_RELAXED); }
 #endif
 
 #define DC__MIN(a, b) ((a) < (b) ? (a) : (b))
 #define DC__MAX(a, b) ((a) > (b) ? (a) : (b))
 #define DC__COUNTOF(a) (sizeof(a) / sizeof((a)[0]))
 
-/* ============================== errors and logging ============================== */
+/* ============================== errors and logging  >>errors ============================== */
 
 /* Each thread keeps the text of its last failure and the public function it is inside,
    so that errors raised deep in a backend still name the call the user made. */
 #define DC__ERROR_CAPACITY 16384
 static DC__TLS char dc__error_text[DC__ERROR_CAPACITY];
 static DC__TLS const char *dc__api_name;
+/* Cleanup (destroy functions, undoing half-made objects) neither records failures nor is
+   fault-injected: it cannot report, and the caller must see the error that made its call
+   fail, not one from the cleanup after it. Failures there are logged. */
+static DC__TLS int dc__cleanup_depth;
 
 #define DC__ENTER(name) (dc__api_name = (name))
+#define DC__CLEANUP_BEGIN() (dc__cleanup_depth++)
+#define DC__CLEANUP_END() (dc__cleanup_depth--)
 
 DC_API const char *dc_result_name(dc_result r) {
     switch (r) {
@@ -666,7 +678,9 @@ DC_API const char *dc_last_error(void) { return dc__error_text; }
 
 /* Records "<api>: <message>" as this thread's last error and returns r. */
 static dc_result dc__vfail(dc_result r, const char *fmt, va_list ap) {
-    int n = snprintf(dc__error_text, sizeof dc__error_text, "%s: ", dc__api_name ? dc__api_name : "dotcompute");
+    int n;
+    if (dc__cleanup_depth) return r;
+    n = snprintf(dc__error_text, sizeof dc__error_text, "%s: ", dc__api_name ? dc__api_name : "dotcompute");
     if (n < 0 || (size_t)n >= sizeof dc__error_text) n = 0;
     vsnprintf(dc__error_text + n, sizeof dc__error_text - (size_t)n, fmt, ap);
     return r;
@@ -682,7 +696,7 @@ static dc_result dc__fail(dc_result r, const char *fmt, ...) {
 static void dc__fail_append(const char *fmt, ...) {
     size_t used = strlen(dc__error_text);
     va_list ap;
-    if (used + 1 >= sizeof dc__error_text) return;
+    if (dc__cleanup_depth || used + 1 >= sizeof dc__error_text) return;
     va_start(ap, fmt);
     vsnprintf(dc__error_text + used, sizeof dc__error_text - used, fmt, ap);
     va_end(ap);
@@ -694,299 +708,37 @@ static volatile long dc__fault_countdown;
 static volatile long dc__fault_calls;
 DC_API void dc_debug_fail_call(long n) { dc__fault_countdown = n; }
 DC_API long dc_debug_driver_calls(void) { return dc__fault_calls; }
-/* Cleanup (destroy functions, which return nothing) is not injected: it cannot report. */
-static DC__TLS int dc__inject_suspended;
-#define DC__CLEANUP_BEGIN() (dc__inject_suspended++)
-#define DC__CLEANUP_END() (dc__inject_suspended--)
 static int dc__inject(void) {
-    if (dc__inject_suspended) return 0;
+    if (dc__cleanup_depth) return 0;
     dc__atomic_add(&dc__fault_calls, 1);
     if (dc__fault_countdown <= 0) return 0;
     return dc__atomic_add(&dc__fault_countdown, -1) == 0;
 }
 #else
 #  define dc__inject() 0
-#  define DC__CLEANUP_BEGIN() ((void)0)
-#  define DC__CLEANUP_END() ((void)0)
 #endif
 
-/* ============================== driver declarations and loader ============================== */
-/* The subset of the CUDA Driver API and OpenCL this file uses, declared here so that no
-   SDK is needed. With DC_NO_RUNTIME_LINKING the official headers are included instead,
-   our aliases become the official types, and the tables are filled from the real
-   symbols: any declaration below that differs from the official one then fails to compile. */
-#if defined(DC_NO_RUNTIME_LINKING) && (defined(__GNUC__) || defined(__clang__))
-#  pragma GCC diagnostic push
-#  pragma GCC diagnostic ignored "-Wpedantic"  /* the official headers are not pedantic-clean */
-#endif
-#if defined(DC_NO_RUNTIME_LINKING) && !defined(DC_NO_CUDA)
-#  include <cuda.h>
-typedef CUresult dc__CUresult;
-typedef CUdevice dc__CUdevice;
-typedef CUcontext dc__CUcontext;
-typedef CUmodule dc__CUmodule;
-typedef CUfunction dc__CUfunction;
-typedef CUstream dc__CUstream;
-typedef CUevent dc__CUevent;
-typedef CUdeviceptr dc__CUdeviceptr;
-typedef CUdevice_attribute dc__CUdevice_attribute;
-typedef CUfunction_attribute dc__CUfunction_attribute;
-typedef CUjit_option dc__CUjit_option;
-typedef CUdevice_P2PAttribute dc__CUdevice_P2PAttribute;
-typedef CUpointer_attribute dc__CUpointer_attribute;
-#else
-typedef int dc__CUresult;
-typedef int dc__CUdevice;
-typedef struct dc__CUctx_st *dc__CUcontext;
-typedef struct dc__CUmod_st *dc__CUmodule;
-typedef struct dc__CUfunc_st *dc__CUfunction;
-typedef struct dc__CUstream_st *dc__CUstream;
-typedef struct dc__CUevent_st *dc__CUevent;
-typedef unsigned long long dc__CUdeviceptr;
-typedef int dc__CUdevice_attribute;
-typedef int dc__CUfunction_attribute;
-typedef int dc__CUjit_option;
-typedef int dc__CUdevice_P2PAttribute;
-typedef int dc__CUpointer_attribute;
-#endif
-/* Plain macros, not an enum: under DC_NO_RUNTIME_LINKING they are compared with CUresult. */
-#define DC__CUDA_SUCCESS 0
-#define DC__CUDA_ERROR_INVALID_VALUE 1
-#define DC__CUDA_ERROR_OUT_OF_MEMORY 2
-#define DC__CUDA_ERROR_INVALID_PTX 218
-#define DC__CUDA_ERROR_UNSUPPORTED_PTX_VERSION 222
-#define DC__CUDA_ERROR_NO_BINARY_FOR_GPU 209
-#define DC__CUDA_ERROR_NOT_FOUND 500
-#define DC__CUDA_ERROR_NOT_READY 600
-#define DC__CUDA_ERROR_ILLEGAL_ADDRESS 700
-#define DC__CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES 701
-#define DC__CUDA_ERROR_LAUNCH_TIMEOUT 702
-#define DC__CUDA_ERROR_LAUNCH_FAILED 719
-#define DC__CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED 704
-#define DC__CUDA_ERROR_UNKNOWN 999
-#define DC__CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK 1
-#define DC__CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X 5
-#define DC__CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Y 6
-#define DC__CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z 7
-#define DC__CU_DEVICE_ATTRIBUTE_CLOCK_RATE 13
-#define DC__CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT 16
-#define DC__CU_DEVICE_ATTRIBUTE_INTEGRATED 18
-#define DC__CU_DEVICE_ATTRIBUTE_PCI_BUS_ID 33
-#define DC__CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID 34
-#define DC__CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID 50
-#define DC__CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR 75
-#define DC__CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR 76
-#define DC__CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY 83
-#define DC__CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK 0
-#define DC__CU_JIT_INFO_LOG_BUFFER 3
-#define DC__CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES 4
-#define DC__CU_JIT_ERROR_LOG_BUFFER 5
-#define DC__CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES 6
-#define DC__CU_P2P_ATTRIBUTE_PERFORMANCE_RANK 1
-#define DC__CU_P2P_ATTRIBUTE_NATIVE_ATOMIC_SUPPORTED 3
-#define DC__CU_STREAM_NON_BLOCKING 1
-#define DC__CU_POINTER_ATTRIBUTE_MEMORY_TYPE 2
-#define DC__CU_MEMORYTYPE_HOST 1
-#define DC__CU_MEMHOSTALLOC_PORTABLE 1
-
-/* X(member, symbol, parameters); optional functions may be missing from old drivers. */
-#define DC__CUDA_FUNCS(X) \
-    X(Init, cuInit, (unsigned int flags)) \
-    X(DriverGetVersion, cuDriverGetVersion, (int *version)) \
-    X(GetErrorName, cuGetErrorName, (dc__CUresult error, const char **name)) \
-    X(GetErrorString, cuGetErrorString, (dc__CUresult error, const char **text)) \
-    X(DeviceGetCount, cuDeviceGetCount, (int *count)) \
-    X(DeviceGet, cuDeviceGet, (dc__CUdevice *device, int ordinal)) \
-    X(DeviceGetName, cuDeviceGetName, (char *name, int len, dc__CUdevice dev)) \
-    X(DeviceGetAttribute, cuDeviceGetAttribute, (int *value, dc__CUdevice_attribute attrib, dc__CUdevice dev)) \
-    X(DeviceTotalMem_v2, cuDeviceTotalMem_v2, (size_t *bytes, dc__CUdevice dev)) \
-    X(DeviceGetPCIBusId, cuDeviceGetPCIBusId, (char *bus_id, int len, dc__CUdevice dev)) \
-    X(DeviceCanAccessPeer, cuDeviceCanAccessPeer, (int *can, dc__CUdevice dev, dc__CUdevice peer)) \
-    X(DeviceGetP2PAttribute, cuDeviceGetP2PAttribute, (int *value, dc__CUdevice_P2PAttribute attrib, dc__CUdevice src, dc__CUdevice dst)) \
-    X(DevicePrimaryCtxRetain, cuDevicePrimaryCtxRetain, (dc__CUcontext *pctx, dc__CUdevice dev)) \
-    X(DevicePrimaryCtxRelease_v2, cuDevicePrimaryCtxRelease_v2, (dc__CUdevice dev)) \
-    X(CtxSetCurrent, cuCtxSetCurrent, (dc__CUcontext ctx)) \
-    X(CtxGetCurrent, cuCtxGetCurrent, (dc__CUcontext *pctx)) \
-    X(CtxSynchronize, cuCtxSynchronize, (void)) \
-    X(CtxEnablePeerAccess, cuCtxEnablePeerAccess, (dc__CUcontext peer, unsigned int flags)) \
-    X(MemAlloc_v2, cuMemAlloc_v2, (dc__CUdeviceptr *dptr, size_t bytes)) \
-    X(MemFree_v2, cuMemFree_v2, (dc__CUdeviceptr dptr)) \
-    X(MemGetInfo_v2, cuMemGetInfo_v2, (size_t *free_bytes, size_t *total_bytes)) \
-    X(MemHostAlloc, cuMemHostAlloc, (void **pp, size_t bytes, unsigned int flags)) \
-    X(MemFreeHost, cuMemFreeHost, (void *p)) \
-    X(MemcpyHtoDAsync_v2, cuMemcpyHtoDAsync_v2, (dc__CUdeviceptr dst, const void *src, size_t bytes, dc__CUstream s)) \
-    X(MemcpyDtoHAsync_v2, cuMemcpyDtoHAsync_v2, (void *dst, dc__CUdeviceptr src, size_t bytes, dc__CUstream s)) \
-    X(MemcpyDtoDAsync_v2, cuMemcpyDtoDAsync_v2, (dc__CUdeviceptr dst, dc__CUdeviceptr src, size_t bytes, dc__CUstream s)) \
-    X(MemcpyPeerAsync, cuMemcpyPeerAsync, (dc__CUdeviceptr dst, dc__CUcontext dst_ctx, dc__CUdeviceptr src, dc__CUcontext src_ctx, size_t bytes, dc__CUstream s)) \
-    X(PointerGetAttribute, cuPointerGetAttribute, (void *data, dc__CUpointer_attribute attrib, dc__CUdeviceptr ptr)) \
-    X(MemsetD8Async, cuMemsetD8Async, (dc__CUdeviceptr dst, unsigned char value, size_t n, dc__CUstream s)) \
-    X(MemsetD16Async, cuMemsetD16Async, (dc__CUdeviceptr dst, unsigned short value, size_t n, dc__CUstream s)) \
-    X(MemsetD32Async, cuMemsetD32Async, (dc__CUdeviceptr dst, unsigned int value, size_t n, dc__CUstream s)) \
-    X(MemsetD2D32Async, cuMemsetD2D32Async, (dc__CUdeviceptr dst, size_t pitch, unsigned int value, size_t width, size_t height, dc__CUstream s)) \
-    X(StreamCreate, cuStreamCreate, (dc__CUstream *s, unsigned int flags)) \
-    X(StreamDestroy_v2, cuStreamDestroy_v2, (dc__CUstream s)) \
-    X(StreamSynchronize, cuStreamSynchronize, (dc__CUstream s)) \
-    X(StreamQuery, cuStreamQuery, (dc__CUstream s)) \
-    X(StreamWaitEvent, cuStreamWaitEvent, (dc__CUstream s, dc__CUevent e, unsigned int flags)) \
-    X(EventCreate, cuEventCreate, (dc__CUevent *e, unsigned int flags)) \
-    X(EventRecord, cuEventRecord, (dc__CUevent e, dc__CUstream s)) \
-    X(EventSynchronize, cuEventSynchronize, (dc__CUevent e)) \
-    X(EventQuery, cuEventQuery, (dc__CUevent e)) \
-    X(EventElapsedTime, cuEventElapsedTime, (float *ms, dc__CUevent start, dc__CUevent end)) \
-    X(EventDestroy_v2, cuEventDestroy_v2, (dc__CUevent e)) \
-    X(ModuleLoadDataEx, cuModuleLoadDataEx, (dc__CUmodule *m, const void *image, unsigned int n, dc__CUjit_option *options, void **values)) \
-    X(ModuleUnload, cuModuleUnload, (dc__CUmodule m)) \
-    X(ModuleGetFunction, cuModuleGetFunction, (dc__CUfunction *f, dc__CUmodule m, const char *name)) \
-    X(FuncGetAttribute, cuFuncGetAttribute, (int *value, dc__CUfunction_attribute attrib, dc__CUfunction f)) \
-    X(LaunchKernel, cuLaunchKernel, (dc__CUfunction f, unsigned int gx, unsigned int gy, unsigned int gz, unsigned int bx, unsigned int by, unsigned int bz, unsigned int shared, dc__CUstream s, void **params, void **extra))
-/* Present since driver 12.4 (CUDA 12.4); without it argument sizes go unchecked on CUDA. */
-#define DC__CUDA_OPTIONAL_FUNCS(X) \
-    X(FuncGetParamInfo, cuFuncGetParamInfo, (dc__CUfunction f, size_t index, size_t *offset, size_t *size))
-
-#define DC__CUDA_MEMBER(member, symbol, params) dc__CUresult (DC__STDCALL *member) params;
-typedef struct dc__cuda_api {
-    dc__lib lib;
-    DC__CUDA_FUNCS(DC__CUDA_MEMBER)
-    DC__CUDA_OPTIONAL_FUNCS(DC__CUDA_MEMBER)
-} dc__cuda_api;
-
-#if defined(DC_NO_RUNTIME_LINKING) && !defined(DC_NO_OPENCL)
-#  ifndef CL_TARGET_OPENCL_VERSION
-#    define CL_TARGET_OPENCL_VERSION 300
-#  endif
-#  ifndef CL_USE_DEPRECATED_OPENCL_1_2_APIS
-#    define CL_USE_DEPRECATED_OPENCL_1_2_APIS
-#  endif
-#  ifdef __APPLE__
-#    include <OpenCL/opencl.h>
-#  else
-#    include <CL/cl.h>
-#  endif
-typedef cl_int dc__cl_int;
-typedef cl_uint dc__cl_uint;
-typedef cl_ulong dc__cl_ulong;
-typedef cl_bitfield dc__cl_bitfield;
-typedef cl_platform_id dc__cl_platform_id;
-typedef cl_device_id dc__cl_device_id;
-typedef cl_context dc__cl_context;
-typedef cl_command_queue dc__cl_command_queue;
-typedef cl_mem dc__cl_mem;
-typedef cl_program dc__cl_program;
-typedef cl_kernel dc__cl_kernel;
-typedef cl_event dc__cl_event;
-typedef cl_context_properties dc__cl_context_properties;
-#else
-typedef int32_t dc__cl_int;
-typedef uint32_t dc__cl_uint;
-typedef uint64_t dc__cl_ulong;
-typedef uint64_t dc__cl_bitfield;
-typedef struct dc___cl_platform_id *dc__cl_platform_id;
-typedef struct dc___cl_device_id *dc__cl_device_id;
-typedef struct dc___cl_context *dc__cl_context;
-typedef struct dc___cl_command_queue *dc__cl_command_queue;
-typedef struct dc___cl_mem *dc__cl_mem;
-typedef struct dc___cl_program *dc__cl_program;
-typedef struct dc___cl_kernel *dc__cl_kernel;
-typedef struct dc___cl_event *dc__cl_event;
-typedef intptr_t dc__cl_context_properties;
-#endif
-#if defined(DC_NO_RUNTIME_LINKING) && (defined(__GNUC__) || defined(__clang__))
-#  pragma GCC diagnostic pop
-#endif
-enum {
-    DC__CL_SUCCESS = 0, DC__CL_OUT_OF_RESOURCES = -5, DC__CL_OUT_OF_HOST_MEMORY = -6,
-    DC__CL_BUILD_PROGRAM_FAILURE = -11, DC__CL_INVALID_KERNEL_NAME = -46, DC__CL_INVALID_ARG_SIZE = -51,
-    DC__CL_MEM_OBJECT_ALLOCATION_FAILURE = -4, DC__CL_INVALID_WORK_GROUP_SIZE = -54,
-    DC__CL_PLATFORM_NAME = 0x0902, DC__CL_DEVICE_TYPE = 0x1000, DC__CL_DEVICE_MAX_COMPUTE_UNITS = 0x1002,
-    DC__CL_DEVICE_MAX_WORK_GROUP_SIZE = 0x1004, DC__CL_DEVICE_MAX_CLOCK_FREQUENCY = 0x100C,
-    DC__CL_DEVICE_MAX_MEM_ALLOC_SIZE = 0x1010, DC__CL_DEVICE_GLOBAL_MEM_SIZE = 0x101F,
-    DC__CL_DEVICE_NAME = 0x102B, DC__CL_DEVICE_VENDOR = 0x102C, DC__CL_DRIVER_VERSION = 0x102D,
-    DC__CL_DEVICE_VERSION = 0x102F, DC__CL_DEVICE_EXTENSIONS = 0x1030, DC__CL_DEVICE_DOUBLE_FP_CONFIG = 0x1032,
-    DC__CL_DEVICE_HOST_UNIFIED_MEMORY = 0x1035, DC__CL_DEVICE_SVM_CAPABILITIES = 0x1053,
-    DC__CL_DEVICE_PCI_BUS_ID_NV = 0x4008, DC__CL_DEVICE_PCI_SLOT_ID_NV = 0x4009,
-    DC__CL_DEVICE_PCI_DOMAIN_ID_NV = 0x400A, DC__CL_DEVICE_PCI_BUS_INFO_KHR = 0x410F,
-    DC__CL_DEVICE_TYPE_CPU = 2, DC__CL_CONTEXT_PLATFORM = 0x1084,
-    DC__CL_QUEUE_PROFILING_ENABLE = 2, DC__CL_MEM_READ_WRITE = 1,
-    DC__CL_PROGRAM_BUILD_LOG = 0x1183, DC__CL_KERNEL_NUM_ARGS = 0x1191,
-    DC__CL_KERNEL_WORK_GROUP_SIZE = 0x11B0, DC__CL_EVENT_COMMAND_EXECUTION_STATUS = 0x11D3,
-    DC__CL_PROFILING_COMMAND_END = 0x1283, DC__CL_COMPLETE = 0
-};
-
-#define DC__OPENCL_FUNCS(X) \
-    X(GetPlatformIDs, clGetPlatformIDs, (dc__cl_uint n, dc__cl_platform_id *platforms, dc__cl_uint *count)) \
-    X(GetPlatformInfo, clGetPlatformInfo, (dc__cl_platform_id p, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
-    X(GetDeviceIDs, clGetDeviceIDs, (dc__cl_platform_id p, dc__cl_bitfield type, dc__cl_uint n, dc__cl_device_id *devices, dc__cl_uint *count)) \
-    X(GetDeviceInfo, clGetDeviceInfo, (dc__cl_device_id d, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
-    X(ReleaseContext, clReleaseContext, (dc__cl_context c)) \
-    X(ReleaseCommandQueue, clReleaseCommandQueue, (dc__cl_command_queue q)) \
-    X(ReleaseMemObject, clReleaseMemObject, (dc__cl_mem m)) \
-    X(EnqueueWriteBuffer, clEnqueueWriteBuffer, (dc__cl_command_queue q, dc__cl_mem m, dc__cl_uint blocking, size_t offset, size_t size, const void *src, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev)) \
-    X(EnqueueReadBuffer, clEnqueueReadBuffer, (dc__cl_command_queue q, dc__cl_mem m, dc__cl_uint blocking, size_t offset, size_t size, void *dst, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev)) \
-    X(EnqueueCopyBuffer, clEnqueueCopyBuffer, (dc__cl_command_queue q, dc__cl_mem src, dc__cl_mem dst, size_t src_offset, size_t dst_offset, size_t size, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev)) \
-    X(EnqueueFillBuffer, clEnqueueFillBuffer, (dc__cl_command_queue q, dc__cl_mem m, const void *pattern, size_t pattern_size, size_t offset, size_t size, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev)) \
-    X(EnqueueMarkerWithWaitList, clEnqueueMarkerWithWaitList, (dc__cl_command_queue q, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev)) \
-    X(EnqueueBarrierWithWaitList, clEnqueueBarrierWithWaitList, (dc__cl_command_queue q, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev)) \
-    X(Flush, clFlush, (dc__cl_command_queue q)) \
-    X(Finish, clFinish, (dc__cl_command_queue q)) \
-    X(WaitForEvents, clWaitForEvents, (dc__cl_uint n, const dc__cl_event *events)) \
-    X(GetEventInfo, clGetEventInfo, (dc__cl_event e, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
-    X(GetEventProfilingInfo, clGetEventProfilingInfo, (dc__cl_event e, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
-    X(ReleaseEvent, clReleaseEvent, (dc__cl_event e)) \
-    X(BuildProgram, clBuildProgram, (dc__cl_program p, dc__cl_uint ndev, const dc__cl_device_id *devices, const char *options, void (DC__STDCALL *notify)(dc__cl_program, void *), void *user)) \
-    X(GetProgramBuildInfo, clGetProgramBuildInfo, (dc__cl_program p, dc__cl_device_id d, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
-    X(ReleaseProgram, clReleaseProgram, (dc__cl_program p)) \
-    X(ReleaseKernel, clReleaseKernel, (dc__cl_kernel k)) \
-    X(SetKernelArg, clSetKernelArg, (dc__cl_kernel k, dc__cl_uint index, size_t size, const void *value)) \
-    X(GetKernelInfo, clGetKernelInfo, (dc__cl_kernel k, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
-    X(GetKernelWorkGroupInfo, clGetKernelWorkGroupInfo, (dc__cl_kernel k, dc__cl_device_id d, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
-    X(EnqueueNDRangeKernel, clEnqueueNDRangeKernel, (dc__cl_command_queue q, dc__cl_kernel k, dc__cl_uint dims, const size_t *offset, const size_t *global, const size_t *local, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev))
-/* The functions that return an object and report errors through a pointer. */
-#define DC__OPENCL_CREATE_FUNCS(X) \
-    X(CreateContext, clCreateContext, dc__cl_context, (const dc__cl_context_properties *props, dc__cl_uint ndev, const dc__cl_device_id *devices, void (DC__STDCALL *notify)(const char *, const void *, size_t, void *), void *user, dc__cl_int *err)) \
-    X(CreateCommandQueue, clCreateCommandQueue, dc__cl_command_queue, (dc__cl_context c, dc__cl_device_id d, dc__cl_bitfield props, dc__cl_int *err)) \
-    X(CreateBuffer, clCreateBuffer, dc__cl_mem, (dc__cl_context c, dc__cl_bitfield flags, size_t size, void *host, dc__cl_int *err)) \
-    X(CreateProgramWithSource, clCreateProgramWithSource, dc__cl_program, (dc__cl_context c, dc__cl_uint n, const char **strings, const size_t *lengths, dc__cl_int *err)) \
-    X(CreateKernel, clCreateKernel, dc__cl_kernel, (dc__cl_program p, const char *name, dc__cl_int *err))
-
-#define DC__CL_MEMBER(member, symbol, params) dc__cl_int (DC__STDCALL *member) params;
-#define DC__CL_CREATE_MEMBER(member, symbol, type, params) type (DC__STDCALL *member) params;
-typedef struct dc__opencl_api {
-    dc__lib lib;
-    DC__OPENCL_FUNCS(DC__CL_MEMBER)
-    DC__OPENCL_CREATE_FUNCS(DC__CL_CREATE_MEMBER)
-} dc__opencl_api;
-
-#ifndef DC_NO_RUNTIME_LINKING
-/* Library names tried, in order, after the caller's folders. */
-#if defined(_WIN32)
-static const char *const dc__cuda_names[] = { "nvcuda.dll" };
-static const char *const dc__opencl_names[] = { "OpenCL.dll" };
-#elif defined(__APPLE__)
-static const char *const dc__cuda_names[] = { "libcuda.dylib" };
-static const char *const dc__opencl_names[] = { "/System/Library/Frameworks/OpenCL.framework/OpenCL" };
-#else
-static const char *const dc__cuda_names[] = { "libcuda.so.1", "libcuda.so" };
-static const char *const dc__opencl_names[] = { "libOpenCL.so.1", "libOpenCL.so" };
-#endif
+/* ============================== driver loading  >>loader ============================== */
+/* What every backend's loader shares: a list of library names tried in the caller's
+   folders first, then through the system's own search. */
 
 /* Appends ", s" (or s) to a bounded list, truncating quietly. */
-static void dc__append_item(char *list, size_t size, const char *s) {
+DC__UNUSED static void dc__append_item(char *list, size_t size, const char *s) {
     size_t used = strlen(list), n = strlen(s);
     if (used && used + 2 < size) { memcpy(list + used, ", ", 2); used += 2; }
     if (used + n >= size) n = size - used - 1;
     memcpy(list + used, s, n);
     list[used + n] = 0;
 }
-static dc__lib dc__try_open(const char *path, char *tried, size_t tried_size) {
+DC__UNUSED static dc__lib dc__try_open(const char *path, char *tried, size_t tried_size) {
     dc__lib lib = dc__dlopen(path);
     if (!lib) dc__append_item(tried, tried_size, path);
     return lib;
 }
-
-/* Opens the first library found: each caller folder with each name, then each bare name
-   (the system's own search). What was tried goes into `tried` for the NO_DRIVER message. */
-static dc__lib dc__open_first(const char *const *names, int name_count, const char *const *folders,
-                              int folder_count, char *tried, size_t tried_size) {
+/* Opens the first library found: each caller folder with each name, then each bare name.
+   What was tried goes into `tried` for the NO_DRIVER message. */
+DC__UNUSED static dc__lib dc__open_first(const char *const *names, int name_count, const char *const *folders,
+                                         int folder_count, char *tried, size_t tried_size) {
     char path[1024];
     dc__lib lib;
     int f, n;
@@ -1000,65 +752,13 @@ static dc__lib dc__open_first(const char *const *names, int name_count, const ch
         if ((lib = dc__try_open(names[n], tried, tried_size)) != NULL) return lib;
     return NULL;
 }
-#endif /* DC_NO_RUNTIME_LINKING */
 
-/* Fills the table; returns 0 and describes the problem in `why` if the library is absent
-   or lacks a required function (then the backend is simply unavailable). */
-#ifndef DC_NO_CUDA
-static int dc__cuda_load(dc__cuda_api *api, const char *const *folders, int folder_count, char *why, size_t why_size) {
-#ifdef DC_NO_RUNTIME_LINKING
-#  define DC__CUDA_BIND(member, symbol, params) api->member = symbol;
-    (void)folders; (void)folder_count; (void)why; (void)why_size;
-    DC__CUDA_FUNCS(DC__CUDA_BIND)
-    DC__CUDA_OPTIONAL_FUNCS(DC__CUDA_BIND)
-    return 1;
-#else
-    char tried[1024] = "";
-    int complete = 1;
-    api->lib = dc__open_first(dc__cuda_names, (int)DC__COUNTOF(dc__cuda_names), folders, folder_count, tried, sizeof tried);
-    if (!api->lib) { snprintf(why, why_size, "CUDA driver not found (tried %s)", tried); return 0; }
-#  define DC__CUDA_BIND(member, symbol, params) \
-    api->member = (dc__CUresult (DC__STDCALL *) params)dc__dlsym(api->lib, #symbol); \
-    if (!api->member && complete) { snprintf(why, why_size, "CUDA driver lacks %s (driver too old)", #symbol); complete = 0; }
-#  define DC__CUDA_BIND_OPTIONAL(member, symbol, params) \
-    api->member = (dc__CUresult (DC__STDCALL *) params)dc__dlsym(api->lib, #symbol);
-    DC__CUDA_FUNCS(DC__CUDA_BIND)
-    DC__CUDA_OPTIONAL_FUNCS(DC__CUDA_BIND_OPTIONAL)
-    if (!complete) { dc__dlclose(api->lib); memset(api, 0, sizeof *api); }
-    return complete;
-#endif
-}
-#endif
+/* ============================== handles, backends, the context  >>core ============================== */
 
-#ifndef DC_NO_OPENCL
-static int dc__opencl_load(dc__opencl_api *api, const char *const *folders, int folder_count, char *why, size_t why_size) {
-#ifdef DC_NO_RUNTIME_LINKING
-#  define DC__CL_BIND(member, symbol, params) api->member = symbol;
-#  define DC__CL_CREATE_BIND(member, symbol, type, params) api->member = symbol;
-    (void)folders; (void)folder_count; (void)why; (void)why_size;
-    DC__OPENCL_FUNCS(DC__CL_BIND)
-    DC__OPENCL_CREATE_FUNCS(DC__CL_CREATE_BIND)
-    return 1;
-#else
-    char tried[1024] = "";
-    int complete = 1;
-    api->lib = dc__open_first(dc__opencl_names, (int)DC__COUNTOF(dc__opencl_names), folders, folder_count, tried, sizeof tried);
-    if (!api->lib) { snprintf(why, why_size, "OpenCL ICD loader not found (tried %s)", tried); return 0; }
-#  define DC__CL_BIND(member, symbol, params) \
-    api->member = (dc__cl_int (DC__STDCALL *) params)dc__dlsym(api->lib, #symbol); \
-    if (!api->member && complete) { snprintf(why, why_size, "OpenCL loader lacks %s (OpenCL 1.2 needed)", #symbol); complete = 0; }
-#  define DC__CL_CREATE_BIND(member, symbol, type, params) \
-    api->member = (type (DC__STDCALL *) params)dc__dlsym(api->lib, #symbol); \
-    if (!api->member && complete) { snprintf(why, why_size, "OpenCL loader lacks %s", #symbol); complete = 0; }
-    DC__OPENCL_FUNCS(DC__CL_BIND)
-    DC__OPENCL_CREATE_FUNCS(DC__CL_CREATE_BIND)
-    if (!complete) { dc__dlclose(api->lib); memset(api, 0, sizeof *api); }
-    return complete;
-#endif
-}
-#endif
+#define DC__MAX_ARGS 64
 
-/* ============================== handles and pools ============================== */
+typedef struct dc__device dc__device;
+typedef struct dc__backend dc__backend;
 
 /* A handle id packs: type (8 bits) | context tag (16) | generation (16) | slot + 1 (24).
    The type catches a stream id forged into a buffer, the tag a handle of another
@@ -1079,18 +779,180 @@ typedef struct dc__pool {
     uint32_t count, capacity, first_free;
 } dc__pool;
 
-typedef struct dc__device dc__device;
-typedef struct dc__backend dc__backend;
+typedef struct dc__buffer_obj { int device; uint64_t bytes; uint64_t mem; } dc__buffer_obj;
+typedef struct dc__stream_obj { int device; int is_default; void *native; } dc__stream_obj;
+typedef struct dc__event_obj  { int device; void *native; } dc__event_obj;
 
-typedef struct dc__host_block { void *ptr; void *raw; uint64_t bytes; int pinned; } dc__host_block;
+/* What a kernel parameter holds, where the driver can tell (OpenCL argument info, PTX
+   parameter declarations). Checked against the DC_ARG_* kinds before a launch. */
+enum { DC__PARAM_UNKNOWN = 0, DC__PARAM_POINTER, DC__PARAM_SCALAR, DC__PARAM_LOCAL };
+
+/* One entry point on one device. */
+typedef struct dc__kernel_fn {
+    void *native;                 /* CUfunction / cl_kernel; NULL where the module lacks it */
+    int param_count;              /* -1 when the driver cannot tell */
+    uint32_t param_sizes[DC__MAX_ARGS];         /* 0 = unknown */
+    unsigned char param_kinds[DC__MAX_ARGS];    /* DC__PARAM_* */
+    uint32_t max_block;           /* threads per block this kernel allows on this device */
+} dc__kernel_fn;
+
+typedef struct dc__module_obj {
+    void **native;                /* per device: the backend's module, NULL if not built there */
+    uint64_t *kernels;            /* ids of kernels taken from it, freed with it */
+    uint32_t kernel_count, kernel_capacity;
+    char name[64];
+} dc__module_obj;
+
+typedef struct dc__kernel_obj {
+    uint64_t module;
+    dc__kernel_fn *fns;           /* per device */
+    char name[128];
+} dc__kernel_obj;
+
+/* Candidates found by the backends' enumerate, before the desc's filters run. */
+typedef struct dc__device_list { dc__device *items; uint32_t count, capacity; } dc__device_list;
+
+/* >>backend  The one internal interface. Each backend is a section of its own (>>cuda,
+   >>opencl) that fills this table by member name in one init function, keeps its state
+   in `state` (one per context) and in each device's `impl`, and registers the init
+   function in dc__backend_registry. Code outside the backend sections never asks which
+   backend it is on: it calls these entries and reads the data members.
+
+   Objects the entries pass around are the backend's own: a stream or event is a CUstream,
+   cl_command_queue, ...; memory is a CUdeviceptr or cl_mem as uint64_t; a module is what
+   module_build returned. Every entry that can fail returns dc_result with the error text
+   set (dc__fail); cleanup entries return nothing and log. Entries taking a `blocking`
+   flag wait for the operation's stream before returning when it is set.
+
+   Adding a backend (HIP, Level Zero, Metal): declare its driver subset and loader, write
+   each entry below, fill the table in dc__<name>_backend_init, and add that function to
+   dc__backend_registry. Nothing else changes. */
+#define DC__BACKEND_ENTRIES(X) \
+    /* loading: 1 when usable, else 0 with the reason in `why` (a missing driver is normal) */ \
+    X(int,       load,           (dc__backend *b, dc_context *ctx, const char *const *folders, int folder_count, char *why, size_t why_size)) \
+    X(void,      unload,         (dc__backend *b, dc_context *ctx)) \
+    /* appends a candidate per device (info and impl filled; nothing opened yet) */ \
+    X(dc_result, enumerate,      (dc__backend *b, dc_context *ctx, dc__device_list *out)) \
+    /* the chosen devices of this backend, all at once (drivers share contexts between them) */ \
+    X(dc_result, open,           (dc__backend *b, dc_context *ctx, dc__device **devs, int n)) \
+    X(void,      close,          (dc__backend *b, dc_context *ctx, dc__device **devs, int n)) \
+    /* links[i * n + j]: how devs[i] reaches devs[j] (NVLINK/PCIE/UNKNOWN = peer access possible) */ \
+    X(dc_result, links,          (dc__backend *b, dc_context *ctx, dc__device **devs, int n, dc_link *links)) \
+    X(dc_result, peer_info,      (dc_context *ctx, dc__device *a, dc__device *b, dc_peer_info *out)) \
+    X(dc_result, peer_enable,    (dc_context *ctx, dc__device *from, dc__device *to)) \
+    /* a copy from sd's memory to dd's over the link, queued on dd's stream */ \
+    X(dc_result, peer_copy,      (dc_context *ctx, dc__device *dd, void *stream, uint64_t dst, uint64_t dst_offset, dc__device *sd, uint64_t src, uint64_t src_offset, uint64_t bytes)) \
+    X(dc_result, device_native,  (dc_context *ctx, dc__device *dev, void **device, void **context)) \
+    /* memory and copies inside one device */ \
+    X(dc_result, mem_alloc,      (dc_context *ctx, dc__device *dev, uint64_t bytes, uint64_t *mem)) \
+    X(void,      mem_free,       (dc_context *ctx, dc__device *dev, uint64_t mem)) \
+    X(dc_result, mem_info,       (dc_context *ctx, dc__device *dev, uint64_t *free_bytes, uint64_t *total_bytes)) \
+    X(dc_result, write,          (dc_context *ctx, dc__device *dev, void *stream, uint64_t mem, uint64_t offset, const void *src, uint64_t bytes, int blocking)) \
+    X(dc_result, read,           (dc_context *ctx, dc__device *dev, void *stream, uint64_t mem, uint64_t offset, void *dst, uint64_t bytes, int blocking)) \
+    X(dc_result, fill,           (dc_context *ctx, dc__device *dev, void *stream, uint64_t mem, uint64_t offset, uint64_t bytes, const void *pattern, uint32_t pattern_size, int blocking)) \
+    X(dc_result, copy,           (dc_context *ctx, dc__device *dev, void *stream, uint64_t dst, uint64_t dst_offset, uint64_t src, uint64_t src_offset, uint64_t bytes, int blocking)) \
+    /* page-locked host memory usable by every device of the backend; UNSUPPORTED (no error
+       text) when the backend has none */ \
+    X(dc_result, host_alloc,     (dc_context *ctx, dc__device *dev, uint64_t bytes, void **ptr)) \
+    X(void,      host_free,      (dc_context *ctx, dc__device *dev, void *ptr)) \
+    X(int,       host_is_pinned, (dc_context *ctx, dc__device *dev, const void *ptr)) \
+    /* streams and events */ \
+    X(dc_result, stream_create,  (dc_context *ctx, dc__device *dev, void **stream)) \
+    X(void,      stream_destroy, (dc_context *ctx, dc__device *dev, void *stream)) \
+    X(dc_result, stream_sync,    (dc_context *ctx, dc__device *dev, void *stream)) \
+    /* *idle = 1 when everything queued is done; drivers that cannot tell cheaply say 0 */ \
+    X(dc_result, stream_query,   (dc_context *ctx, dc__device *dev, void *stream, int *idle)) \
+    X(dc_result, event_record,   (dc_context *ctx, dc__device *dev, void *stream, void **event)) \
+    /* `stream` waits for an event of device `from` of this backend; UNSUPPORTED (no error
+       text) when the driver cannot, and the caller then waits on the host */ \
+    X(dc_result, stream_wait,    (dc_context *ctx, dc__device *dev, void *stream, dc__device *from, void *event)) \
+    X(dc_result, event_sync,     (dc_context *ctx, dc__device *dev, void *event)) \
+    X(dc_result, event_query,    (dc_context *ctx, dc__device *dev, void *event, int *done)) \
+    X(dc_result, event_elapsed,  (dc_context *ctx, dc__device *dev, void *start, void *end, float *ms)) \
+    X(void,      event_destroy,  (dc_context *ctx, dc__device *dev, void *event)) \
+    X(dc_result, device_sync,    (dc_context *ctx, dc__device *dev)) \
+    /* modules: UNSUPPORTED (no error text) when the desc has no source of this backend's kind */ \
+    X(dc_result, module_build,   (dc_context *ctx, dc__device *dev, const dc_module_desc *desc, void **module)) \
+    X(void,      module_free,    (dc_context *ctx, dc__device *dev, void *module)) \
+    /* KERNEL_NOT_FOUND (no error text) when the module lacks the name */ \
+    X(dc_result, kernel_get,     (dc_context *ctx, dc__device *dev, void *module, const char *name, dc__kernel_fn *out)) \
+    X(void,      kernel_free,    (dc_context *ctx, dc__device *dev, dc__kernel_fn *fn)) \
+    /* arguments are checked (count, kinds, sizes where known); mems[i] holds buffer i's memory */ \
+    X(dc_result, launch,         (dc_context *ctx, dc__device *dev, void *stream, const dc__kernel_fn *fn, const uint32_t grid[3], const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems))
+
+#define DC__BACKEND_MEMBER(ret, entry, params) ret (*entry) params;
+struct dc__backend {
+    const char *name;             /* "CUDA" */
+    unsigned id;                  /* its DC_BACKEND_* bit, for dc_device_info.backend */
+    const char *source_kind;      /* what module_build takes: "PTX", "OpenCL C" */
+    int local_args_are_params;    /* DC_ARG_LOCAL is a kernel parameter (else it adds dynamic shared memory) */
+    int stages_pageable;          /* pageable host memory is faster staged through pinned buffers */
+    void *state;                  /* the backend's own, one per context (driver tables ...) */
+    size_t state_size;            /* bytes of `state`, allocated zeroed before load */
+    size_t device_size;           /* bytes of each device's `impl` */
+    DC__BACKEND_ENTRIES(DC__BACKEND_MEMBER)
+    /* the generic code's bookkeeping of this backend in this context */
+    int loaded, opened;
+    dc__device **devices;         /* the context's devices of this backend, in context order */
+    int device_count;
+};
+
+/* Every entry of a filled table is set: the name of the first missing one, or NULL. */
+DC__UNUSED static const char *dc__backend_missing_entry(const dc__backend *b) {
+#define DC__BACKEND_CHECK(ret, entry, params) if (!b->entry) return #entry;
+    DC__BACKEND_ENTRIES(DC__BACKEND_CHECK)
+#undef DC__BACKEND_CHECK
+    if (!b->name || !b->id || !b->source_kind || !b->state_size || !b->device_size) return "name, id, source_kind or sizes";
+    return NULL;
+}
+
+typedef struct dc__host_block {
+    void *ptr, *raw;
+    uint64_t bytes;
+    dc__device *pinned_by;        /* the device whose backend page-locked it; NULL = malloc */
+} dc__host_block;
+
 typedef struct dc__copier dc__copier;
 
-/* The staging ring: host-staged copies and pageable transfers go through these pinned
-   buffers, DC__STAGE_CHUNK bytes each, so that one chunk's device-to-host copy overlaps
-   the previous chunk's host-to-device copy. */
+/* A staging ring: host-staged copies into a device and pageable transfers of that device
+   go through these pinned buffers, DC__STAGE_CHUNK bytes each, so that one chunk's
+   device-to-host copy overlaps the previous chunk's host-to-device copy. One ring per
+   device: transfers involving different devices run at the same time. */
 #define DC__STAGE_SLOTS 4
 #define DC__STAGE_CHUNK ((uint64_t)8 << 20)
 #define DC__PAGEABLE_STAGING_MIN ((uint64_t)1 << 20)
+typedef struct dc__stage_ring {
+    dc__mutex lock;                            /* one staged transfer at a time per ring */
+    dc__host_block slot[DC__STAGE_SLOTS];      /* allocated on first use */
+    void *free_event[DC__STAGE_SLOTS];         /* completes when the slot may be refilled */
+    dc__device *free_device[DC__STAGE_SLOTS];  /* the device of free_event */
+    dc__copier *copier;                        /* parallel memcpy threads, started on first use */
+} dc__stage_ring;
+
+struct dc__device {
+    dc_device_info info;
+    dc__backend *backend;
+    void *impl;                     /* the backend's per-device data (device_size bytes) */
+    int index;                      /* in the context, once selected */
+    dc_stream default_stream;
+    dc__stream_obj *default_stream_obj;
+    uint64_t allocated;             /* bytes in live buffers, under ctx->lock */
+    /* Work the library queued on the default stream (a count) against the count that was
+       queued when it was last known empty: equal means a copy out of this device has
+       nothing to wait for, with no driver call. Off once its native handle went out. */
+    volatile long default_issued, default_synced, default_exported;
+    unsigned char *peer_enabled;    /* per device of the context, under ctx->lock */
+    dc__stage_ring stage;
+    int stage_ready;                /* stage.lock initialised */
+};
+
+#define DC__MAX_BACKENDS 4
+
+/* Transfer statistics: atomics, so that concurrent transfers never meet on a lock. */
+typedef struct dc__stats {
+    volatile uint64_t copy_bytes[DC_COPY_PATH_COUNT], copy_count[DC_COPY_PATH_COUNT];
+    volatile uint64_t host_to_device_bytes, device_to_host_bytes, pageable_staged_bytes;
+} dc__stats;
 
 struct dc_context {
     dc_allocator allocator;
@@ -1099,31 +961,18 @@ struct dc_context {
     dc_log_level log_level;
     unsigned flags;
     uint16_t tag;
-    dc__mutex lock;                 /* guards pools and host_blocks; never held over a driver call that waits */
-#ifndef DC_NO_CUDA
-    dc__cuda_api cu;
-    int cuda_version;               /* e.g. 13000 */
-#endif
-#ifndef DC_NO_OPENCL
-    dc__opencl_api cl;
-    dc__cl_context *cl_contexts;    /* one per OpenCL platform in use */
-    int cl_context_count;
-#endif
+    dc__mutex lock;                 /* guards pools, host_blocks, peer state; never held over a driver call that waits */
+    dc__backend backends[DC__MAX_BACKENDS];   /* the registry's, in its order (= preference) */
+    int backend_count;
     dc__device *devices;
     int device_count;
     dc__pool pools[DC__T_COUNT];
     dc__host_block *host_blocks;
     int host_block_count, host_block_capacity;
-    /* transfers (memory and copies) */
-    dc__mutex stage_lock;                      /* one staged transfer at a time in a context */
-    dc__host_block stage[DC__STAGE_SLOTS];     /* allocated on first use */
-    void *stage_free_event[DC__STAGE_SLOTS];   /* completes when the slot may be refilled */
-    int stage_free_device[DC__STAGE_SLOTS];
-    dc__copier *copier;                        /* parallel memcpy threads, started on first use */
-    dc_transfer_stats stats;                   /* under lock */
-    unsigned char *links;                      /* dc_link of each (a, b) */
-    double *measured;                          /* dc_topology_measure's GB/s of each (a, b) */
-    unsigned char *path_logged;                /* (src, dst) whose copy path was logged */
+    dc__stats stats;
+    unsigned char *links;           /* dc_link of each (a, b), under lock */
+    double *measured;               /* dc_topology_measure's GB/s of each (a, b), under lock */
+    unsigned char *path_logged;     /* (src, dst) whose copy path was logged, under lock */
 };
 
 static void *dc__malloc(dc_context *ctx, size_t bytes) {
@@ -1157,6 +1006,19 @@ static int dc__grow(dc_context *ctx, void **array, uint32_t *capacity, uint32_t 
     return 1;
 }
 
+static void dc__log(const dc_context *ctx, dc_log_level level, const char *fmt, ...) {
+    static const char *const names[] = { "", "error", "warn", "info", "debug" };
+    char message[1024];
+    va_list ap;
+    if (!ctx || level > ctx->log_level || ctx->log_level == DC_LOG_NONE) return;
+    va_start(ap, fmt);
+    vsnprintf(message, sizeof message, fmt, ap);
+    va_end(ap);
+    if (ctx->log) ctx->log(ctx->log_user, level, message);
+    else fprintf(stderr, "dotcompute %s: %s\n", names[level], message);
+}
+
+/* >>pool */
 static uint64_t dc__make_id(const dc_context *ctx, int type, uint32_t slot, uint16_t generation) {
     return ((uint64_t)type << 56) | ((uint64_t)ctx->tag << 40) | ((uint64_t)generation << 24) | (uint64_t)(slot + 1);
 }
@@ -1210,12 +1072,12 @@ static void *dc__pool_get(dc_context *ctx, int type, uint64_t id, const char *wh
     return obj;
 }
 /* Removes id from the pool and returns its object (NULL if the id is not live). */
-static void *dc__pool_remove(dc_context *ctx, int type, uint64_t id) {
+static void *dc__pool_remove(dc_context *ctx, int type, uint64_t id, const char *what) {
     dc__pool *p = &ctx->pools[type];
     void *obj;
     uint32_t slot;
     dc__mutex_lock(&ctx->lock);
-    obj = dc__pool_get_locked(ctx, type, id, "handle");
+    obj = dc__pool_get_locked(ctx, type, id, what);
     if (obj) {
         slot = (uint32_t)(id & 0xFFFFFFu) - 1;
         p->slots[slot].object = NULL;
@@ -1232,215 +1094,12 @@ static void dc__pool_release_storage(dc_context *ctx, dc__pool *p) {
     memset(p, 0, sizeof *p);
 }
 
-/* ============================== errors and logging (context side) ============================== */
-
-static void dc__log(const dc_context *ctx, dc_log_level level, const char *fmt, ...) {
-    static const char *const names[] = { "", "error", "warn", "info", "debug" };
-    char message[1024];
-    va_list ap;
-    if (!ctx || level > ctx->log_level || ctx->log_level == DC_LOG_NONE) return;
-    va_start(ap, fmt);
-    vsnprintf(message, sizeof message, fmt, ap);
-    va_end(ap);
-    if (ctx->log) ctx->log(ctx->log_user, level, message);
-    else fprintf(stderr, "dotcompute %s: %s\n", names[level], message);
-}
-
-#ifndef DC_NO_CUDA
-static dc_result dc__cuda_map(dc__CUresult r) {
-    switch ((int)r) {
-    case DC__CUDA_ERROR_OUT_OF_MEMORY: return DC_ERROR_OUT_OF_DEVICE_MEMORY;
-    case 200: case 209: case 218: case 222: case 223: case 224: case 300: case 301:
-        return DC_ERROR_KERNEL_BUILD;
-    case DC__CUDA_ERROR_NOT_FOUND: return DC_ERROR_KERNEL_NOT_FOUND;
-    case DC__CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES: case 9: return DC_ERROR_LAUNCH;
-    case DC__CUDA_ERROR_LAUNCH_TIMEOUT: return DC_ERROR_TIMEOUT;
-    case DC__CUDA_ERROR_ILLEGAL_ADDRESS: case 714: case 715: case 716: case 717: case 718:
-    case DC__CUDA_ERROR_LAUNCH_FAILED: case 101: return DC_ERROR_DEVICE_LOST;
-    case 100: return DC_ERROR_NO_DEVICE;
-    case 34: case 35: return DC_ERROR_NO_DRIVER;
-    default: return DC_ERROR_BACKEND;
-    }
-}
-/* Turns a CUDA result into ours, naming the call and the driver's own error name. */
-static dc_result dc__cu_check(dc_context *ctx, dc__CUresult r, const char *call) {
-    const char *name = NULL, *text = NULL;
-    if (r == DC__CUDA_SUCCESS) return DC_SUCCESS;
-    if (ctx->cu.GetErrorName) ctx->cu.GetErrorName(r, &name);
-    if (ctx->cu.GetErrorString) ctx->cu.GetErrorString(r, &text);
-    return dc__fail(dc__cuda_map(r), "%s failed: %s (%d: %s)", call, name ? name : "unknown CUDA error",
-                    (int)r, text ? text : "no description");
-}
-/* Every CUDA call that can fail goes through here: one place to check and to inject faults. */
-#define DC__CU(ctx, member, args) \
-    dc__cu_check((ctx), dc__inject() ? (dc__CUresult)DC__CUDA_ERROR_UNKNOWN : (ctx)->cu.member args, "cu" #member)
-/* Releases cannot be undone or retried: checked and logged, never injected. */
-#define DC__CU_RELEASE(ctx, member, args) do { \
-        dc__CUresult dc__r = (ctx)->cu.member args; \
-        if (dc__r != DC__CUDA_SUCCESS) dc__log((ctx), DC_LOG_WARN, "cu" #member " failed with CUDA error %d", (int)dc__r); \
-    } while (0)
-#endif
-
-#ifndef DC_NO_OPENCL
-static const char *dc__cl_error_name(dc__cl_int e) {
-    static const char *const low[] = { "CL_SUCCESS", "CL_DEVICE_NOT_FOUND", "CL_DEVICE_NOT_AVAILABLE",
-        "CL_COMPILER_NOT_AVAILABLE", "CL_MEM_OBJECT_ALLOCATION_FAILURE", "CL_OUT_OF_RESOURCES",
-        "CL_OUT_OF_HOST_MEMORY", "CL_PROFILING_INFO_NOT_AVAILABLE", "CL_MEM_COPY_OVERLAP",
-        "CL_IMAGE_FORMAT_MISMATCH", "CL_IMAGE_FORMAT_NOT_SUPPORTED", "CL_BUILD_PROGRAM_FAILURE",
-        "CL_MAP_FAILURE", "CL_MISALIGNED_SUB_BUFFER_OFFSET", "CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST",
-        "CL_COMPILE_PROGRAM_FAILURE", "CL_LINKER_NOT_AVAILABLE", "CL_LINK_PROGRAM_FAILURE",
-        "CL_DEVICE_PARTITION_FAILED", "CL_KERNEL_ARG_INFO_NOT_AVAILABLE" };
-    static const char *const high[] = { "CL_INVALID_VALUE", "CL_INVALID_DEVICE_TYPE", "CL_INVALID_PLATFORM",
-        "CL_INVALID_DEVICE", "CL_INVALID_CONTEXT", "CL_INVALID_QUEUE_PROPERTIES", "CL_INVALID_COMMAND_QUEUE",
-        "CL_INVALID_HOST_PTR", "CL_INVALID_MEM_OBJECT", "CL_INVALID_IMAGE_FORMAT_DESCRIPTOR",
-        "CL_INVALID_IMAGE_SIZE", "CL_INVALID_SAMPLER", "CL_INVALID_BINARY", "CL_INVALID_BUILD_OPTIONS",
-        "CL_INVALID_PROGRAM", "CL_INVALID_PROGRAM_EXECUTABLE", "CL_INVALID_KERNEL_NAME",
-        "CL_INVALID_KERNEL_DEFINITION", "CL_INVALID_KERNEL", "CL_INVALID_ARG_INDEX", "CL_INVALID_ARG_VALUE",
-        "CL_INVALID_ARG_SIZE", "CL_INVALID_KERNEL_ARGS", "CL_INVALID_WORK_DIMENSION",
-        "CL_INVALID_WORK_GROUP_SIZE", "CL_INVALID_WORK_ITEM_SIZE", "CL_INVALID_GLOBAL_OFFSET",
-        "CL_INVALID_EVENT_WAIT_LIST", "CL_INVALID_EVENT", "CL_INVALID_OPERATION", "CL_INVALID_GL_OBJECT",
-        "CL_INVALID_BUFFER_SIZE", "CL_INVALID_MIP_LEVEL", "CL_INVALID_GLOBAL_WORK_SIZE", "CL_INVALID_PROPERTY",
-        "CL_INVALID_IMAGE_DESCRIPTOR", "CL_INVALID_COMPILER_OPTIONS", "CL_INVALID_LINKER_OPTIONS",
-        "CL_INVALID_DEVICE_PARTITION_COUNT", "CL_INVALID_PIPE_SIZE", "CL_INVALID_DEVICE_QUEUE",
-        "CL_INVALID_SPEC_ID", "CL_MAX_SIZE_RESTRICTION_EXCEEDED" };
-    if (e <= 0 && e > -(dc__cl_int)DC__COUNTOF(low)) return low[-e];
-    if (e <= -30 && e > -30 - (dc__cl_int)DC__COUNTOF(high)) return high[-30 - e];
-    return "unknown OpenCL error";
-}
-static dc_result dc__cl_map(dc__cl_int e) {
-    switch (e) {
-    case DC__CL_MEM_OBJECT_ALLOCATION_FAILURE: return DC_ERROR_OUT_OF_DEVICE_MEMORY;
-    case DC__CL_OUT_OF_HOST_MEMORY: return DC_ERROR_OUT_OF_HOST_MEMORY;
-    case DC__CL_BUILD_PROGRAM_FAILURE: case -43: case -15: case -17: return DC_ERROR_KERNEL_BUILD;
-    case DC__CL_INVALID_KERNEL_NAME: return DC_ERROR_KERNEL_NOT_FOUND;
-    case -48: case -49: case -50: case -51: case -52: case -53: case -54: case -55: case -56: case -63:
-        return DC_ERROR_LAUNCH;
-    default: return DC_ERROR_BACKEND;
-    }
-}
-static dc_result dc__cl_check(dc__cl_int e, const char *call) {
-    if (e == DC__CL_SUCCESS) return DC_SUCCESS;
-    return dc__fail(dc__cl_map(e), "%s failed: %s (%d)", call, dc__cl_error_name(e), (int)e);
-}
-#define DC__CL(ctx, member, args) \
-    dc__cl_check(dc__inject() ? (dc__cl_int)DC__CL_OUT_OF_RESOURCES : (ctx)->cl.member args, "cl" #member)
-/* For the clCreate* functions, which return the object and the error through a pointer. */
-#define DC__CL_CREATE(ctx, out, err, member, args) do { \
-        if (dc__inject()) { (out) = NULL; (err) = DC__CL_OUT_OF_RESOURCES; } \
-        else { (err) = DC__CL_SUCCESS; (out) = (ctx)->cl.member args; \
-               if (!(out) && (err) == DC__CL_SUCCESS) (err) = DC__CL_OUT_OF_RESOURCES; } \
-    } while (0)
-#define DC__CL_RELEASE(ctx, member, obj) do { \
-        dc__cl_int dc__e = (ctx)->cl.member(obj); \
-        if (dc__e != DC__CL_SUCCESS) dc__log((ctx), DC_LOG_WARN, "cl" #member " failed: %s", dc__cl_error_name(dc__e)); \
-    } while (0)
-#endif
-
-/* ============================== devices and topology ============================== */
-
-#define DC__MAX_ARGS 64
-
-typedef struct dc__buffer_obj { int device; uint64_t bytes; uint64_t mem; } dc__buffer_obj;
-typedef struct dc__stream_obj { int device; int is_default; void *native; } dc__stream_obj;
-typedef struct dc__event_obj  { int device; void *native; } dc__event_obj;
-
-/* One entry point on one device. */
-typedef struct dc__kernel_fn {
-    void *native;                 /* CUfunction / cl_kernel; NULL where the module lacks it */
-    int param_count;              /* -1 when the driver cannot tell */
-    uint32_t param_sizes[DC__MAX_ARGS];
-    uint32_t max_block;           /* threads per block this kernel allows on this device */
-} dc__kernel_fn;
-
-typedef struct dc__module_obj {
-    void **native;                /* per device: CUmodule / cl_program, NULL if not built there */
-    uint64_t *kernels;            /* ids of kernels taken from it, freed with it */
-    uint32_t kernel_count, kernel_capacity;
-    char name[64];
-} dc__module_obj;
-
-typedef struct dc__kernel_obj {
-    uint64_t module;
-    dc__kernel_fn *fns;           /* per device */
-    char name[128];
-} dc__kernel_obj;
-
-/* The one internal interface each backend implements. A stream or event is the backend's
-   own object (CUstream, cl_command_queue ...); memory is a CUdeviceptr or a cl_mem. */
-struct dc__backend {
-    const char *name;
-    void      (*close)(dc_context *, dc__device *);
-    dc_result (*mem_alloc)(dc_context *, dc__device *, uint64_t bytes, uint64_t *mem);
-    void      (*mem_free)(dc_context *, dc__device *, uint64_t mem);
-    dc_result (*mem_info)(dc_context *, dc__device *, uint64_t *free_bytes, uint64_t *total_bytes);
-    dc_result (*write)(dc_context *, dc__device *, void *stream, uint64_t mem, uint64_t offset, const void *src, uint64_t bytes, int blocking);
-    dc_result (*read)(dc_context *, dc__device *, void *stream, uint64_t mem, uint64_t offset, void *dst, uint64_t bytes, int blocking);
-    dc_result (*fill)(dc_context *, dc__device *, void *stream, uint64_t mem, uint64_t offset, uint64_t bytes, const void *pattern, uint32_t pattern_size, int blocking);
-    dc_result (*copy)(dc_context *, dc__device *, void *stream, uint64_t dst, uint64_t dst_offset, uint64_t src, uint64_t src_offset, uint64_t bytes, int blocking);
-    dc_result (*stream_create)(dc_context *, dc__device *, void **stream);
-    void      (*stream_destroy)(dc_context *, dc__device *, void *stream);
-    dc_result (*stream_sync)(dc_context *, dc__device *, void *stream);
-    /* *idle = 1 when everything queued on the stream is done; drivers that cannot tell cheaply say 0. */
-    dc_result (*stream_query)(dc_context *, dc__device *, void *stream, int *idle);
-    dc_result (*event_record)(dc_context *, dc__device *, void *stream, void **event);
-    /* Makes `stream` wait for an event of device `from` of the same backend; UNSUPPORTED
-       when the driver cannot (the caller then waits on the host). */
-    dc_result (*stream_wait)(dc_context *, dc__device *, void *stream, dc__device *from, void *event);
-    dc_result (*event_sync)(dc_context *, dc__device *, void *event);
-    dc_result (*event_query)(dc_context *, dc__device *, void *event, int *done);
-    dc_result (*event_elapsed)(dc_context *, dc__device *, void *start, void *end, float *ms);
-    void      (*event_destroy)(dc_context *, dc__device *, void *event);
-    dc_result (*device_sync)(dc_context *, dc__device *);
-    /* UNSUPPORTED (with no error text) when the desc has no source for this backend. */
-    dc_result (*module_build)(dc_context *, dc__device *, const dc_module_desc *, void **module);
-    void      (*module_free)(dc_context *, dc__device *, void *module);
-    /* KERNEL_NOT_FOUND (with no error text) when the module lacks the name. */
-    dc_result (*kernel_get)(dc_context *, dc__device *, void *module, const char *name, dc__kernel_fn *out);
-    void      (*kernel_free)(dc_context *, dc__device *, dc__kernel_fn *fn);
-    dc_result (*launch)(dc_context *, dc__device *, void *stream, const dc__kernel_fn *fn, const uint32_t grid[3],
-                        const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems);
-};
-
-struct dc__device {
-    dc_device_info info;
-    const dc__backend *backend;
-    dc_stream default_stream;
-    dc__stream_obj *default_stream_obj;
-    uint64_t allocated;             /* bytes in live buffers, under ctx->lock */
-    /* Work the library queued on the default stream (a count) against the count that was
-       queued when it was last known empty: equal means a copy out of this device has
-       nothing to wait for, with no driver call. Off once its native handle went out. */
-    volatile long default_issued, default_synced, default_exported;
-    dc__mutex launch_lock;          /* OpenCL: argument setting + enqueue must not interleave */
-    int launch_lock_ready;
-    unsigned char *peer_enabled;    /* per device of the context */
-#ifndef DC_NO_CUDA
-    dc__CUdevice cu_device;
-    dc__CUcontext cu_context;       /* the device's primary context, shared with the CUDA runtime */
-#endif
-#ifndef DC_NO_OPENCL
-    dc__cl_platform_id cl_platform;
-    dc__cl_device_id cl_device;
-    dc__cl_context cl_context;      /* shared by the devices of one platform */
-#endif
-};
-
-static long dc__default_issue(dc__device *dev) { return dc__atomic_add(&dev->default_issued, 1); }
-static long dc__default_generation(dc__device *dev) { return dc__atomic_load(&dev->default_issued); }
-/* Everything issued up to `generation` is done (two racing calls can only make it lower). */
-static void dc__default_done(dc__device *dev, long generation) {
-    if (generation > dc__atomic_load(&dev->default_synced)) dc__atomic_store(&dev->default_synced, generation);
-}
-static int dc__default_known_idle(dc__device *dev) {
-    return !dc__atomic_load(&dev->default_exported) && dc__atomic_load(&dev->default_synced) == dc__atomic_load(&dev->default_issued);
-}
-
+/* >>util  Small pieces the backends and the generic code share. */
 static dc_result dc__check_device(const dc_context *ctx, int device, const char *what) {
     if (device < 0 || device >= ctx->device_count)
         return dc__fail(DC_ERROR_OUT_OF_RANGE, "%s %d is not a device of this context (it has %d)", what, device, ctx->device_count);
     return DC_SUCCESS;
 }
-
 static uint32_t dc__arg_size(dc_arg_type t) {
     switch (t) {
     case DC_ARG_TYPE_I32: case DC_ARG_TYPE_U32: case DC_ARG_TYPE_F32: return 4;
@@ -1452,558 +1111,331 @@ static const char *dc__arg_type_name(dc_arg_type t) {
     static const char *const names[] = { "INVALID", "BUFFER", "I32", "U32", "I64", "U64", "F32", "F64", "LOCAL" };
     return (unsigned)t < DC__COUNTOF(names) ? names[t] : "INVALID";
 }
-
-/* ------------------------------ CUDA backend ------------------------------ */
-#ifndef DC_NO_CUDA
-/* The CUDA driver acts on the calling thread's current context; make it the device's. */
-static dc_result dc__cu_bind(dc_context *ctx, dc__device *dev) {
-    dc__CUcontext current = NULL;
-    dc_result r = DC__CU(ctx, CtxGetCurrent, (&current));
-    if (r != DC_SUCCESS || current == dev->cu_context) return r;
-    return DC__CU(ctx, CtxSetCurrent, (dev->cu_context));
-}
-static void dc__cu_bind_quiet(dc_context *ctx, dc__device *dev) {
-    dc__CUcontext current = NULL;
-    if (ctx->cu.CtxGetCurrent(&current) != DC__CUDA_SUCCESS || current != dev->cu_context)
-        ctx->cu.CtxSetCurrent(dev->cu_context);
-}
-
-static void dc__cuda_close(dc_context *ctx, dc__device *dev) {
-    if (dev->cu_context) DC__CU_RELEASE(ctx, DevicePrimaryCtxRelease_v2, (dev->cu_device));
-    dev->cu_context = NULL;
-}
-static dc_result dc__cuda_mem_alloc(dc_context *ctx, dc__device *dev, uint64_t bytes, uint64_t *mem) {
-    dc__CUdeviceptr p = 0;
-    dc_result r = dc__cu_bind(ctx, dev);
-    if (r == DC_SUCCESS) r = DC__CU(ctx, MemAlloc_v2, (&p, (size_t)bytes));
-    if (r == DC_SUCCESS) *mem = (uint64_t)p;
-    return r;
-}
-static void dc__cuda_mem_free(dc_context *ctx, dc__device *dev, uint64_t mem) {
-    dc__cu_bind_quiet(ctx, dev);
-    DC__CU_RELEASE(ctx, MemFree_v2, ((dc__CUdeviceptr)mem));
-}
-static dc_result dc__cuda_mem_info(dc_context *ctx, dc__device *dev, uint64_t *free_bytes, uint64_t *total_bytes) {
-    size_t f = 0, t = 0;
-    dc_result r = dc__cu_bind(ctx, dev);
-    if (r == DC_SUCCESS) r = DC__CU(ctx, MemGetInfo_v2, (&f, &t));
-    *free_bytes = f;
-    *total_bytes = t;
-    return r;
-}
-/* Blocking operations queue on the stream and wait for it, so they stay ordered after
-   the work already there (our default streams do not sync with the legacy stream 0). */
-static dc_result dc__cuda_finish(dc_context *ctx, void *stream, int blocking, dc_result r) {
-    if (r == DC_SUCCESS && blocking) r = DC__CU(ctx, StreamSynchronize, ((dc__CUstream)stream));
-    return r;
-}
-static dc_result dc__cuda_write(dc_context *ctx, dc__device *dev, void *stream, uint64_t mem, uint64_t offset, const void *src, uint64_t bytes, int blocking) {
-    dc_result r = dc__cu_bind(ctx, dev);
-    if (r == DC_SUCCESS) r = DC__CU(ctx, MemcpyHtoDAsync_v2, ((dc__CUdeviceptr)(mem + offset), src, (size_t)bytes, (dc__CUstream)stream));
-    return dc__cuda_finish(ctx, stream, blocking, r);
-}
-static dc_result dc__cuda_read(dc_context *ctx, dc__device *dev, void *stream, uint64_t mem, uint64_t offset, void *dst, uint64_t bytes, int blocking) {
-    dc_result r = dc__cu_bind(ctx, dev);
-    if (r == DC_SUCCESS) r = DC__CU(ctx, MemcpyDtoHAsync_v2, (dst, (dc__CUdeviceptr)(mem + offset), (size_t)bytes, (dc__CUstream)stream));
-    return dc__cuda_finish(ctx, stream, blocking, r);
-}
-static dc_result dc__cuda_fill(dc_context *ctx, dc__device *dev, void *stream, uint64_t mem, uint64_t offset, uint64_t bytes, const void *pattern, uint32_t pattern_size, int blocking) {
-    dc__CUdeviceptr p = (dc__CUdeviceptr)(mem + offset);
-    dc__CUstream s = (dc__CUstream)stream;
-    dc_result r = dc__cu_bind(ctx, dev);
-    uint32_t word;
-    if (r != DC_SUCCESS) return r;
-    if (pattern_size == 1) {
-        r = DC__CU(ctx, MemsetD8Async, (p, *(const unsigned char *)pattern, (size_t)bytes, s));
-    } else if (pattern_size == 2) {
-        unsigned short v;
-        memcpy(&v, pattern, 2);
-        r = DC__CU(ctx, MemsetD16Async, (p, v, (size_t)(bytes / 2), s));
-    } else {
-        /* Wider patterns: one strided 32-bit memset per word of the pattern, rows of
-           pattern_size bytes; every value travels by value, none through host memory. */
-        for (word = 0; word < pattern_size / 4 && r == DC_SUCCESS; word++) {
-            unsigned int v;
-            memcpy(&v, (const char *)pattern + word * 4, 4);
-            if (pattern_size == 4) r = DC__CU(ctx, MemsetD32Async, (p, v, (size_t)(bytes / 4), s));
-            else r = DC__CU(ctx, MemsetD2D32Async, (p + word * 4, pattern_size, v, 1, (size_t)(bytes / pattern_size), s));
-        }
-    }
-    return dc__cuda_finish(ctx, stream, blocking, r);
-}
-static dc_result dc__cuda_copy(dc_context *ctx, dc__device *dev, void *stream, uint64_t dst, uint64_t dst_offset, uint64_t src, uint64_t src_offset, uint64_t bytes, int blocking) {
-    dc_result r = dc__cu_bind(ctx, dev);
-    if (r == DC_SUCCESS) r = DC__CU(ctx, MemcpyDtoDAsync_v2, ((dc__CUdeviceptr)(dst + dst_offset), (dc__CUdeviceptr)(src + src_offset), (size_t)bytes, (dc__CUstream)stream));
-    return dc__cuda_finish(ctx, stream, blocking, r);
-}
-static dc_result dc__cuda_stream_create(dc_context *ctx, dc__device *dev, void **stream) {
-    dc__CUstream s = NULL;
-    dc_result r = dc__cu_bind(ctx, dev);
-    if (r == DC_SUCCESS) r = DC__CU(ctx, StreamCreate, (&s, DC__CU_STREAM_NON_BLOCKING));
-    *stream = (void *)s;
-    return r;
-}
-static void dc__cuda_stream_destroy(dc_context *ctx, dc__device *dev, void *stream) {
-    dc__cu_bind_quiet(ctx, dev);
-    DC__CU_RELEASE(ctx, StreamDestroy_v2, ((dc__CUstream)stream));
-}
-static dc_result dc__cuda_stream_sync(dc_context *ctx, dc__device *dev, void *stream) {
-    dc_result r = dc__cu_bind(ctx, dev);
-    return r == DC_SUCCESS ? DC__CU(ctx, StreamSynchronize, ((dc__CUstream)stream)) : r;
-}
-static dc_result dc__cuda_stream_query(dc_context *ctx, dc__device *dev, void *stream, int *idle) {
-    dc__CUresult rc;
-    (void)dev;
-    rc = dc__inject() ? (dc__CUresult)DC__CUDA_ERROR_UNKNOWN : ctx->cu.StreamQuery((dc__CUstream)stream);
-    *idle = rc == DC__CUDA_SUCCESS;
-    return rc == DC__CUDA_SUCCESS || rc == DC__CUDA_ERROR_NOT_READY ? DC_SUCCESS : dc__cu_check(ctx, rc, "cuStreamQuery");
-}
-static dc_result dc__cuda_event_record(dc_context *ctx, dc__device *dev, void *stream, void **event) {
-    dc__CUevent e = NULL;
-    dc_result r = dc__cu_bind(ctx, dev);
-    if (r == DC_SUCCESS) r = DC__CU(ctx, EventCreate, (&e, 0));
-    if (r == DC_SUCCESS) {
-        r = DC__CU(ctx, EventRecord, (e, (dc__CUstream)stream));
-        if (r != DC_SUCCESS) { DC__CU_RELEASE(ctx, EventDestroy_v2, (e)); e = NULL; }
-    }
-    *event = (void *)e;
-    return r;
-}
-static dc_result dc__cuda_stream_wait(dc_context *ctx, dc__device *dev, void *stream, dc__device *from, void *event) {
-    dc_result r = dc__cu_bind(ctx, dev);
-    (void)from; /* cuStreamWaitEvent accepts events of any context */
-    return r == DC_SUCCESS ? DC__CU(ctx, StreamWaitEvent, ((dc__CUstream)stream, (dc__CUevent)event, 0)) : r;
-}
-static dc_result dc__cuda_event_sync(dc_context *ctx, dc__device *dev, void *event) {
-    (void)dev;
-    return DC__CU(ctx, EventSynchronize, ((dc__CUevent)event));
-}
-static dc_result dc__cuda_event_query(dc_context *ctx, dc__device *dev, void *event, int *done) {
-    dc__CUresult rc = dc__inject() ? (dc__CUresult)DC__CUDA_ERROR_UNKNOWN : ctx->cu.EventQuery((dc__CUevent)event);
-    (void)dev;
-    *done = rc == DC__CUDA_SUCCESS;
-    if (rc == DC__CUDA_SUCCESS || rc == DC__CUDA_ERROR_NOT_READY) return DC_SUCCESS;
-    return dc__cu_check(ctx, rc, "cuEventQuery");
-}
-static dc_result dc__cuda_event_elapsed(dc_context *ctx, dc__device *dev, void *start, void *end, float *ms) {
-    dc_result r = dc__cuda_event_sync(ctx, dev, start);
-    if (r == DC_SUCCESS) r = dc__cuda_event_sync(ctx, dev, end);
-    if (r == DC_SUCCESS) r = DC__CU(ctx, EventElapsedTime, (ms, (dc__CUevent)start, (dc__CUevent)end));
-    return r;
-}
-static void dc__cuda_event_destroy(dc_context *ctx, dc__device *dev, void *event) {
-    (void)dev;
-    DC__CU_RELEASE(ctx, EventDestroy_v2, ((dc__CUevent)event));
-}
-static dc_result dc__cuda_device_sync(dc_context *ctx, dc__device *dev) {
-    dc_result r = dc__cu_bind(ctx, dev);
-    return r == DC_SUCCESS ? DC__CU(ctx, CtxSynchronize, ()) : r;
-}
-/* "9.0" from the PTX's ".version 9.0" line, for the too-new-PTX message. */
-static void dc__ptx_version(const char *ptx, char *out, size_t size) {
-    const char *v = strstr(ptx, ".version");
-    size_t n = 0;
-    snprintf(out, size, "unknown");
-    if (!v) return;
-    v += 8;
-    while (*v == ' ' || *v == '\t') v++;
-    while (n + 1 < size && ((v[n] >= '0' && v[n] <= '9') || v[n] == '.')) { out[n] = v[n]; n++; }
-    out[n] = 0;
-}
-static dc_result dc__cuda_module_build(dc_context *ctx, dc__device *dev, const dc_module_desc *desc, void **module) {
-    char info_log[4096] = "", error_log[8192] = "";
-    dc__CUjit_option options[4];
-    void *values[4];
-    dc__CUmodule m = NULL;
-    dc__CUresult rc;
-    char *text;
-    size_t size;
-    dc_result r;
-    *module = NULL;
-    if (!desc->ptx) return DC_ERROR_UNSUPPORTED;
-    /* The JIT wants NUL-terminated text; the caller's may be a sized slice. */
-    size = desc->ptx_size ? desc->ptx_size : strlen(desc->ptx);
-    text = (char *)dc__malloc(ctx, size + 1);
-    if (!text) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory copying %llu bytes of PTX", (unsigned long long)size);
-    memcpy(text, desc->ptx, size);
-    text[size] = 0;
-    options[0] = (dc__CUjit_option)DC__CU_JIT_INFO_LOG_BUFFER;             values[0] = info_log;
-    options[1] = (dc__CUjit_option)DC__CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES;  values[1] = (void *)(uintptr_t)sizeof info_log;
-    options[2] = (dc__CUjit_option)DC__CU_JIT_ERROR_LOG_BUFFER;            values[2] = error_log;
-    options[3] = (dc__CUjit_option)DC__CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES; values[3] = (void *)(uintptr_t)sizeof error_log;
-    r = dc__cu_bind(ctx, dev);
-    if (r == DC_SUCCESS) {
-        rc = dc__inject() ? (dc__CUresult)DC__CUDA_ERROR_UNKNOWN : ctx->cu.ModuleLoadDataEx(&m, text, 4, options, values);
-        if (rc == DC__CUDA_ERROR_UNSUPPORTED_PTX_VERSION) {
-            char version[16];
-            dc__ptx_version(text, version, sizeof version);
-            r = dc__fail(DC_ERROR_KERNEL_BUILD, "module '%s': the PTX says .version %s, newer than this driver "
-                "(CUDA %d.%d) can load (CUDA_ERROR_UNSUPPORTED_PTX_VERSION). Regenerate the PTX with the nvcc of "
-                "CUDA %d.%d or older, or lower its .version line (tools/make_ptx.sh does), or update the NVIDIA driver.",
-                desc->name ? desc->name : "", version, ctx->cuda_version / 1000, ctx->cuda_version % 1000 / 10,
-                ctx->cuda_version / 1000, ctx->cuda_version % 1000 / 10);
-        } else if (rc != DC__CUDA_SUCCESS) {
-            r = dc__cu_check(ctx, rc, "cuModuleLoadDataEx");
-            dc__fail_append(" building module '%s' for device %d (%s).\nPTX JIT log:\n%s%s", desc->name ? desc->name : "",
-                            (int)(dev - ctx->devices), dev->info.name, error_log[0] ? error_log : "(empty)\n", info_log);
-        } else if (info_log[0]) {
-            dc__log(ctx, DC_LOG_DEBUG, "PTX JIT for device %d: %s", (int)(dev - ctx->devices), info_log);
-        }
-    }
-    dc__free(ctx, text);
-    *module = (void *)m;
-    return r;
-}
-static void dc__cuda_module_free(dc_context *ctx, dc__device *dev, void *module) {
-    dc__cu_bind_quiet(ctx, dev);
-    DC__CU_RELEASE(ctx, ModuleUnload, ((dc__CUmodule)module));
-}
-static dc_result dc__cuda_kernel_get(dc_context *ctx, dc__device *dev, void *module, const char *name, dc__kernel_fn *out) {
-    dc__CUfunction f = NULL;
-    dc__CUresult rc;
-    int max_block = 0, i;
-    dc_result r = dc__cu_bind(ctx, dev);
-    if (r != DC_SUCCESS) return r;
-    rc = dc__inject() ? (dc__CUresult)DC__CUDA_ERROR_UNKNOWN : ctx->cu.ModuleGetFunction(&f, (dc__CUmodule)module, name);
-    if (rc == DC__CUDA_ERROR_NOT_FOUND) return DC_ERROR_KERNEL_NOT_FOUND;
-    if ((r = dc__cu_check(ctx, rc, "cuModuleGetFunction")) != DC_SUCCESS) return r;
-    if ((r = DC__CU(ctx, FuncGetAttribute, (&max_block, (dc__CUfunction_attribute)DC__CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f))) != DC_SUCCESS) return r;
-    out->native = (void *)f;
-    out->max_block = (uint32_t)max_block;
-    out->param_count = -1;
-    /* Probing past the last parameter is how the driver tells the count: its
-       CUDA_ERROR_INVALID_VALUE there is the expected answer, not a failure. */
-    if (ctx->cu.FuncGetParamInfo) {
-        for (i = 0; i < DC__MAX_ARGS; i++) {
-            size_t offset = 0, size = 0;
-            rc = ctx->cu.FuncGetParamInfo(f, (size_t)i, &offset, &size);
-            if (rc != DC__CUDA_SUCCESS) break;
-            out->param_sizes[i] = (uint32_t)size;
-        }
-        if (rc == DC__CUDA_ERROR_INVALID_VALUE) out->param_count = i;
-    }
-    return DC_SUCCESS;
-}
-static void dc__cuda_kernel_free(dc_context *ctx, dc__device *dev, dc__kernel_fn *fn) { (void)ctx; (void)dev; (void)fn; }
-
-static dc_result dc__cuda_launch(dc_context *ctx, dc__device *dev, void *stream, const dc__kernel_fn *fn, const uint32_t grid[3],
-                                 const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems) {
-    void *params[DC__MAX_ARGS];
-    int i, n = 0;
-    uint64_t shared = shared_bytes;
-    dc_result r;
-    for (i = 0; i < arg_count; i++) {
-        if (args[i].type == DC_ARG_TYPE_LOCAL) { shared += args[i].value.local_bytes; continue; }
-        if (fn->param_count >= 0 && n < fn->param_count && fn->param_sizes[n] != dc__arg_size(args[i].type))
-            return dc__fail(DC_ERROR_LAUNCH, "argument %d (DC_ARG_%s, %u bytes) does not match the kernel's %u-byte parameter %d",
-                            i, dc__arg_type_name(args[i].type), dc__arg_size(args[i].type), fn->param_sizes[n], n);
-        /* Scalars are read straight from the caller's dc_arg; buffers from the resolved pointers. */
-        params[n++] = args[i].type == DC_ARG_TYPE_BUFFER ? (void *)&mems[i] : (void *)&args[i].value;
-    }
-    if (fn->param_count >= 0 && n != fn->param_count)
-        return dc__fail(DC_ERROR_LAUNCH, "the kernel takes %d parameters, %d given (argument %d is the first %s)",
-                        fn->param_count, n, DC__MIN(n, fn->param_count), n > fn->param_count ? "extra one" : "missing one");
-    if (shared > 0xFFFFFFFFu) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%llu bytes of shared memory requested", (unsigned long long)shared);
-    r = dc__cu_bind(ctx, dev);
-    if (r == DC_SUCCESS)
-        r = DC__CU(ctx, LaunchKernel, ((dc__CUfunction)fn->native, grid[0], grid[1], grid[2], block[0], block[1], block[2],
-                                      (unsigned int)shared, (dc__CUstream)stream, params, NULL));
-    return r;
-}
-
-static const dc__backend dc__cuda_backend = {
-    "CUDA", dc__cuda_close, dc__cuda_mem_alloc, dc__cuda_mem_free, dc__cuda_mem_info, dc__cuda_write, dc__cuda_read,
-    dc__cuda_fill, dc__cuda_copy, dc__cuda_stream_create, dc__cuda_stream_destroy, dc__cuda_stream_sync,
-    dc__cuda_stream_query, dc__cuda_event_record, dc__cuda_stream_wait, dc__cuda_event_sync, dc__cuda_event_query, dc__cuda_event_elapsed,
-    dc__cuda_event_destroy, dc__cuda_device_sync, dc__cuda_module_build, dc__cuda_module_free, dc__cuda_kernel_get,
-    dc__cuda_kernel_free, dc__cuda_launch
-};
-#endif /* DC_NO_CUDA */
-
-/* ------------------------------ OpenCL backend ------------------------------ */
-#ifndef DC_NO_OPENCL
-#define DC__CLQ(p) ((dc__cl_command_queue)(p))
-#define DC__CLM(m) ((dc__cl_mem)(uintptr_t)(m))
-
-static void dc__opencl_close(dc_context *ctx, dc__device *dev) { (void)ctx; (void)dev; /* contexts are the context's */ }
-static dc_result dc__opencl_mem_alloc(dc_context *ctx, dc__device *dev, uint64_t bytes, uint64_t *mem) {
-    dc__cl_int err;
-    dc__cl_mem m;
-    DC__CL_CREATE(ctx, m, err, CreateBuffer, (dev->cl_context, DC__CL_MEM_READ_WRITE, (size_t)bytes, NULL, &err));
-    if (err != DC__CL_SUCCESS) return dc__cl_check(err, "clCreateBuffer");
-    *mem = (uint64_t)(uintptr_t)m;
-    return DC_SUCCESS;
-}
-static void dc__opencl_mem_free(dc_context *ctx, dc__device *dev, uint64_t mem) {
-    (void)dev;
-    DC__CL_RELEASE(ctx, ReleaseMemObject, DC__CLM(mem));
-}
-static dc_result dc__opencl_mem_info(dc_context *ctx, dc__device *dev, uint64_t *free_bytes, uint64_t *total_bytes) {
-    /* OpenCL has no portable free-memory query: report what this context has not taken. */
-    dc__mutex_lock(&ctx->lock);
-    *total_bytes = dev->info.total_memory;
-    *free_bytes = dev->allocated < dev->info.total_memory ? dev->info.total_memory - dev->allocated : 0;
-    dc__mutex_unlock(&ctx->lock);
-    return DC_SUCCESS;
-}
-static dc_result dc__opencl_finish(dc_context *ctx, void *queue, int blocking, dc_result r) {
-    if (r == DC_SUCCESS && blocking) r = DC__CL(ctx, Finish, (DC__CLQ(queue)));
-    return r;
-}
-static dc_result dc__opencl_write(dc_context *ctx, dc__device *dev, void *queue, uint64_t mem, uint64_t offset, const void *src, uint64_t bytes, int blocking) {
-    (void)dev;
-    return DC__CL(ctx, EnqueueWriteBuffer, (DC__CLQ(queue), DC__CLM(mem), (dc__cl_uint)blocking, (size_t)offset, (size_t)bytes, src, 0, NULL, NULL));
-}
-static dc_result dc__opencl_read(dc_context *ctx, dc__device *dev, void *queue, uint64_t mem, uint64_t offset, void *dst, uint64_t bytes, int blocking) {
-    (void)dev;
-    return DC__CL(ctx, EnqueueReadBuffer, (DC__CLQ(queue), DC__CLM(mem), (dc__cl_uint)blocking, (size_t)offset, (size_t)bytes, dst, 0, NULL, NULL));
-}
-static dc_result dc__opencl_fill(dc_context *ctx, dc__device *dev, void *queue, uint64_t mem, uint64_t offset, uint64_t bytes, const void *pattern, uint32_t pattern_size, int blocking) {
-    dc_result r = DC__CL(ctx, EnqueueFillBuffer, (DC__CLQ(queue), DC__CLM(mem), pattern, pattern_size, (size_t)offset, (size_t)bytes, 0, NULL, NULL));
-    (void)dev;
-    return dc__opencl_finish(ctx, queue, blocking, r);
-}
-static dc_result dc__opencl_copy(dc_context *ctx, dc__device *dev, void *queue, uint64_t dst, uint64_t dst_offset, uint64_t src, uint64_t src_offset, uint64_t bytes, int blocking) {
-    dc_result r = DC__CL(ctx, EnqueueCopyBuffer, (DC__CLQ(queue), DC__CLM(src), DC__CLM(dst), (size_t)src_offset, (size_t)dst_offset, (size_t)bytes, 0, NULL, NULL));
-    (void)dev;
-    return dc__opencl_finish(ctx, queue, blocking, r);
-}
-static dc_result dc__opencl_stream_create(dc_context *ctx, dc__device *dev, void **queue) {
-    dc__cl_int err;
-    dc__cl_command_queue q;
-    /* Profiling on every queue: dc_event_elapsed_ms needs it and its cost is negligible. */
-    DC__CL_CREATE(ctx, q, err, CreateCommandQueue, (dev->cl_context, dev->cl_device, DC__CL_QUEUE_PROFILING_ENABLE, &err));
-    *queue = (void *)q;
-    return dc__cl_check(err, "clCreateCommandQueue");
-}
-static void dc__opencl_stream_destroy(dc_context *ctx, dc__device *dev, void *queue) {
-    (void)dev;
-    ctx->cl.Finish(DC__CLQ(queue));
-    DC__CL_RELEASE(ctx, ReleaseCommandQueue, DC__CLQ(queue));
-}
-static dc_result dc__opencl_stream_sync(dc_context *ctx, dc__device *dev, void *queue) {
-    (void)dev;
-    return DC__CL(ctx, Finish, (DC__CLQ(queue)));
-}
-static dc_result dc__opencl_stream_query(dc_context *ctx, dc__device *dev, void *queue, int *idle) {
-    (void)ctx; (void)dev; (void)queue;
-    *idle = 0;  /* a queue has no status of its own; callers then wait on a marker */
-    return DC_SUCCESS;
-}
-static dc_result dc__opencl_event_record(dc_context *ctx, dc__device *dev, void *queue, void **event) {
-    dc__cl_event e = NULL;
-    dc_result r = DC__CL(ctx, EnqueueMarkerWithWaitList, (DC__CLQ(queue), 0, NULL, &e));
-    (void)dev;
-    /* Flushed so that a wait on this event from another queue or the host makes progress. */
-    if (r == DC_SUCCESS) r = DC__CL(ctx, Flush, (DC__CLQ(queue)));
-    if (r != DC_SUCCESS && e) { DC__CL_RELEASE(ctx, ReleaseEvent, e); e = NULL; }
-    *event = (void *)e;
-    return r;
-}
-static dc_result dc__opencl_stream_wait(dc_context *ctx, dc__device *dev, void *queue, dc__device *from, void *event) {
-    dc__cl_event e = (dc__cl_event)event;
-    /* Wait lists stop at a context. Between two different device drivers of one context
-       (PoCL 3.1's "basic" and "pthread") the dependency was seen to be lost and the queues
-       to hang, so only devices of one kind (one name) get the driver-side wait. */
-    if (from->cl_context != dev->cl_context || strcmp(from->info.name, dev->info.name) != 0) return DC_ERROR_UNSUPPORTED;
-    return DC__CL(ctx, EnqueueBarrierWithWaitList, (DC__CLQ(queue), 1, &e, NULL));
-}
-static dc_result dc__opencl_event_sync(dc_context *ctx, dc__device *dev, void *event) {
-    dc__cl_event e = (dc__cl_event)event;
-    (void)dev;
-    return DC__CL(ctx, WaitForEvents, (1, &e));
-}
-static dc_result dc__opencl_event_query(dc_context *ctx, dc__device *dev, void *event, int *done) {
-    dc__cl_int status = -1;
-    dc_result r = DC__CL(ctx, GetEventInfo, ((dc__cl_event)event, DC__CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL));
-    (void)dev;
-    if (r == DC_SUCCESS && status < 0)
-        r = dc__fail(DC_ERROR_DEVICE_LOST, "the event's commands failed with %s (%d)", dc__cl_error_name(status), (int)status);
-    *done = r == DC_SUCCESS && status == DC__CL_COMPLETE;
-    return r;
-}
-static dc_result dc__opencl_event_elapsed(dc_context *ctx, dc__device *dev, void *start, void *end, float *ms) {
-    dc__cl_ulong t0 = 0, t1 = 0;
-    dc_result r = dc__opencl_event_sync(ctx, dev, start);
-    if (r == DC_SUCCESS) r = dc__opencl_event_sync(ctx, dev, end);
-    if (r == DC_SUCCESS) r = DC__CL(ctx, GetEventProfilingInfo, ((dc__cl_event)start, DC__CL_PROFILING_COMMAND_END, sizeof t0, &t0, NULL));
-    if (r == DC_SUCCESS) r = DC__CL(ctx, GetEventProfilingInfo, ((dc__cl_event)end, DC__CL_PROFILING_COMMAND_END, sizeof t1, &t1, NULL));
-    *ms = (float)(((double)t1 - (double)t0) / 1e6);
-    return r;
-}
-static void dc__opencl_event_destroy(dc_context *ctx, dc__device *dev, void *event) {
-    (void)dev;
-    DC__CL_RELEASE(ctx, ReleaseEvent, (dc__cl_event)event);
-}
-static dc_result dc__opencl_device_sync(dc_context *ctx, dc__device *dev) {
-    /* Finish every queue of the device: collect them under the lock, wait outside it. */
+/* Calls fn on every live stream of `dev` (the OpenCL device sync finishes each queue):
+   collected under the lock, called outside it. Stops at the first failure. */
+DC__UNUSED static dc_result dc__each_stream(dc_context *ctx, dc__device *dev, dc_result (*fn)(dc_context *, dc__device *, void *)) {
     dc__pool *p = &ctx->pools[DC__T_STREAM];
-    void *queues[64];
+    void *natives[64];
     uint32_t i, start = 0;
     dc_result r = DC_SUCCESS;
-    int n, k, device = (int)(dev - ctx->devices);
+    int n, k;
     do {
         n = 0;
         dc__mutex_lock(&ctx->lock);
-        for (i = start; i < p->count && n < (int)DC__COUNTOF(queues); i++) {
+        for (i = start; i < p->count && n < (int)DC__COUNTOF(natives); i++) {
             dc__stream_obj *s = (dc__stream_obj *)p->slots[i].object;
-            if (s && s->device == device) queues[n++] = s->native;
+            if (s && s->device == dev->index) natives[n++] = s->native;
         }
         start = i;
         dc__mutex_unlock(&ctx->lock);
-        for (k = 0; k < n && r == DC_SUCCESS; k++) r = DC__CL(ctx, Finish, (DC__CLQ(queues[k])));
+        for (k = 0; k < n && r == DC_SUCCESS; k++) r = fn(ctx, dev, natives[k]);
     } while (r == DC_SUCCESS && start < p->count);
     return r;
 }
-static dc_result dc__opencl_module_build(dc_context *ctx, dc__device *dev, const dc_module_desc *desc, void **module) {
-    dc__cl_program prog = NULL;
-    const char *source = desc->opencl_source;
-    dc__cl_int err;
-    size_t length, log_size = 0;
-    dc_result r;
-    *module = NULL;
-    if (!desc->opencl_source) return DC_ERROR_UNSUPPORTED;
-    length = desc->opencl_source_size ? desc->opencl_source_size : strlen(desc->opencl_source);
-    DC__CL_CREATE(ctx, prog, err, CreateProgramWithSource, (dev->cl_context, 1, &source, &length, &err));
-    if (err != DC__CL_SUCCESS) return dc__cl_check(err, "clCreateProgramWithSource");
-    r = DC__CL(ctx, BuildProgram, (prog, 1, &dev->cl_device, desc->build_options ? desc->build_options : "", NULL, NULL));
-    if (r != DC_SUCCESS) {
-        /* The compiler's own words are the useful part of a build failure. */
-        char *log = NULL;
-        dc__fail_append(" building module '%s' for device %d (%s) with options \"%s\".\nBuild log:\n",
-                        desc->name ? desc->name : "", (int)(dev - ctx->devices), dev->info.name,
-                        desc->build_options ? desc->build_options : "");
-        if (ctx->cl.GetProgramBuildInfo(prog, dev->cl_device, DC__CL_PROGRAM_BUILD_LOG, 0, NULL, &log_size) == DC__CL_SUCCESS &&
-            log_size > 0 && (log = (char *)dc__malloc(ctx, log_size + 1)) != NULL &&
-            ctx->cl.GetProgramBuildInfo(prog, dev->cl_device, DC__CL_PROGRAM_BUILD_LOG, log_size, log, NULL) == DC__CL_SUCCESS) {
-            log[log_size] = 0;
-            dc__fail_append("%s", log);
-        } else {
-            dc__fail_append("(the driver gave none)");
-        }
-        dc__free(ctx, log);
-        DC__CL_RELEASE(ctx, ReleaseProgram, prog);
-        return r;
+
+/* A new zeroed candidate of backend b with its impl allocated, or NULL (out of memory).
+   The list owns the impls until devices are selected. */
+static dc__device *dc__add_candidate(dc_context *ctx, dc__backend *b, dc__device_list *list) {
+    dc__device *d;
+    void *impl = dc__calloc(ctx, 1, b->device_size);
+    if (!impl || !dc__grow(ctx, (void **)&list->items, &list->capacity, list->count + 1, sizeof(dc__device))) {
+        dc__free(ctx, impl);
+        return NULL;
     }
-    *module = (void *)prog;
-    return DC_SUCCESS;
-}
-static void dc__opencl_module_free(dc_context *ctx, dc__device *dev, void *module) {
-    (void)dev;
-    DC__CL_RELEASE(ctx, ReleaseProgram, (dc__cl_program)module);
-}
-static dc_result dc__opencl_kernel_get(dc_context *ctx, dc__device *dev, void *module, const char *name, dc__kernel_fn *out) {
-    dc__cl_kernel k;
-    dc__cl_int err;
-    dc__cl_uint nargs = 0;
-    size_t wg = 0;
-    dc_result r;
-    DC__CL_CREATE(ctx, k, err, CreateKernel, ((dc__cl_program)module, name, &err));
-    if (err == DC__CL_INVALID_KERNEL_NAME) return DC_ERROR_KERNEL_NOT_FOUND;
-    if (err != DC__CL_SUCCESS) return dc__cl_check(err, "clCreateKernel");
-    r = DC__CL(ctx, GetKernelInfo, (k, DC__CL_KERNEL_NUM_ARGS, sizeof nargs, &nargs, NULL));
-    if (r == DC_SUCCESS) r = DC__CL(ctx, GetKernelWorkGroupInfo, (k, dev->cl_device, DC__CL_KERNEL_WORK_GROUP_SIZE, sizeof wg, &wg, NULL));
-    if (r != DC_SUCCESS) { DC__CL_RELEASE(ctx, ReleaseKernel, k); return r; }
-    out->native = (void *)k;
-    out->param_count = (int)nargs;
-    out->max_block = (uint32_t)wg;
-    return DC_SUCCESS;
-}
-static void dc__opencl_kernel_free(dc_context *ctx, dc__device *dev, dc__kernel_fn *fn) {
-    (void)dev;
-    if (fn->native) DC__CL_RELEASE(ctx, ReleaseKernel, (dc__cl_kernel)fn->native);
-}
-static dc_result dc__opencl_launch(dc_context *ctx, dc__device *dev, void *queue, const dc__kernel_fn *fn, const uint32_t grid[3],
-                                   const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems) {
-    dc__cl_kernel k = (dc__cl_kernel)fn->native;
-    size_t global[3], local[3];
-    dc__cl_uint dims = 1;
-    dc_result r = DC_SUCCESS;
-    int i;
-    if (shared_bytes)
-        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.shared_bytes must be 0 on an OpenCL device (device %d); "
-                        "pass local memory as a DC_ARG_LOCAL argument", (int)(dev - ctx->devices));
-    if (arg_count != fn->param_count)
-        return dc__fail(DC_ERROR_LAUNCH, "the kernel takes %d arguments, %d given (argument %d is the first %s)",
-                        fn->param_count, arg_count, DC__MIN(arg_count, fn->param_count), arg_count > fn->param_count ? "extra one" : "missing one");
-    for (i = 0; i < 3; i++) {
-        global[i] = (size_t)grid[i] * block[i];
-        local[i] = block[i];
-        if (grid[i] > 1 || block[i] > 1) dims = (dc__cl_uint)(i + 1);
-    }
-    /* Setting arguments and enqueueing must not interleave with another thread's launch. */
-    dc__mutex_lock(&dev->launch_lock);
-    for (i = 0; i < arg_count && r == DC_SUCCESS; i++) {
-        dc__cl_int err;
-        dc__cl_mem m = DC__CLM(mems[i]);
-        switch (args[i].type) {
-        case DC_ARG_TYPE_BUFFER: err = dc__inject() ? DC__CL_OUT_OF_RESOURCES : ctx->cl.SetKernelArg(k, (dc__cl_uint)i, sizeof m, &m); break;
-        case DC_ARG_TYPE_LOCAL:  err = dc__inject() ? DC__CL_OUT_OF_RESOURCES : ctx->cl.SetKernelArg(k, (dc__cl_uint)i, (size_t)args[i].value.local_bytes, NULL); break;
-        default:                 err = dc__inject() ? DC__CL_OUT_OF_RESOURCES : ctx->cl.SetKernelArg(k, (dc__cl_uint)i, dc__arg_size(args[i].type), &args[i].value); break;
-        }
-        if (err != DC__CL_SUCCESS) {
-            r = dc__cl_check(err, "clSetKernelArg");
-            dc__fail_append(" for argument %d (DC_ARG_%s, %u bytes)%s", i, dc__arg_type_name(args[i].type),
-                            args[i].type == DC_ARG_TYPE_LOCAL ? (unsigned)args[i].value.local_bytes : dc__arg_size(args[i].type),
-                            err == DC__CL_INVALID_ARG_SIZE ? ": the kernel's parameter has another size" : "");
-            r = DC_ERROR_LAUNCH;
-        }
-    }
-    if (r == DC_SUCCESS) r = DC__CL(ctx, EnqueueNDRangeKernel, (DC__CLQ(queue), k, dims, NULL, global, local, 0, NULL, NULL));
-    dc__mutex_unlock(&dev->launch_lock);
-    return r;
+    d = &list->items[list->count++];
+    memset(d, 0, sizeof *d);
+    d->backend = b;
+    d->impl = impl;
+    d->info.backend = b->id;
+    return d;
 }
 
-static const dc__backend dc__opencl_backend = {
-    "OpenCL", dc__opencl_close, dc__opencl_mem_alloc, dc__opencl_mem_free, dc__opencl_mem_info, dc__opencl_write,
-    dc__opencl_read, dc__opencl_fill, dc__opencl_copy, dc__opencl_stream_create, dc__opencl_stream_destroy,
-    dc__opencl_stream_sync, dc__opencl_stream_query, dc__opencl_event_record, dc__opencl_stream_wait, dc__opencl_event_sync,
-    dc__opencl_event_query, dc__opencl_event_elapsed, dc__opencl_event_destroy, dc__opencl_device_sync,
-    dc__opencl_module_build, dc__opencl_module_free, dc__opencl_kernel_get, dc__opencl_kernel_free, dc__opencl_launch
-};
-#endif /* DC_NO_OPENCL */
-
-/* Declared ahead: context creation enables peers and routes copies (memory and copies). */
-static dc_copy_path dc__route(const dc_context *ctx, int s, int d);
-static dc_result dc__peer_enable(dc_context *ctx, int a, int b);
-
-/* ------------------------------ discovery ------------------------------ */
-
-static dc__device *dc__add_candidate(dc_context *ctx, dc__device **list, uint32_t *count, uint32_t *capacity) {
-    if (!dc__grow(ctx, (void **)list, capacity, *count + 1, sizeof(dc__device))) return NULL;
-    memset(&(*list)[*count], 0, sizeof(dc__device));
-    return &(*list)[(*count)++];
-}
-
+/* ============================== CUDA backend  >>cuda ============================== */
 #ifndef DC_NO_CUDA
-static dc_result dc__cuda_enumerate(dc_context *ctx, dc__device **list, uint32_t *count, uint32_t *capacity) {
+/* The subset of the CUDA Driver API this file uses, declared here so that no toolkit is
+   needed. With DC_NO_RUNTIME_LINKING the official <cuda.h> is included instead, our
+   aliases become its types, and the table is filled from the real symbols: a declaration
+   below that differs from the official one then fails to compile. */
+#if defined(DC_NO_RUNTIME_LINKING)
+#  if defined(__GNUC__) || defined(__clang__)
+#    pragma GCC diagnostic push
+#    pragma GCC diagnostic ignored "-Wpedantic"  /* the official headers are not pedantic-clean */
+#  endif
+#  include <cuda.h>
+#  if defined(__GNUC__) || defined(__clang__)
+#    pragma GCC diagnostic pop
+#  endif
+typedef CUresult dc__CUresult;
+typedef CUdevice dc__CUdevice;
+typedef CUcontext dc__CUcontext;
+typedef CUmodule dc__CUmodule;
+typedef CUfunction dc__CUfunction;
+typedef CUstream dc__CUstream;
+typedef CUevent dc__CUevent;
+typedef CUdeviceptr dc__CUdeviceptr;
+typedef CUdevice_attribute dc__CUdevice_attribute;
+typedef CUfunction_attribute dc__CUfunction_attribute;
+typedef CUjit_option dc__CUjit_option;
+typedef CUdevice_P2PAttribute dc__CUdevice_P2PAttribute;
+typedef CUpointer_attribute dc__CUpointer_attribute;
+#else
+typedef int dc__CUresult;
+typedef int dc__CUdevice;
+typedef struct dc__CUctx_st *dc__CUcontext;
+typedef struct dc__CUmod_st *dc__CUmodule;
+typedef struct dc__CUfunc_st *dc__CUfunction;
+typedef struct dc__CUstream_st *dc__CUstream;
+typedef struct dc__CUevent_st *dc__CUevent;
+typedef unsigned long long dc__CUdeviceptr;
+typedef int dc__CUdevice_attribute;
+typedef int dc__CUfunction_attribute;
+typedef int dc__CUjit_option;
+typedef int dc__CUdevice_P2PAttribute;
+typedef int dc__CUpointer_attribute;
+#endif
+
+/* The driver's error codes this file names or maps: X(code, name, our result). Codes not
+   listed map to DC_ERROR_BACKEND; the driver's own cuGetErrorName names every code. */
+#define DC__CUDA_ERRORS(X) \
+    X(0,   CUDA_SUCCESS,                         DC_SUCCESS) \
+    X(1,   CUDA_ERROR_INVALID_VALUE,             DC_ERROR_BACKEND) \
+    X(2,   CUDA_ERROR_OUT_OF_MEMORY,             DC_ERROR_OUT_OF_DEVICE_MEMORY) \
+    X(34,  CUDA_ERROR_STUB_LIBRARY,              DC_ERROR_NO_DRIVER) \
+    X(100, CUDA_ERROR_NO_DEVICE,                 DC_ERROR_NO_DEVICE) \
+    X(101, CUDA_ERROR_INVALID_DEVICE,            DC_ERROR_DEVICE_LOST) \
+    X(200, CUDA_ERROR_INVALID_IMAGE,             DC_ERROR_KERNEL_BUILD) \
+    X(209, CUDA_ERROR_NO_BINARY_FOR_GPU,         DC_ERROR_KERNEL_BUILD) \
+    X(218, CUDA_ERROR_INVALID_PTX,               DC_ERROR_KERNEL_BUILD) \
+    X(221, CUDA_ERROR_JIT_COMPILER_NOT_FOUND,    DC_ERROR_KERNEL_BUILD) \
+    X(222, CUDA_ERROR_UNSUPPORTED_PTX_VERSION,   DC_ERROR_KERNEL_BUILD) \
+    X(223, CUDA_ERROR_JIT_COMPILATION_DISABLED,  DC_ERROR_KERNEL_BUILD) \
+    X(300, CUDA_ERROR_INVALID_SOURCE,            DC_ERROR_KERNEL_BUILD) \
+    X(301, CUDA_ERROR_FILE_NOT_FOUND,            DC_ERROR_KERNEL_BUILD) \
+    X(500, CUDA_ERROR_NOT_FOUND,                 DC_ERROR_KERNEL_NOT_FOUND) \
+    X(600, CUDA_ERROR_NOT_READY,                 DC_ERROR_BACKEND) \
+    X(700, CUDA_ERROR_ILLEGAL_ADDRESS,           DC_ERROR_DEVICE_LOST) \
+    X(701, CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES,   DC_ERROR_LAUNCH) \
+    X(702, CUDA_ERROR_LAUNCH_TIMEOUT,            DC_ERROR_TIMEOUT) \
+    X(704, CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED, DC_ERROR_BACKEND) \
+    X(714, CUDA_ERROR_HARDWARE_STACK_ERROR,      DC_ERROR_DEVICE_LOST) \
+    X(715, CUDA_ERROR_ILLEGAL_INSTRUCTION,       DC_ERROR_DEVICE_LOST) \
+    X(716, CUDA_ERROR_MISALIGNED_ADDRESS,        DC_ERROR_DEVICE_LOST) \
+    X(717, CUDA_ERROR_INVALID_ADDRESS_SPACE,     DC_ERROR_DEVICE_LOST) \
+    X(718, CUDA_ERROR_INVALID_PC,                DC_ERROR_DEVICE_LOST) \
+    X(719, CUDA_ERROR_LAUNCH_FAILED,             DC_ERROR_DEVICE_LOST) \
+    X(803, CUDA_ERROR_SYSTEM_DRIVER_MISMATCH,    DC_ERROR_NO_DRIVER) \
+    X(804, CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE, DC_ERROR_NO_DRIVER) \
+    X(999, CUDA_ERROR_UNKNOWN,                   DC_ERROR_BACKEND)
+/* DC__CUDA_ERROR_NOT_READY ...: plain ints (results are compared as int, never as enums). */
+#define DC__CUDA_ERROR_ENUM(code, name, result) DC__##name = code,
+enum { DC__CUDA_ERRORS(DC__CUDA_ERROR_ENUM) DC__CUDA_ERROR_END };
+#ifdef DC_NO_RUNTIME_LINKING
+/* The table against the official enum: a wrong code is a negative array size. */
+#  define DC__CUDA_ERROR_ASSERT(code, name, result) typedef char dc__cuda_check_##name[(int)name == (code) ? 1 : -1];
+DC__CUDA_ERRORS(DC__CUDA_ERROR_ASSERT)
+#endif
+
+enum {
+    DC__CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 1, DC__CU_DEVICE_ATTRIBUTE_CLOCK_RATE = 13,
+    DC__CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT = 16, DC__CU_DEVICE_ATTRIBUTE_INTEGRATED = 18,
+    DC__CU_DEVICE_ATTRIBUTE_PCI_BUS_ID = 33, DC__CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID = 34,
+    DC__CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID = 50, DC__CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75,
+    DC__CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76, DC__CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY = 83,
+    DC__CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 0,
+    DC__CU_JIT_INFO_LOG_BUFFER = 3, DC__CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES = 4,
+    DC__CU_JIT_ERROR_LOG_BUFFER = 5, DC__CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6,
+    DC__CU_P2P_ATTRIBUTE_PERFORMANCE_RANK = 1, DC__CU_P2P_ATTRIBUTE_NATIVE_ATOMIC_SUPPORTED = 3,
+    DC__CU_STREAM_NON_BLOCKING = 1, DC__CU_POINTER_ATTRIBUTE_MEMORY_TYPE = 2, DC__CU_MEMORYTYPE_HOST = 1,
+    DC__CU_MEMHOSTALLOC_PORTABLE = 1
+};
+
+/* X(member, symbol, parameters); optional functions may be missing from old drivers. */
+#define DC__CUDA_FUNCS(X) \
+    X(Init, cuInit, (unsigned int flags)) \
+    X(DriverGetVersion, cuDriverGetVersion, (int *version)) \
+    X(GetErrorName, cuGetErrorName, (dc__CUresult error, const char **name)) \
+    X(GetErrorString, cuGetErrorString, (dc__CUresult error, const char **text)) \
+    X(DeviceGetCount, cuDeviceGetCount, (int *count)) \
+    X(DeviceGet, cuDeviceGet, (dc__CUdevice *device, int ordinal)) \
+    X(DeviceGetName, cuDeviceGetName, (char *name, int len, dc__CUdevice dev)) \
+    X(DeviceGetAttribute, cuDeviceGetAttribute, (int *value, dc__CUdevice_attribute attrib, dc__CUdevice dev)) \
+    X(DeviceTotalMem_v2, cuDeviceTotalMem_v2, (size_t *bytes, dc__CUdevice dev)) \
+    X(DeviceCanAccessPeer, cuDeviceCanAccessPeer, (int *can, dc__CUdevice dev, dc__CUdevice peer)) \
+    X(DeviceGetP2PAttribute, cuDeviceGetP2PAttribute, (int *value, dc__CUdevice_P2PAttribute attrib, dc__CUdevice src, dc__CUdevice dst)) \
+    X(DevicePrimaryCtxRetain, cuDevicePrimaryCtxRetain, (dc__CUcontext *pctx, dc__CUdevice dev)) \
+    X(DevicePrimaryCtxRelease_v2, cuDevicePrimaryCtxRelease_v2, (dc__CUdevice dev)) \
+    X(CtxSetCurrent, cuCtxSetCurrent, (dc__CUcontext ctx)) \
+    X(CtxGetCurrent, cuCtxGetCurrent, (dc__CUcontext *pctx)) \
+    X(CtxSynchronize, cuCtxSynchronize, (void)) \
+    X(CtxEnablePeerAccess, cuCtxEnablePeerAccess, (dc__CUcontext peer, unsigned int flags)) \
+    X(MemAlloc_v2, cuMemAlloc_v2, (dc__CUdeviceptr *dptr, size_t bytes)) \
+    X(MemFree_v2, cuMemFree_v2, (dc__CUdeviceptr dptr)) \
+    X(MemGetInfo_v2, cuMemGetInfo_v2, (size_t *free_bytes, size_t *total_bytes)) \
+    X(MemHostAlloc, cuMemHostAlloc, (void **pp, size_t bytes, unsigned int flags)) \
+    X(MemFreeHost, cuMemFreeHost, (void *p)) \
+    X(MemcpyHtoDAsync_v2, cuMemcpyHtoDAsync_v2, (dc__CUdeviceptr dst, const void *src, size_t bytes, dc__CUstream s)) \
+    X(MemcpyDtoHAsync_v2, cuMemcpyDtoHAsync_v2, (void *dst, dc__CUdeviceptr src, size_t bytes, dc__CUstream s)) \
+    X(MemcpyDtoDAsync_v2, cuMemcpyDtoDAsync_v2, (dc__CUdeviceptr dst, dc__CUdeviceptr src, size_t bytes, dc__CUstream s)) \
+    X(MemcpyPeerAsync, cuMemcpyPeerAsync, (dc__CUdeviceptr dst, dc__CUcontext dst_ctx, dc__CUdeviceptr src, dc__CUcontext src_ctx, size_t bytes, dc__CUstream s)) \
+    X(PointerGetAttribute, cuPointerGetAttribute, (void *data, dc__CUpointer_attribute attrib, dc__CUdeviceptr ptr)) \
+    X(MemsetD8Async, cuMemsetD8Async, (dc__CUdeviceptr dst, unsigned char value, size_t n, dc__CUstream s)) \
+    X(MemsetD16Async, cuMemsetD16Async, (dc__CUdeviceptr dst, unsigned short value, size_t n, dc__CUstream s)) \
+    X(MemsetD32Async, cuMemsetD32Async, (dc__CUdeviceptr dst, unsigned int value, size_t n, dc__CUstream s)) \
+    X(MemsetD2D32Async, cuMemsetD2D32Async, (dc__CUdeviceptr dst, size_t pitch, unsigned int value, size_t width, size_t height, dc__CUstream s)) \
+    X(StreamCreate, cuStreamCreate, (dc__CUstream *s, unsigned int flags)) \
+    X(StreamDestroy_v2, cuStreamDestroy_v2, (dc__CUstream s)) \
+    X(StreamSynchronize, cuStreamSynchronize, (dc__CUstream s)) \
+    X(StreamQuery, cuStreamQuery, (dc__CUstream s)) \
+    X(StreamWaitEvent, cuStreamWaitEvent, (dc__CUstream s, dc__CUevent e, unsigned int flags)) \
+    X(EventCreate, cuEventCreate, (dc__CUevent *e, unsigned int flags)) \
+    X(EventRecord, cuEventRecord, (dc__CUevent e, dc__CUstream s)) \
+    X(EventSynchronize, cuEventSynchronize, (dc__CUevent e)) \
+    X(EventQuery, cuEventQuery, (dc__CUevent e)) \
+    X(EventElapsedTime, cuEventElapsedTime, (float *ms, dc__CUevent start, dc__CUevent end)) \
+    X(EventDestroy_v2, cuEventDestroy_v2, (dc__CUevent e)) \
+    X(ModuleLoadDataEx, cuModuleLoadDataEx, (dc__CUmodule *m, const void *image, unsigned int n, dc__CUjit_option *options, void **values)) \
+    X(ModuleUnload, cuModuleUnload, (dc__CUmodule m)) \
+    X(ModuleGetFunction, cuModuleGetFunction, (dc__CUfunction *f, dc__CUmodule m, const char *name)) \
+    X(FuncGetAttribute, cuFuncGetAttribute, (int *value, dc__CUfunction_attribute attrib, dc__CUfunction f)) \
+    X(LaunchKernel, cuLaunchKernel, (dc__CUfunction f, unsigned int gx, unsigned int gy, unsigned int gz, unsigned int bx, unsigned int by, unsigned int bz, unsigned int shared, dc__CUstream s, void **params, void **extra))
+/* Present since driver 12.4 (CUDA 12.4); without it argument sizes go unchecked on CUDA. */
+#define DC__CUDA_OPTIONAL_FUNCS(X) \
+    X(FuncGetParamInfo, cuFuncGetParamInfo, (dc__CUfunction f, size_t index, size_t *offset, size_t *size))
+
+
+#define DC__CUDA_MEMBER(member, symbol, params) dc__CUresult (DC__STDCALL *member) params;
+typedef struct dc__cuda_api {
+    dc__lib lib;
+    DC__CUDA_FUNCS(DC__CUDA_MEMBER)
+    DC__CUDA_OPTIONAL_FUNCS(DC__CUDA_MEMBER)
+} dc__cuda_api;
+
+/* One per context (dc__backend.state), and one per device (dc__device.impl). */
+typedef struct dc__cuda_state { dc__cuda_api api; int version; /* e.g. 13000 */ } dc__cuda_state;
+typedef struct dc__cuda_device {
+    dc__CUdevice device;
+    dc__CUcontext context;        /* the device's primary context, shared with the CUDA runtime */
+} dc__cuda_device;
+/* A module: the JIT's, and the PTX text, whose parameter declarations tell pointers from
+   scalars (the driver only knows their sizes). */
+typedef struct dc__cuda_module { dc__CUmodule module; char *ptx; } dc__cuda_module;
+#define DC__CUS(dev) ((dc__cuda_state *)(dev)->backend->state)
+#define DC__CUD(dev) ((dc__cuda_device *)(dev)->impl)
+
+/* A driver call's raw result as int, after fault injection: for the calls whose callers
+   expect some failure codes. Everything else goes through DC__CU, which checks. */
+#define DC__CU_RAW(cu, member, args) (dc__inject() ? (int)DC__CUDA_ERROR_UNKNOWN : (int)(cu)->api.member args)
+#define DC__CU(cu, member, args) dc__cu_check((cu), DC__CU_RAW(cu, member, args), "cu" #member)
+/* Releases cannot be undone or retried: checked and logged, never injected. */
+#define DC__CU_RELEASE(ctx, cu, member, args) do { \
+        int dc__r = (int)(cu)->api.member args; \
+        if (dc__r != DC__CUDA_SUCCESS) dc__log((ctx), DC_LOG_WARN, "cu" #member " failed with CUDA error %d", dc__r); \
+    } while (0)
+
+static dc_result dc__cuda_map(int code) {
+#define DC__CUDA_ERROR_CASE(code, name, result) case code: return result;
+    switch (code) { DC__CUDA_ERRORS(DC__CUDA_ERROR_CASE) default: return DC_ERROR_BACKEND; }
+#undef DC__CUDA_ERROR_CASE
+}
+static const char *dc__cuda_error_name(int code) {
+#define DC__CUDA_ERROR_NAME(code, name, result) case code: return #name;
+    switch (code) { DC__CUDA_ERRORS(DC__CUDA_ERROR_NAME) default: return "unknown CUDA error"; }
+#undef DC__CUDA_ERROR_NAME
+}
+/* Turns a CUDA result into ours, naming the call and the driver's own error name. */
+static dc_result dc__cu_check(dc__cuda_state *cu, int code, const char *call) {
+    const char *name = NULL, *text = NULL;
+    if (code == DC__CUDA_SUCCESS) return DC_SUCCESS;
+    if (cu->api.GetErrorName) cu->api.GetErrorName((dc__CUresult)code, &name);
+    if (cu->api.GetErrorString) cu->api.GetErrorString((dc__CUresult)code, &text);
+    return dc__fail(dc__cuda_map(code), "%s failed: %s (%d: %s)", call, name ? name : dc__cuda_error_name(code),
+                    code, text ? text : "no description");
+}
+
+#ifndef DC_NO_RUNTIME_LINKING
+#  if defined(_WIN32)
+static const char *const dc__cuda_names[] = { "nvcuda.dll" };
+#  elif defined(__APPLE__)
+static const char *const dc__cuda_names[] = { "libcuda.dylib" };
+#  else
+static const char *const dc__cuda_names[] = { "libcuda.so.1", "libcuda.so" };
+#  endif
+#endif
+
+static int dc__cuda_load(dc__backend *b, dc_context *ctx, const char *const *folders, int folder_count, char *why, size_t why_size) {
+    dc__cuda_api *api = &((dc__cuda_state *)b->state)->api;
+#ifdef DC_NO_RUNTIME_LINKING
+#  define DC__CUDA_BIND(member, symbol, params) api->member = symbol;
+    (void)ctx; (void)folders; (void)folder_count; (void)why; (void)why_size;
+    DC__CUDA_FUNCS(DC__CUDA_BIND)
+    DC__CUDA_OPTIONAL_FUNCS(DC__CUDA_BIND)
+    return 1;
+#else
+    char tried[1024] = "";
+    int complete = 1;
+    (void)ctx;
+    api->lib = dc__open_first(dc__cuda_names, (int)DC__COUNTOF(dc__cuda_names), folders, folder_count, tried, sizeof tried);
+    if (!api->lib) { snprintf(why, why_size, "CUDA driver not found (tried %s)", tried); return 0; }
+#  define DC__CUDA_BIND(member, symbol, params) \
+    api->member = (dc__CUresult (DC__STDCALL *) params)dc__dlsym(api->lib, #symbol); \
+    if (!api->member && complete) { snprintf(why, why_size, "CUDA driver lacks %s (driver too old)", #symbol); complete = 0; }
+#  define DC__CUDA_BIND_OPTIONAL(member, symbol, params) \
+    api->member = (dc__CUresult (DC__STDCALL *) params)dc__dlsym(api->lib, #symbol);
+    DC__CUDA_FUNCS(DC__CUDA_BIND)
+    DC__CUDA_OPTIONAL_FUNCS(DC__CUDA_BIND_OPTIONAL)
+    if (!complete) { dc__dlclose(api->lib); memset(api, 0, sizeof *api); }
+    return complete;
+#endif
+}
+/* The driver library stays loaded: GPU drivers keep threads and atexit handlers that
+   crash when their code is unmapped, so nobody unloads them. */
+static void dc__cuda_unload(dc__backend *b, dc_context *ctx) { (void)b; (void)ctx; }
+
+/* The CUDA driver acts on the calling thread's current context; make it the device's. */
+static dc_result dc__cu_bind(dc__device *dev) {
+    dc__cuda_state *cu = DC__CUS(dev);
+    dc__CUcontext current = NULL;
+    dc_result r = DC__CU(cu, CtxGetCurrent, (&current));
+    if (r != DC_SUCCESS || current == DC__CUD(dev)->context) return r;
+    return DC__CU(cu, CtxSetCurrent, (DC__CUD(dev)->context));
+}
+static void dc__cu_bind_quiet(dc__device *dev) {
+    dc__cuda_state *cu = DC__CUS(dev);
+    dc__CUcontext current = NULL;
+    if ((int)cu->api.CtxGetCurrent(&current) != DC__CUDA_SUCCESS || current != DC__CUD(dev)->context)
+        cu->api.CtxSetCurrent(DC__CUD(dev)->context);
+}
+
+static dc_result dc__cuda_enumerate(dc__backend *b, dc_context *ctx, dc__device_list *out) {
+    static const int attribute_ids[] = { DC__CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, DC__CU_DEVICE_ATTRIBUTE_CLOCK_RATE,
+        DC__CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, DC__CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR,
+        DC__CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK, DC__CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY,
+        DC__CU_DEVICE_ATTRIBUTE_INTEGRATED, DC__CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID,
+        DC__CU_DEVICE_ATTRIBUTE_PCI_BUS_ID, DC__CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID };
+    dc__cuda_state *cu = (dc__cuda_state *)b->state;
+    uint32_t first = out->count;
     int n = 0, i, j, version = 0;
-    dc_result r = DC__CU(ctx, Init, (0));
+    dc_result r = DC__CU(cu, Init, (0));
     if (r != DC_SUCCESS) {  /* e.g. CUDA_ERROR_NO_DEVICE: a driver without GPUs is no error */
         dc__log(ctx, DC_LOG_INFO, "CUDA not used: %s", dc_last_error());
         return DC_SUCCESS;
     }
-    if ((r = DC__CU(ctx, DriverGetVersion, (&version))) != DC_SUCCESS) return r;
-    if ((r = DC__CU(ctx, DeviceGetCount, (&n))) != DC_SUCCESS) return r;
-    ctx->cuda_version = version;
+    if ((r = DC__CU(cu, DriverGetVersion, (&version))) != DC_SUCCESS) return r;
+    if ((r = DC__CU(cu, DeviceGetCount, (&n))) != DC_SUCCESS) return r;
+    cu->version = version;
     for (i = 0; i < n; i++) {
-        static const int attribute_ids[] = { DC__CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, DC__CU_DEVICE_ATTRIBUTE_CLOCK_RATE,
-            DC__CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, DC__CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR,
-            DC__CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK, DC__CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY,
-            DC__CU_DEVICE_ATTRIBUTE_INTEGRATED, DC__CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID,
-            DC__CU_DEVICE_ATTRIBUTE_PCI_BUS_ID, DC__CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID };
         int a[DC__COUNTOF(attribute_ids)];
         size_t total = 0;
-        dc__device *d = dc__add_candidate(ctx, list, count, capacity);
+        dc__device *d = dc__add_candidate(ctx, b, out);
+        dc__cuda_device *cd;
         if (!d) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory listing devices");
-        d->backend = &dc__cuda_backend;
-        d->info.backend = DC_BACKEND_CUDA;
+        cd = DC__CUD(d);
         d->info.backend_ordinal = i;
-        if ((r = DC__CU(ctx, DeviceGet, (&d->cu_device, i))) != DC_SUCCESS) return r;
-        if ((r = DC__CU(ctx, DeviceGetName, (d->info.name, (int)sizeof d->info.name, d->cu_device))) != DC_SUCCESS) return r;
-        if ((r = DC__CU(ctx, DeviceTotalMem_v2, (&total, d->cu_device))) != DC_SUCCESS) return r;
+        if ((r = DC__CU(cu, DeviceGet, (&cd->device, i))) != DC_SUCCESS) return r;
+        if ((r = DC__CU(cu, DeviceGetName, (d->info.name, (int)sizeof d->info.name, cd->device))) != DC_SUCCESS) return r;
+        if ((r = DC__CU(cu, DeviceTotalMem_v2, (&total, cd->device))) != DC_SUCCESS) return r;
         for (j = 0; j < (int)DC__COUNTOF(attribute_ids); j++)
-            if ((r = DC__CU(ctx, DeviceGetAttribute, (&a[j], (dc__CUdevice_attribute)attribute_ids[j], d->cu_device))) != DC_SUCCESS) return r;
+            if ((r = DC__CU(cu, DeviceGetAttribute, (&a[j], (dc__CUdevice_attribute)attribute_ids[j], cd->device))) != DC_SUCCESS) return r;
         snprintf(d->info.vendor, sizeof d->info.vendor, "NVIDIA Corporation");
         snprintf(d->info.platform, sizeof d->info.platform, "CUDA");
         snprintf(d->info.driver_version, sizeof d->info.driver_version, "%d.%d", version / 1000, version % 1000 / 10);
@@ -2022,49 +1454,791 @@ static dc_result dc__cuda_enumerate(dc_context *ctx, dc__device **list, uint32_t
        filter runs, so required_caps can ask for it). */
     for (i = 0; i < n; i++)
         for (j = 0; j < n; j++) {
+            dc__device *da = &out->items[first + (uint32_t)i], *db = &out->items[first + (uint32_t)j];
             int can = 0;
-            dc__device *a = &(*list)[*count - (uint32_t)n + (uint32_t)i], *b = &(*list)[*count - (uint32_t)n + (uint32_t)j];
             if (i == j) continue;
-            if ((r = DC__CU(ctx, DeviceCanAccessPeer, (&can, a->cu_device, b->cu_device))) != DC_SUCCESS) return r;
-            if (can) a->info.caps |= DC_CAP_PEER;
+            if ((r = DC__CU(cu, DeviceCanAccessPeer, (&can, DC__CUD(da)->device, DC__CUD(db)->device))) != DC_SUCCESS) return r;
+            if (can) da->info.caps |= DC_CAP_PEER;
         }
     return DC_SUCCESS;
 }
+
+static dc_result dc__cuda_open(dc__backend *b, dc_context *ctx, dc__device **devs, int n) {
+    dc__cuda_state *cu = (dc__cuda_state *)b->state;
+    dc_result r = DC_SUCCESS;
+    int i;
+    (void)ctx;
+    for (i = 0; i < n && r == DC_SUCCESS; i++) {
+        dc__cuda_device *d = DC__CUD(devs[i]);
+        r = DC__CU(cu, DevicePrimaryCtxRetain, (&d->context, d->device));
+        if (r != DC_SUCCESS) d->context = NULL;
+    }
+    return r;
+}
+static void dc__cuda_close(dc__backend *b, dc_context *ctx, dc__device **devs, int n) {
+    dc__cuda_state *cu = (dc__cuda_state *)b->state;
+    int i;
+    for (i = 0; i < n; i++) {
+        dc__cuda_device *d = DC__CUD(devs[i]);
+        if (d->context) DC__CU_RELEASE(ctx, cu, DevicePrimaryCtxRelease_v2, (d->device));
+        d->context = NULL;
+    }
+}
+
+/* NVML (libnvidia-ml) tells NVLink from PCIe. It is optional: without it a CUDA peer link
+   is reported as DC_LINK_UNKNOWN, never an error. */
+typedef struct dc__nvml_api {
+    int (*Init_v2)(void);
+    int (*Shutdown)(void);
+    int (*DeviceGetHandleByPciBusId_v2)(const char *bus_id, void **device);
+    int (*DeviceGetP2PStatus)(void *a, void *b, int caps_index, int *status);
+} dc__nvml_api;
+#define DC__NVML_P2P_CAPS_INDEX_NVLINK 2
+#define DC__NVML_P2P_STATUS_OK 0
+static int dc__nvml_load(dc__nvml_api *api) {
+#if defined(_WIN32)
+    dc__lib lib = dc__dlopen("nvml.dll");
+#else
+    dc__lib lib = dc__dlopen("libnvidia-ml.so.1");
+#endif
+    if (!lib) return 0;
+    api->Init_v2 = (int (*)(void))dc__dlsym(lib, "nvmlInit_v2");
+    api->Shutdown = (int (*)(void))dc__dlsym(lib, "nvmlShutdown");
+    api->DeviceGetHandleByPciBusId_v2 = (int (*)(const char *, void **))dc__dlsym(lib, "nvmlDeviceGetHandleByPciBusId_v2");
+    api->DeviceGetP2PStatus = (int (*)(void *, void *, int, int *))dc__dlsym(lib, "nvmlDeviceGetP2PStatus");
+    return api->Init_v2 && api->Shutdown && api->DeviceGetHandleByPciBusId_v2 && api->DeviceGetP2PStatus;
+}
+static dc_result dc__cuda_links(dc__backend *b, dc_context *ctx, dc__device **devs, int n, dc_link *links) {
+    dc__cuda_state *cu = (dc__cuda_state *)b->state;
+    dc__nvml_api nvml;
+    void *handles[64];
+    int have_nvml = 0, i, j;
+    dc_result r = DC_SUCCESS;
+    memset(&nvml, 0, sizeof nvml);
+    if (n > 1 && n <= 64 && dc__nvml_load(&nvml) && nvml.Init_v2() == 0) {
+        have_nvml = 1;
+        for (i = 0; i < n; i++)
+            if (nvml.DeviceGetHandleByPciBusId_v2(devs[i]->info.pci_bus_id, &handles[i]) != 0) handles[i] = NULL;
+    } else if (n > 1) {
+        dc__log(ctx, DC_LOG_INFO, "NVML (libnvidia-ml) not available: CUDA peer links are reported as unknown, not NVLink or PCIe");
+    }
+    for (i = 0; i < n && r == DC_SUCCESS; i++)
+        for (j = 0; j < n && r == DC_SUCCESS; j++) {
+            int ab = 0, ba = 0, status = -1;
+            links[i * n + j] = i == j ? DC_LINK_SELF : DC_LINK_HOST;
+            if (i == j) continue;
+            if ((r = DC__CU(cu, DeviceCanAccessPeer, (&ab, DC__CUD(devs[i])->device, DC__CUD(devs[j])->device))) != DC_SUCCESS ||
+                (r = DC__CU(cu, DeviceCanAccessPeer, (&ba, DC__CUD(devs[j])->device, DC__CUD(devs[i])->device))) != DC_SUCCESS)
+                break;
+            if (!ab || !ba) continue;
+            links[i * n + j] = DC_LINK_UNKNOWN;
+            if (have_nvml && handles[i] && handles[j] &&
+                nvml.DeviceGetP2PStatus(handles[i], handles[j], DC__NVML_P2P_CAPS_INDEX_NVLINK, &status) == 0)
+                links[i * n + j] = status == DC__NVML_P2P_STATUS_OK ? DC_LINK_NVLINK : DC_LINK_PCIE;
+        }
+    if (have_nvml) nvml.Shutdown();
+    return r;
+}
+static dc_result dc__cuda_peer_info(dc_context *ctx, dc__device *a, dc__device *b, dc_peer_info *out) {
+    dc__cuda_state *cu = DC__CUS(a);
+    int rank = 0, atomics = 0;
+    dc_result r;
+    (void)ctx;
+    if ((r = DC__CU(cu, DeviceGetP2PAttribute, (&rank, (dc__CUdevice_P2PAttribute)DC__CU_P2P_ATTRIBUTE_PERFORMANCE_RANK, DC__CUD(a)->device, DC__CUD(b)->device))) != DC_SUCCESS ||
+        (r = DC__CU(cu, DeviceGetP2PAttribute, (&atomics, (dc__CUdevice_P2PAttribute)DC__CU_P2P_ATTRIBUTE_NATIVE_ATOMIC_SUPPORTED, DC__CUD(a)->device, DC__CUD(b)->device))) != DC_SUCCESS)
+        return r;
+    out->performance_rank = rank;
+    out->native_atomics = atomics;
+    return DC_SUCCESS;
+}
+/* Lets `from` map `to`'s memory; enabling twice is no error. */
+static dc_result dc__cuda_peer_enable(dc_context *ctx, dc__device *from, dc__device *to) {
+    int rc;
+    dc_result r = dc__cu_bind(from);
+    (void)ctx;
+    if (r != DC_SUCCESS) return r;
+    rc = DC__CU_RAW(DC__CUS(from), CtxEnablePeerAccess, (DC__CUD(to)->context, 0));
+    return rc == DC__CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED ? DC_SUCCESS : dc__cu_check(DC__CUS(from), rc, "cuCtxEnablePeerAccess");
+}
+static dc_result dc__cuda_peer_copy(dc_context *ctx, dc__device *dd, void *stream, uint64_t dst, uint64_t dst_offset, dc__device *sd,
+                                    uint64_t src, uint64_t src_offset, uint64_t bytes) {
+    dc_result r = dc__cu_bind(dd);
+    (void)ctx;
+    if (r == DC_SUCCESS)
+        r = DC__CU(DC__CUS(dd), MemcpyPeerAsync, ((dc__CUdeviceptr)(dst + dst_offset), DC__CUD(dd)->context, (dc__CUdeviceptr)(src + src_offset),
+                                                  DC__CUD(sd)->context, (size_t)bytes, (dc__CUstream)stream));
+    return r;
+}
+/* The device is the ordinal (so device 0 is a NULL pointer), the context the primary one. */
+static dc_result dc__cuda_device_native(dc_context *ctx, dc__device *dev, void **device, void **context) {
+    (void)ctx;
+    if (device) *device = (void *)(intptr_t)DC__CUD(dev)->device;
+    if (context) *context = (void *)DC__CUD(dev)->context;
+    return DC_SUCCESS;
+}
+static dc_result dc__cuda_mem_alloc(dc_context *ctx, dc__device *dev, uint64_t bytes, uint64_t *mem) {
+    dc__CUdeviceptr p = 0;
+    dc_result r = dc__cu_bind(dev);
+    (void)ctx;
+    if (r == DC_SUCCESS) r = DC__CU(DC__CUS(dev), MemAlloc_v2, (&p, (size_t)bytes));
+    if (r == DC_SUCCESS) *mem = (uint64_t)p;
+    return r;
+}
+static void dc__cuda_mem_free(dc_context *ctx, dc__device *dev, uint64_t mem) {
+    dc__cu_bind_quiet(dev);
+    DC__CU_RELEASE(ctx, DC__CUS(dev), MemFree_v2, ((dc__CUdeviceptr)mem));
+}
+static dc_result dc__cuda_mem_info(dc_context *ctx, dc__device *dev, uint64_t *free_bytes, uint64_t *total_bytes) {
+    size_t f = 0, t = 0;
+    dc_result r = dc__cu_bind(dev);
+    (void)ctx;
+    if (r == DC_SUCCESS) r = DC__CU(DC__CUS(dev), MemGetInfo_v2, (&f, &t));
+    *free_bytes = f;
+    *total_bytes = t;
+    return r;
+}
+/* Blocking operations queue on the stream and wait for it, so they stay ordered after
+   the work already there (our default streams do not sync with the legacy stream 0). */
+static dc_result dc__cuda_finish(dc__device *dev, void *stream, int blocking, dc_result r) {
+    if (r == DC_SUCCESS && blocking) r = DC__CU(DC__CUS(dev), StreamSynchronize, ((dc__CUstream)stream));
+    return r;
+}
+static dc_result dc__cuda_write(dc_context *ctx, dc__device *dev, void *stream, uint64_t mem, uint64_t offset, const void *src, uint64_t bytes, int blocking) {
+    dc_result r = dc__cu_bind(dev);
+    (void)ctx;
+    if (r == DC_SUCCESS) r = DC__CU(DC__CUS(dev), MemcpyHtoDAsync_v2, ((dc__CUdeviceptr)(mem + offset), src, (size_t)bytes, (dc__CUstream)stream));
+    return dc__cuda_finish(dev, stream, blocking, r);
+}
+static dc_result dc__cuda_read(dc_context *ctx, dc__device *dev, void *stream, uint64_t mem, uint64_t offset, void *dst, uint64_t bytes, int blocking) {
+    dc_result r = dc__cu_bind(dev);
+    (void)ctx;
+    if (r == DC_SUCCESS) r = DC__CU(DC__CUS(dev), MemcpyDtoHAsync_v2, (dst, (dc__CUdeviceptr)(mem + offset), (size_t)bytes, (dc__CUstream)stream));
+    return dc__cuda_finish(dev, stream, blocking, r);
+}
+static dc_result dc__cuda_fill(dc_context *ctx, dc__device *dev, void *stream, uint64_t mem, uint64_t offset, uint64_t bytes, const void *pattern, uint32_t pattern_size, int blocking) {
+    dc__cuda_state *cu = DC__CUS(dev);
+    dc__CUdeviceptr p = (dc__CUdeviceptr)(mem + offset);
+    dc__CUstream s = (dc__CUstream)stream;
+    dc_result r = dc__cu_bind(dev);
+    uint32_t word;
+    (void)ctx;
+    if (r != DC_SUCCESS) return r;
+    if (pattern_size == 1) {
+        r = DC__CU(cu, MemsetD8Async, (p, *(const unsigned char *)pattern, (size_t)bytes, s));
+    } else if (pattern_size == 2) {
+        unsigned short v;
+        memcpy(&v, pattern, 2);
+        r = DC__CU(cu, MemsetD16Async, (p, v, (size_t)(bytes / 2), s));
+    } else {
+        /* Wider patterns: one strided 32-bit memset per word of the pattern, rows of
+           pattern_size bytes; every value travels by value, none through host memory. */
+        for (word = 0; word < pattern_size / 4 && r == DC_SUCCESS; word++) {
+            unsigned int v;
+            memcpy(&v, (const char *)pattern + word * 4, 4);
+            if (pattern_size == 4) r = DC__CU(cu, MemsetD32Async, (p, v, (size_t)(bytes / 4), s));
+            else r = DC__CU(cu, MemsetD2D32Async, (p + word * 4, pattern_size, v, 1, (size_t)(bytes / pattern_size), s));
+        }
+    }
+    return dc__cuda_finish(dev, stream, blocking, r);
+}
+static dc_result dc__cuda_copy(dc_context *ctx, dc__device *dev, void *stream, uint64_t dst, uint64_t dst_offset, uint64_t src, uint64_t src_offset, uint64_t bytes, int blocking) {
+    dc_result r = dc__cu_bind(dev);
+    (void)ctx;
+    if (r == DC_SUCCESS) r = DC__CU(DC__CUS(dev), MemcpyDtoDAsync_v2, ((dc__CUdeviceptr)(dst + dst_offset), (dc__CUdeviceptr)(src + src_offset), (size_t)bytes, (dc__CUstream)stream));
+    return dc__cuda_finish(dev, stream, blocking, r);
+}
+/* Portable: every CUDA context can DMA from it, whichever device's context made it. */
+static dc_result dc__cuda_host_alloc(dc_context *ctx, dc__device *dev, uint64_t bytes, void **ptr) {
+    dc_result r = dc__cu_bind(dev);
+    (void)ctx;
+    if (r == DC_SUCCESS) r = DC__CU(DC__CUS(dev), MemHostAlloc, (ptr, (size_t)bytes, DC__CU_MEMHOSTALLOC_PORTABLE));
+    return r;
+}
+static void dc__cuda_host_free(dc_context *ctx, dc__device *dev, void *ptr) {
+    DC__CU_RELEASE(ctx, DC__CUS(dev), MemFreeHost, (ptr));
+}
+/* Page-locked by the CUDA driver (cudaMallocHost, cudaHostRegister, ours). The driver's
+   "invalid value" for pageable memory is the expected answer, so this probe is neither
+   checked nor injected. */
+static int dc__cuda_host_is_pinned(dc_context *ctx, dc__device *dev, const void *ptr) {
+    unsigned int type = 0;
+    (void)ctx;
+    return (int)DC__CUS(dev)->api.PointerGetAttribute(&type, (dc__CUpointer_attribute)DC__CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+                                                      (dc__CUdeviceptr)(uintptr_t)ptr) == DC__CUDA_SUCCESS && type == DC__CU_MEMORYTYPE_HOST;
+}
+static dc_result dc__cuda_stream_create(dc_context *ctx, dc__device *dev, void **stream) {
+    dc__CUstream s = NULL;
+    dc_result r = dc__cu_bind(dev);
+    (void)ctx;
+    if (r == DC_SUCCESS) r = DC__CU(DC__CUS(dev), StreamCreate, (&s, DC__CU_STREAM_NON_BLOCKING));
+    *stream = (void *)s;
+    return r;
+}
+/* cuStreamDestroy returns at once and frees the stream when its work is done; callers
+   that promise to wait synchronise first. */
+static void dc__cuda_stream_destroy(dc_context *ctx, dc__device *dev, void *stream) {
+    dc__cu_bind_quiet(dev);
+    DC__CU_RELEASE(ctx, DC__CUS(dev), StreamDestroy_v2, ((dc__CUstream)stream));
+}
+static dc_result dc__cuda_stream_sync(dc_context *ctx, dc__device *dev, void *stream) {
+    dc_result r = dc__cu_bind(dev);
+    (void)ctx;
+    return r == DC_SUCCESS ? DC__CU(DC__CUS(dev), StreamSynchronize, ((dc__CUstream)stream)) : r;
+}
+static dc_result dc__cuda_stream_query(dc_context *ctx, dc__device *dev, void *stream, int *idle) {
+    int rc = DC__CU_RAW(DC__CUS(dev), StreamQuery, ((dc__CUstream)stream));
+    (void)ctx;
+    *idle = rc == DC__CUDA_SUCCESS;
+    return rc == DC__CUDA_ERROR_NOT_READY ? DC_SUCCESS : dc__cu_check(DC__CUS(dev), rc, "cuStreamQuery");
+}
+static dc_result dc__cuda_event_record(dc_context *ctx, dc__device *dev, void *stream, void **event) {
+    dc__cuda_state *cu = DC__CUS(dev);
+    dc__CUevent e = NULL;
+    dc_result r = dc__cu_bind(dev);
+    if (r == DC_SUCCESS) r = DC__CU(cu, EventCreate, (&e, 0));
+    if (r == DC_SUCCESS) {
+        r = DC__CU(cu, EventRecord, (e, (dc__CUstream)stream));
+        if (r != DC_SUCCESS) { DC__CU_RELEASE(ctx, cu, EventDestroy_v2, (e)); e = NULL; }
+    }
+    *event = (void *)e;
+    return r;
+}
+static dc_result dc__cuda_stream_wait(dc_context *ctx, dc__device *dev, void *stream, dc__device *from, void *event) {
+    dc_result r = dc__cu_bind(dev);
+    (void)ctx; (void)from;  /* cuStreamWaitEvent accepts events of any context */
+    return r == DC_SUCCESS ? DC__CU(DC__CUS(dev), StreamWaitEvent, ((dc__CUstream)stream, (dc__CUevent)event, 0)) : r;
+}
+static dc_result dc__cuda_event_sync(dc_context *ctx, dc__device *dev, void *event) {
+    (void)ctx;
+    return DC__CU(DC__CUS(dev), EventSynchronize, ((dc__CUevent)event));
+}
+static dc_result dc__cuda_event_query(dc_context *ctx, dc__device *dev, void *event, int *done) {
+    int rc = DC__CU_RAW(DC__CUS(dev), EventQuery, ((dc__CUevent)event));
+    (void)ctx;
+    *done = rc == DC__CUDA_SUCCESS;
+    return rc == DC__CUDA_ERROR_NOT_READY ? DC_SUCCESS : dc__cu_check(DC__CUS(dev), rc, "cuEventQuery");
+}
+static dc_result dc__cuda_event_elapsed(dc_context *ctx, dc__device *dev, void *start, void *end, float *ms) {
+    dc_result r = dc__cuda_event_sync(ctx, dev, start);
+    if (r == DC_SUCCESS) r = dc__cuda_event_sync(ctx, dev, end);
+    if (r == DC_SUCCESS) r = DC__CU(DC__CUS(dev), EventElapsedTime, (ms, (dc__CUevent)start, (dc__CUevent)end));
+    return r;
+}
+static void dc__cuda_event_destroy(dc_context *ctx, dc__device *dev, void *event) {
+    DC__CU_RELEASE(ctx, DC__CUS(dev), EventDestroy_v2, ((dc__CUevent)event));
+}
+static dc_result dc__cuda_device_sync(dc_context *ctx, dc__device *dev) {
+    dc_result r = dc__cu_bind(dev);
+    (void)ctx;
+    return r == DC_SUCCESS ? DC__CU(DC__CUS(dev), CtxSynchronize, ()) : r;
+}
+/* "9.0" from the PTX's ".version 9.0" line, for the too-new-PTX message. */
+static void dc__ptx_version(const char *ptx, char *out, size_t size) {
+    const char *v = strstr(ptx, ".version");
+    size_t n = 0;
+    snprintf(out, size, "unknown");
+    if (!v) return;
+    v += 8;
+    while (*v == ' ' || *v == '\t') v++;
+    while (n + 1 < size && ((v[n] >= '0' && v[n] <= '9') || v[n] == '.')) { out[n] = v[n]; n++; }
+    out[n] = 0;
+}
+static dc_result dc__cuda_module_build(dc_context *ctx, dc__device *dev, const dc_module_desc *desc, void **module) {
+    dc__cuda_state *cu = DC__CUS(dev);
+    char info_log[4096] = "", error_log[8192] = "";
+    dc__CUjit_option options[4];
+    void *values[4];
+    dc__cuda_module *m;
+    size_t size;
+    int rc;
+    dc_result r;
+    *module = NULL;
+    if (!desc->ptx) return DC_ERROR_UNSUPPORTED;
+    /* The JIT wants NUL-terminated text; the caller's may be a sized slice. */
+    size = desc->ptx_size ? desc->ptx_size : strlen(desc->ptx);
+    if (!(m = (dc__cuda_module *)dc__calloc(ctx, 1, sizeof *m)) || !(m->ptx = (char *)dc__malloc(ctx, size + 1))) {
+        dc__free(ctx, m);
+        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory copying %llu bytes of PTX", (unsigned long long)size);
+    }
+    memcpy(m->ptx, desc->ptx, size);
+    m->ptx[size] = 0;
+    options[0] = (dc__CUjit_option)DC__CU_JIT_INFO_LOG_BUFFER;             values[0] = info_log;
+    options[1] = (dc__CUjit_option)DC__CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES;  values[1] = (void *)(uintptr_t)sizeof info_log;
+    options[2] = (dc__CUjit_option)DC__CU_JIT_ERROR_LOG_BUFFER;            values[2] = error_log;
+    options[3] = (dc__CUjit_option)DC__CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES; values[3] = (void *)(uintptr_t)sizeof error_log;
+    r = dc__cu_bind(dev);
+    if (r == DC_SUCCESS) {
+        rc = DC__CU_RAW(cu, ModuleLoadDataEx, (&m->module, m->ptx, 4, options, values));
+        if (rc == DC__CUDA_ERROR_UNSUPPORTED_PTX_VERSION) {
+            char version[16];
+            dc__ptx_version(m->ptx, version, sizeof version);
+            r = dc__fail(DC_ERROR_KERNEL_BUILD, "module '%s': the PTX says .version %s, newer than this driver "
+                "(CUDA %d.%d) can load (CUDA_ERROR_UNSUPPORTED_PTX_VERSION). Regenerate the PTX with the nvcc of "
+                "CUDA %d.%d or older, or lower its .version line (tools/make_ptx.sh does), or update the NVIDIA driver.",
+                desc->name ? desc->name : "", version, cu->version / 1000, cu->version % 1000 / 10,
+                cu->version / 1000, cu->version % 1000 / 10);
+        } else if (rc != DC__CUDA_SUCCESS) {
+            r = dc__cu_check(cu, rc, "cuModuleLoadDataEx");
+            dc__fail_append(" building module '%s' for device %d (%s).\nPTX JIT log:\n%s%s", desc->name ? desc->name : "",
+                            dev->index, dev->info.name, error_log[0] ? error_log : "(empty)\n", info_log);
+        } else if (info_log[0]) {
+            dc__log(ctx, DC_LOG_DEBUG, "PTX JIT for device %d: %s", dev->index, info_log);
+        }
+    }
+    if (r != DC_SUCCESS) {
+        dc__free(ctx, m->ptx);
+        dc__free(ctx, m);
+        return r;
+    }
+    *module = (void *)m;
+    return DC_SUCCESS;
+}
+static void dc__cuda_module_free(dc_context *ctx, dc__device *dev, void *module) {
+    dc__cuda_module *m = (dc__cuda_module *)module;
+    dc__cu_bind_quiet(dev);
+    DC__CU_RELEASE(ctx, DC__CUS(dev), ModuleUnload, (m->module));
+    dc__free(ctx, m->ptx);
+    dc__free(ctx, m);
+}
+/* Pointer or scalar, from the PTX parameter declarations of entry `name`:
+   ".param .u64 .ptr .global .align 4 p" is a pointer; .f32/.f64/.u32 ... and byte arrays
+   are scalars; a plain 64-bit integer (what nvcc writes for pointers) could be either. */
+static void dc__ptx_param_kinds(const char *ptx, const char *name, unsigned char *kinds, int max) {
+    size_t len = strlen(name);
+    const char *p = ptx, *end;
+    int i = 0;
+    while ((p = strstr(p, ".entry")) != NULL) {
+        p += 6;
+        while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') p++;
+        if (strncmp(p, name, len) != 0) continue;
+        p += len;
+        while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') p++;
+        if (*p == '(') break;
+    }
+    if (!p) return;
+    end = strchr(p, ')');
+    for (p++; p && end && p < end && i < max; i++) {
+        char decl[256];
+        const char *comma = strchr(p, ',');
+        size_t n;
+        if (!comma || comma > end) comma = end;
+        n = DC__MIN((size_t)(comma - p), sizeof decl - 1);
+        memcpy(decl, p, n);
+        decl[n] = 0;
+        if (strstr(decl, ".ptr")) kinds[i] = DC__PARAM_POINTER;
+        else if ((strstr(decl, ".u64") || strstr(decl, ".s64") || strstr(decl, ".b64")) && !strchr(decl, '[')) kinds[i] = DC__PARAM_UNKNOWN;
+        else kinds[i] = DC__PARAM_SCALAR;
+        p = comma + 1;
+    }
+}
+static dc_result dc__cuda_kernel_get(dc_context *ctx, dc__device *dev, void *module, const char *name, dc__kernel_fn *out) {
+    dc__cuda_state *cu = DC__CUS(dev);
+    dc__cuda_module *m = (dc__cuda_module *)module;
+    dc__CUfunction f = NULL;
+    int max_block = 0, i, rc;
+    dc_result r = dc__cu_bind(dev);
+    (void)ctx;
+    if (r != DC_SUCCESS) return r;
+    rc = DC__CU_RAW(cu, ModuleGetFunction, (&f, m->module, name));
+    if (rc == DC__CUDA_ERROR_NOT_FOUND) return DC_ERROR_KERNEL_NOT_FOUND;
+    if ((r = dc__cu_check(cu, rc, "cuModuleGetFunction")) != DC_SUCCESS) return r;
+    if ((r = DC__CU(cu, FuncGetAttribute, (&max_block, (dc__CUfunction_attribute)DC__CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f))) != DC_SUCCESS) return r;
+    out->native = (void *)f;
+    out->max_block = (uint32_t)max_block;
+    out->param_count = -1;
+    /* Probing past the last parameter is how the driver tells the count: its
+       CUDA_ERROR_INVALID_VALUE there is the expected answer, not a failure. */
+    if (cu->api.FuncGetParamInfo) {
+        for (i = 0; i < DC__MAX_ARGS; i++) {
+            size_t offset = 0, size = 0;
+            rc = (int)cu->api.FuncGetParamInfo(f, (size_t)i, &offset, &size);
+            if (rc != DC__CUDA_SUCCESS) break;
+            out->param_sizes[i] = (uint32_t)size;
+        }
+        if (rc == DC__CUDA_ERROR_INVALID_VALUE) out->param_count = i;
+    }
+    dc__ptx_param_kinds(m->ptx, name, out->param_kinds, DC__MAX_ARGS);
+    return DC_SUCCESS;
+}
+static void dc__cuda_kernel_free(dc_context *ctx, dc__device *dev, dc__kernel_fn *fn) { (void)ctx; (void)dev; (void)fn; }
+/* DC_ARG_LOCAL arguments are not parameters here: their bytes add to the dynamic shared memory. */
+static dc_result dc__cuda_launch(dc_context *ctx, dc__device *dev, void *stream, const dc__kernel_fn *fn, const uint32_t grid[3],
+                                 const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems) {
+    void *params[DC__MAX_ARGS];
+    uint64_t shared = shared_bytes;
+    int i, n = 0;
+    dc_result r;
+    (void)ctx;
+    for (i = 0; i < arg_count; i++) {
+        if (args[i].type == DC_ARG_TYPE_LOCAL) { shared += args[i].value.local_bytes; continue; }
+        /* Scalars are read straight from the caller's dc_arg; buffers from the resolved pointers. */
+        params[n++] = args[i].type == DC_ARG_TYPE_BUFFER ? (void *)&mems[i] : (void *)&args[i].value;
+    }
+    r = dc__cu_bind(dev);
+    if (r == DC_SUCCESS)
+        r = DC__CU(DC__CUS(dev), LaunchKernel, ((dc__CUfunction)fn->native, grid[0], grid[1], grid[2], block[0], block[1], block[2],
+                                                (unsigned int)shared, (dc__CUstream)stream, params, NULL));
+    return r;
+}
+
+static void dc__cuda_backend_init(dc__backend *b) {
+    b->name = "CUDA";
+    b->id = DC_BACKEND_CUDA;
+    b->source_kind = "PTX";
+    b->local_args_are_params = 0;
+    b->stages_pageable = 1;       /* the DMA engines need page-locked memory: the driver's own staging is slow */
+    b->state_size = sizeof(dc__cuda_state);
+    b->device_size = sizeof(dc__cuda_device);
+    b->load = dc__cuda_load;
+    b->unload = dc__cuda_unload;
+    b->enumerate = dc__cuda_enumerate;
+    b->open = dc__cuda_open;
+    b->close = dc__cuda_close;
+    b->links = dc__cuda_links;
+    b->peer_info = dc__cuda_peer_info;
+    b->peer_enable = dc__cuda_peer_enable;
+    b->peer_copy = dc__cuda_peer_copy;
+    b->device_native = dc__cuda_device_native;
+    b->mem_alloc = dc__cuda_mem_alloc;
+    b->mem_free = dc__cuda_mem_free;
+    b->mem_info = dc__cuda_mem_info;
+    b->write = dc__cuda_write;
+    b->read = dc__cuda_read;
+    b->fill = dc__cuda_fill;
+    b->copy = dc__cuda_copy;
+    b->host_alloc = dc__cuda_host_alloc;
+    b->host_free = dc__cuda_host_free;
+    b->host_is_pinned = dc__cuda_host_is_pinned;
+    b->stream_create = dc__cuda_stream_create;
+    b->stream_destroy = dc__cuda_stream_destroy;
+    b->stream_sync = dc__cuda_stream_sync;
+    b->stream_query = dc__cuda_stream_query;
+    b->event_record = dc__cuda_event_record;
+    b->stream_wait = dc__cuda_stream_wait;
+    b->event_sync = dc__cuda_event_sync;
+    b->event_query = dc__cuda_event_query;
+    b->event_elapsed = dc__cuda_event_elapsed;
+    b->event_destroy = dc__cuda_event_destroy;
+    b->device_sync = dc__cuda_device_sync;
+    b->module_build = dc__cuda_module_build;
+    b->module_free = dc__cuda_module_free;
+    b->kernel_get = dc__cuda_kernel_get;
+    b->kernel_free = dc__cuda_kernel_free;
+    b->launch = dc__cuda_launch;
+}
+#endif /* DC_NO_CUDA */
+
+/* ============================== OpenCL backend  >>opencl ============================== */
+#ifndef DC_NO_OPENCL
+/* The subset of OpenCL (1.2) this file uses; DC_NO_RUNTIME_LINKING checks it against the
+   official <CL/cl.h> as for CUDA. */
+#if defined(DC_NO_RUNTIME_LINKING)
+#  ifndef CL_TARGET_OPENCL_VERSION
+#    define CL_TARGET_OPENCL_VERSION 300
+#  endif
+#  ifndef CL_USE_DEPRECATED_OPENCL_1_2_APIS
+#    define CL_USE_DEPRECATED_OPENCL_1_2_APIS
+#  endif
+#  if defined(__GNUC__) || defined(__clang__)
+#    pragma GCC diagnostic push
+#    pragma GCC diagnostic ignored "-Wpedantic"
+#  endif
+#  ifdef __APPLE__
+#    include <OpenCL/opencl.h>
+#  else
+#    include <CL/cl.h>
+#  endif
+#  if defined(__GNUC__) || defined(__clang__)
+#    pragma GCC diagnostic pop
+#  endif
+typedef cl_int dc__cl_int;
+typedef cl_uint dc__cl_uint;
+typedef cl_ulong dc__cl_ulong;
+typedef cl_bitfield dc__cl_bitfield;
+typedef cl_platform_id dc__cl_platform_id;
+typedef cl_device_id dc__cl_device_id;
+typedef cl_context dc__cl_context;
+typedef cl_command_queue dc__cl_command_queue;
+typedef cl_mem dc__cl_mem;
+typedef cl_program dc__cl_program;
+typedef cl_kernel dc__cl_kernel;
+typedef cl_event dc__cl_event;
+typedef cl_context_properties dc__cl_context_properties;
+#else
+typedef int32_t dc__cl_int;
+typedef uint32_t dc__cl_uint;
+typedef uint64_t dc__cl_ulong;
+typedef uint64_t dc__cl_bitfield;
+typedef struct dc___cl_platform_id *dc__cl_platform_id;
+typedef struct dc___cl_device_id *dc__cl_device_id;
+typedef struct dc___cl_context *dc__cl_context;
+typedef struct dc___cl_command_queue *dc__cl_command_queue;
+typedef struct dc___cl_mem *dc__cl_mem;
+typedef struct dc___cl_program *dc__cl_program;
+typedef struct dc___cl_kernel *dc__cl_kernel;
+typedef struct dc___cl_event *dc__cl_event;
+typedef intptr_t dc__cl_context_properties;
 #endif
 
-#ifndef DC_NO_OPENCL
-static dc_result dc__cl_device_info(dc_context *ctx, dc__cl_device_id d, dc__cl_uint what, size_t size, void *out) {
-    return DC__CL(ctx, GetDeviceInfo, (d, what, size, out, NULL));
+/* The error codes: X(code, name, our result). Every code OpenCL 3.0 defines is here, so
+   each has its name in messages. */
+#define DC__OPENCL_ERRORS(X) \
+    X(0,   CL_SUCCESS,                                   DC_SUCCESS) \
+    X(-1,  CL_DEVICE_NOT_FOUND,                          DC_ERROR_NO_DEVICE) \
+    X(-2,  CL_DEVICE_NOT_AVAILABLE,                      DC_ERROR_DEVICE_LOST) \
+    X(-3,  CL_COMPILER_NOT_AVAILABLE,                    DC_ERROR_KERNEL_BUILD) \
+    X(-4,  CL_MEM_OBJECT_ALLOCATION_FAILURE,             DC_ERROR_OUT_OF_DEVICE_MEMORY) \
+    X(-5,  CL_OUT_OF_RESOURCES,                          DC_ERROR_BACKEND) \
+    X(-6,  CL_OUT_OF_HOST_MEMORY,                        DC_ERROR_OUT_OF_HOST_MEMORY) \
+    X(-7,  CL_PROFILING_INFO_NOT_AVAILABLE,              DC_ERROR_BACKEND) \
+    X(-8,  CL_MEM_COPY_OVERLAP,                          DC_ERROR_BACKEND) \
+    X(-9,  CL_IMAGE_FORMAT_MISMATCH,                     DC_ERROR_BACKEND) \
+    X(-10, CL_IMAGE_FORMAT_NOT_SUPPORTED,                DC_ERROR_BACKEND) \
+    X(-11, CL_BUILD_PROGRAM_FAILURE,                     DC_ERROR_KERNEL_BUILD) \
+    X(-12, CL_MAP_FAILURE,                               DC_ERROR_BACKEND) \
+    X(-13, CL_MISALIGNED_SUB_BUFFER_OFFSET,              DC_ERROR_BACKEND) \
+    X(-14, CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST, DC_ERROR_DEVICE_LOST) \
+    X(-15, CL_COMPILE_PROGRAM_FAILURE,                   DC_ERROR_KERNEL_BUILD) \
+    X(-16, CL_LINKER_NOT_AVAILABLE,                      DC_ERROR_KERNEL_BUILD) \
+    X(-17, CL_LINK_PROGRAM_FAILURE,                      DC_ERROR_KERNEL_BUILD) \
+    X(-18, CL_DEVICE_PARTITION_FAILED,                   DC_ERROR_BACKEND) \
+    X(-19, CL_KERNEL_ARG_INFO_NOT_AVAILABLE,             DC_ERROR_BACKEND) \
+    X(-30, CL_INVALID_VALUE,                             DC_ERROR_BACKEND) \
+    X(-31, CL_INVALID_DEVICE_TYPE,                       DC_ERROR_BACKEND) \
+    X(-32, CL_INVALID_PLATFORM,                          DC_ERROR_BACKEND) \
+    X(-33, CL_INVALID_DEVICE,                            DC_ERROR_BACKEND) \
+    X(-34, CL_INVALID_CONTEXT,                           DC_ERROR_BACKEND) \
+    X(-35, CL_INVALID_QUEUE_PROPERTIES,                  DC_ERROR_BACKEND) \
+    X(-36, CL_INVALID_COMMAND_QUEUE,                     DC_ERROR_BACKEND) \
+    X(-37, CL_INVALID_HOST_PTR,                          DC_ERROR_BACKEND) \
+    X(-38, CL_INVALID_MEM_OBJECT,                        DC_ERROR_BACKEND) \
+    X(-39, CL_INVALID_IMAGE_FORMAT_DESCRIPTOR,           DC_ERROR_BACKEND) \
+    X(-40, CL_INVALID_IMAGE_SIZE,                        DC_ERROR_BACKEND) \
+    X(-41, CL_INVALID_SAMPLER,                           DC_ERROR_BACKEND) \
+    X(-42, CL_INVALID_BINARY,                            DC_ERROR_KERNEL_BUILD) \
+    X(-43, CL_INVALID_BUILD_OPTIONS,                     DC_ERROR_KERNEL_BUILD) \
+    X(-44, CL_INVALID_PROGRAM,                           DC_ERROR_KERNEL_BUILD) \
+    X(-45, CL_INVALID_PROGRAM_EXECUTABLE,                DC_ERROR_KERNEL_BUILD) \
+    X(-46, CL_INVALID_KERNEL_NAME,                       DC_ERROR_KERNEL_NOT_FOUND) \
+    X(-47, CL_INVALID_KERNEL_DEFINITION,                 DC_ERROR_KERNEL_BUILD) \
+    X(-48, CL_INVALID_KERNEL,                            DC_ERROR_LAUNCH) \
+    X(-49, CL_INVALID_ARG_INDEX,                         DC_ERROR_LAUNCH) \
+    X(-50, CL_INVALID_ARG_VALUE,                         DC_ERROR_LAUNCH) \
+    X(-51, CL_INVALID_ARG_SIZE,                          DC_ERROR_LAUNCH) \
+    X(-52, CL_INVALID_KERNEL_ARGS,                       DC_ERROR_LAUNCH) \
+    X(-53, CL_INVALID_WORK_DIMENSION,                    DC_ERROR_LAUNCH) \
+    X(-54, CL_INVALID_WORK_GROUP_SIZE,                   DC_ERROR_LAUNCH) \
+    X(-55, CL_INVALID_WORK_ITEM_SIZE,                    DC_ERROR_LAUNCH) \
+    X(-56, CL_INVALID_GLOBAL_OFFSET,                     DC_ERROR_LAUNCH) \
+    X(-57, CL_INVALID_EVENT_WAIT_LIST,                   DC_ERROR_BACKEND) \
+    X(-58, CL_INVALID_EVENT,                             DC_ERROR_BACKEND) \
+    X(-59, CL_INVALID_OPERATION,                         DC_ERROR_BACKEND) \
+    X(-60, CL_INVALID_GL_OBJECT,                         DC_ERROR_BACKEND) \
+    X(-61, CL_INVALID_BUFFER_SIZE,                       DC_ERROR_BACKEND) \
+    X(-62, CL_INVALID_MIP_LEVEL,                         DC_ERROR_BACKEND) \
+    X(-63, CL_INVALID_GLOBAL_WORK_SIZE,                  DC_ERROR_LAUNCH) \
+    X(-64, CL_INVALID_PROPERTY,                          DC_ERROR_BACKEND) \
+    X(-65, CL_INVALID_IMAGE_DESCRIPTOR,                  DC_ERROR_BACKEND) \
+    X(-66, CL_INVALID_COMPILER_OPTIONS,                  DC_ERROR_KERNEL_BUILD) \
+    X(-67, CL_INVALID_LINKER_OPTIONS,                    DC_ERROR_KERNEL_BUILD) \
+    X(-68, CL_INVALID_DEVICE_PARTITION_COUNT,            DC_ERROR_BACKEND) \
+    X(-69, CL_INVALID_PIPE_SIZE,                         DC_ERROR_BACKEND) \
+    X(-70, CL_INVALID_DEVICE_QUEUE,                      DC_ERROR_BACKEND) \
+    X(-71, CL_INVALID_SPEC_ID,                           DC_ERROR_BACKEND) \
+    X(-72, CL_MAX_SIZE_RESTRICTION_EXCEEDED,             DC_ERROR_BACKEND)
+#define DC__OPENCL_ERROR_ENUM(code, name, result) DC__##name = code,
+enum { DC__OPENCL_ERRORS(DC__OPENCL_ERROR_ENUM) DC__OPENCL_ERROR_END };
+#ifdef DC_NO_RUNTIME_LINKING
+#  define DC__OPENCL_ERROR_ASSERT(code, name, result) typedef char dc__cl_check_##name[(name) == (code) ? 1 : -1];
+DC__OPENCL_ERRORS(DC__OPENCL_ERROR_ASSERT)
+#endif
+
+enum {
+    DC__CL_PLATFORM_NAME = 0x0902, DC__CL_DEVICE_TYPE = 0x1000, DC__CL_DEVICE_MAX_COMPUTE_UNITS = 0x1002,
+    DC__CL_DEVICE_MAX_WORK_GROUP_SIZE = 0x1004, DC__CL_DEVICE_MAX_CLOCK_FREQUENCY = 0x100C,
+    DC__CL_DEVICE_MAX_MEM_ALLOC_SIZE = 0x1010, DC__CL_DEVICE_GLOBAL_MEM_SIZE = 0x101F,
+    DC__CL_DEVICE_NAME = 0x102B, DC__CL_DEVICE_VENDOR = 0x102C, DC__CL_DRIVER_VERSION = 0x102D,
+    DC__CL_DEVICE_VERSION = 0x102F, DC__CL_DEVICE_EXTENSIONS = 0x1030, DC__CL_DEVICE_DOUBLE_FP_CONFIG = 0x1032,
+    DC__CL_DEVICE_HOST_UNIFIED_MEMORY = 0x1035, DC__CL_DEVICE_SVM_CAPABILITIES = 0x1053,
+    DC__CL_DEVICE_PCI_BUS_ID_NV = 0x4008, DC__CL_DEVICE_PCI_SLOT_ID_NV = 0x4009,
+    DC__CL_DEVICE_PCI_DOMAIN_ID_NV = 0x400A, DC__CL_DEVICE_PCI_BUS_INFO_KHR = 0x410F,
+    DC__CL_DEVICE_TYPE_CPU = 2, DC__CL_CONTEXT_PLATFORM = 0x1084,
+    DC__CL_QUEUE_PROFILING_ENABLE = 2, DC__CL_MEM_READ_WRITE = 1,
+    DC__CL_PROGRAM_BUILD_LOG = 0x1183, DC__CL_KERNEL_NUM_ARGS = 0x1191,
+    DC__CL_KERNEL_ARG_ADDRESS_QUALIFIER = 0x1196, DC__CL_KERNEL_ARG_ADDRESS_GLOBAL = 0x119B,
+    DC__CL_KERNEL_ARG_ADDRESS_LOCAL = 0x119C, DC__CL_KERNEL_ARG_ADDRESS_CONSTANT = 0x119D,
+    DC__CL_KERNEL_ARG_ADDRESS_PRIVATE = 0x119E,
+    DC__CL_KERNEL_WORK_GROUP_SIZE = 0x11B0, DC__CL_EVENT_COMMAND_EXECUTION_STATUS = 0x11D3,
+    DC__CL_PROFILING_COMMAND_END = 0x1283, DC__CL_COMPLETE = 0
+};
+
+#define DC__OPENCL_FUNCS(X) \
+    X(GetPlatformIDs, clGetPlatformIDs, (dc__cl_uint n, dc__cl_platform_id *platforms, dc__cl_uint *count)) \
+    X(GetPlatformInfo, clGetPlatformInfo, (dc__cl_platform_id p, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
+    X(GetDeviceIDs, clGetDeviceIDs, (dc__cl_platform_id p, dc__cl_bitfield type, dc__cl_uint n, dc__cl_device_id *devices, dc__cl_uint *count)) \
+    X(GetDeviceInfo, clGetDeviceInfo, (dc__cl_device_id d, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
+    X(ReleaseContext, clReleaseContext, (dc__cl_context c)) \
+    X(ReleaseCommandQueue, clReleaseCommandQueue, (dc__cl_command_queue q)) \
+    X(ReleaseMemObject, clReleaseMemObject, (dc__cl_mem m)) \
+    X(EnqueueWriteBuffer, clEnqueueWriteBuffer, (dc__cl_command_queue q, dc__cl_mem m, dc__cl_uint blocking, size_t offset, size_t size, const void *src, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev)) \
+    X(EnqueueReadBuffer, clEnqueueReadBuffer, (dc__cl_command_queue q, dc__cl_mem m, dc__cl_uint blocking, size_t offset, size_t size, void *dst, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev)) \
+    X(EnqueueCopyBuffer, clEnqueueCopyBuffer, (dc__cl_command_queue q, dc__cl_mem src, dc__cl_mem dst, size_t src_offset, size_t dst_offset, size_t size, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev)) \
+    X(EnqueueFillBuffer, clEnqueueFillBuffer, (dc__cl_command_queue q, dc__cl_mem m, const void *pattern, size_t pattern_size, size_t offset, size_t size, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev)) \
+    X(EnqueueMarkerWithWaitList, clEnqueueMarkerWithWaitList, (dc__cl_command_queue q, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev)) \
+    X(EnqueueBarrierWithWaitList, clEnqueueBarrierWithWaitList, (dc__cl_command_queue q, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev)) \
+    X(Flush, clFlush, (dc__cl_command_queue q)) \
+    X(Finish, clFinish, (dc__cl_command_queue q)) \
+    X(WaitForEvents, clWaitForEvents, (dc__cl_uint n, const dc__cl_event *events)) \
+    X(GetEventInfo, clGetEventInfo, (dc__cl_event e, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
+    X(GetEventProfilingInfo, clGetEventProfilingInfo, (dc__cl_event e, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
+    X(ReleaseEvent, clReleaseEvent, (dc__cl_event e)) \
+    X(BuildProgram, clBuildProgram, (dc__cl_program p, dc__cl_uint ndev, const dc__cl_device_id *devices, const char *options, void (DC__STDCALL *notify)(dc__cl_program, void *), void *user)) \
+    X(GetProgramBuildInfo, clGetProgramBuildInfo, (dc__cl_program p, dc__cl_device_id d, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
+    X(ReleaseProgram, clReleaseProgram, (dc__cl_program p)) \
+    X(ReleaseKernel, clReleaseKernel, (dc__cl_kernel k)) \
+    X(SetKernelArg, clSetKernelArg, (dc__cl_kernel k, dc__cl_uint index, size_t size, const void *value)) \
+    X(GetKernelInfo, clGetKernelInfo, (dc__cl_kernel k, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
+    X(GetKernelArgInfo, clGetKernelArgInfo, (dc__cl_kernel k, dc__cl_uint index, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
+    X(GetKernelWorkGroupInfo, clGetKernelWorkGroupInfo, (dc__cl_kernel k, dc__cl_device_id d, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
+    X(EnqueueNDRangeKernel, clEnqueueNDRangeKernel, (dc__cl_command_queue q, dc__cl_kernel k, dc__cl_uint dims, const size_t *offset, const size_t *global, const size_t *local, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev))
+/* The functions that return an object and report errors through a pointer. */
+#define DC__OPENCL_CREATE_FUNCS(X) \
+    X(CreateContext, clCreateContext, dc__cl_context, (const dc__cl_context_properties *props, dc__cl_uint ndev, const dc__cl_device_id *devices, void (DC__STDCALL *notify)(const char *, const void *, size_t, void *), void *user, dc__cl_int *err)) \
+    X(CreateCommandQueue, clCreateCommandQueue, dc__cl_command_queue, (dc__cl_context c, dc__cl_device_id d, dc__cl_bitfield props, dc__cl_int *err)) \
+    X(CreateBuffer, clCreateBuffer, dc__cl_mem, (dc__cl_context c, dc__cl_bitfield flags, size_t size, void *host, dc__cl_int *err)) \
+    X(CreateProgramWithSource, clCreateProgramWithSource, dc__cl_program, (dc__cl_context c, dc__cl_uint n, const char **strings, const size_t *lengths, dc__cl_int *err)) \
+    X(CreateKernel, clCreateKernel, dc__cl_kernel, (dc__cl_program p, const char *name, dc__cl_int *err))
+
+#define DC__CL_MEMBER(member, symbol, params) dc__cl_int (DC__STDCALL *member) params;
+#define DC__CL_CREATE_MEMBER(member, symbol, type, params) type (DC__STDCALL *member) params;
+typedef struct dc__opencl_api {
+    dc__lib lib;
+    DC__OPENCL_FUNCS(DC__CL_MEMBER)
+    DC__OPENCL_CREATE_FUNCS(DC__CL_CREATE_MEMBER)
+} dc__opencl_api;
+
+/* One per context (dc__backend.state), and one per device (dc__device.impl). */
+typedef struct dc__opencl_state {
+    dc__opencl_api api;
+    dc__cl_context *contexts;     /* one per platform in use, made by open */
+    int context_count;
+} dc__opencl_state;
+typedef struct dc__opencl_device {
+    dc__cl_platform_id platform;
+    dc__cl_device_id device;
+    dc__cl_context context;       /* shared by the devices of one platform */
+    dc__mutex launch_lock;        /* argument setting + enqueue must not interleave between threads */
+    int lock_ready;
+} dc__opencl_device;
+#define DC__CLS(dev) ((dc__opencl_state *)(dev)->backend->state)
+#define DC__CLD(dev) ((dc__opencl_device *)(dev)->impl)
+#define DC__CLQ(p) ((dc__cl_command_queue)(p))
+#define DC__CLM(m) ((dc__cl_mem)(uintptr_t)(m))
+
+static const char *dc__cl_error_name(int code) {
+#define DC__OPENCL_ERROR_NAME(code, name, result) case code: return #name;
+    switch (code) { DC__OPENCL_ERRORS(DC__OPENCL_ERROR_NAME) default: return "unknown OpenCL error"; }
+#undef DC__OPENCL_ERROR_NAME
 }
-static dc_result dc__opencl_describe(dc_context *ctx, dc__device *d) {
+static dc_result dc__cl_check(int code, const char *call) {
+#define DC__OPENCL_ERROR_CASE(code, name, result) case code: r = result; break;
+    dc_result r;
+    if (code == DC__CL_SUCCESS) return DC_SUCCESS;
+    switch (code) { DC__OPENCL_ERRORS(DC__OPENCL_ERROR_CASE) default: r = DC_ERROR_BACKEND; break; }
+#undef DC__OPENCL_ERROR_CASE
+    return dc__fail(r, "%s failed: %s (%d)", call, dc__cl_error_name(code), code);
+}
+/* As for CUDA: RAW for calls whose callers expect some failure codes, CL checks. */
+#define DC__CL_RAW(cl, member, args) (dc__inject() ? (int)DC__CL_OUT_OF_RESOURCES : (int)(cl)->api.member args)
+#define DC__CL(cl, member, args) dc__cl_check(DC__CL_RAW(cl, member, args), "cl" #member)
+/* For the clCreate* functions, which return the object and the error through a pointer. */
+#define DC__CL_CREATE(cl, out, err, member, args) do { \
+        if (dc__inject()) { (out) = NULL; (err) = DC__CL_OUT_OF_RESOURCES; } \
+        else { (err) = DC__CL_SUCCESS; (out) = (cl)->api.member args; \
+               if (!(out) && (err) == DC__CL_SUCCESS) (err) = DC__CL_OUT_OF_RESOURCES; } \
+    } while (0)
+#define DC__CL_RELEASE(ctx, cl, member, obj) do { \
+        int dc__e = (int)(cl)->api.member(obj); \
+        if (dc__e != DC__CL_SUCCESS) dc__log((ctx), DC_LOG_WARN, "cl" #member " failed: %s", dc__cl_error_name(dc__e)); \
+    } while (0)
+
+#ifndef DC_NO_RUNTIME_LINKING
+#  if defined(_WIN32)
+static const char *const dc__opencl_names[] = { "OpenCL.dll" };
+#  elif defined(__APPLE__)
+static const char *const dc__opencl_names[] = { "/System/Library/Frameworks/OpenCL.framework/OpenCL" };
+#  else
+static const char *const dc__opencl_names[] = { "libOpenCL.so.1", "libOpenCL.so" };
+#  endif
+#endif
+
+static int dc__opencl_load(dc__backend *b, dc_context *ctx, const char *const *folders, int folder_count, char *why, size_t why_size) {
+    dc__opencl_api *api = &((dc__opencl_state *)b->state)->api;
+#ifdef DC_NO_RUNTIME_LINKING
+#  define DC__CL_BIND(member, symbol, params) api->member = symbol;
+#  define DC__CL_CREATE_BIND(member, symbol, type, params) api->member = symbol;
+    (void)ctx; (void)folders; (void)folder_count; (void)why; (void)why_size;
+    DC__OPENCL_FUNCS(DC__CL_BIND)
+    DC__OPENCL_CREATE_FUNCS(DC__CL_CREATE_BIND)
+    return 1;
+#else
+    char tried[1024] = "";
+    int complete = 1;
+    (void)ctx;
+    api->lib = dc__open_first(dc__opencl_names, (int)DC__COUNTOF(dc__opencl_names), folders, folder_count, tried, sizeof tried);
+    if (!api->lib) { snprintf(why, why_size, "OpenCL ICD loader not found (tried %s)", tried); return 0; }
+#  define DC__CL_BIND(member, symbol, params) \
+    api->member = (dc__cl_int (DC__STDCALL *) params)dc__dlsym(api->lib, #symbol); \
+    if (!api->member && complete) { snprintf(why, why_size, "OpenCL loader lacks %s (OpenCL 1.2 needed)", #symbol); complete = 0; }
+#  define DC__CL_CREATE_BIND(member, symbol, type, params) \
+    api->member = (type (DC__STDCALL *) params)dc__dlsym(api->lib, #symbol); \
+    if (!api->member && complete) { snprintf(why, why_size, "OpenCL loader lacks %s", #symbol); complete = 0; }
+    DC__OPENCL_FUNCS(DC__CL_BIND)
+    DC__OPENCL_CREATE_FUNCS(DC__CL_CREATE_BIND)
+    if (!complete) { dc__dlclose(api->lib); memset(api, 0, sizeof *api); }
+    return complete;
+#endif
+}
+/* The ICD loader stays loaded, as the CUDA driver does (vendor drivers keep threads). */
+static void dc__opencl_unload(dc__backend *b, dc_context *ctx) {
+    dc__opencl_state *cl = (dc__opencl_state *)b->state;
+    dc__free(ctx, cl->contexts);
+    cl->contexts = NULL;
+}
+
+static dc_result dc__cl_device_info(dc__opencl_state *cl, dc__cl_device_id d, dc__cl_uint what, size_t size, void *out) {
+    return DC__CL(cl, GetDeviceInfo, (d, what, size, out, NULL));
+}
+static dc_result dc__opencl_describe(dc_context *ctx, dc__opencl_state *cl, dc__device *d) {
+    dc__cl_device_id id = DC__CLD(d)->device;
     dc__cl_uint units = 0, clock = 0, unified = 0;
     dc__cl_ulong mem = 0, max_alloc = 0, type = 0, fp64 = 0, svm = 0;
     size_t wg = 0, ext_size = 0;
     char version[128] = "", *ext = NULL;
     dc_result r;
-    if ((r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_NAME, sizeof d->info.name, d->info.name)) != DC_SUCCESS ||
-        (r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_VENDOR, sizeof d->info.vendor, d->info.vendor)) != DC_SUCCESS ||
-        (r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DRIVER_VERSION, sizeof d->info.driver_version, d->info.driver_version)) != DC_SUCCESS ||
-        (r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_VERSION, sizeof version, version)) != DC_SUCCESS ||
-        (r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_TYPE, sizeof type, &type)) != DC_SUCCESS ||
-        (r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_MAX_COMPUTE_UNITS, sizeof units, &units)) != DC_SUCCESS ||
-        (r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_MAX_CLOCK_FREQUENCY, sizeof clock, &clock)) != DC_SUCCESS ||
-        (r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_GLOBAL_MEM_SIZE, sizeof mem, &mem)) != DC_SUCCESS ||
-        (r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof max_alloc, &max_alloc)) != DC_SUCCESS ||
-        (r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof wg, &wg)) != DC_SUCCESS ||
-        (r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_HOST_UNIFIED_MEMORY, sizeof unified, &unified)) != DC_SUCCESS ||
-        (r = DC__CL(ctx, GetDeviceInfo, (d->cl_device, DC__CL_DEVICE_EXTENSIONS, 0, NULL, &ext_size))) != DC_SUCCESS)
+    if ((r = dc__cl_device_info(cl, id, DC__CL_DEVICE_NAME, sizeof d->info.name, d->info.name)) != DC_SUCCESS ||
+        (r = dc__cl_device_info(cl, id, DC__CL_DEVICE_VENDOR, sizeof d->info.vendor, d->info.vendor)) != DC_SUCCESS ||
+        (r = dc__cl_device_info(cl, id, DC__CL_DRIVER_VERSION, sizeof d->info.driver_version, d->info.driver_version)) != DC_SUCCESS ||
+        (r = dc__cl_device_info(cl, id, DC__CL_DEVICE_VERSION, sizeof version, version)) != DC_SUCCESS ||
+        (r = dc__cl_device_info(cl, id, DC__CL_DEVICE_TYPE, sizeof type, &type)) != DC_SUCCESS ||
+        (r = dc__cl_device_info(cl, id, DC__CL_DEVICE_MAX_COMPUTE_UNITS, sizeof units, &units)) != DC_SUCCESS ||
+        (r = dc__cl_device_info(cl, id, DC__CL_DEVICE_MAX_CLOCK_FREQUENCY, sizeof clock, &clock)) != DC_SUCCESS ||
+        (r = dc__cl_device_info(cl, id, DC__CL_DEVICE_GLOBAL_MEM_SIZE, sizeof mem, &mem)) != DC_SUCCESS ||
+        (r = dc__cl_device_info(cl, id, DC__CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof max_alloc, &max_alloc)) != DC_SUCCESS ||
+        (r = dc__cl_device_info(cl, id, DC__CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof wg, &wg)) != DC_SUCCESS ||
+        (r = dc__cl_device_info(cl, id, DC__CL_DEVICE_HOST_UNIFIED_MEMORY, sizeof unified, &unified)) != DC_SUCCESS ||
+        (r = DC__CL(cl, GetDeviceInfo, (id, DC__CL_DEVICE_EXTENSIONS, 0, NULL, &ext_size))) != DC_SUCCESS)
         return r;
     ext = (char *)dc__malloc(ctx, ext_size + 1);
     if (!ext) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory reading device extensions");
-    if ((r = dc__cl_device_info(ctx, d->cl_device, DC__CL_DEVICE_EXTENSIONS, ext_size, ext)) != DC_SUCCESS) {
+    if ((r = dc__cl_device_info(cl, id, DC__CL_DEVICE_EXTENSIONS, ext_size, ext)) != DC_SUCCESS) {
         dc__free(ctx, ext);
         return r;
     }
     ext[ext_size] = 0;
     /* Optional queries: absent on older devices, so their failure only means "no". */
-    if (ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_DOUBLE_FP_CONFIG, sizeof fp64, &fp64, NULL) != DC__CL_SUCCESS) fp64 = 0;
-    if (ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_SVM_CAPABILITIES, sizeof svm, &svm, NULL) != DC__CL_SUCCESS) svm = 0;
+    if (cl->api.GetDeviceInfo(id, DC__CL_DEVICE_DOUBLE_FP_CONFIG, sizeof fp64, &fp64, NULL) != DC__CL_SUCCESS) fp64 = 0;
+    if (cl->api.GetDeviceInfo(id, DC__CL_DEVICE_SVM_CAPABILITIES, sizeof svm, &svm, NULL) != DC__CL_SUCCESS) svm = 0;
     if (sscanf(version, "OpenCL %d.%d", &d->info.version_major, &d->info.version_minor) != 2) d->info.version_major = d->info.version_minor = 0;
     d->info.compute_units = (int)units;
     d->info.clock_mhz = (int)clock;
@@ -2074,53 +2248,53 @@ static dc_result dc__opencl_describe(dc_context *ctx, dc__device *d) {
     d->info.caps = (fp64 ? DC_CAP_FP64 : 0u) | (strstr(ext, "cl_khr_fp16") ? DC_CAP_FP16 : 0u) |
                    (svm ? DC_CAP_UNIFIED_MEMORY : 0u) | (unified ? DC_CAP_HOST_MEMORY : 0u) |
                    (type & DC__CL_DEVICE_TYPE_CPU ? DC_CAP_CPU : 0u);
-    /* PCI address, to recognise a GPU that CUDA lists too. The KHR query is exact; NVIDIA's
-       own slot id is the PCI device number on current drivers (function 0). */
+    /* PCI address, to recognise a GPU that another backend lists too. The KHR query is
+       exact; NVIDIA's own slot id is the PCI device number on current drivers (function 0). */
     {
         dc__cl_uint nv_bus = 0, nv_slot = 0, nv_domain = 0, khr[4] = { 0, 0, 0, 0 };
         if (strstr(ext, "cl_khr_pci_bus_info") &&
-            ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_PCI_BUS_INFO_KHR, sizeof khr, khr, NULL) == DC__CL_SUCCESS) {
+            cl->api.GetDeviceInfo(id, DC__CL_DEVICE_PCI_BUS_INFO_KHR, sizeof khr, khr, NULL) == DC__CL_SUCCESS) {
             snprintf(d->info.pci_bus_id, sizeof d->info.pci_bus_id, "%04x:%02x:%02x.%x", khr[0], khr[1], khr[2], khr[3]);
         } else if (strstr(ext, "cl_nv_device_attribute_query") &&
-                   ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_PCI_BUS_ID_NV, sizeof nv_bus, &nv_bus, NULL) == DC__CL_SUCCESS &&
-                   ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_PCI_SLOT_ID_NV, sizeof nv_slot, &nv_slot, NULL) == DC__CL_SUCCESS) {
-            if (ctx->cl.GetDeviceInfo(d->cl_device, DC__CL_DEVICE_PCI_DOMAIN_ID_NV, sizeof nv_domain, &nv_domain, NULL) != DC__CL_SUCCESS) nv_domain = 0;
+                   cl->api.GetDeviceInfo(id, DC__CL_DEVICE_PCI_BUS_ID_NV, sizeof nv_bus, &nv_bus, NULL) == DC__CL_SUCCESS &&
+                   cl->api.GetDeviceInfo(id, DC__CL_DEVICE_PCI_SLOT_ID_NV, sizeof nv_slot, &nv_slot, NULL) == DC__CL_SUCCESS) {
+            if (cl->api.GetDeviceInfo(id, DC__CL_DEVICE_PCI_DOMAIN_ID_NV, sizeof nv_domain, &nv_domain, NULL) != DC__CL_SUCCESS) nv_domain = 0;
             snprintf(d->info.pci_bus_id, sizeof d->info.pci_bus_id, "%04x:%02x:%02x.0", nv_domain, nv_bus, nv_slot);
         }
     }
     dc__free(ctx, ext);
     return DC_SUCCESS;
 }
-static dc_result dc__opencl_enumerate(dc_context *ctx, dc__device **list, uint32_t *count, uint32_t *capacity) {
+static dc_result dc__opencl_enumerate(dc__backend *b, dc_context *ctx, dc__device_list *out) {
+    dc__opencl_state *cl = (dc__opencl_state *)b->state;
     dc__cl_platform_id *platforms = NULL;
     dc__cl_device_id *ids = NULL;
     dc__cl_uint np = 0, nd, p, i;
     char platform_name[128];
-    dc_result r = DC__CL(ctx, GetPlatformIDs, (0, NULL, &np));
+    dc_result r = DC__CL(cl, GetPlatformIDs, (0, NULL, &np));
     if (r != DC_SUCCESS || np == 0) {  /* CL_PLATFORM_NOT_FOUND_KHR: an ICD loader without drivers */
         dc__log(ctx, DC_LOG_INFO, "OpenCL not used: %s", np == 0 && r == DC_SUCCESS ? "ICD loader found, 0 platforms" : dc_last_error());
         return DC_SUCCESS;
     }
     platforms = (dc__cl_platform_id *)dc__calloc(ctx, np, sizeof *platforms);
     if (!platforms) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory listing OpenCL platforms");
-    r = DC__CL(ctx, GetPlatformIDs, (np, platforms, NULL));
+    r = DC__CL(cl, GetPlatformIDs, (np, platforms, NULL));
     for (p = 0; p < np && r == DC_SUCCESS; p++) {
-        if ((r = DC__CL(ctx, GetPlatformInfo, (platforms[p], DC__CL_PLATFORM_NAME, sizeof platform_name, platform_name, NULL))) != DC_SUCCESS) break;
+        if ((r = DC__CL(cl, GetPlatformInfo, (platforms[p], DC__CL_PLATFORM_NAME, sizeof platform_name, platform_name, NULL))) != DC_SUCCESS) break;
         nd = 0;
-        if (ctx->cl.GetDeviceIDs(platforms[p], ~(dc__cl_bitfield)0 >> 32, 0, NULL, &nd) != DC__CL_SUCCESS || nd == 0) continue;
+        /* A platform without devices answers CL_DEVICE_NOT_FOUND: skipped, not an error. */
+        if (cl->api.GetDeviceIDs(platforms[p], ~(dc__cl_bitfield)0 >> 32, 0, NULL, &nd) != DC__CL_SUCCESS || nd == 0) continue;
         ids = (dc__cl_device_id *)dc__calloc(ctx, nd, sizeof *ids);
         if (!ids) { r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory listing OpenCL devices"); break; }
-        r = DC__CL(ctx, GetDeviceIDs, (platforms[p], ~(dc__cl_bitfield)0 >> 32, nd, ids, NULL));
+        r = DC__CL(cl, GetDeviceIDs, (platforms[p], ~(dc__cl_bitfield)0 >> 32, nd, ids, NULL));
         for (i = 0; i < nd && r == DC_SUCCESS; i++) {
-            dc__device *d = dc__add_candidate(ctx, list, count, capacity);
+            dc__device *d = dc__add_candidate(ctx, b, out);
             if (!d) { r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory listing devices"); break; }
-            d->backend = &dc__opencl_backend;
-            d->info.backend = DC_BACKEND_OPENCL;
             d->info.backend_ordinal = (int)i;
-            d->cl_platform = platforms[p];
-            d->cl_device = ids[i];
+            DC__CLD(d)->platform = platforms[p];
+            DC__CLD(d)->device = ids[i];
             snprintf(d->info.platform, sizeof d->info.platform, "%s", platform_name);
-            r = dc__opencl_describe(ctx, d);
+            r = dc__opencl_describe(ctx, cl, d);
         }
         dc__free(ctx, ids);
         ids = NULL;
@@ -2128,9 +2302,393 @@ static dc_result dc__opencl_enumerate(dc_context *ctx, dc__device **list, uint32
     dc__free(ctx, platforms);
     return r;
 }
+/* One OpenCL context per platform holds that platform's chosen devices, so that copies
+   between them stay inside the runtime. */
+static dc_result dc__opencl_open(dc__backend *b, dc_context *ctx, dc__device **devs, int n) {
+    dc__opencl_state *cl = (dc__opencl_state *)b->state;
+    int i, j;
+    cl->contexts = (dc__cl_context *)dc__calloc(ctx, (size_t)n, sizeof(dc__cl_context));
+    if (!cl->contexts) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory opening devices");
+    for (i = 0; i < n; i++) {
+        dc__opencl_device *d = DC__CLD(devs[i]);
+        dc__mutex_init(&d->launch_lock);
+        d->lock_ready = 1;
+    }
+    for (i = 0; i < n; i++) {
+        dc__opencl_device *d = DC__CLD(devs[i]);
+        dc__cl_device_id group[256];
+        dc__cl_context_properties props[3];
+        dc__cl_context c;
+        dc__cl_int err;
+        dc__cl_uint count = 0;
+        if (d->context) continue;
+        for (j = i; j < n && count < DC__COUNTOF(group); j++)
+            if (DC__CLD(devs[j])->platform == d->platform) group[count++] = DC__CLD(devs[j])->device;
+        props[0] = (dc__cl_context_properties)DC__CL_CONTEXT_PLATFORM;
+        props[1] = (dc__cl_context_properties)(uintptr_t)d->platform;
+        props[2] = 0;
+        DC__CL_CREATE(cl, c, err, CreateContext, (props, count, group, NULL, NULL, &err));
+        if (err != DC__CL_SUCCESS) return dc__cl_check(err, "clCreateContext");
+        cl->contexts[cl->context_count++] = c;
+        for (j = i; j < n; j++)
+            if (DC__CLD(devs[j])->platform == d->platform) DC__CLD(devs[j])->context = c;
+    }
+    return DC_SUCCESS;
+}
+static void dc__opencl_close(dc__backend *b, dc_context *ctx, dc__device **devs, int n) {
+    dc__opencl_state *cl = (dc__opencl_state *)b->state;
+    int i;
+    for (i = 0; i < n; i++) {
+        dc__opencl_device *d = DC__CLD(devs[i]);
+        if (d->lock_ready) dc__mutex_destroy(&d->launch_lock);
+        d->lock_ready = 0;
+        d->context = NULL;
+    }
+    for (i = 0; i < cl->context_count; i++) DC__CL_RELEASE(ctx, cl, ReleaseContext, cl->contexts[i]);
+    cl->context_count = 0;
+}
+static dc_result dc__opencl_links(dc__backend *b, dc_context *ctx, dc__device **devs, int n, dc_link *links) {
+    int i, j;
+    (void)b; (void)ctx;
+    for (i = 0; i < n; i++)
+        for (j = 0; j < n; j++)
+            links[i * n + j] = i == j ? DC_LINK_SELF : DC__CLD(devs[i])->context == DC__CLD(devs[j])->context ? DC_LINK_SAME_CONTEXT : DC_LINK_HOST;
+    return DC_SUCCESS;
+}
+/* Nothing to report beyond the link, and nothing to turn on: the runtime copies. */
+static dc_result dc__opencl_peer_info(dc_context *ctx, dc__device *a, dc__device *b, dc_peer_info *out) {
+    (void)ctx; (void)a; (void)b; (void)out;
+    return DC_SUCCESS;
+}
+static dc_result dc__opencl_peer_enable(dc_context *ctx, dc__device *from, dc__device *to) {
+    (void)ctx; (void)from; (void)to;
+    return DC_SUCCESS;
+}
+static dc_result dc__opencl_copy(dc_context *ctx, dc__device *dev, void *queue, uint64_t dst, uint64_t dst_offset, uint64_t src, uint64_t src_offset, uint64_t bytes, int blocking);
+/* Buffers of one context belong to all its devices: the runtime moves the data. */
+static dc_result dc__opencl_peer_copy(dc_context *ctx, dc__device *dd, void *queue, uint64_t dst, uint64_t dst_offset, dc__device *sd,
+                                      uint64_t src, uint64_t src_offset, uint64_t bytes) {
+    (void)sd;
+    return dc__opencl_copy(ctx, dd, queue, dst, dst_offset, src, src_offset, bytes, 0);
+}
+static dc_result dc__opencl_device_native(dc_context *ctx, dc__device *dev, void **device, void **context) {
+    (void)ctx;
+    if (device) *device = (void *)DC__CLD(dev)->device;
+    if (context) *context = (void *)DC__CLD(dev)->context;
+    return DC_SUCCESS;
+}
+static dc_result dc__opencl_mem_alloc(dc_context *ctx, dc__device *dev, uint64_t bytes, uint64_t *mem) {
+    dc__cl_int err;
+    dc__cl_mem m;
+    (void)ctx;
+    DC__CL_CREATE(DC__CLS(dev), m, err, CreateBuffer, (DC__CLD(dev)->context, DC__CL_MEM_READ_WRITE, (size_t)bytes, NULL, &err));
+    if (err != DC__CL_SUCCESS) return dc__cl_check(err, "clCreateBuffer");
+    *mem = (uint64_t)(uintptr_t)m;
+    return DC_SUCCESS;
+}
+static void dc__opencl_mem_free(dc_context *ctx, dc__device *dev, uint64_t mem) {
+    DC__CL_RELEASE(ctx, DC__CLS(dev), ReleaseMemObject, DC__CLM(mem));
+}
+static dc_result dc__opencl_mem_info(dc_context *ctx, dc__device *dev, uint64_t *free_bytes, uint64_t *total_bytes) {
+    /* OpenCL has no portable free-memory query: report what this context has not taken. */
+    dc__mutex_lock(&ctx->lock);
+    *total_bytes = dev->info.total_memory;
+    *free_bytes = dev->allocated < dev->info.total_memory ? dev->info.total_memory - dev->allocated : 0;
+    dc__mutex_unlock(&ctx->lock);
+    return DC_SUCCESS;
+}
+static dc_result dc__opencl_finish(dc__device *dev, void *queue, int blocking, dc_result r) {
+    if (r == DC_SUCCESS && blocking) r = DC__CL(DC__CLS(dev), Finish, (DC__CLQ(queue)));
+    return r;
+}
+static dc_result dc__opencl_write(dc_context *ctx, dc__device *dev, void *queue, uint64_t mem, uint64_t offset, const void *src, uint64_t bytes, int blocking) {
+    (void)ctx;
+    return DC__CL(DC__CLS(dev), EnqueueWriteBuffer, (DC__CLQ(queue), DC__CLM(mem), (dc__cl_uint)blocking, (size_t)offset, (size_t)bytes, src, 0, NULL, NULL));
+}
+static dc_result dc__opencl_read(dc_context *ctx, dc__device *dev, void *queue, uint64_t mem, uint64_t offset, void *dst, uint64_t bytes, int blocking) {
+    (void)ctx;
+    return DC__CL(DC__CLS(dev), EnqueueReadBuffer, (DC__CLQ(queue), DC__CLM(mem), (dc__cl_uint)blocking, (size_t)offset, (size_t)bytes, dst, 0, NULL, NULL));
+}
+static dc_result dc__opencl_fill(dc_context *ctx, dc__device *dev, void *queue, uint64_t mem, uint64_t offset, uint64_t bytes, const void *pattern, uint32_t pattern_size, int blocking) {
+    dc_result r = DC__CL(DC__CLS(dev), EnqueueFillBuffer, (DC__CLQ(queue), DC__CLM(mem), pattern, pattern_size, (size_t)offset, (size_t)bytes, 0, NULL, NULL));
+    (void)ctx;
+    return dc__opencl_finish(dev, queue, blocking, r);
+}
+static dc_result dc__opencl_copy(dc_context *ctx, dc__device *dev, void *queue, uint64_t dst, uint64_t dst_offset, uint64_t src, uint64_t src_offset, uint64_t bytes, int blocking) {
+    dc_result r = DC__CL(DC__CLS(dev), EnqueueCopyBuffer, (DC__CLQ(queue), DC__CLM(src), DC__CLM(dst), (size_t)src_offset, (size_t)dst_offset, (size_t)bytes, 0, NULL, NULL));
+    (void)ctx;
+    return dc__opencl_finish(dev, queue, blocking, r);
+}
+/* No portable page-locking in OpenCL: the generic code allocates aligned memory. */
+static dc_result dc__opencl_host_alloc(dc_context *ctx, dc__device *dev, uint64_t bytes, void **ptr) {
+    (void)ctx; (void)dev; (void)bytes;
+    *ptr = NULL;
+    return DC_ERROR_UNSUPPORTED;
+}
+static void dc__opencl_host_free(dc_context *ctx, dc__device *dev, void *ptr) { (void)ctx; (void)dev; (void)ptr; }
+static int dc__opencl_host_is_pinned(dc_context *ctx, dc__device *dev, const void *ptr) { (void)ctx; (void)dev; (void)ptr; return 0; }
+static dc_result dc__opencl_stream_create(dc_context *ctx, dc__device *dev, void **queue) {
+    dc__cl_int err;
+    dc__cl_command_queue q;
+    (void)ctx;
+    /* Profiling on every queue: dc_event_elapsed_ms needs it and its cost is negligible. */
+    DC__CL_CREATE(DC__CLS(dev), q, err, CreateCommandQueue, (DC__CLD(dev)->context, DC__CLD(dev)->device, DC__CL_QUEUE_PROFILING_ENABLE, &err));
+    *queue = (void *)q;
+    return dc__cl_check(err, "clCreateCommandQueue");
+}
+static void dc__opencl_stream_destroy(dc_context *ctx, dc__device *dev, void *queue) {
+    DC__CLS(dev)->api.Finish(DC__CLQ(queue));
+    DC__CL_RELEASE(ctx, DC__CLS(dev), ReleaseCommandQueue, DC__CLQ(queue));
+}
+static dc_result dc__opencl_stream_sync(dc_context *ctx, dc__device *dev, void *queue) {
+    (void)ctx;
+    return DC__CL(DC__CLS(dev), Finish, (DC__CLQ(queue)));
+}
+static dc_result dc__opencl_stream_query(dc_context *ctx, dc__device *dev, void *queue, int *idle) {
+    (void)ctx; (void)dev; (void)queue;
+    *idle = 0;  /* a queue has no status of its own; callers then wait on a marker */
+    return DC_SUCCESS;
+}
+static dc_result dc__opencl_event_record(dc_context *ctx, dc__device *dev, void *queue, void **event) {
+    dc__opencl_state *cl = DC__CLS(dev);
+    dc__cl_event e = NULL;
+    dc_result r = DC__CL(cl, EnqueueMarkerWithWaitList, (DC__CLQ(queue), 0, NULL, &e));
+    /* Flushed so that a wait on this event from another queue or the host makes progress. */
+    if (r == DC_SUCCESS) r = DC__CL(cl, Flush, (DC__CLQ(queue)));
+    if (r != DC_SUCCESS && e) { DC__CL_RELEASE(ctx, cl, ReleaseEvent, e); e = NULL; }
+    *event = (void *)e;
+    return r;
+}
+static dc_result dc__opencl_stream_wait(dc_context *ctx, dc__device *dev, void *queue, dc__device *from, void *event) {
+    dc__cl_event e = (dc__cl_event)event;
+    (void)ctx;
+    /* Wait lists stop at a context. Between two different device drivers of one context
+       (PoCL 3.1's "basic" and "pthread") the dependency was seen to be lost and the queues
+       to hang, so only devices of one kind (one name) get the driver-side wait. */
+    if (DC__CLD(from)->context != DC__CLD(dev)->context || strcmp(from->info.name, dev->info.name) != 0) return DC_ERROR_UNSUPPORTED;
+    return DC__CL(DC__CLS(dev), EnqueueBarrierWithWaitList, (DC__CLQ(queue), 1, &e, NULL));
+}
+static dc_result dc__opencl_event_sync(dc_context *ctx, dc__device *dev, void *event) {
+    dc__cl_event e = (dc__cl_event)event;
+    (void)ctx;
+    return DC__CL(DC__CLS(dev), WaitForEvents, (1, &e));
+}
+static dc_result dc__opencl_event_query(dc_context *ctx, dc__device *dev, void *event, int *done) {
+    dc__cl_int status = -1;
+    dc_result r = DC__CL(DC__CLS(dev), GetEventInfo, ((dc__cl_event)event, DC__CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL));
+    (void)ctx;
+    if (r == DC_SUCCESS && status < 0)
+        r = dc__fail(DC_ERROR_DEVICE_LOST, "the event's commands failed with %s (%d)", dc__cl_error_name(status), (int)status);
+    *done = r == DC_SUCCESS && status == DC__CL_COMPLETE;
+    return r;
+}
+static dc_result dc__opencl_event_elapsed(dc_context *ctx, dc__device *dev, void *start, void *end, float *ms) {
+    dc__cl_ulong t0 = 0, t1 = 0;
+    dc_result r = dc__opencl_event_sync(ctx, dev, start);
+    if (r == DC_SUCCESS) r = dc__opencl_event_sync(ctx, dev, end);
+    if (r == DC_SUCCESS) r = DC__CL(DC__CLS(dev), GetEventProfilingInfo, ((dc__cl_event)start, DC__CL_PROFILING_COMMAND_END, sizeof t0, &t0, NULL));
+    if (r == DC_SUCCESS) r = DC__CL(DC__CLS(dev), GetEventProfilingInfo, ((dc__cl_event)end, DC__CL_PROFILING_COMMAND_END, sizeof t1, &t1, NULL));
+    *ms = (float)(((double)t1 - (double)t0) / 1e6);
+    return r;
+}
+static void dc__opencl_event_destroy(dc_context *ctx, dc__device *dev, void *event) {
+    DC__CL_RELEASE(ctx, DC__CLS(dev), ReleaseEvent, (dc__cl_event)event);
+}
+/* OpenCL has no device-wide wait: finish every queue of the device. */
+static dc_result dc__opencl_device_sync(dc_context *ctx, dc__device *dev) {
+    return dc__each_stream(ctx, dev, dc__opencl_stream_sync);
+}
+static dc_result dc__opencl_module_build(dc_context *ctx, dc__device *dev, const dc_module_desc *desc, void **module) {
+    dc__opencl_state *cl = DC__CLS(dev);
+    dc__cl_program prog = NULL;
+    const char *source = desc->opencl_source, *user = desc->build_options ? desc->build_options : "";
+    char *options;
+    dc__cl_int err;
+    size_t length, log_size = 0;
+    dc_result r;
+    *module = NULL;
+    if (!desc->opencl_source) return DC_ERROR_UNSUPPORTED;
+    length = desc->opencl_source_size ? desc->opencl_source_size : strlen(desc->opencl_source);
+    /* Argument info (OpenCL 1.2) tells a __global pointer from a scalar at launch time. */
+    if (!(options = (char *)dc__malloc(ctx, strlen(user) + 24)))
+        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the build options");
+    snprintf(options, strlen(user) + 24, "%s%s-cl-kernel-arg-info", user, user[0] ? " " : "");
+    DC__CL_CREATE(cl, prog, err, CreateProgramWithSource, (DC__CLD(dev)->context, 1, &source, &length, &err));
+    if (err != DC__CL_SUCCESS) {
+        dc__free(ctx, options);
+        return dc__cl_check(err, "clCreateProgramWithSource");
+    }
+    r = DC__CL(cl, BuildProgram, (prog, 1, &DC__CLD(dev)->device, options, NULL, NULL));
+    dc__free(ctx, options);
+    if (r != DC_SUCCESS) {
+        /* The compiler's own words are the useful part of a build failure. */
+        char *log = NULL;
+        dc__fail_append(" building module '%s' for device %d (%s) with options \"%s\".\nBuild log:\n",
+                        desc->name ? desc->name : "", dev->index, dev->info.name, user);
+        if (cl->api.GetProgramBuildInfo(prog, DC__CLD(dev)->device, DC__CL_PROGRAM_BUILD_LOG, 0, NULL, &log_size) == DC__CL_SUCCESS &&
+            log_size > 0 && (log = (char *)dc__malloc(ctx, log_size + 1)) != NULL &&
+            cl->api.GetProgramBuildInfo(prog, DC__CLD(dev)->device, DC__CL_PROGRAM_BUILD_LOG, log_size, log, NULL) == DC__CL_SUCCESS) {
+            log[log_size] = 0;
+            dc__fail_append("%s", log);
+        } else {
+            dc__fail_append("(the driver gave none)");
+        }
+        dc__free(ctx, log);
+        DC__CL_RELEASE(ctx, cl, ReleaseProgram, prog);
+        return r;
+    }
+    *module = (void *)prog;
+    return DC_SUCCESS;
+}
+static void dc__opencl_module_free(dc_context *ctx, dc__device *dev, void *module) {
+    DC__CL_RELEASE(ctx, DC__CLS(dev), ReleaseProgram, (dc__cl_program)module);
+}
+static dc_result dc__opencl_kernel_get(dc_context *ctx, dc__device *dev, void *module, const char *name, dc__kernel_fn *out) {
+    dc__opencl_state *cl = DC__CLS(dev);
+    dc__cl_kernel k;
+    dc__cl_int err;
+    dc__cl_uint nargs = 0, i;
+    size_t wg = 0;
+    dc_result r;
+    DC__CL_CREATE(cl, k, err, CreateKernel, ((dc__cl_program)module, name, &err));
+    if (err == DC__CL_INVALID_KERNEL_NAME) return DC_ERROR_KERNEL_NOT_FOUND;
+    if (err != DC__CL_SUCCESS) return dc__cl_check(err, "clCreateKernel");
+    r = DC__CL(cl, GetKernelInfo, (k, DC__CL_KERNEL_NUM_ARGS, sizeof nargs, &nargs, NULL));
+    if (r == DC_SUCCESS) r = DC__CL(cl, GetKernelWorkGroupInfo, (k, DC__CLD(dev)->device, DC__CL_KERNEL_WORK_GROUP_SIZE, sizeof wg, &wg, NULL));
+    if (r == DC_SUCCESS && nargs > DC__MAX_ARGS)
+        r = dc__fail(DC_ERROR_UNSUPPORTED, "kernel '%s' takes %u arguments, more than the %d a launch can pass", name, nargs, DC__MAX_ARGS);
+    if (r != DC_SUCCESS) { DC__CL_RELEASE(ctx, cl, ReleaseKernel, k); return r; }
+    /* Argument kinds, where the driver keeps the info (CL_KERNEL_ARG_INFO_NOT_AVAILABLE
+       otherwise): the answer is optional, so the query is neither checked nor injected. */
+    for (i = 0; i < nargs; i++) {
+        dc__cl_uint q = 0;
+        if (cl->api.GetKernelArgInfo(k, i, DC__CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof q, &q, NULL) != DC__CL_SUCCESS) continue;
+        out->param_kinds[i] = q == DC__CL_KERNEL_ARG_ADDRESS_PRIVATE ? DC__PARAM_SCALAR :
+                              q == DC__CL_KERNEL_ARG_ADDRESS_LOCAL ? DC__PARAM_LOCAL :
+                              q == DC__CL_KERNEL_ARG_ADDRESS_GLOBAL || q == DC__CL_KERNEL_ARG_ADDRESS_CONSTANT ? DC__PARAM_POINTER : DC__PARAM_UNKNOWN;
+    }
+    out->native = (void *)k;
+    out->param_count = (int)nargs;
+    out->max_block = (uint32_t)wg;
+    return DC_SUCCESS;
+}
+static void dc__opencl_kernel_free(dc_context *ctx, dc__device *dev, dc__kernel_fn *fn) {
+    if (fn->native) DC__CL_RELEASE(ctx, DC__CLS(dev), ReleaseKernel, (dc__cl_kernel)fn->native);
+}
+static dc_result dc__opencl_launch(dc_context *ctx, dc__device *dev, void *queue, const dc__kernel_fn *fn, const uint32_t grid[3],
+                                   const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems) {
+    dc__opencl_state *cl = DC__CLS(dev);
+    dc__cl_kernel k = (dc__cl_kernel)fn->native;
+    size_t global[3], local[3];
+    dc__cl_uint dims = 1;
+    dc_result r = DC_SUCCESS;
+    int i;
+    (void)ctx; (void)shared_bytes;  /* 0 here: local memory comes as DC_ARG_LOCAL arguments */
+    for (i = 0; i < 3; i++) {
+        global[i] = (size_t)grid[i] * block[i];
+        local[i] = block[i];
+        if (grid[i] > 1 || block[i] > 1) dims = (dc__cl_uint)(i + 1);
+    }
+    /* Setting arguments and enqueueing must not interleave with another thread's launch. */
+    dc__mutex_lock(&DC__CLD(dev)->launch_lock);
+    for (i = 0; i < arg_count && r == DC_SUCCESS; i++) {
+        dc__cl_mem m = DC__CLM(mems[i]);
+        int err;
+        switch (args[i].type) {
+        case DC_ARG_TYPE_BUFFER: err = DC__CL_RAW(cl, SetKernelArg, (k, (dc__cl_uint)i, sizeof m, &m)); break;
+        case DC_ARG_TYPE_LOCAL:  err = DC__CL_RAW(cl, SetKernelArg, (k, (dc__cl_uint)i, (size_t)args[i].value.local_bytes, NULL)); break;
+        default:                 err = DC__CL_RAW(cl, SetKernelArg, (k, (dc__cl_uint)i, dc__arg_size(args[i].type), &args[i].value)); break;
+        }
+        if (err != DC__CL_SUCCESS) {
+            dc__cl_check(err, "clSetKernelArg");
+            dc__fail_append(" for argument %d (DC_ARG_%s, %u bytes)%s", i, dc__arg_type_name(args[i].type),
+                            args[i].type == DC_ARG_TYPE_LOCAL ? (unsigned)args[i].value.local_bytes : dc__arg_size(args[i].type),
+                            err == DC__CL_INVALID_ARG_SIZE ? ": the kernel's parameter has another size" : "");
+            r = DC_ERROR_LAUNCH;
+        }
+    }
+    if (r == DC_SUCCESS) r = DC__CL(cl, EnqueueNDRangeKernel, (DC__CLQ(queue), k, dims, NULL, global, local, 0, NULL, NULL));
+    dc__mutex_unlock(&DC__CLD(dev)->launch_lock);
+    return r;
+}
+
+static void dc__opencl_backend_init(dc__backend *b) {
+    b->name = "OpenCL";
+    b->id = DC_BACKEND_OPENCL;
+    b->source_kind = "OpenCL C";
+    b->local_args_are_params = 1;
+    b->stages_pageable = 0;       /* drivers stage (or, on CPUs, need nothing) themselves */
+    b->state_size = sizeof(dc__opencl_state);
+    b->device_size = sizeof(dc__opencl_device);
+    b->load = dc__opencl_load;
+    b->unload = dc__opencl_unload;
+    b->enumerate = dc__opencl_enumerate;
+    b->open = dc__opencl_open;
+    b->close = dc__opencl_close;
+    b->links = dc__opencl_links;
+    b->peer_info = dc__opencl_peer_info;
+    b->peer_enable = dc__opencl_peer_enable;
+    b->peer_copy = dc__opencl_peer_copy;
+    b->device_native = dc__opencl_device_native;
+    b->mem_alloc = dc__opencl_mem_alloc;
+    b->mem_free = dc__opencl_mem_free;
+    b->mem_info = dc__opencl_mem_info;
+    b->write = dc__opencl_write;
+    b->read = dc__opencl_read;
+    b->fill = dc__opencl_fill;
+    b->copy = dc__opencl_copy;
+    b->host_alloc = dc__opencl_host_alloc;
+    b->host_free = dc__opencl_host_free;
+    b->host_is_pinned = dc__opencl_host_is_pinned;
+    b->stream_create = dc__opencl_stream_create;
+    b->stream_destroy = dc__opencl_stream_destroy;
+    b->stream_sync = dc__opencl_stream_sync;
+    b->stream_query = dc__opencl_stream_query;
+    b->event_record = dc__opencl_event_record;
+    b->stream_wait = dc__opencl_stream_wait;
+    b->event_sync = dc__opencl_event_sync;
+    b->event_query = dc__opencl_event_query;
+    b->event_elapsed = dc__opencl_event_elapsed;
+    b->event_destroy = dc__opencl_event_destroy;
+    b->device_sync = dc__opencl_device_sync;
+    b->module_build = dc__opencl_module_build;
+    b->module_free = dc__opencl_module_free;
+    b->kernel_get = dc__opencl_kernel_get;
+    b->kernel_free = dc__opencl_kernel_free;
+    b->launch = dc__opencl_launch;
+}
+#endif /* DC_NO_OPENCL */
+
+/* ============================== the backend registry  >>registry ============================== */
+/* Every compiled backend, in order of preference: a GPU that two backends list is kept
+   once, through the first. The only place that knows the list. */
+static void (*const dc__backend_registry[])(dc__backend *) = {
+#ifndef DC_NO_CUDA
+    dc__cuda_backend_init,
+#endif
+#ifndef DC_NO_OPENCL
+    dc__opencl_backend_init,
+#endif
+};
+
+/* ============================== devices and topology  >>devices ============================== */
+#if defined(DC_NO_CUDA) && defined(DC_NO_OPENCL)
+#  error "dotcompute.h: DC_NO_CUDA together with DC_NO_OPENCL leaves no backend"
 #endif
 
-/* ------------------------------ context ------------------------------ */
+/* Declared ahead: the memory section owns the staging rings, the copy path router. */
+static void dc__stage_ring_free(dc_context *ctx, dc__stage_ring *ring);
+static dc_copy_path dc__route(const dc_context *ctx, int s, int d);
+
+static long dc__default_issue(dc__device *dev) { return dc__atomic_add(&dev->default_issued, 1); }
+static long dc__default_generation(dc__device *dev) { return dc__atomic_load(&dev->default_issued); }
+/* Everything issued up to `generation` is done (two racing calls can only make it lower). */
+static void dc__default_done(dc__device *dev, long generation) {
+    if (generation > dc__atomic_load(&dev->default_synced)) dc__atomic_store(&dev->default_synced, generation);
+}
+static int dc__default_known_idle(dc__device *dev) {
+    return !dc__atomic_load(&dev->default_exported) && dc__atomic_load(&dev->default_synced) == dc__atomic_load(&dev->default_issued);
+}
 
 static dc_log_level dc__env_log_level(dc_log_level fallback) {
     const char *v = getenv("DC_LOG");
@@ -2143,6 +2701,7 @@ static dc_log_level dc__env_log_level(dc_log_level fallback) {
     return fallback;
 }
 
+/* --- releasing objects (cleanup: never fails, never records an error) --- */
 static void dc__kernel_release(dc_context *ctx, dc__kernel_obj *k) {
     int d;
     for (d = 0; d < ctx->device_count; d++)
@@ -2154,7 +2713,7 @@ static void dc__module_release(dc_context *ctx, dc__module_obj *m) {
     uint32_t i;
     int d;
     for (i = 0; i < m->kernel_count; i++) {
-        dc__kernel_obj *k = (dc__kernel_obj *)dc__pool_remove(ctx, DC__T_KERNEL, m->kernels[i]);
+        dc__kernel_obj *k = (dc__kernel_obj *)dc__pool_remove(ctx, DC__T_KERNEL, m->kernels[i], "kernel");
         if (k) dc__kernel_release(ctx, k);
     }
     for (d = 0; d < ctx->device_count; d++)
@@ -2180,13 +2739,9 @@ static void dc__event_release(dc_context *ctx, dc__event_obj *e) {
     dc__free(ctx, e);
 }
 static void dc__host_release(dc_context *ctx, dc__host_block *h) {
-#ifndef DC_NO_CUDA
-    if (h->pinned) { DC__CU_RELEASE(ctx, MemFreeHost, (h->ptr)); return; }
-#endif
-    dc__free(ctx, h->raw);
+    if (h->pinned_by) h->pinned_by->backend->host_free(ctx, h->pinned_by, h->ptr);
+    else dc__free(ctx, h->raw);
 }
-
-static void dc__stage_release_all(dc_context *ctx);
 
 /* Frees every live object of one type, in slot order. */
 static void dc__pool_drain(dc_context *ctx, int type) {
@@ -2207,196 +2762,160 @@ static void dc__pool_drain(dc_context *ctx, int type) {
     }
 }
 
-DC_API void dc_context_destroy(dc_context *ctx) {
+/* Frees the impls of candidates that did not become devices of the context. */
+static void dc__device_list_free(dc_context *ctx, dc__device_list *list) {
+    uint32_t i;
+    for (i = 0; i < list->count; i++) dc__free(ctx, list->items[i].impl);
+    dc__free(ctx, list->items);
+    memset(list, 0, sizeof *list);
+}
+
+/* Everything a context holds, in the order that keeps each release valid; also undoes a
+   context that failed half-way through creation. */
+static void dc__context_release(dc_context *ctx) {
     int d, i;
-    if (!ctx) return;
     DC__CLEANUP_BEGIN();
     for (d = 0; d < ctx->device_count; d++)
-        if (ctx->devices[d].default_stream_obj) ctx->devices[d].backend->device_sync(ctx, &ctx->devices[d]);
+        if (ctx->devices[d].default_stream_obj && ctx->devices[d].backend->device_sync(ctx, &ctx->devices[d]) != DC_SUCCESS)
+            dc__log(ctx, DC_LOG_WARN, "device %d failed while its last work was awaited at context destruction", d);
     /* Modules drop their own kernels; kernels first would leave the modules' lists stale. */
     dc__pool_drain(ctx, DC__T_MODULE);
     dc__pool_drain(ctx, DC__T_KERNEL);
     dc__pool_drain(ctx, DC__T_EVENT);
     dc__pool_drain(ctx, DC__T_BUFFER);
-    dc__stage_release_all(ctx);
+    for (d = 0; d < ctx->device_count; d++) dc__stage_ring_free(ctx, &ctx->devices[d].stage);
     dc__pool_drain(ctx, DC__T_STREAM);
     for (i = 0; i < ctx->host_block_count; i++) dc__host_release(ctx, &ctx->host_blocks[i]);
+    for (i = 0; i < ctx->backend_count; i++) {
+        dc__backend *b = &ctx->backends[i];
+        if (b->opened) b->close(b, ctx, b->devices, b->device_count);
+    }
     for (d = 0; d < ctx->device_count; d++) {
         dc__device *dev = &ctx->devices[d];
-        if (dev->backend) dev->backend->close(ctx, dev);
-        if (dev->launch_lock_ready) dc__mutex_destroy(&dev->launch_lock);
+        if (dev->stage_ready) dc__mutex_destroy(&dev->stage.lock);
         dc__free(ctx, dev->peer_enabled);
+        dc__free(ctx, dev->impl);
     }
-#ifndef DC_NO_OPENCL
-    for (i = 0; i < ctx->cl_context_count; i++) DC__CL_RELEASE(ctx, ReleaseContext, ctx->cl_contexts[i]);
-    dc__free(ctx, ctx->cl_contexts);
-#endif
-    /* The driver libraries stay loaded: GPU drivers and ICDs keep threads and atexit
-       handlers that crash when their code is unmapped, so nobody unloads them. */
+    for (i = 0; i < ctx->backend_count; i++) {
+        dc__backend *b = &ctx->backends[i];
+        if (b->loaded) b->unload(b, ctx);
+        dc__free(ctx, b->state);
+        dc__free(ctx, b->devices);
+    }
     for (i = 0; i < DC__T_COUNT; i++) dc__pool_release_storage(ctx, &ctx->pools[i]);
     dc__free(ctx, ctx->host_blocks);
     dc__free(ctx, ctx->devices);
     dc__free(ctx, ctx->links);
     dc__free(ctx, ctx->measured);
     dc__free(ctx, ctx->path_logged);
-    dc__mutex_destroy(&ctx->stage_lock);
     dc__mutex_destroy(&ctx->lock);
     dc__free(ctx, ctx);
     DC__CLEANUP_END();
 }
 
-/* Opens the chosen devices: CUDA primary contexts, one OpenCL context per platform,
-   and a default stream on each. */
-static dc_result dc__open_devices(dc_context *ctx) {
-    dc_result r = DC_SUCCESS;
-    int d, e;
-    for (d = 0; d < ctx->device_count && r == DC_SUCCESS; d++) {
-        dc__device *dev = &ctx->devices[d];
-        dc__stream_obj *s;
-        dc__mutex_init(&dev->launch_lock);
-        dev->launch_lock_ready = 1;
-        dev->peer_enabled = (unsigned char *)dc__calloc(ctx, (size_t)ctx->device_count, 1);
-        if (!dev->peer_enabled) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory opening devices");
-#ifndef DC_NO_CUDA
-        if (dev->info.backend == DC_BACKEND_CUDA &&
-            (r = DC__CU(ctx, DevicePrimaryCtxRetain, (&dev->cu_context, dev->cu_device))) != DC_SUCCESS) {
-            dev->cu_context = NULL;
-            return r;
-        }
-#endif
-#ifndef DC_NO_OPENCL
-        if (dev->info.backend == DC_BACKEND_OPENCL && !dev->cl_context) {
-            dc__cl_device_id group[256];
-            dc__cl_context_properties props[3];
-            dc__cl_context clctx;
-            dc__cl_int err;
-            dc__cl_uint n = 0;
-            for (e = d; e < ctx->device_count && n < DC__COUNTOF(group); e++)
-                if (ctx->devices[e].info.backend == DC_BACKEND_OPENCL && ctx->devices[e].cl_platform == dev->cl_platform)
-                    group[n++] = ctx->devices[e].cl_device;
-            props[0] = (dc__cl_context_properties)DC__CL_CONTEXT_PLATFORM;
-            props[1] = (dc__cl_context_properties)(uintptr_t)dev->cl_platform;
-            props[2] = 0;
-            DC__CL_CREATE(ctx, clctx, err, CreateContext, (props, n, group, NULL, NULL, &err));
-            if (err != DC__CL_SUCCESS) return dc__cl_check(err, "clCreateContext");
-            ctx->cl_contexts[ctx->cl_context_count++] = clctx;
-            for (e = d; e < ctx->device_count; e++)
-                if (ctx->devices[e].info.backend == DC_BACKEND_OPENCL && ctx->devices[e].cl_platform == dev->cl_platform)
-                    ctx->devices[e].cl_context = clctx;
-        }
-#endif
-        s = (dc__stream_obj *)dc__calloc(ctx, 1, sizeof *s);
-        if (!s) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory opening devices");
-        s->device = d;
-        s->is_default = 1;
-        if ((r = dev->backend->stream_create(ctx, dev, &s->native)) != DC_SUCCESS) { dc__free(ctx, s); return r; }
-        dev->default_stream.id = dc__pool_add(ctx, DC__T_STREAM, s);
-        if (!dev->default_stream.id) {
-            dev->backend->stream_destroy(ctx, dev, s->native);
-            dc__free(ctx, s);
-            return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory opening devices");
-        }
-        dev->default_stream_obj = s;
-    }
-    (void)e;
-    return r;
-}
+/* --- context creation: desc check / load / select / open / links --- */
 
-/* ------------------------------ topology: links ------------------------------ */
-
-#ifndef DC_NO_CUDA
-/* NVML (libnvidia-ml) tells NVLink from PCIe. It is optional: without it a CUDA peer link
-   is reported as DC_LINK_UNKNOWN, never an error. */
-typedef struct dc__nvml_api {
-    int (*Init_v2)(void);
-    int (*Shutdown)(void);
-    int (*DeviceGetHandleByPciBusId_v2)(const char *bus_id, void **device);
-    int (*DeviceGetP2PStatus)(void *a, void *b, int caps_index, int *status);
-} dc__nvml_api;
-#define DC__NVML_P2P_CAPS_INDEX_NVLINK 2
-#define DC__NVML_P2P_STATUS_OK 0
-
-static int dc__nvml_load(dc__nvml_api *api) {
-#if defined(_WIN32)
-    dc__lib lib = dc__dlopen("nvml.dll");
-#else
-    dc__lib lib = dc__dlopen("libnvidia-ml.so.1");
-#endif
-    if (!lib) return 0;
-    api->Init_v2 = (int (*)(void))dc__dlsym(lib, "nvmlInit_v2");
-    api->Shutdown = (int (*)(void))dc__dlsym(lib, "nvmlShutdown");
-    api->DeviceGetHandleByPciBusId_v2 = (int (*)(const char *, void **))dc__dlsym(lib, "nvmlDeviceGetHandleByPciBusId_v2");
-    api->DeviceGetP2PStatus = (int (*)(void *, void *, int, int *))dc__dlsym(lib, "nvmlDeviceGetP2PStatus");
-    return api->Init_v2 && api->Shutdown && api->DeviceGetHandleByPciBusId_v2 && api->DeviceGetP2PStatus;
-}
-#endif
-
-/* The link of every ordered device pair, decided once at context creation. */
-static dc_result dc__compute_links(dc_context *ctx) {
-    int n = ctx->device_count, a, b;
-#ifndef DC_NO_CUDA
-    dc__nvml_api nvml;
-    int have_nvml = 0, cuda_devices = 0;
-    void *handles[64];
-    memset(&nvml, 0, sizeof nvml);
-    for (a = 0; a < n; a++) cuda_devices += ctx->devices[a].info.backend == DC_BACKEND_CUDA;
-    if (cuda_devices > 1 && n <= 64 && dc__nvml_load(&nvml) && nvml.Init_v2() == 0) {
-        have_nvml = 1;
-        for (a = 0; a < n; a++)
-            if (ctx->devices[a].info.backend != DC_BACKEND_CUDA ||
-                nvml.DeviceGetHandleByPciBusId_v2(ctx->devices[a].info.pci_bus_id, &handles[a]) != 0)
-                handles[a] = NULL;
-    } else if (cuda_devices > 1) {
-        dc__log(ctx, DC_LOG_INFO, "NVML (libnvidia-ml) not available: CUDA peer links are reported as unknown, not NVLink or PCIe");
-    }
-#endif
-    for (a = 0; a < n; a++)
-        for (b = 0; b < n; b++) {
-            dc__device *da = &ctx->devices[a], *db = &ctx->devices[b];
-            dc_link link = DC_LINK_HOST;
-            if (a == b) link = DC_LINK_SELF;
-#ifndef DC_NO_CUDA
-            else if (da->info.backend == DC_BACKEND_CUDA && db->info.backend == DC_BACKEND_CUDA) {
-                int ab = 0, ba = 0, status = -1;
-                dc_result r;
-                if ((r = DC__CU(ctx, DeviceCanAccessPeer, (&ab, da->cu_device, db->cu_device))) != DC_SUCCESS ||
-                    (r = DC__CU(ctx, DeviceCanAccessPeer, (&ba, db->cu_device, da->cu_device))) != DC_SUCCESS)
-                    return r;
-                if (ab && ba) {
-                    link = DC_LINK_UNKNOWN;
-                    if (have_nvml && handles[a] && handles[b] &&
-                        nvml.DeviceGetP2PStatus(handles[a], handles[b], DC__NVML_P2P_CAPS_INDEX_NVLINK, &status) == 0)
-                        link = status == DC__NVML_P2P_STATUS_OK ? DC_LINK_NVLINK : DC_LINK_PCIE;
-                }
-            }
-#endif
-#ifndef DC_NO_OPENCL
-            else if (da->info.backend == DC_BACKEND_OPENCL && db->info.backend == DC_BACKEND_OPENCL && da->cl_context == db->cl_context)
-                link = DC_LINK_SAME_CONTEXT;
-#endif
-            if (a != b && (ctx->flags & DC_CONTEXT_NO_PEER)) link = DC_LINK_HOST;  /* the user ruled direct paths out */
-            ctx->links[a * n + b] = (unsigned char)link;
-        }
-#ifndef DC_NO_CUDA
-    if (have_nvml) nvml.Shutdown();
-#endif
+static dc_result dc__context_desc_check(const dc_context_desc *desc) {
+    if (desc->backends & ~DC_BACKEND_ALL)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.backends has unknown bits 0x%x", desc->backends);
+    if (desc->flags & DC_CONTEXT_PROFILE)
+        return dc__fail(DC_ERROR_UNSUPPORTED, "dc_context_desc.flags: DC_CONTEXT_PROFILE is reserved; profiling is not implemented yet");
+    if (desc->flags & ~(DC_CONTEXT_KEEP_DUPLICATES | DC_CONTEXT_NO_PEER | DC_CONTEXT_PEER_ALL))
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.flags has unknown bits 0x%x", desc->flags);
+    if (desc->device_id_count < 0 || (desc->device_id_count > 0 && !desc->device_ids))
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.device_ids is NULL or device_id_count (%d) is negative", desc->device_id_count);
+    if (desc->library_path_count < 0 || (desc->library_path_count > 0 && !desc->library_paths))
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.library_paths is NULL or library_path_count (%d) is negative", desc->library_path_count);
+    if (!desc->allocator.alloc != !desc->allocator.free)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.allocator needs both alloc and free, or neither");
+    if ((unsigned)desc->log_level > DC_LOG_NONE)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.log_level %d is not a dc_log_level", (int)desc->log_level);
+    if (desc->min_compute_units < 0)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.min_compute_units is negative (%d)", desc->min_compute_units);
     return DC_SUCCESS;
 }
 
-/* Keeps the candidates the desc admits, in order; NO_DEVICE / OUT_OF_RANGE otherwise. */
-static dc_result dc__select_devices(dc_context *ctx, const dc_context_desc *desc, dc__device *all, uint32_t count) {
-    uint32_t i, j, kept = 0;
+static dc_context *dc__context_alloc(const dc_context_desc *desc) {
+    static volatile long tag_counter;
+    dc_context *ctx = (dc_context *)(desc->allocator.alloc ? desc->allocator.alloc(sizeof *ctx, desc->allocator.user) : malloc(sizeof *ctx));
+    if (!ctx) return NULL;
+    memset(ctx, 0, sizeof *ctx);
+    ctx->allocator = desc->allocator;
+    ctx->log = desc->log;
+    ctx->log_user = desc->log_user;
+    ctx->log_level = dc__env_log_level(desc->log_level ? desc->log_level : DC_LOG_WARN);
+    ctx->flags = desc->flags;
+    ctx->tag = (uint16_t)dc__atomic_add(&tag_counter, 1);
+    if (ctx->tag == 0) ctx->tag = (uint16_t)dc__atomic_add(&tag_counter, 1);
+    dc__mutex_init(&ctx->lock);
+    return ctx;
+}
+
+/* Loads every backend the desc asks for (registry order) and lists their devices.
+   NO_DRIVER when none loads (saying what was looked for where), NO_DEVICE when none has a
+   device. Serialised process-wide: the OpenCL ICD loader initialises itself lazily and
+   was seen to race (no platforms, crashes) when two threads create their first contexts. */
+static dc_result dc__context_load(dc_context *ctx, const dc_context_desc *desc, dc__device_list *list) {
+    char why[1200], whys[4096] = "", found[512] = "";
+    unsigned wanted = desc->backends ? desc->backends : DC_BACKEND_ALL, compiled = 0;
+    int i, have_driver = 0;
+    dc_result r = DC_SUCCESS;
+    dc__driver_lock_acquire();
+    for (i = 0; i < (int)DC__COUNTOF(dc__backend_registry) && r == DC_SUCCESS; i++) {
+        dc__backend *b = &ctx->backends[ctx->backend_count];
+        uint32_t before = list->count;
+        memset(b, 0, sizeof *b);
+        dc__backend_registry[i](b);
+        DC_ASSERT(dc__backend_missing_entry(b) == NULL);
+        compiled |= b->id;
+        if (!(wanted & b->id)) {
+            snprintf(why, sizeof why, "%s left out by dc_context_desc.backends", b->name);
+            dc__append_item(whys, sizeof whys, why);
+            continue;
+        }
+        ctx->backend_count++;
+        if (!(b->state = dc__calloc(ctx, 1, b->state_size))) { r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory loading drivers"); break; }
+        why[0] = 0;
+        if (!b->load(b, ctx, desc->library_paths, desc->library_path_count, why, sizeof why)) {
+            dc__log(ctx, DC_LOG_INFO, "%s", why);
+            dc__append_item(whys, sizeof whys, why);
+            continue;
+        }
+        b->loaded = have_driver = 1;
+        r = b->enumerate(b, ctx, list);
+        snprintf(why, sizeof why, "%s: %u device%s", b->name, list->count - before, list->count - before == 1 ? "" : "s");
+        dc__append_item(found, sizeof found, why);
+    }
+    if (r == DC_SUCCESS && (wanted & ~compiled)) {
+        snprintf(why, sizeof why, "backends 0x%x are not compiled in (DC_NO_CUDA / DC_NO_OPENCL)", wanted & ~compiled);
+        dc__append_item(whys, sizeof whys, why);
+    }
+    if (r == DC_SUCCESS && !have_driver)
+        r = dc__fail(DC_ERROR_NO_DRIVER, "no compute driver: %s. Install a GPU driver, or PoCL for the CPU "
+                     "(apt-get install pocl-opencl-icd ocl-icd-libopencl1)", whys);
+    if (r == DC_SUCCESS && list->count == 0)
+        r = dc__fail(DC_ERROR_NO_DEVICE, "the drivers found no device (%s%s%s)", found, whys[0] ? "; " : "", whys);
+    dc__driver_lock_release();
+    return r;
+}
+
+/* Keeps the candidates the desc admits, in order, as the context's devices (the list
+   keeps the rest); NO_DEVICE / OUT_OF_RANGE otherwise. */
+static dc_result dc__select_devices(dc_context *ctx, const dc_context_desc *desc, dc__device_list *list) {
+    dc__device *all = list->items;
+    uint32_t count = list->count, i, j, kept = 0;
     int k;
     unsigned char *keep = (unsigned char *)dc__calloc(ctx, count + 1, 1);
     if (!keep) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory selecting devices");
     for (i = 0; i < count; i++) {
         keep[i] = 1;
-        /* An NVIDIA GPU that CUDA lists too is kept once, through CUDA. */
-        if (all[i].info.backend == DC_BACKEND_OPENCL && all[i].info.pci_bus_id[0] && !(desc->flags & DC_CONTEXT_KEEP_DUPLICATES))
-            for (j = 0; j < count; j++)
-                if (all[j].info.backend == DC_BACKEND_CUDA && !strcmp(all[j].info.pci_bus_id, all[i].info.pci_bus_id)) {
-                    dc__log(ctx, DC_LOG_INFO, "OpenCL device '%s' (%s) is CUDA device %d: listed once, through CUDA",
-                            all[i].info.name, all[i].info.pci_bus_id, all[j].info.backend_ordinal);
+        /* A device that a backend earlier in the registry lists too (same PCI address: an
+           NVIDIA GPU seen through CUDA and OpenCL) is kept once, through that backend. */
+        if (all[i].info.pci_bus_id[0] && !(desc->flags & DC_CONTEXT_KEEP_DUPLICATES))
+            for (j = 0; j < count && keep[i]; j++)
+                if (all[j].backend < all[i].backend && !strcmp(all[j].info.pci_bus_id, all[i].info.pci_bus_id)) {
+                    dc__log(ctx, DC_LOG_INFO, "%s device '%s' (%s) is %s device %d: listed once, through %s", all[i].backend->name,
+                            all[i].info.name, all[i].info.pci_bus_id, all[j].backend->name, all[j].info.backend_ordinal, all[j].backend->name);
                     keep[i] = 0;
                 }
     }
@@ -2438,9 +2957,13 @@ static dc_result dc__select_devices(dc_context *ctx, const dc_context_desc *desc
     }
     ctx->devices = (dc__device *)dc__calloc(ctx, kept, sizeof(dc__device));
     if (!ctx->devices) { dc__free(ctx, keep); return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory selecting devices"); }
-    /* Kept devices keep the order of device_ids when given, else the machine's order. */
+    /* Kept devices keep the order of device_ids when given, else the machine's order. The
+       context takes their impls over from the list. */
     for (i = 0; i < count; i++)
-        if (keep[i]) ctx->devices[ctx->device_count++] = all[i];
+        if (keep[i]) {
+            ctx->devices[ctx->device_count++] = all[i];
+            all[i].impl = NULL;
+        }
     if (desc->device_id_count > 0) {
         int a, b;
         unsigned char *order = (unsigned char *)dc__calloc(ctx, kept, 1);
@@ -2458,121 +2981,121 @@ static dc_result dc__select_devices(dc_context *ctx, const dc_context_desc *desc
     return DC_SUCCESS;
 }
 
-DC_API dc_result dc_context_create(const dc_context_desc *desc_in, dc_context **out) {
-    static volatile long tag_counter;
-    dc_context_desc desc;
-    dc_context *ctx;
-    dc__device *all = NULL;
-    uint32_t count = 0, capacity = 0;
-    char cuda_why[1200] = "left out by dc_context_desc.backends", opencl_why[1200] = "left out by dc_context_desc.backends";
-    int have_driver = 0;
+/* Opens each backend's devices as a group, then gives every device its default stream,
+   peer flags and staging ring. */
+static dc_result dc__context_open(dc_context *ctx) {
     dc_result r = DC_SUCCESS;
-    DC__ENTER("dc_context_create");
-    if (!out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "out is NULL");
-    *out = NULL;
-    if (desc_in) desc = *desc_in; else memset(&desc, 0, sizeof desc);
-    if (desc.backends & ~(DC_BACKEND_CUDA | DC_BACKEND_OPENCL))
-        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.backends has unknown bits 0x%x", desc.backends);
-    if (desc.flags & ~(DC_CONTEXT_KEEP_DUPLICATES | DC_CONTEXT_NO_PEER | DC_CONTEXT_PROFILE | DC_CONTEXT_PEER_ALL))
-        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.flags has unknown bits 0x%x", desc.flags);
-    if (desc.device_id_count < 0 || (desc.device_id_count > 0 && !desc.device_ids))
-        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.device_ids is NULL or device_id_count (%d) is negative", desc.device_id_count);
-    if (desc.library_path_count < 0 || (desc.library_path_count > 0 && !desc.library_paths))
-        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.library_paths is NULL or library_path_count (%d) is negative", desc.library_path_count);
-    if (!desc.allocator.alloc != !desc.allocator.free)
-        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.allocator needs both alloc and free, or neither");
-    if ((unsigned)desc.log_level > DC_LOG_NONE)
-        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.log_level %d is not a dc_log_level", (int)desc.log_level);
-    if (desc.min_compute_units < 0)
-        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.min_compute_units is negative (%d)", desc.min_compute_units);
-    if (!desc.backends) desc.backends = DC_BACKEND_CUDA | DC_BACKEND_OPENCL;
+    int i, d;
+    for (d = 0; d < ctx->device_count; d++) ctx->devices[d].index = d;
+    for (i = 0; i < ctx->backend_count && r == DC_SUCCESS; i++) {
+        dc__backend *b = &ctx->backends[i];
+        for (d = 0; d < ctx->device_count; d++) b->device_count += ctx->devices[d].backend == b;
+        if (!b->device_count) continue;
+        if (!(b->devices = (dc__device **)dc__calloc(ctx, (size_t)b->device_count, sizeof(dc__device *))))
+            return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory opening devices");
+        b->device_count = 0;
+        for (d = 0; d < ctx->device_count; d++)
+            if (ctx->devices[d].backend == b) b->devices[b->device_count++] = &ctx->devices[d];
+        b->opened = 1;  /* close undoes a partial open too */
+        r = b->open(b, ctx, b->devices, b->device_count);
+    }
+    for (d = 0; d < ctx->device_count && r == DC_SUCCESS; d++) {
+        dc__device *dev = &ctx->devices[d];
+        dc__stream_obj *s;
+        dc__mutex_init(&dev->stage.lock);
+        dev->stage_ready = 1;
+        dev->peer_enabled = (unsigned char *)dc__calloc(ctx, (size_t)ctx->device_count, 1);
+        s = (dc__stream_obj *)dc__calloc(ctx, 1, sizeof *s);
+        if (!dev->peer_enabled || !s) { dc__free(ctx, s); return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory opening devices"); }
+        s->device = d;
+        s->is_default = 1;
+        if ((r = dev->backend->stream_create(ctx, dev, &s->native)) != DC_SUCCESS) { dc__free(ctx, s); return r; }
+        if (!(dev->default_stream.id = dc__pool_add(ctx, DC__T_STREAM, s))) {
+            dc__stream_release(ctx, s);
+            return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory opening devices");
+        }
+        dev->default_stream_obj = s;
+    }
+    return r;
+}
 
-    ctx = (dc_context *)(desc.allocator.alloc ? desc.allocator.alloc(sizeof *ctx, desc.allocator.user) : malloc(sizeof *ctx));
-    if (!ctx) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the context");
-    memset(ctx, 0, sizeof *ctx);
-    ctx->allocator = desc.allocator;
-    ctx->log = desc.log;
-    ctx->log_user = desc.log_user;
-    ctx->log_level = dc__env_log_level(desc.log_level ? desc.log_level : DC_LOG_WARN);
-    ctx->flags = desc.flags;
-    ctx->tag = (uint16_t)dc__atomic_add(&tag_counter, 1);
-    if (ctx->tag == 0) ctx->tag = (uint16_t)dc__atomic_add(&tag_counter, 1);
-    dc__mutex_init(&ctx->lock);
-    dc__mutex_init(&ctx->stage_lock);
+static int dc__link_is_peer(dc_link l) { return l == DC_LINK_NVLINK || l == DC_LINK_PCIE || l == DC_LINK_UNKNOWN; }
 
-    /* Driver loading and discovery run one context at a time in the process: the OpenCL
-       ICD loader initialises itself lazily and was seen to race (no platforms, crashes)
-       when two threads create their first contexts at once. */
-    dc__driver_lock_acquire();
-#ifndef DC_NO_CUDA
-    if ((desc.backends & DC_BACKEND_CUDA) && dc__cuda_load(&ctx->cu, desc.library_paths, desc.library_path_count, cuda_why, sizeof cuda_why)) {
-        have_driver = 1;
-        r = dc__cuda_enumerate(ctx, &all, &count, &capacity);
-    } else if (desc.backends & DC_BACKEND_CUDA) {
-        dc__log(ctx, DC_LOG_INFO, "%s", cuda_why);
+static dc_result dc__peer_enable(dc_context *ctx, int a, int b);
+
+/* The link of every ordered device pair, decided once: each backend names the links
+   among its own devices, devices of two backends reach each other through the host. */
+static dc_result dc__context_links(dc_context *ctx) {
+    size_t n = (size_t)ctx->device_count;
+    dc_link *group = NULL;
+    dc_result r = DC_SUCCESS;
+    int i, a, b;
+    ctx->links = (unsigned char *)dc__calloc(ctx, n * n, 1);
+    ctx->path_logged = (unsigned char *)dc__calloc(ctx, n * n, 1);
+    ctx->measured = (double *)dc__calloc(ctx, n * n, sizeof(double));
+    group = (dc_link *)dc__calloc(ctx, n * n, sizeof(dc_link));
+    if (!ctx->links || !ctx->path_logged || !ctx->measured || !group) {
+        dc__free(ctx, group);
+        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory opening devices");
     }
-#else
-    snprintf(cuda_why, sizeof cuda_why, "built with DC_NO_CUDA");
-#endif
-#ifndef DC_NO_OPENCL
-    if (r == DC_SUCCESS && (desc.backends & DC_BACKEND_OPENCL) &&
-        dc__opencl_load(&ctx->cl, desc.library_paths, desc.library_path_count, opencl_why, sizeof opencl_why)) {
-        have_driver = 1;
-        r = dc__opencl_enumerate(ctx, &all, &count, &capacity);
-    } else if (desc.backends & DC_BACKEND_OPENCL) {
-        dc__log(ctx, DC_LOG_INFO, "%s", opencl_why);
+    for (a = 0; a < (int)n; a++)
+        for (b = 0; b < (int)n; b++) ctx->links[(size_t)a * n + (size_t)b] = (unsigned char)(a == b ? DC_LINK_SELF : DC_LINK_HOST);
+    for (i = 0; i < ctx->backend_count && r == DC_SUCCESS; i++) {
+        dc__backend *bk = &ctx->backends[i];
+        int m = bk->device_count;
+        if (!m || (r = bk->links(bk, ctx, bk->devices, m, group)) != DC_SUCCESS) continue;
+        for (a = 0; a < m; a++)
+            for (b = 0; b < m; b++)
+                if (a != b && !(ctx->flags & DC_CONTEXT_NO_PEER))  /* NO_PEER: the user ruled direct paths out */
+                    ctx->links[(size_t)bk->devices[a]->index * n + (size_t)bk->devices[b]->index] = (unsigned char)group[a * m + b];
     }
-#else
-    snprintf(opencl_why, sizeof opencl_why, "built with DC_NO_OPENCL");
-#endif
-    if (r == DC_SUCCESS && !have_driver)
-        r = dc__fail(DC_ERROR_NO_DRIVER, "no compute driver: %s; %s. Install a GPU driver, or PoCL for the CPU "
-                     "(apt-get install pocl-opencl-icd ocl-icd-libopencl1)", cuda_why, opencl_why);
-    if (r == DC_SUCCESS && count == 0)
-        r = dc__fail(DC_ERROR_NO_DEVICE, "the drivers found no device (CUDA: %s; OpenCL: %s)",
-                     cuda_why[0] && strncmp(cuda_why, "left", 4) ? cuda_why : "none", opencl_why[0] && strncmp(opencl_why, "left", 4) ? opencl_why : "none");
-    dc__driver_lock_release();
-    if (r == DC_SUCCESS) r = dc__select_devices(ctx, &desc, all, count);
-    dc__free(ctx, all);
-#ifndef DC_NO_OPENCL
-    if (r == DC_SUCCESS) {
-        ctx->cl_contexts = (dc__cl_context *)dc__calloc(ctx, (size_t)ctx->device_count, sizeof(dc__cl_context));
-        if (!ctx->cl_contexts) r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory opening devices");
-    }
-#endif
-    if (r == DC_SUCCESS) {
-        size_t pairs = (size_t)ctx->device_count * (size_t)ctx->device_count;
-        ctx->links = (unsigned char *)dc__calloc(ctx, pairs, 1);
-        ctx->path_logged = (unsigned char *)dc__calloc(ctx, pairs, 1);
-        ctx->measured = (double *)dc__calloc(ctx, pairs, sizeof(double));
-        if (!ctx->links || !ctx->path_logged || !ctx->measured) r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory opening devices");
-    }
-    if (r == DC_SUCCESS) r = dc__open_devices(ctx);
-    if (r == DC_SUCCESS) r = dc__compute_links(ctx);
-    if (r == DC_SUCCESS && (ctx->flags & DC_CONTEXT_PEER_ALL) && !(ctx->flags & DC_CONTEXT_NO_PEER)) {
-        int a, b;
-        for (a = 0; a < ctx->device_count && r == DC_SUCCESS; a++)
-            for (b = a + 1; b < ctx->device_count && r == DC_SUCCESS; b++)
+    dc__free(ctx, group);
+    if (r == DC_SUCCESS && (ctx->flags & DC_CONTEXT_PEER_ALL))
+        for (a = 0; a < (int)n && r == DC_SUCCESS; a++)
+            for (b = a + 1; b < (int)n && r == DC_SUCCESS; b++)
                 if (dc__route(ctx, a, b) == DC_COPY_PATH_PEER) r = dc__peer_enable(ctx, a, b);
-    }
+    return r;
+}
+
+static dc_result dc__context_create(const dc_context_desc *desc, dc_context **out) {
+    dc__device_list list;
+    dc_context *ctx = dc__context_alloc(desc);
+    dc_result r;
+    int d;
+    if (!ctx) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the context");
+    memset(&list, 0, sizeof list);
+    r = dc__context_load(ctx, desc, &list);
+    if (r == DC_SUCCESS) r = dc__select_devices(ctx, desc, &list);
+    dc__device_list_free(ctx, &list);
+    if (r == DC_SUCCESS) r = dc__context_open(ctx);
+    if (r == DC_SUCCESS) r = dc__context_links(ctx);
     if (r != DC_SUCCESS) {
-        char saved[DC__ERROR_CAPACITY];
-        memcpy(saved, dc__error_text, sizeof saved);  /* cleanup must not overwrite the cause */
-        dc_context_destroy(ctx);
-        memcpy(dc__error_text, saved, sizeof saved);
+        dc__context_release(ctx);  /* cleanup keeps the error text of the cause */
         return r;
     }
-    {
-        int d;
-        for (d = 0; d < ctx->device_count; d++)
-            dc__log(ctx, DC_LOG_INFO, "device %d: %s (%s, %s)", d, ctx->devices[d].info.name,
-                    ctx->devices[d].backend->name, ctx->devices[d].info.platform);
-    }
+    for (d = 0; d < ctx->device_count; d++)
+        dc__log(ctx, DC_LOG_INFO, "device %d: %s (%s, %s)", d, ctx->devices[d].info.name,
+                ctx->devices[d].backend->name, ctx->devices[d].info.platform);
     *out = ctx;
     return DC_SUCCESS;
 }
 
-/* ------------------------------ devices and topology (public) ------------------------------ */
+DC_API dc_result dc_context_create(const dc_context_desc *desc_in, dc_context **out) {
+    dc_context_desc desc;
+    dc_result r;
+    DC__ENTER("dc_context_create");
+    if (!out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "out is NULL");
+    *out = NULL;
+    if (desc_in) desc = *desc_in; else memset(&desc, 0, sizeof desc);
+    if ((r = dc__context_desc_check(&desc)) != DC_SUCCESS) return r;
+    return dc__context_create(&desc, out);
+}
+
+DC_API void dc_context_destroy(dc_context *ctx) {
+    if (ctx) dc__context_release(ctx);
+}
+
+/* --- devices and peers --- */
 
 DC_API int dc_device_count(const dc_context *ctx) { return ctx ? ctx->device_count : 0; }
 
@@ -2585,53 +3108,42 @@ DC_API dc_result dc_device_get_info(const dc_context *ctx, int device, dc_device
     return DC_SUCCESS;
 }
 
-DC_API dc_result dc_device_memory(dc_context *ctx, int device, uint64_t *free_bytes, uint64_t *total_bytes) {
+static dc_result dc__device_memory(dc_context *ctx, dc__device *dev, uint64_t *free_bytes, uint64_t *total_bytes) {
     uint64_t f = 0, t = 0;
-    dc_result r;
-    DC__ENTER("dc_device_memory");
-    if (!ctx || (!free_bytes && !total_bytes)) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "free_bytes and total_bytes both");
-    if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
-    r = ctx->devices[device].backend->mem_info(ctx, &ctx->devices[device], &f, &t);
+    dc_result r = dev->backend->mem_info(ctx, dev, &f, &t);
     if (free_bytes) *free_bytes = f;
     if (total_bytes) *total_bytes = t;
     return r;
 }
+DC_API dc_result dc_device_memory(dc_context *ctx, int device, uint64_t *free_bytes, uint64_t *total_bytes) {
+    dc_result r;
+    DC__ENTER("dc_device_memory");
+    if (!ctx || (!free_bytes && !total_bytes)) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "free_bytes and total_bytes both");
+    if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
+    return dc__device_memory(ctx, &ctx->devices[device], free_bytes, total_bytes);
+}
 
 static dc_result dc__peer_info(dc_context *ctx, int a, int b, dc_peer_info *out) {
-    dc__device *da, *db;
-    dc_result r;
-    if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
-    if ((r = dc__check_device(ctx, a, "device a")) != DC_SUCCESS || (r = dc__check_device(ctx, b, "device b")) != DC_SUCCESS) return r;
     memset(out, 0, sizeof *out);
-    da = &ctx->devices[a];
-    db = &ctx->devices[b];
     dc__mutex_lock(&ctx->lock);
     out->link = (dc_link)ctx->links[a * ctx->device_count + b];
     out->copy_path = dc__route(ctx, a, b);
     out->measured_gbps = ctx->measured[a * ctx->device_count + b];
-    out->access_enabled = a == b || da->peer_enabled[b];
+    out->access_enabled = a == b || ctx->devices[a].peer_enabled[b];
     dc__mutex_unlock(&ctx->lock);
     if (a == b) {
         out->access_possible = out->native_atomics = 1;
         return DC_SUCCESS;
     }
-#ifndef DC_NO_CUDA
-    if (da->info.backend == DC_BACKEND_CUDA && db->info.backend == DC_BACKEND_CUDA && out->link != DC_LINK_HOST) {
-        int rank = 0, atomics = 0;
-        if ((r = DC__CU(ctx, DeviceGetP2PAttribute, (&rank, (dc__CUdevice_P2PAttribute)DC__CU_P2P_ATTRIBUTE_PERFORMANCE_RANK, da->cu_device, db->cu_device))) != DC_SUCCESS ||
-            (r = DC__CU(ctx, DeviceGetP2PAttribute, (&atomics, (dc__CUdevice_P2PAttribute)DC__CU_P2P_ATTRIBUTE_NATIVE_ATOMIC_SUPPORTED, da->cu_device, db->cu_device))) != DC_SUCCESS)
-            return r;
-        out->access_possible = !(ctx->flags & DC_CONTEXT_NO_PEER);
-        out->performance_rank = rank;
-        out->native_atomics = atomics;
-    }
-#endif
-    (void)db;
-    return DC_SUCCESS;
+    if (!dc__link_is_peer(out->link) && out->link != DC_LINK_SAME_CONTEXT) return DC_SUCCESS;
+    out->access_possible = dc__link_is_peer(out->link);
+    return ctx->devices[a].backend->peer_info(ctx, &ctx->devices[a], &ctx->devices[b], out);
 }
-
 DC_API dc_result dc_peer_get_info(dc_context *ctx, int a, int b, dc_peer_info *out) {
+    dc_result r;
     DC__ENTER("dc_peer_get_info");
+    if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
+    if ((r = dc__check_device(ctx, a, "device a")) != DC_SUCCESS || (r = dc__check_device(ctx, b, "device b")) != DC_SUCCESS) return r;
     return dc__peer_info(ctx, a, b, out);
 }
 
@@ -2639,34 +3151,28 @@ static dc_result dc__peer_enable(dc_context *ctx, int a, int b) {
     dc_peer_info info;
     dc_result r;
     int pass;
-    memset(&info, 0, sizeof info);
     if ((r = dc__peer_info(ctx, a, b, &info)) != DC_SUCCESS) return r;
     if (a == b || info.access_enabled) return DC_SUCCESS;
     if (!info.access_possible)
         return dc__fail(DC_ERROR_PEER_UNSUPPORTED, "devices %d (%s, %s) and %d (%s, %s) cannot map each other's memory%s",
                         a, ctx->devices[a].info.name, ctx->devices[a].backend->name, b, ctx->devices[b].info.name,
                         ctx->devices[b].backend->name, ctx->flags & DC_CONTEXT_NO_PEER ? " (the context was made with DC_CONTEXT_NO_PEER)" : "");
-#ifndef DC_NO_CUDA
     for (pass = 0; pass < 2; pass++) {
         dc__device *from = &ctx->devices[pass ? b : a], *to = &ctx->devices[pass ? a : b];
-        dc__CUresult rc;
-        if ((r = dc__cu_bind(ctx, from)) != DC_SUCCESS) return r;
-        rc = dc__inject() ? (dc__CUresult)DC__CUDA_ERROR_UNKNOWN : ctx->cu.CtxEnablePeerAccess(to->cu_context, 0);
-        if (rc != DC__CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED && (r = dc__cu_check(ctx, rc, "cuCtxEnablePeerAccess")) != DC_SUCCESS) return r;
+        if ((r = from->backend->peer_enable(ctx, from, to)) != DC_SUCCESS) return r;
     }
     dc__mutex_lock(&ctx->lock);
     ctx->devices[a].peer_enabled[b] = ctx->devices[b].peer_enabled[a] = 1;
     dc__mutex_unlock(&ctx->lock);
     dc__log(ctx, DC_LOG_INFO, "peer access enabled between devices %d and %d (%s)", a, b,
             info.link == DC_LINK_NVLINK ? "NVLink" : info.link == DC_LINK_PCIE ? "PCIe" : "link unknown");
-#else
-    (void)pass;
-#endif
     return DC_SUCCESS;
 }
-
 DC_API dc_result dc_peer_enable(dc_context *ctx, int a, int b) {
+    dc_result r;
     DC__ENTER("dc_peer_enable");
+    if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
+    if ((r = dc__check_device(ctx, a, "device a")) != DC_SUCCESS || (r = dc__check_device(ctx, b, "device b")) != DC_SUCCESS) return r;
     return dc__peer_enable(ctx, a, b);
 }
 
@@ -2675,11 +3181,8 @@ static const char *dc__link_name(dc_link l) {
     return (unsigned)l < DC__COUNTOF(names) ? names[l] : "?";
 }
 
-DC_API dc_result dc_topology_print(dc_context *ctx, FILE *out) {
-    int n, a, b, measured = 0;
-    DC__ENTER("dc_topology_print");
-    if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
-    n = ctx->device_count;
+static void dc__topology_print(dc_context *ctx, FILE *out) {
+    int n = ctx->device_count, a, b, measured = 0;
     dc__mutex_lock(&ctx->lock);
     fprintf(out, "Topology (row: source, column: destination)\n       ");
     for (b = 0; b < n; b++) fprintf(out, "  dev%-4d", b);
@@ -2706,6 +3209,11 @@ DC_API dc_result dc_topology_print(dc_context *ctx, FILE *out) {
         }
     }
     dc__mutex_unlock(&ctx->lock);
+}
+DC_API dc_result dc_topology_print(dc_context *ctx, FILE *out) {
+    DC__ENTER("dc_topology_print");
+    if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
+    dc__topology_print(ctx, out);
     return DC_SUCCESS;
 }
 
@@ -2715,7 +3223,6 @@ static dc_result dc__device_sync(dc_context *ctx, dc__device *dev) {
     if (r == DC_SUCCESS) dc__default_done(dev, generation);
     return r;
 }
-
 DC_API dc_result dc_device_synchronize(dc_context *ctx, int device) {
     dc_result r;
     DC__ENTER("dc_device_synchronize");
@@ -2723,71 +3230,65 @@ DC_API dc_result dc_device_synchronize(dc_context *ctx, int device) {
     if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
     return dc__device_sync(ctx, &ctx->devices[device]);
 }
-
-DC_API dc_result dc_synchronize(dc_context *ctx) {
-    dc_result r = DC_SUCCESS, first = DC_SUCCESS;
+/* Every device is waited for even after one fails, so none is left running. */
+static dc_result dc__synchronize(dc_context *ctx) {
+    dc_result r, first = DC_SUCCESS;
     int d;
-    DC__ENTER("dc_synchronize");
-    if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
-    /* Every device is waited for even after one fails, so none is left running. */
     for (d = 0; d < ctx->device_count; d++) {
         r = dc__device_sync(ctx, &ctx->devices[d]);
         if (first == DC_SUCCESS) first = r;
     }
     return first;
 }
+DC_API dc_result dc_synchronize(dc_context *ctx) {
+    DC__ENTER("dc_synchronize");
+    if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
+    return dc__synchronize(ctx);
+}
 
-/* ============================== memory and copies ============================== */
+/* ============================== memory and copies  >>copies ============================== */
 
-/* ------------------------------ host memory and the staging ring ------------------------------ */
+/* --- host memory --- */
 
-/* Page-locked through CUDA when the context has a CUDA device (portable: every CUDA
-   context can DMA from it), else ordinary memory aligned to 64 bytes. */
+/* Page-locked through the first backend that can (portable: every device of that backend
+   can DMA from it), else ordinary memory aligned to 64 bytes. */
 static dc_result dc__host_block_alloc(dc_context *ctx, uint64_t bytes, dc__host_block *h) {
-    int d;
+    int i;
     memset(h, 0, sizeof *h);
     h->bytes = bytes;
     if (bytes > (uint64_t)((size_t)-1 - 64)) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "%llu bytes cannot be addressed", (unsigned long long)bytes);
-#ifndef DC_NO_CUDA
-    for (d = 0; d < ctx->device_count; d++) {
+    for (i = 0; i < ctx->backend_count; i++) {
+        dc__backend *b = &ctx->backends[i];
         dc_result r;
-        if (ctx->devices[d].info.backend != DC_BACKEND_CUDA) continue;
-        if ((r = dc__cu_bind(ctx, &ctx->devices[d])) != DC_SUCCESS ||
-            (r = DC__CU(ctx, MemHostAlloc, (&h->ptr, (size_t)bytes, DC__CU_MEMHOSTALLOC_PORTABLE))) != DC_SUCCESS) return r;
-        h->pinned = 1;
-        return DC_SUCCESS;
+        if (!b->device_count) continue;
+        r = b->host_alloc(ctx, b->devices[0], bytes, &h->ptr);
+        if (r == DC_SUCCESS) { h->pinned_by = b->devices[0]; return DC_SUCCESS; }
+        if (r != DC_ERROR_UNSUPPORTED) return r;
     }
-#endif
-    (void)d;
     h->raw = dc__malloc(ctx, (size_t)bytes + 64);
     if (!h->raw) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory (%llu bytes)", (unsigned long long)bytes);
     h->ptr = (void *)(((uintptr_t)h->raw + 63) & ~(uintptr_t)63);
     return DC_SUCCESS;
 }
 
-/* Whether [p, p + bytes) is page-locked: ours from dc_host_alloc, or the CUDA driver's
-   (cudaMallocHost, cudaHostRegister). The driver's "invalid value" for pageable memory
-   is the expected answer, so that probe is neither checked nor injected. */
+/* Whether [p, p + bytes) is page-locked: ours from dc_host_alloc, or a driver's. */
 static int dc__host_is_pinned(dc_context *ctx, const void *p, uint64_t bytes) {
     int i, pinned = 0;
     dc__mutex_lock(&ctx->lock);
     for (i = 0; i < ctx->host_block_count && !pinned; i++) {
         const dc__host_block *h = &ctx->host_blocks[i];
-        pinned = h->pinned && (const char *)p >= (const char *)h->ptr && (uint64_t)((const char *)p - (const char *)h->ptr) + bytes <= h->bytes;
+        pinned = h->pinned_by && (const char *)p >= (const char *)h->ptr && (uint64_t)((const char *)p - (const char *)h->ptr) + bytes <= h->bytes;
     }
     dc__mutex_unlock(&ctx->lock);
-#ifndef DC_NO_CUDA
-    if (!pinned && ctx->cu.PointerGetAttribute) {
-        unsigned int type = 0;
-        if (ctx->cu.PointerGetAttribute(&type, (dc__CUpointer_attribute)DC__CU_POINTER_ATTRIBUTE_MEMORY_TYPE, (dc__CUdeviceptr)(uintptr_t)p) == DC__CUDA_SUCCESS)
-            pinned = type == DC__CU_MEMORYTYPE_HOST;
-    }
-#endif
+    for (i = 0; i < ctx->backend_count && !pinned; i++)
+        if (ctx->backends[i].device_count) pinned = ctx->backends[i].host_is_pinned(ctx, ctx->backends[i].devices[0], p);
     return pinned;
 }
 
+/* --- the parallel memcpy of a staging ring --- */
+
 /* A few threads that split a large memcpy, because one core cannot fill a PCIe 5 link
-   from pageable memory. Used only under stage_lock, so one job runs at a time. */
+   from pageable memory. One per ring, used under the ring's lock: one job at a time. */
 #define DC__COPIER_MAX 8
 struct dc__copier_arg { dc__copier *copier; int index; };
 struct dc__copier {
@@ -2816,8 +3317,7 @@ static void dc__copier_main(void *p) {
     }
     dc__mutex_unlock(&c->lock);
 }
-static void dc__copier_stop(dc_context *ctx) {
-    dc__copier *c = ctx->copier;
+static void dc__copier_stop(dc_context *ctx, dc__copier *c) {
     int i;
     if (!c) return;
     dc__mutex_lock(&c->lock);
@@ -2829,12 +3329,11 @@ static void dc__copier_stop(dc_context *ctx) {
     dc__cond_destroy(&c->done);
     dc__mutex_destroy(&c->lock);
     dc__free(ctx, c);
-    ctx->copier = NULL;
 }
-static void dc__copier_start(dc_context *ctx) {
+static dc__copier *dc__copier_start(dc_context *ctx) {
     dc__copier *c = (dc__copier *)dc__calloc(ctx, 1, sizeof *c);
     int i, want = DC__MIN(dc__cpu_count() / 2, DC__COPIER_MAX);
-    if (!c) return;  /* a plain memcpy still works */
+    if (!c) return NULL;  /* a plain memcpy still works */
     dc__mutex_init(&c->lock);
     dc__cond_init(&c->wake);
     dc__cond_init(&c->done);
@@ -2846,14 +3345,14 @@ static void dc__copier_start(dc_context *ctx) {
         if (!dc__thread_create(&c->handle[i], &c->start[i])) break;
         c->threads++;
     }
-    ctx->copier = c;
     dc__log(ctx, DC_LOG_DEBUG, "pageable transfers copy with %d helper threads", c->threads);
+    return c;
 }
-static void dc__parallel_memcpy(dc_context *ctx, void *dst, const void *src, size_t n) {
-    dc__copier *c = ctx->copier;
+static void dc__parallel_memcpy(dc_context *ctx, dc__stage_ring *ring, void *dst, const void *src, size_t n) {
+    dc__copier *c = ring->copier;
     size_t part, done = 0;
     int i, ways;
-    if (n >= ((size_t)2 << 20) && !c) { dc__copier_start(ctx); c = ctx->copier; }
+    if (n >= ((size_t)2 << 20) && !c) c = ring->copier = dc__copier_start(ctx);
     if (!c || c->threads == 0 || n < ((size_t)2 << 20)) { memcpy(dst, src, n); return; }
     ways = c->threads + 1;
     part = (n / (size_t)ways + 63) & ~(size_t)63;
@@ -2875,6 +3374,8 @@ static void dc__parallel_memcpy(dc_context *ctx, void *dst, const void *src, siz
     dc__mutex_unlock(&c->lock);
 }
 
+/* --- ordering between streams --- */
+
 /* Makes `stream` of `waiter` wait for `event` of `from`: in the driver where it can,
    else the calling thread waits. */
 static dc_result dc__wait_event_on(dc_context *ctx, dc__device *waiter, void *stream, dc__device *from, void *event) {
@@ -2884,74 +3385,89 @@ static dc_result dc__wait_event_on(dc_context *ctx, dc__device *waiter, void *st
     }
     return from->backend->event_sync(ctx, from, event);
 }
-/* Orders `stream` of `waiter` after the work queued so far on `from`'s default stream. */
-static dc_result dc__order_after(dc_context *ctx, dc__device *waiter, void *stream, dc__device *from) {
+/* Orders `stream` of `waiter` after the work queued so far on stream `fs` of `from`;
+   nothing to do (and no driver call) when the library knows fs is idle. */
+static dc_result dc__order_after(dc_context *ctx, dc__device *waiter, void *stream, dc__device *from, const dc__stream_obj *fs) {
     void *e = NULL;
     int idle = 0;
     dc_result r;
-    if (dc__default_known_idle(from)) return DC_SUCCESS;
-    r = from->backend->stream_query(ctx, from, from->default_stream_obj->native, &idle);
+    if (fs->is_default && dc__default_known_idle(from)) return DC_SUCCESS;
+    r = from->backend->stream_query(ctx, from, fs->native, &idle);
     if (r != DC_SUCCESS || idle) return r;  /* nothing queued there: nothing to wait for */
-    r = from->backend->event_record(ctx, from, from->default_stream_obj->native, &e);
+    r = from->backend->event_record(ctx, from, fs->native, &e);
     if (r == DC_SUCCESS) r = dc__wait_event_on(ctx, waiter, stream, from, e);
     if (e) from->backend->event_destroy(ctx, from, e);
     return r;
 }
 
-static dc_result dc__stage_ready(dc_context *ctx) {
+/* --- staging rings --- */
+
+static dc_result dc__stage_ready(dc_context *ctx, dc__stage_ring *ring) {
     int i;
     dc_result r = DC_SUCCESS;
     for (i = 0; i < DC__STAGE_SLOTS && r == DC_SUCCESS; i++)
-        if (!ctx->stage[i].ptr) r = dc__host_block_alloc(ctx, DC__STAGE_CHUNK, &ctx->stage[i]);
+        if (!ring->slot[i].ptr) r = dc__host_block_alloc(ctx, DC__STAGE_CHUNK, &ring->slot[i]);
     return r;
 }
 /* Before a slot is refilled: `stream` of `dev` waits for its last reader (stream NULL:
    the calling thread waits, as it is about to write the slot itself). */
-static dc_result dc__stage_claim(dc_context *ctx, int slot, dc__device *dev, void *stream) {
-    dc__device *from;
+static dc_result dc__stage_claim(dc_context *ctx, dc__stage_ring *ring, int slot, dc__device *dev, void *stream) {
+    dc__device *from = ring->free_device[slot];
+    void *e = ring->free_event[slot];
     dc_result r;
-    void *e = ctx->stage_free_event[slot];
     if (!e) return DC_SUCCESS;
-    from = &ctx->devices[ctx->stage_free_device[slot]];
     r = stream ? dc__wait_event_on(ctx, dev, stream, from, e) : from->backend->event_sync(ctx, from, e);
     if (r == DC_SUCCESS) {
         from->backend->event_destroy(ctx, from, e);
-        ctx->stage_free_event[slot] = NULL;
+        ring->free_event[slot] = NULL;
     }
     return r;
 }
 /* After the last reader of a slot is queued on `stream`: the slot is free when it passes. */
-static dc_result dc__stage_release(dc_context *ctx, int slot, dc__device *dev, void *stream) {
-    DC_ASSERT(!ctx->stage_free_event[slot]);
-    ctx->stage_free_device[slot] = (int)(dev - ctx->devices);
-    return dev->backend->event_record(ctx, dev, stream, &ctx->stage_free_event[slot]);
+static dc_result dc__stage_release(dc_context *ctx, dc__stage_ring *ring, int slot, dc__device *dev, void *stream) {
+    DC_ASSERT(!ring->free_event[slot]);
+    ring->free_device[slot] = dev;
+    return dev->backend->event_record(ctx, dev, stream, &ring->free_event[slot]);
 }
 /* After a failure half-way, nothing may still be reading or writing the ring. */
 static void dc__stage_quiesce(dc_context *ctx, dc__device *a, void *sa, dc__device *b, void *sb) {
+    DC__CLEANUP_BEGIN();
     if (a) a->backend->stream_sync(ctx, a, sa);
     if (b) b->backend->stream_sync(ctx, b, sb);
+    DC__CLEANUP_END();
+}
+static void dc__stage_ring_free(dc_context *ctx, dc__stage_ring *ring) {
+    int i;
+    for (i = 0; i < DC__STAGE_SLOTS; i++) {
+        if (ring->free_event[i]) ring->free_device[i]->backend->event_destroy(ctx, ring->free_device[i], ring->free_event[i]);
+        ring->free_event[i] = NULL;
+        if (ring->slot[i].ptr) dc__host_release(ctx, &ring->slot[i]);
+        memset(&ring->slot[i], 0, sizeof ring->slot[i]);
+    }
+    dc__copier_stop(ctx, ring->copier);
+    ring->copier = NULL;
 }
 
 /* Where the chunks of a staged transfer out of a device go: a buffer of another device,
    or host memory. */
 typedef struct dc__stage_sink { dc__device *dev; void *stream; uint64_t mem, offset; void *host; } dc__stage_sink;
 
-/* Out of device sd through the ring: the device-to-host copy of chunk k+1 (sd's default
-   stream) is queued before chunk k moves on, so the two run at once. */
-static dc_result dc__stage_out(dc_context *ctx, dc__device *sd, void *ss, uint64_t src, uint64_t src_offset, uint64_t bytes,
-                               const dc__stage_sink *sink) {
+/* Out of device sd through `ring`: the device-to-host copy of chunk k+1 (on stream ss of
+   sd) is queued before chunk k moves on, so the two run at once. */
+static dc_result dc__stage_out(dc_context *ctx, dc__stage_ring *ring, dc__device *sd, void *ss, uint64_t src, uint64_t src_offset,
+                               uint64_t bytes, const dc__stage_sink *sink) {
     void *ready[DC__STAGE_SLOTS] = { NULL };
     uint64_t chunks = (bytes + DC__STAGE_CHUNK - 1) / DC__STAGE_CHUNK, k;
     dc_result r;
     int i;
-    dc__mutex_lock(&ctx->stage_lock);
-    r = dc__stage_ready(ctx);
+    dc__mutex_lock(&ring->lock);
+    r = dc__stage_ready(ctx, ring);
     for (k = 0; k <= chunks && r == DC_SUCCESS; k++) {
         if (k < chunks) {
             int slot = (int)(k % DC__STAGE_SLOTS);
             uint64_t at = k * DC__STAGE_CHUNK, len = DC__MIN(DC__STAGE_CHUNK, bytes - at);
-            r = dc__stage_claim(ctx, slot, sd, ss);
-            if (r == DC_SUCCESS) r = sd->backend->read(ctx, sd, ss, src, src_offset + at, ctx->stage[slot].ptr, len, 0);
+            r = dc__stage_claim(ctx, ring, slot, sd, ss);
+            if (r == DC_SUCCESS) r = sd->backend->read(ctx, sd, ss, src, src_offset + at, ring->slot[slot].ptr, len, 0);
             if (r == DC_SUCCESS) r = sd->backend->event_record(ctx, sd, ss, &ready[slot]);
         }
         if (k >= 1 && r == DC_SUCCESS) {
@@ -2962,55 +3478,43 @@ static dc_result dc__stage_out(dc_context *ctx, dc__device *sd, void *ss, uint64
             ready[slot] = NULL;
             if (r != DC_SUCCESS) break;
             if (!sink->dev) {
-                dc__parallel_memcpy(ctx, (char *)sink->host + at, ctx->stage[slot].ptr, (size_t)len);
+                dc__parallel_memcpy(ctx, ring, (char *)sink->host + at, ring->slot[slot].ptr, (size_t)len);
                 continue;
             }
-            r = sink->dev->backend->write(ctx, sink->dev, sink->stream, sink->mem, sink->offset + at, ctx->stage[slot].ptr, len, 0);
-            if (r == DC_SUCCESS) r = dc__stage_release(ctx, slot, sink->dev, sink->stream);
+            r = sink->dev->backend->write(ctx, sink->dev, sink->stream, sink->mem, sink->offset + at, ring->slot[slot].ptr, len, 0);
+            if (r == DC_SUCCESS) r = dc__stage_release(ctx, ring, slot, sink->dev, sink->stream);
         }
     }
     for (i = 0; i < DC__STAGE_SLOTS; i++)
         if (ready[i]) sd->backend->event_destroy(ctx, sd, ready[i]);
     if (r != DC_SUCCESS) dc__stage_quiesce(ctx, sd, ss, sink->dev, sink->stream);
-    dc__mutex_unlock(&ctx->stage_lock);
+    dc__mutex_unlock(&ring->lock);
     return r;
 }
 
-/* Pageable host memory to a CUDA device: parallel memcpy into a slot, then DMA from it,
-   while the next chunk is being copied into the next slot. */
+/* Pageable host memory to a device through its ring: parallel memcpy into a slot, then
+   DMA from it, while the next chunk is being copied into the next slot. */
 static dc_result dc__write_staged(dc_context *ctx, dc__device *dev, void *stream, uint64_t mem, uint64_t offset, const void *src, uint64_t bytes) {
+    dc__stage_ring *ring = &dev->stage;
     uint64_t chunks = (bytes + DC__STAGE_CHUNK - 1) / DC__STAGE_CHUNK, k;
     dc_result r;
-    dc__mutex_lock(&ctx->stage_lock);
-    r = dc__stage_ready(ctx);
+    dc__mutex_lock(&ring->lock);
+    r = dc__stage_ready(ctx, ring);
     for (k = 0; k < chunks && r == DC_SUCCESS; k++) {
         int slot = (int)(k % DC__STAGE_SLOTS);
         uint64_t at = k * DC__STAGE_CHUNK, len = DC__MIN(DC__STAGE_CHUNK, bytes - at);
-        r = dc__stage_claim(ctx, slot, dev, NULL);
+        r = dc__stage_claim(ctx, ring, slot, dev, NULL);
         if (r != DC_SUCCESS) break;
-        dc__parallel_memcpy(ctx, ctx->stage[slot].ptr, (const char *)src + at, (size_t)len);
-        r = dev->backend->write(ctx, dev, stream, mem, offset + at, ctx->stage[slot].ptr, len, 0);
-        if (r == DC_SUCCESS) r = dc__stage_release(ctx, slot, dev, stream);
+        dc__parallel_memcpy(ctx, ring, ring->slot[slot].ptr, (const char *)src + at, (size_t)len);
+        r = dev->backend->write(ctx, dev, stream, mem, offset + at, ring->slot[slot].ptr, len, 0);
+        if (r == DC_SUCCESS) r = dc__stage_release(ctx, ring, slot, dev, stream);
     }
     if (r != DC_SUCCESS) dc__stage_quiesce(ctx, dev, stream, NULL, NULL);
-    dc__mutex_unlock(&ctx->stage_lock);
+    dc__mutex_unlock(&ring->lock);
     return r;
 }
-static void dc__stage_release_all(dc_context *ctx) {
-    int i;
-    for (i = 0; i < DC__STAGE_SLOTS; i++) {
-        if (ctx->stage_free_event[i]) {
-            dc__device *from = &ctx->devices[ctx->stage_free_device[i]];
-            from->backend->event_destroy(ctx, from, ctx->stage_free_event[i]);
-            ctx->stage_free_event[i] = NULL;
-        }
-        if (ctx->stage[i].ptr) dc__host_release(ctx, &ctx->stage[i]);
-        memset(&ctx->stage[i], 0, sizeof ctx->stage[i]);
-    }
-    dc__copier_stop(ctx);
-}
 
-/* ------------------------------ copy routing ------------------------------ */
+/* --- routing --- */
 
 DC_API const char *dc_copy_path_name(dc_copy_path p) {
     switch (p) {
@@ -3025,16 +3529,42 @@ DC_API const char *dc_copy_path_name(dc_copy_path p) {
 }
 
 /* The fastest path from device s to device d, in one place for copies, the path query
-   and the topology report. */
+   and the topology report. Links are read under ctx->lock by callers that race with a
+   failed peer enable (dc__route_for_copy). */
 static dc_copy_path dc__route(const dc_context *ctx, int s, int d) {
-    const dc__device *sd = &ctx->devices[s], *dd = &ctx->devices[d];
     dc_link link = (dc_link)ctx->links[s * ctx->device_count + d];
     if (s == d) return DC_COPY_PATH_SAME_DEVICE;
-    if (ctx->flags & DC_CONTEXT_NO_PEER) return DC_COPY_PATH_HOST_STAGED;
-    if (sd->info.backend == DC_BACKEND_CUDA && dd->info.backend == DC_BACKEND_CUDA && link != DC_LINK_HOST) return DC_COPY_PATH_PEER;
+    if (dc__link_is_peer(link)) return DC_COPY_PATH_PEER;
     if (link == DC_LINK_SAME_CONTEXT) return DC_COPY_PATH_SAME_CONTEXT;
     return DC_COPY_PATH_HOST_STAGED;
 }
+/* The path for a copy now, turning peer access on first if the route needs it. A pair
+   whose peer access cannot be enabled is staged through the host, with a warning. */
+static dc_copy_path dc__route_for_copy(dc_context *ctx, int s, int d) {
+    dc_copy_path path;
+    int first, enabled;
+    dc__mutex_lock(&ctx->lock);
+    path = dc__route(ctx, s, d);
+    enabled = ctx->devices[s].peer_enabled[d];
+    dc__mutex_unlock(&ctx->lock);
+    if (path == DC_COPY_PATH_PEER && !enabled && dc__peer_enable(ctx, s, d) != DC_SUCCESS) {
+        dc__log(ctx, DC_LOG_WARN, "peer access between devices %d and %d failed (%s): copies go through the host", s, d, dc_last_error());
+        dc__mutex_lock(&ctx->lock);
+        ctx->links[s * ctx->device_count + d] = ctx->links[d * ctx->device_count + s] = (unsigned char)DC_LINK_HOST;
+        dc__mutex_unlock(&ctx->lock);
+        path = DC_COPY_PATH_HOST_STAGED;
+    }
+    dc__mutex_lock(&ctx->lock);
+    first = !ctx->path_logged[s * ctx->device_count + d];
+    ctx->path_logged[s * ctx->device_count + d] = 1;
+    dc__mutex_unlock(&ctx->lock);
+    if (first && s != d)
+        dc__log(ctx, path == DC_COPY_PATH_HOST_STAGED ? DC_LOG_INFO : DC_LOG_DEBUG, "copies from device %d (%s) to device %d (%s) take the %s path",
+                s, ctx->devices[s].info.name, d, ctx->devices[d].info.name, dc_copy_path_name(path));
+    return path;
+}
+
+/* --- buffers --- */
 
 static dc_result dc__check_range(const char *what, uint64_t offset, uint64_t bytes, uint64_t size) {
     if (offset > size || bytes > size - offset)
@@ -3042,9 +3572,9 @@ static dc_result dc__check_range(const char *what, uint64_t offset, uint64_t byt
                         (unsigned long long)offset, (unsigned long long)bytes, (unsigned long long)size);
     return DC_SUCCESS;
 }
-/* The stream to use for work on `device`: the given one (which must live there) or the default. */
-/* *generation: for a default stream, the count of work issued there including this call's
-   (to report it done after a blocking call); 0 for other streams. */
+/* The stream to use for work on `device`: the given one (which must live there) or the
+   default. *generation: for a default stream, the count of work issued there including
+   this call's (to report it done after a blocking call); 0 for other streams. */
 static dc_result dc__stream_for(dc_context *ctx, dc_stream s, int device, dc__stream_obj **out, long *generation) {
     dc__stream_obj *obj;
     *out = NULL;
@@ -3062,21 +3592,14 @@ static void dc__blocking_done(dc_context *ctx, const dc__stream_obj *so, long ge
     if (so->is_default) dc__default_done(&ctx->devices[so->device], generation);
 }
 
-DC_API dc_result dc_buffer_create(dc_context *ctx, int device, uint64_t bytes, dc_buffer *out) {
+static dc_result dc__buffer_create(dc_context *ctx, int device, uint64_t bytes, dc_buffer *out) {
+    dc__device *dev = &ctx->devices[device];
     dc__buffer_obj *b;
-    dc__device *dev;
     dc_result r;
-    DC__ENTER("dc_buffer_create");
-    if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
-    out->id = 0;
-    if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
-    dev = &ctx->devices[device];
-    if (bytes == 0) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "bytes is 0 (a buffer needs at least one byte)");
     if (bytes > dev->info.max_allocation || bytes > (uint64_t)(size_t)-1)
         return dc__fail(DC_ERROR_OUT_OF_DEVICE_MEMORY, "%llu bytes is more than device %d (%s) can allocate at once (%llu)",
                         (unsigned long long)bytes, device, dev->info.name, (unsigned long long)dev->info.max_allocation);
-    b = (dc__buffer_obj *)dc__calloc(ctx, 1, sizeof *b);
-    if (!b) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+    if (!(b = (dc__buffer_obj *)dc__calloc(ctx, 1, sizeof *b))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
     b->device = device;
     b->bytes = bytes;
     if ((r = dev->backend->mem_alloc(ctx, dev, bytes, &b->mem)) != DC_SUCCESS) {
@@ -3084,9 +3607,10 @@ DC_API dc_result dc_buffer_create(dc_context *ctx, int device, uint64_t bytes, d
         dc__free(ctx, b);
         return r;
     }
-    out->id = dc__pool_add(ctx, DC__T_BUFFER, b);
-    if (!out->id) {
+    if (!(out->id = dc__pool_add(ctx, DC__T_BUFFER, b))) {
+        DC__CLEANUP_BEGIN();
         dev->backend->mem_free(ctx, dev, b->mem);
+        DC__CLEANUP_END();
         dc__free(ctx, b);
         return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the buffer's handle");
     }
@@ -3095,12 +3619,19 @@ DC_API dc_result dc_buffer_create(dc_context *ctx, int device, uint64_t bytes, d
     dc__mutex_unlock(&ctx->lock);
     return DC_SUCCESS;
 }
+DC_API dc_result dc_buffer_create(dc_context *ctx, int device, uint64_t bytes, dc_buffer *out) {
+    dc_result r;
+    DC__ENTER("dc_buffer_create");
+    if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
+    out->id = 0;
+    if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
+    if (bytes == 0) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "bytes is 0 (a buffer needs at least one byte)");
+    return dc__buffer_create(ctx, device, bytes, out);
+}
 
-DC_API void dc_buffer_destroy(dc_context *ctx, dc_buffer buf) {
-    dc__buffer_obj *b;
-    DC__ENTER("dc_buffer_destroy");
-    if (!ctx || !buf.id) return;
-    b = (dc__buffer_obj *)dc__pool_remove(ctx, DC__T_BUFFER, buf.id);
+/* Frees the buffer once the work queued on it is done (the drivers defer the free). */
+static void dc__buffer_destroy(dc_context *ctx, dc_buffer buf) {
+    dc__buffer_obj *b = (dc__buffer_obj *)dc__pool_remove(ctx, DC__T_BUFFER, buf.id, "buf");
     if (!b) {
         dc__log(ctx, DC_LOG_WARN, "%s", dc_last_error());
         return;
@@ -3108,6 +3639,10 @@ DC_API void dc_buffer_destroy(dc_context *ctx, dc_buffer buf) {
     DC__CLEANUP_BEGIN();
     dc__buffer_release(ctx, b);
     DC__CLEANUP_END();
+}
+DC_API void dc_buffer_destroy(dc_context *ctx, dc_buffer buf) {
+    DC__ENTER("dc_buffer_destroy");
+    if (ctx && buf.id) dc__buffer_destroy(ctx, buf);
 }
 
 DC_API dc_result dc_buffer_get_info(dc_context *ctx, dc_buffer buf, int *device, uint64_t *bytes) {
@@ -3120,7 +3655,9 @@ DC_API dc_result dc_buffer_get_info(dc_context *ctx, dc_buffer buf, int *device,
     return DC_SUCCESS;
 }
 
-/* Shared checks of write/read: the buffer, the host pointer, the range, the stream. */
+/* --- transfers between host and device --- */
+
+/* Shared checks of write/read/fill: the buffer, the host pointer, the range, the stream. */
 static dc_result dc__transfer_prepare(dc_context *ctx, dc_stream s, dc_buffer buf, uint64_t offset, const void *host,
                                       uint64_t bytes, dc__buffer_obj **b, dc__stream_obj **so, long *generation) {
     dc_result r;
@@ -3133,15 +3670,9 @@ static dc_result dc__transfer_prepare(dc_context *ctx, dc_stream s, dc_buffer bu
     if ((r = dc__check_range("buffer", offset, bytes, (*b)->bytes)) != DC_SUCCESS) return r;
     return dc__stream_for(ctx, s, (*b)->device, so, generation);
 }
-static void dc__count(dc_context *ctx, uint64_t *counter, uint64_t bytes) {
-    dc__mutex_lock(&ctx->lock);
-    *counter += bytes;
-    dc__mutex_unlock(&ctx->lock);
-}
-/* Pageable memory is worth staging only on CUDA, whose DMA needs page-locked memory;
-   OpenCL drivers stage (or, on CPUs, need nothing) themselves. */
+/* Pageable memory is worth staging only where the backend's DMA needs page-locked memory. */
 static int dc__stage_pageable(dc_context *ctx, dc__device *dev, const void *host, uint64_t bytes) {
-    return dev->info.backend == DC_BACKEND_CUDA && bytes >= DC__PAGEABLE_STAGING_MIN && !dc__host_is_pinned(ctx, host, bytes);
+    return dev->backend->stages_pageable && bytes >= DC__PAGEABLE_STAGING_MIN && !dc__host_is_pinned(ctx, host, bytes);
 }
 static dc_result dc__write(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t offset, const void *src, uint64_t bytes, int blocking) {
     dc__buffer_obj *b;
@@ -3154,12 +3685,12 @@ static dc_result dc__write(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t
     if (dc__stage_pageable(ctx, dev, src, bytes)) {
         r = dc__write_staged(ctx, dev, so->native, b->mem, offset, src, bytes);
         if (r == DC_SUCCESS && blocking) r = dev->backend->stream_sync(ctx, dev, so->native);
-        if (r == DC_SUCCESS) dc__count(ctx, &ctx->stats.pageable_staged_bytes, bytes);
+        if (r == DC_SUCCESS) dc__atomic_add64(&ctx->stats.pageable_staged_bytes, bytes);
     } else {
         r = dev->backend->write(ctx, dev, so->native, b->mem, offset, src, bytes, blocking);
     }
     if (r == DC_SUCCESS && blocking) dc__blocking_done(ctx, so, generation);
-    if (r == DC_SUCCESS) dc__count(ctx, &ctx->stats.host_to_device_bytes, bytes);
+    if (r == DC_SUCCESS) dc__atomic_add64(&ctx->stats.host_to_device_bytes, bytes);
     return r;
 }
 static dc_result dc__read(dc_context *ctx, dc_stream s, dc_buffer src, uint64_t offset, void *dst, uint64_t bytes, int blocking) {
@@ -3174,14 +3705,14 @@ static dc_result dc__read(dc_context *ctx, dc_stream s, dc_buffer src, uint64_t 
         dc__stage_sink sink;
         memset(&sink, 0, sizeof sink);
         sink.host = dst;
-        r = dc__stage_out(ctx, dev, so->native, b->mem, offset, bytes, &sink);  /* complete on return */
-        if (r == DC_SUCCESS) dc__count(ctx, &ctx->stats.pageable_staged_bytes, bytes);
+        r = dc__stage_out(ctx, &dev->stage, dev, so->native, b->mem, offset, bytes, &sink);  /* complete on return */
+        if (r == DC_SUCCESS) dc__atomic_add64(&ctx->stats.pageable_staged_bytes, bytes);
         blocking = 1;
     } else {
         r = dev->backend->read(ctx, dev, so->native, b->mem, offset, dst, bytes, blocking);
     }
     if (r == DC_SUCCESS && blocking) dc__blocking_done(ctx, so, generation);
-    if (r == DC_SUCCESS) dc__count(ctx, &ctx->stats.device_to_host_bytes, bytes);
+    if (r == DC_SUCCESS) dc__atomic_add64(&ctx->stats.device_to_host_bytes, bytes);
     return r;
 }
 static dc_result dc__fill(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t offset, uint64_t bytes, const void *pattern,
@@ -3202,27 +3733,8 @@ static dc_result dc__fill(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
     if (r == DC_SUCCESS && blocking) dc__blocking_done(ctx, so, generation);
     return r;
 }
-/* The path for a copy now, turning peer access on first if the route needs it. A pair
-   whose peer access cannot be enabled is staged through the host, with a warning. */
-static dc_copy_path dc__route_for_copy(dc_context *ctx, int s, int d) {
-    dc_copy_path path = dc__route(ctx, s, d);
-    int first;
-    if (path == DC_COPY_PATH_PEER && !ctx->devices[s].peer_enabled[d] && dc__peer_enable(ctx, s, d) != DC_SUCCESS) {
-        dc__log(ctx, DC_LOG_WARN, "peer access between devices %d and %d failed (%s): copies go through the host", s, d, dc_last_error());
-        dc__mutex_lock(&ctx->lock);
-        ctx->links[s * ctx->device_count + d] = ctx->links[d * ctx->device_count + s] = (unsigned char)DC_LINK_HOST;
-        dc__mutex_unlock(&ctx->lock);
-        path = DC_COPY_PATH_HOST_STAGED;
-    }
-    dc__mutex_lock(&ctx->lock);
-    first = !ctx->path_logged[s * ctx->device_count + d];
-    ctx->path_logged[s * ctx->device_count + d] = 1;
-    dc__mutex_unlock(&ctx->lock);
-    if (first && s != d)
-        dc__log(ctx, path == DC_COPY_PATH_HOST_STAGED ? DC_LOG_INFO : DC_LOG_DEBUG, "copies from device %d (%s) to device %d (%s) take the %s path",
-                s, ctx->devices[s].info.name, d, ctx->devices[d].info.name, dc_copy_path_name(path));
-    return path;
-}
+
+/* --- copies between buffers --- */
 
 static dc_result dc__copy(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t dst_offset, dc_buffer src, uint64_t src_offset,
                           uint64_t bytes, int blocking) {
@@ -3232,7 +3744,6 @@ static dc_result dc__copy(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
     dc_copy_path path;
     long generation;
     dc_result r;
-    if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
     if (!(d = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, dst.id, "dst"))) return DC_ERROR_INVALID_HANDLE;
     if (!(sb = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, src.id, "src"))) return DC_ERROR_INVALID_HANDLE;
     if ((r = dc__check_range("dst", dst_offset, bytes, d->bytes)) != DC_SUCCESS) return r;
@@ -3245,47 +3756,43 @@ static dc_result dc__copy(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
     dd = &ctx->devices[d->device];
     sd = &ctx->devices[sb->device];
     path = dc__route_for_copy(ctx, sb->device, d->device);
-    /* A copy between devices starts after the work already queued on the source device. */
-    if (path != DC_COPY_PATH_SAME_DEVICE && path != DC_COPY_PATH_HOST_STAGED)
-        r = dc__order_after(ctx, dd, so->native, sd);
-    if (r != DC_SUCCESS) return r;
     switch (path) {
-#ifndef DC_NO_CUDA
-    case DC_COPY_PATH_PEER:
-        r = dc__cu_bind(ctx, dd);
-        if (r == DC_SUCCESS)
-            r = DC__CU(ctx, MemcpyPeerAsync, ((dc__CUdeviceptr)(d->mem + dst_offset), dd->cu_context, (dc__CUdeviceptr)(sb->mem + src_offset),
-                                             sd->cu_context, (size_t)bytes, (dc__CUstream)so->native));
-        if (r == DC_SUCCESS && blocking) r = dd->backend->stream_sync(ctx, dd, so->native);
-        break;
-#endif
-    case DC_COPY_PATH_HOST_STAGED:
-        {
-            dc__stage_sink sink;
-            memset(&sink, 0, sizeof sink);
-            sink.dev = dd; sink.stream = so->native; sink.mem = d->mem; sink.offset = dst_offset;
-            dc__default_issue(sd);  /* the device-to-host chunks run on the source's default stream */
-            r = dc__stage_out(ctx, sd, sd->default_stream_obj->native, sb->mem, src_offset, bytes, &sink);
-        }
-        if (r == DC_SUCCESS && blocking) r = dd->backend->stream_sync(ctx, dd, so->native);
-        break;
-    default:  /* same device, or one OpenCL context where the runtime moves the data */
+    case DC_COPY_PATH_SAME_DEVICE:
         r = dd->backend->copy(ctx, dd, so->native, d->mem, dst_offset, sb->mem, src_offset, bytes, blocking);
         break;
+    case DC_COPY_PATH_PEER:
+    case DC_COPY_PATH_SAME_CONTEXT:
+        /* A copy between devices starts after the work already queued on the source's default stream. */
+        r = dc__order_after(ctx, dd, so->native, sd, sd->default_stream_obj);
+        if (r == DC_SUCCESS) r = dd->backend->peer_copy(ctx, dd, so->native, d->mem, dst_offset, sd, sb->mem, src_offset, bytes);
+        if (r == DC_SUCCESS && blocking) r = dd->backend->stream_sync(ctx, dd, so->native);
+        break;
+    default: {
+        /* Through the destination's ring. The device-to-host chunks run on the source's
+           default stream, so they first wait for what the copy's own stream was ordered
+           after (its earlier work and event waits): every path gives the same bytes. */
+        dc__stage_sink sink;
+        memset(&sink, 0, sizeof sink);
+        sink.dev = dd; sink.stream = so->native; sink.mem = d->mem; sink.offset = dst_offset;
+        dc__default_issue(sd);
+        r = dc__order_after(ctx, sd, sd->default_stream_obj->native, dd, so);
+        if (r == DC_SUCCESS) r = dc__stage_out(ctx, &dd->stage, sd, sd->default_stream_obj->native, sb->mem, src_offset, bytes, &sink);
+        if (r == DC_SUCCESS && blocking) r = dd->backend->stream_sync(ctx, dd, so->native);
+        break;
+    }
     }
     if (r != DC_SUCCESS) {
         dc__fail_append(" (copy of %llu bytes from device %d to device %d, %s path)", (unsigned long long)bytes, sb->device, d->device, dc_copy_path_name(path));
         return r;
     }
     if (blocking) dc__blocking_done(ctx, so, generation);
-    dc__mutex_lock(&ctx->lock);
-    ctx->stats.copy_bytes[path] += bytes;
-    ctx->stats.copy_count[path]++;
-    dc__mutex_unlock(&ctx->lock);
+    dc__atomic_add64(&ctx->stats.copy_bytes[path], bytes);
+    dc__atomic_add64(&ctx->stats.copy_count[path], 1);
     return DC_SUCCESS;
 }
 
 static const dc_stream dc__no_stream = { 0 };
+#define DC__NEED_CTX(ctx) do { if (!(ctx)) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL"); } while (0)
 DC_API dc_result dc_buffer_write(dc_context *ctx, dc_buffer dst, uint64_t offset, const void *src, uint64_t bytes) {
     DC__ENTER("dc_buffer_write");
     return dc__write(ctx, dc__no_stream, dst, offset, src, bytes, 1);
@@ -3300,6 +3807,7 @@ DC_API dc_result dc_buffer_fill(dc_context *ctx, dc_buffer dst, uint64_t offset,
 }
 DC_API dc_result dc_copy(dc_context *ctx, dc_buffer dst, uint64_t dst_offset, dc_buffer src, uint64_t src_offset, uint64_t bytes) {
     DC__ENTER("dc_copy");
+    DC__NEED_CTX(ctx);
     return dc__copy(ctx, dc__no_stream, dst, dst_offset, src, src_offset, bytes, 1);
 }
 DC_API dc_result dc_buffer_write_async(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t offset, const void *src, uint64_t bytes) {
@@ -3316,6 +3824,7 @@ DC_API dc_result dc_buffer_fill_async(dc_context *ctx, dc_stream s, dc_buffer ds
 }
 DC_API dc_result dc_copy_async(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t dst_offset, dc_buffer src, uint64_t src_offset, uint64_t bytes) {
     DC__ENTER("dc_copy_async");
+    DC__NEED_CTX(ctx);
     return dc__copy(ctx, s, dst, dst_offset, src, src_offset, bytes, 0);
 }
 
@@ -3332,12 +3841,10 @@ DC_API dc_result dc_copy_path_get(dc_context *ctx, dc_buffer dst, dc_buffer src,
     return DC_SUCCESS;
 }
 
-DC_API dc_result dc_topology_measure(dc_context *ctx, uint64_t bytes, double *gbps) {
-    int n, a, b, i;
+/* A short bounded run per ordered pair: one warm-up and three timed copies, the median kept. */
+static dc_result dc__topology_measure(dc_context *ctx, uint64_t bytes, double *gbps) {
+    int n = ctx->device_count, a, b, i;
     dc_result r = DC_SUCCESS;
-    DC__ENTER("dc_topology_measure");
-    if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
-    n = ctx->device_count;
     if (bytes == 0) bytes = (uint64_t)64 << 20;
     for (a = 0; a < n; a++)  /* two buffers on one device must fit */
         bytes = DC__MIN(bytes, DC__MIN(ctx->devices[a].info.max_allocation, ctx->devices[a].info.total_memory / 4));
@@ -3345,25 +3852,23 @@ DC_API dc_result dc_topology_measure(dc_context *ctx, uint64_t bytes, double *gb
         for (b = 0; b < n && r == DC_SUCCESS; b++) {
             dc_buffer src = { 0 }, dst = { 0 };
             double times[3], t;
-            r = dc_buffer_create(ctx, a, bytes, &src);
-            if (r == DC_SUCCESS) r = dc_buffer_create(ctx, b, bytes, &dst);
-            if (r == DC_SUCCESS) r = dc_copy(ctx, dst, 0, src, 0, bytes);  /* warm-up, enables peers */
+            r = dc__buffer_create(ctx, a, bytes, &src);
+            if (r == DC_SUCCESS) r = dc__buffer_create(ctx, b, bytes, &dst);
+            if (r == DC_SUCCESS) r = dc__copy(ctx, dc__no_stream, dst, 0, src, 0, bytes, 1);  /* warm-up, enables peers */
             for (i = 0; i < 3 && r == DC_SUCCESS; i++) {
                 t = dc__seconds();
-                r = dc_copy(ctx, dst, 0, src, 0, bytes);
+                r = dc__copy(ctx, dc__no_stream, dst, 0, src, 0, bytes, 1);
                 times[i] = dc__seconds() - t;
             }
-            DC__ENTER("dc_topology_measure");
             if (r == DC_SUCCESS) {
-                /* median of three */
                 double lo = DC__MIN(times[0], DC__MIN(times[1], times[2])), hi = DC__MAX(times[0], DC__MAX(times[1], times[2]));
                 double med = times[0] + times[1] + times[2] - lo - hi;
                 dc__mutex_lock(&ctx->lock);
                 ctx->measured[a * n + b] = med > 0 ? (double)bytes / med / 1e9 : 0;
                 dc__mutex_unlock(&ctx->lock);
             }
-            dc_buffer_destroy(ctx, src);
-            dc_buffer_destroy(ctx, dst);
+            if (src.id) dc__buffer_destroy(ctx, src);
+            if (dst.id) dc__buffer_destroy(ctx, dst);
         }
     if (r == DC_SUCCESS && gbps) {
         dc__mutex_lock(&ctx->lock);
@@ -3372,42 +3877,54 @@ DC_API dc_result dc_topology_measure(dc_context *ctx, uint64_t bytes, double *gb
     }
     return r;
 }
+DC_API dc_result dc_topology_measure(dc_context *ctx, uint64_t bytes, double *gbps) {
+    DC__ENTER("dc_topology_measure");
+    DC__NEED_CTX(ctx);
+    return dc__topology_measure(ctx, bytes, gbps);
+}
 
 DC_API dc_result dc_transfer_stats_get(dc_context *ctx, dc_transfer_stats *out) {
+    int i;
     DC__ENTER("dc_transfer_stats_get");
     if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
-    dc__mutex_lock(&ctx->lock);
-    *out = ctx->stats;
-    dc__mutex_unlock(&ctx->lock);
+    for (i = 0; i < DC_COPY_PATH_COUNT; i++) {
+        out->copy_bytes[i] = dc__atomic_load64(&ctx->stats.copy_bytes[i]);
+        out->copy_count[i] = dc__atomic_load64(&ctx->stats.copy_count[i]);
+    }
+    out->host_to_device_bytes = dc__atomic_load64(&ctx->stats.host_to_device_bytes);
+    out->device_to_host_bytes = dc__atomic_load64(&ctx->stats.device_to_host_bytes);
+    out->pageable_staged_bytes = dc__atomic_load64(&ctx->stats.pageable_staged_bytes);
     return DC_SUCCESS;
 }
 
-DC_API void *dc_host_alloc(dc_context *ctx, uint64_t bytes) {
+static void *dc__host_alloc(dc_context *ctx, uint64_t bytes) {
     dc__host_block h;
-    DC__ENTER("dc_host_alloc");
-    if (!ctx || bytes == 0) { dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s", !ctx ? "ctx is NULL" : "bytes is 0"); return NULL; }
+    uint32_t capacity;
     if (dc__host_block_alloc(ctx, bytes, &h) != DC_SUCCESS) return NULL;
     dc__mutex_lock(&ctx->lock);
-    {
-        uint32_t capacity = (uint32_t)ctx->host_block_capacity;
-        if (!dc__grow(ctx, (void **)&ctx->host_blocks, &capacity, (uint32_t)ctx->host_block_count + 1, sizeof h)) {
-            dc__mutex_unlock(&ctx->lock);
-            dc__host_release(ctx, &h);
-            dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
-            return NULL;
-        }
-        ctx->host_block_capacity = (int)capacity;
-        ctx->host_blocks[ctx->host_block_count++] = h;
+    capacity = (uint32_t)ctx->host_block_capacity;
+    if (!dc__grow(ctx, (void **)&ctx->host_blocks, &capacity, (uint32_t)ctx->host_block_count + 1, sizeof h)) {
+        dc__mutex_unlock(&ctx->lock);
+        DC__CLEANUP_BEGIN();
+        dc__host_release(ctx, &h);
+        DC__CLEANUP_END();
+        dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+        return NULL;
     }
+    ctx->host_block_capacity = (int)capacity;
+    ctx->host_blocks[ctx->host_block_count++] = h;
     dc__mutex_unlock(&ctx->lock);
     return h.ptr;
 }
+DC_API void *dc_host_alloc(dc_context *ctx, uint64_t bytes) {
+    DC__ENTER("dc_host_alloc");
+    if (!ctx || bytes == 0) { dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s", !ctx ? "ctx is NULL" : "bytes is 0"); return NULL; }
+    return dc__host_alloc(ctx, bytes);
+}
 
-DC_API void dc_host_free(dc_context *ctx, void *p) {
+static void dc__host_free(dc_context *ctx, void *p) {
     dc__host_block h;
     int i, found = -1;
-    DC__ENTER("dc_host_free");
-    if (!ctx || !p) return;
     dc__mutex_lock(&ctx->lock);
     for (i = 0; i < ctx->host_block_count; i++)
         if (ctx->host_blocks[i].ptr == p) { found = i; break; }
@@ -3417,10 +3934,16 @@ DC_API void dc_host_free(dc_context *ctx, void *p) {
     }
     dc__mutex_unlock(&ctx->lock);
     if (found < 0) { dc__log(ctx, DC_LOG_ERROR, "dc_host_free: %p was not allocated by dc_host_alloc of this context", p); return; }
+    DC__CLEANUP_BEGIN();
     dc__host_release(ctx, &h);
+    DC__CLEANUP_END();
+}
+DC_API void dc_host_free(dc_context *ctx, void *p) {
+    DC__ENTER("dc_host_free");
+    if (ctx && p) dc__host_free(ctx, p);
 }
 
-/* ============================== streams and events ============================== */
+/* ============================== streams and events  >>streams ============================== */
 
 DC_API dc_stream dc_default_stream(const dc_context *ctx, int device) {
     dc_stream none = { 0 };
@@ -3428,23 +3951,27 @@ DC_API dc_stream dc_default_stream(const dc_context *ctx, int device) {
     return ctx->devices[device].default_stream;
 }
 
-DC_API dc_result dc_stream_create(dc_context *ctx, int device, dc_stream *out) {
+static dc_result dc__stream_create(dc_context *ctx, dc__device *dev, dc_stream *out) {
     dc__stream_obj *s;
-    dc__device *dev;
+    dc_result r;
+    if (!(s = (dc__stream_obj *)dc__calloc(ctx, 1, sizeof *s))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+    s->device = dev->index;
+    if ((r = dev->backend->stream_create(ctx, dev, &s->native)) != DC_SUCCESS) { dc__free(ctx, s); return r; }
+    if (!(out->id = dc__pool_add(ctx, DC__T_STREAM, s))) {
+        DC__CLEANUP_BEGIN();
+        dc__stream_release(ctx, s);
+        DC__CLEANUP_END();
+        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the stream's handle");
+    }
+    return DC_SUCCESS;
+}
+DC_API dc_result dc_stream_create(dc_context *ctx, int device, dc_stream *out) {
     dc_result r;
     DC__ENTER("dc_stream_create");
     if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
     out->id = 0;
     if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
-    dev = &ctx->devices[device];
-    if (!(s = (dc__stream_obj *)dc__calloc(ctx, 1, sizeof *s))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
-    s->device = device;
-    if ((r = dev->backend->stream_create(ctx, dev, &s->native)) != DC_SUCCESS) { dc__free(ctx, s); return r; }
-    if (!(out->id = dc__pool_add(ctx, DC__T_STREAM, s))) {
-        dc__stream_release(ctx, s);
-        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the stream's handle");
-    }
-    return DC_SUCCESS;
+    return dc__stream_create(ctx, &ctx->devices[device], out);
 }
 
 static dc_result dc__stream_lookup(dc_context *ctx, dc_stream s, dc__stream_obj **out) {
@@ -3455,60 +3982,65 @@ static dc_result dc__stream_lookup(dc_context *ctx, dc_stream s, dc__stream_obj 
     return *out ? DC_SUCCESS : DC_ERROR_INVALID_HANDLE;
 }
 
+/* Waits for the stream's work (the drivers' destroy does not), then frees it; the stream
+   is freed even when the wait reports a failure of that work. */
+static dc_result dc__stream_destroy(dc_context *ctx, dc__stream_obj *obj, dc_stream s) {
+    dc__device *dev = &ctx->devices[obj->device];
+    dc_result r = dev->backend->stream_sync(ctx, dev, obj->native);
+    if ((obj = (dc__stream_obj *)dc__pool_remove(ctx, DC__T_STREAM, s.id, "stream")) != NULL) {
+        DC__CLEANUP_BEGIN();
+        dc__stream_release(ctx, obj);
+        DC__CLEANUP_END();
+    }
+    return r;
+}
 DC_API dc_result dc_stream_destroy(dc_context *ctx, dc_stream s) {
     dc__stream_obj *obj;
     dc_result r;
     DC__ENTER("dc_stream_destroy");
     if ((r = dc__stream_lookup(ctx, s, &obj)) != DC_SUCCESS) return r;
     if (obj->is_default) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "the default stream of device %d cannot be destroyed", obj->device);
-    if ((obj = (dc__stream_obj *)dc__pool_remove(ctx, DC__T_STREAM, s.id)) != NULL) dc__stream_release(ctx, obj);
-    return DC_SUCCESS;
+    return dc__stream_destroy(ctx, obj, s);
 }
 
-DC_API dc_result dc_stream_synchronize(dc_context *ctx, dc_stream s) {
-    dc__stream_obj *obj;
-    long generation;
-    dc_result r;
-    DC__ENTER("dc_stream_synchronize");
-    if ((r = dc__stream_lookup(ctx, s, &obj)) != DC_SUCCESS) return r;
-    generation = dc__default_generation(&ctx->devices[obj->device]);
-    r = ctx->devices[obj->device].backend->stream_sync(ctx, &ctx->devices[obj->device], obj->native);
+static dc_result dc__stream_sync(dc_context *ctx, dc__stream_obj *obj) {
+    dc__device *dev = &ctx->devices[obj->device];
+    long generation = dc__default_generation(dev);
+    dc_result r = dev->backend->stream_sync(ctx, dev, obj->native);
     if (r == DC_SUCCESS) dc__blocking_done(ctx, obj, generation);
     return r;
 }
+DC_API dc_result dc_stream_synchronize(dc_context *ctx, dc_stream s) {
+    dc__stream_obj *obj;
+    dc_result r;
+    DC__ENTER("dc_stream_synchronize");
+    if ((r = dc__stream_lookup(ctx, s, &obj)) != DC_SUCCESS) return r;
+    return dc__stream_sync(ctx, obj);
+}
 
+static dc_result dc__event_record(dc_context *ctx, dc__stream_obj *so, dc_event *out) {
+    dc__device *dev = &ctx->devices[so->device];
+    dc__event_obj *e;
+    dc_result r;
+    if (!(e = (dc__event_obj *)dc__calloc(ctx, 1, sizeof *e))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+    e->device = so->device;
+    if ((r = dev->backend->event_record(ctx, dev, so->native, &e->native)) != DC_SUCCESS) { dc__free(ctx, e); return r; }
+    if (!(out->id = dc__pool_add(ctx, DC__T_EVENT, e))) {
+        DC__CLEANUP_BEGIN();
+        dc__event_release(ctx, e);
+        DC__CLEANUP_END();
+        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the event's handle");
+    }
+    return DC_SUCCESS;
+}
 DC_API dc_result dc_event_record(dc_context *ctx, dc_stream s, dc_event *out) {
     dc__stream_obj *so;
-    dc__event_obj *e;
-    dc__device *dev;
     dc_result r;
     DC__ENTER("dc_event_record");
     if (!out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "out is NULL");
     out->id = 0;
     if ((r = dc__stream_lookup(ctx, s, &so)) != DC_SUCCESS) return r;
-    dev = &ctx->devices[so->device];
-    if (!(e = (dc__event_obj *)dc__calloc(ctx, 1, sizeof *e))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
-    e->device = so->device;
-    if ((r = dev->backend->event_record(ctx, dev, so->native, &e->native)) != DC_SUCCESS) { dc__free(ctx, e); return r; }
-    if (!(out->id = dc__pool_add(ctx, DC__T_EVENT, e))) {
-        dc__event_release(ctx, e);
-        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the event's handle");
-    }
-    return DC_SUCCESS;
-}
-
-DC_API dc_result dc_stream_wait_event(dc_context *ctx, dc_stream waiter, dc_event e) {
-    dc__stream_obj *so;
-    dc__event_obj *eo;
-    dc__device *wd, *ed;
-    dc_result r;
-    DC__ENTER("dc_stream_wait_event");
-    if ((r = dc__stream_lookup(ctx, waiter, &so)) != DC_SUCCESS) return r;
-    if (!(eo = (dc__event_obj *)dc__pool_get(ctx, DC__T_EVENT, e.id, "event"))) return DC_ERROR_INVALID_HANDLE;
-    wd = &ctx->devices[so->device];
-    ed = &ctx->devices[eo->device];
-    if (so->is_default) dc__default_issue(wd);
-    return dc__wait_event_on(ctx, wd, so->native, ed, eo->native);
+    return dc__event_record(ctx, so, out);
 }
 
 static dc_result dc__event_lookup(dc_context *ctx, dc_event e, dc__event_obj **out) {
@@ -3516,6 +4048,20 @@ static dc_result dc__event_lookup(dc_context *ctx, dc_event e, dc__event_obj **o
     if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
     *out = (dc__event_obj *)dc__pool_get(ctx, DC__T_EVENT, e.id, "event");
     return *out ? DC_SUCCESS : DC_ERROR_INVALID_HANDLE;
+}
+
+static dc_result dc__stream_wait_event(dc_context *ctx, dc__stream_obj *so, dc__event_obj *eo) {
+    dc__device *wd = &ctx->devices[so->device];
+    if (so->is_default) dc__default_issue(wd);
+    return dc__wait_event_on(ctx, wd, so->native, &ctx->devices[eo->device], eo->native);
+}
+DC_API dc_result dc_stream_wait_event(dc_context *ctx, dc_stream waiter, dc_event e) {
+    dc__stream_obj *so;
+    dc__event_obj *eo;
+    dc_result r;
+    DC__ENTER("dc_stream_wait_event");
+    if ((r = dc__stream_lookup(ctx, waiter, &so)) != DC_SUCCESS || (r = dc__event_lookup(ctx, e, &eo)) != DC_SUCCESS) return r;
+    return dc__stream_wait_event(ctx, so, eo);
 }
 
 DC_API dc_result dc_event_synchronize(dc_context *ctx, dc_event e) {
@@ -3548,38 +4094,38 @@ DC_API dc_result dc_event_elapsed_ms(dc_context *ctx, dc_event start, dc_event e
     return ctx->devices[a->device].backend->event_elapsed(ctx, &ctx->devices[a->device], a->native, b->native, ms);
 }
 
-DC_API void dc_event_destroy(dc_context *ctx, dc_event e) {
-    dc__event_obj *eo;
-    DC__ENTER("dc_event_destroy");
-    if (!ctx || !e.id) return;
-    if ((eo = (dc__event_obj *)dc__pool_remove(ctx, DC__T_EVENT, e.id)) != NULL) {
-        DC__CLEANUP_BEGIN();
-        dc__event_release(ctx, eo);
-        DC__CLEANUP_END();
-    } else {
+static void dc__event_destroy(dc_context *ctx, dc_event e) {
+    dc__event_obj *eo = (dc__event_obj *)dc__pool_remove(ctx, DC__T_EVENT, e.id, "event");
+    if (!eo) {
         dc__log(ctx, DC_LOG_WARN, "%s", dc_last_error());
+        return;
     }
+    DC__CLEANUP_BEGIN();
+    dc__event_release(ctx, eo);
+    DC__CLEANUP_END();
+}
+DC_API void dc_event_destroy(dc_context *ctx, dc_event e) {
+    DC__ENTER("dc_event_destroy");
+    if (ctx && e.id) dc__event_destroy(ctx, e);
 }
 
-/* ============================== modules and launch ============================== */
+/* ============================== modules and launch  >>launch ============================== */
 
-DC_API dc_result dc_module_load(dc_context *ctx, const dc_module_desc *desc, dc_module *out) {
+/* A source that is there but holds nothing is a mistake, not "no source". */
+static int dc__source_empty(const char *text, size_t size) { return text && size == 0 && text[0] == 0; }
+
+static dc_result dc__module_load(dc_context *ctx, const dc_module_desc *desc, dc_module *out) {
     dc__module_obj *m;
     dc_result r = DC_SUCCESS;
     int d, built = 0;
-    DC__ENTER("dc_module_load");
-    if (!ctx || !desc || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : !desc ? "desc" : "out");
-    out->id = 0;
-    if (!desc->ptx && !desc->opencl_source)
-        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_module_desc has neither ptx nor opencl_source");
     if (!(m = (dc__module_obj *)dc__calloc(ctx, 1, sizeof *m)) || !(m->native = (void **)dc__calloc(ctx, (size_t)ctx->device_count, sizeof(void *)))) {
-        if (m) dc__free(ctx, m);
+        dc__free(ctx, m);
         return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
     }
     snprintf(m->name, sizeof m->name, "%s", desc->name ? desc->name : "");
     for (d = 0; d < ctx->device_count; d++) {
         r = ctx->devices[d].backend->module_build(ctx, &ctx->devices[d], desc, &m->native[d]);
-        if (r == DC_ERROR_UNSUPPORTED) { r = DC_SUCCESS; continue; }  /* no source for this backend */
+        if (r == DC_ERROR_UNSUPPORTED) { r = DC_SUCCESS; continue; }  /* no source of this backend's kind */
         if (r != DC_SUCCESS) break;
         built++;
     }
@@ -3588,9 +4134,25 @@ DC_API dc_result dc_module_load(dc_context *ctx, const dc_module_desc *desc, dc_
                      m->name, desc->ptx ? "PTX only (no CUDA device here)" : "OpenCL C only (no OpenCL device here)");
     if (r == DC_SUCCESS && !(out->id = dc__pool_add(ctx, DC__T_MODULE, m)))
         r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the module's handle");
-    if (r != DC_SUCCESS) { dc__module_release(ctx, m); return r; }
+    if (r != DC_SUCCESS) {
+        DC__CLEANUP_BEGIN();
+        dc__module_release(ctx, m);
+        DC__CLEANUP_END();
+        return r;
+    }
     dc__log(ctx, DC_LOG_DEBUG, "module '%s' built for %d of %d devices", m->name, built, ctx->device_count);
     return DC_SUCCESS;
+}
+DC_API dc_result dc_module_load(dc_context *ctx, const dc_module_desc *desc, dc_module *out) {
+    DC__ENTER("dc_module_load");
+    if (!ctx || !desc || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : !desc ? "desc" : "out");
+    out->id = 0;
+    if (!desc->ptx && !desc->opencl_source)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_module_desc has neither ptx nor opencl_source");
+    if (dc__source_empty(desc->ptx, desc->ptx_size) || dc__source_empty(desc->opencl_source, desc->opencl_source_size))
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_module_desc.%s is empty (give NULL for no source)",
+                        dc__source_empty(desc->ptx, desc->ptx_size) ? "ptx" : "opencl_source");
+    return dc__module_load(ctx, desc, out);
 }
 
 /* Reads a whole file into memory from the context's allocator; 0 if it cannot be opened. */
@@ -3613,7 +4175,7 @@ static int dc__read_file(dc_context *ctx, const char *path, char **data, size_t 
     return 1;
 }
 
-DC_API dc_result dc_module_load_file(dc_context *ctx, const char *path, dc_module *out) {
+static dc_result dc__module_load_file(dc_context *ctx, const char *path, dc_module *out) {
     char file[4096];
     dc_module_desc desc;
     const char *slash;
@@ -3621,59 +4183,61 @@ DC_API dc_result dc_module_load_file(dc_context *ctx, const char *path, dc_modul
     size_t ptx_size = 0, cl_size = 0;
     int have_ptx, have_cl;
     dc_result r;
-    DC__ENTER("dc_module_load_file");
-    if (!ctx || !path || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : !path ? "path" : "out");
-    out->id = 0;
-    if (strlen(path) + 4 >= sizeof file) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "path is too long");
     snprintf(file, sizeof file, "%s.ptx", path);
     have_ptx = dc__read_file(ctx, file, &ptx, &ptx_size);
     snprintf(file, sizeof file, "%s.cl", path);
     have_cl = dc__read_file(ctx, file, &cl, &cl_size);
-    if (have_ptx < 0 || have_cl < 0) {
-        dc__free(ctx, ptx); dc__free(ctx, cl);
-        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "could not read %s.%s into memory", path, have_ptx < 0 ? "ptx" : "cl");
+    if (have_ptx < 0 || have_cl < 0)
+        r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "could not read %s.%s into memory", path, have_ptx < 0 ? "ptx" : "cl");
+    else if (!have_ptx && !have_cl)
+        r = dc__fail(DC_ERROR_INVALID_ARGUMENT, "neither %s.ptx nor %s.cl can be opened", path, path);
+    else if ((have_ptx && ptx_size == 0) || (have_cl && cl_size == 0))
+        r = dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s.%s is empty (0 bytes)", path, have_ptx && ptx_size == 0 ? "ptx" : "cl");
+    else {
+        memset(&desc, 0, sizeof desc);
+        desc.ptx = ptx;
+        desc.ptx_size = ptx_size;
+        desc.opencl_source = cl;
+        desc.opencl_source_size = cl_size;
+        slash = strrchr(path, '/');
+        desc.name = slash ? slash + 1 : path;
+        r = dc__module_load(ctx, &desc, out);
     }
-    if (!have_ptx && !have_cl)
-        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "neither %s.ptx nor %s.cl can be opened", path, path);
-    memset(&desc, 0, sizeof desc);
-    desc.ptx = ptx;
-    desc.ptx_size = ptx_size;
-    desc.opencl_source = cl;
-    desc.opencl_source_size = cl_size;
-    slash = strrchr(path, '/');
-    desc.name = slash ? slash + 1 : path;
-    r = dc_module_load(ctx, &desc, out);
-    DC__ENTER("dc_module_load_file");
     dc__free(ctx, ptx);
     dc__free(ctx, cl);
     return r;
 }
-
-DC_API void dc_module_destroy(dc_context *ctx, dc_module mod) {
-    dc__module_obj *m;
-    DC__ENTER("dc_module_destroy");
-    if (!ctx || !mod.id) return;
-    if ((m = (dc__module_obj *)dc__pool_remove(ctx, DC__T_MODULE, mod.id)) != NULL) {
-        DC__CLEANUP_BEGIN();
-        dc__module_release(ctx, m);
-        DC__CLEANUP_END();
-    } else {
-        dc__log(ctx, DC_LOG_WARN, "%s", dc_last_error());
-    }
+DC_API dc_result dc_module_load_file(dc_context *ctx, const char *path, dc_module *out) {
+    DC__ENTER("dc_module_load_file");
+    if (!ctx || !path || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : !path ? "path" : "out");
+    out->id = 0;
+    if (strlen(path) + 4 >= 4096) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "path is too long");
+    return dc__module_load_file(ctx, path, out);
 }
 
-DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module mod, const char *name, dc_kernel *out) {
+static void dc__module_destroy(dc_context *ctx, dc_module mod) {
+    dc__module_obj *m = (dc__module_obj *)dc__pool_remove(ctx, DC__T_MODULE, mod.id, "module");
+    if (!m) {
+        dc__log(ctx, DC_LOG_WARN, "%s", dc_last_error());
+        return;
+    }
+    DC__CLEANUP_BEGIN();
+    dc__module_release(ctx, m);
+    DC__CLEANUP_END();
+}
+DC_API void dc_module_destroy(dc_context *ctx, dc_module mod) {
+    DC__ENTER("dc_module_destroy");
+    if (ctx && mod.id) dc__module_destroy(ctx, mod);
+}
+
+static dc_result dc__kernel_get(dc_context *ctx, dc_module mod, const char *name, dc_kernel *out) {
     dc__module_obj *m;
     dc__kernel_obj *k;
     dc_result r = DC_SUCCESS;
     int d, found = 0;
-    DC__ENTER("dc_kernel_get");
-    if (!ctx || !name || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : !name ? "name" : "out");
-    out->id = 0;
     if (!(m = (dc__module_obj *)dc__pool_get(ctx, DC__T_MODULE, mod.id, "module"))) return DC_ERROR_INVALID_HANDLE;
-    if (!name[0]) return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "the kernel name is empty");
     if (!(k = (dc__kernel_obj *)dc__calloc(ctx, 1, sizeof *k)) || !(k->fns = (dc__kernel_fn *)dc__calloc(ctx, (size_t)ctx->device_count, sizeof(dc__kernel_fn)))) {
-        if (k) dc__free(ctx, k);
+        dc__free(ctx, k);
         return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
     }
     k->module = mod.id;
@@ -3694,106 +4258,176 @@ DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module mod, const char *name,
     }
     if (r == DC_SUCCESS && !(out->id = dc__pool_add(ctx, DC__T_KERNEL, k)))
         r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the kernel's handle");
-    if (r != DC_SUCCESS) { dc__kernel_release(ctx, k); return r; }
+    if (r != DC_SUCCESS) {
+        DC__CLEANUP_BEGIN();
+        dc__kernel_release(ctx, k);
+        DC__CLEANUP_END();
+        return r;
+    }
     dc__mutex_lock(&ctx->lock);
     m->kernels[m->kernel_count++] = out->id;
     dc__mutex_unlock(&ctx->lock);
     return DC_SUCCESS;
 }
+DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module mod, const char *name, dc_kernel *out) {
+    DC__ENTER("dc_kernel_get");
+    if (!ctx || !name || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : !name ? "name" : "out");
+    out->id = 0;
+    if (!name[0]) {
+        if (!dc__pool_get(ctx, DC__T_MODULE, mod.id, "module")) return DC_ERROR_INVALID_HANDLE;
+        return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "the kernel name is empty");
+    }
+    return dc__kernel_get(ctx, mod, name, out);
+}
 
-DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc) {
-    uint64_t mems[DC__MAX_ARGS];
-    uint32_t grid[3], block[3];
-    uint64_t threads = 1;
-    dc__kernel_obj *k;
-    dc__stream_obj *so = NULL;
-    const dc__kernel_fn *fn;
+/* A launch taken apart: check (the descriptor alone), resolve (handles to objects under
+   one lock, arguments against the kernel), issue (queue it). A dispatcher or collective
+   resolves once and issues many, changing only scalars and the grid. */
+typedef struct dc__launch_plan {
     dc__device *dev;
-    dc_result r = DC_SUCCESS;
+    dc__stream_obj *stream;
+    const dc__kernel_fn *fn;
+    const char *kernel_name;
+    uint32_t grid[3], block[3];
+    uint32_t shared_bytes;
+    const dc_arg *args;
+    int arg_count;
+    uint64_t mems[DC__MAX_ARGS];  /* buffer arguments' memory, by argument index */
+} dc__launch_plan;
+
+static dc_result dc__launch_check(const dc_context *ctx, const dc_launch_desc *desc, dc__launch_plan *plan) {
+    uint64_t threads = 1;
+    dc_result r;
     int i;
-    DC__ENTER("dc_launch");
-    if (!ctx || !desc) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "desc");
+    memset(plan, 0, sizeof *plan);
     if ((r = dc__check_device(ctx, desc->device, "dc_launch_desc.device")) != DC_SUCCESS) return r;
-    dev = &ctx->devices[desc->device];
+    plan->dev = &ctx->devices[desc->device];
     if (desc->arg_count < 0 || desc->arg_count > DC__MAX_ARGS || (desc->arg_count > 0 && !desc->args))
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.arg_count is %d (0..%d, with args non-NULL)", desc->arg_count, DC__MAX_ARGS);
     if (desc->global[0] == 0) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.global[0] must be > 0");
     for (i = 0; i < 3; i++) {
         uint64_t g = desc->global[i] ? desc->global[i] : 1, blocks;
-        block[i] = desc->block[i] ? desc->block[i] : (i == 0 ? 256u : 1u);
-        blocks = g / block[i] + (g % block[i] != 0);
+        plan->block[i] = desc->block[i] ? desc->block[i] : (i == 0 ? 256u : 1u);
+        blocks = g / plan->block[i] + (g % plan->block[i] != 0);
         if (blocks > 0x7FFFFFFFu)
             return dc__fail(DC_ERROR_OUT_OF_RANGE, "dc_launch_desc.global[%d] = %llu needs %llu blocks of %u, more than a launch can have",
-                            i, (unsigned long long)desc->global[i], (unsigned long long)blocks, block[i]);
-        grid[i] = (uint32_t)blocks;
-        threads *= block[i];
+                            i, (unsigned long long)desc->global[i], (unsigned long long)blocks, plan->block[i]);
+        plan->grid[i] = (uint32_t)blocks;
+        threads *= plan->block[i];
     }
-    if (threads > (uint64_t)dev->info.max_block_size)
+    if (threads > (uint64_t)plan->dev->info.max_block_size)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.block %ux%ux%u = %llu threads exceeds device %d's limit of %d",
-                        block[0], block[1], block[2], (unsigned long long)threads, desc->device, dev->info.max_block_size);
+                        plan->block[0], plan->block[1], plan->block[2], (unsigned long long)threads, desc->device, plan->dev->info.max_block_size);
+    if (desc->shared_bytes && plan->dev->backend->local_args_are_params)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.shared_bytes must be 0 on device %d (%s); pass local memory as a "
+                        "DC_ARG_LOCAL argument", desc->device, plan->dev->backend->name);
+    for (i = 0; i < desc->arg_count; i++) {
+        const dc_arg *a = &desc->args[i];
+        if (a->type <= DC_ARG_TYPE_INVALID || a->type > DC_ARG_TYPE_LOCAL)
+            return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d has no valid type (%d); use the DC_ARG_* macros", i, (int)a->type);
+        if (a->type == DC_ARG_TYPE_LOCAL && a->value.local_bytes == 0)
+            return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: DC_ARG_LOCAL of 0 bytes", i);
+    }
+    plan->shared_bytes = desc->shared_bytes;
+    plan->args = desc->args;
+    plan->arg_count = desc->arg_count;
+    return DC_SUCCESS;
+}
+
+/* The arguments against what the driver told of the kernel's parameters. */
+static dc_result dc__launch_check_args(const dc__launch_plan *plan) {
+    static const char *const kind_names[] = { "unknown", "pointer", "scalar", "local-memory" };
+    const dc__kernel_fn *fn = plan->fn;
+    uint64_t shared = plan->shared_bytes;
+    int i, p = 0;
+    for (i = 0; i < plan->arg_count; i++) {
+        dc_arg_type t = plan->args[i].type;
+        int want = t == DC_ARG_TYPE_BUFFER ? DC__PARAM_POINTER : t == DC_ARG_TYPE_LOCAL ? DC__PARAM_LOCAL : DC__PARAM_SCALAR;
+        if (t == DC_ARG_TYPE_LOCAL && !plan->dev->backend->local_args_are_params) { shared += plan->args[i].value.local_bytes; continue; }
+        if (fn->param_count < 0 || p < fn->param_count) {
+            int kind = fn->param_kinds[p];
+            if (kind != DC__PARAM_UNKNOWN && kind != want)
+                return dc__fail(DC_ERROR_LAUNCH, "argument %d (DC_ARG_%s) is given for the kernel's %s parameter %d",
+                                i, dc__arg_type_name(t), kind_names[kind], p);
+            if (t != DC_ARG_TYPE_LOCAL && fn->param_sizes[p] && fn->param_sizes[p] != dc__arg_size(t))
+                return dc__fail(DC_ERROR_LAUNCH, "argument %d (DC_ARG_%s, %u bytes) does not match the kernel's %u-byte parameter %d",
+                                i, dc__arg_type_name(t), dc__arg_size(t), fn->param_sizes[p], p);
+        }
+        p++;
+    }
+    if (fn->param_count >= 0 && p != fn->param_count)
+        return dc__fail(DC_ERROR_LAUNCH, "the kernel takes %d parameters, %d given (argument %d is the first %s)",
+                        fn->param_count, p, DC__MIN(p, fn->param_count), p > fn->param_count ? "extra one" : "missing one");
+    if (shared > 0xFFFFFFFFu) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%llu bytes of shared memory requested", (unsigned long long)shared);
+    return DC_SUCCESS;
+}
+
+static dc_result dc__launch_resolve(dc_context *ctx, const dc_launch_desc *desc, dc__launch_plan *plan) {
+    dc__device *dev = plan->dev;
+    const dc__kernel_obj *k;
+    uint64_t threads = (uint64_t)plan->block[0] * plan->block[1] * plan->block[2];
+    dc_result r = DC_SUCCESS;
+    int i;
     /* One lock for every handle of the launch: the kernel, the stream and the buffers. */
     dc__mutex_lock(&ctx->lock);
-    k = (dc__kernel_obj *)dc__pool_get_locked(ctx, DC__T_KERNEL, desc->kernel.id, "dc_launch_desc.kernel");
+    k = (const dc__kernel_obj *)dc__pool_get_locked(ctx, DC__T_KERNEL, desc->kernel.id, "dc_launch_desc.kernel");
     if (!k) r = DC_ERROR_INVALID_HANDLE;
-    else if (desc->stream.id == 0) so = dev->default_stream_obj;
-    else if (!(so = (dc__stream_obj *)dc__pool_get_locked(ctx, DC__T_STREAM, desc->stream.id, "dc_launch_desc.stream"))) r = DC_ERROR_INVALID_HANDLE;
-    else if (so->device != desc->device)
-        r = dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.stream belongs to device %d, the launch is on device %d", so->device, desc->device);
+    else if (desc->stream.id == 0) plan->stream = dev->default_stream_obj;
+    else if (!(plan->stream = (dc__stream_obj *)dc__pool_get_locked(ctx, DC__T_STREAM, desc->stream.id, "dc_launch_desc.stream"))) r = DC_ERROR_INVALID_HANDLE;
+    else if (plan->stream->device != desc->device)
+        r = dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.stream belongs to device %d, the launch is on device %d", plan->stream->device, desc->device);
     for (i = 0; i < desc->arg_count && r == DC_SUCCESS; i++) {
-        const dc_arg *a = &desc->args[i];
-        mems[i] = 0;
-        if (a->type <= DC_ARG_TYPE_INVALID || a->type > DC_ARG_TYPE_LOCAL) {
-            r = dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d has no valid type (%d); use the DC_ARG_* macros", i, (int)a->type);
-        } else if (a->type == DC_ARG_TYPE_BUFFER) {
-            char what[48];
-            dc__buffer_obj *b;
-            snprintf(what, sizeof what, "argument %d", i);
-            if (!(b = (dc__buffer_obj *)dc__pool_get_locked(ctx, DC__T_BUFFER, a->value.buffer.id, what))) r = DC_ERROR_INVALID_HANDLE;
-            else if (b->device != desc->device)
-                r = dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d is a buffer of device %d, the launch is on device %d", i, b->device, desc->device);
-            else mems[i] = b->mem;
-        } else if (a->type == DC_ARG_TYPE_LOCAL && a->value.local_bytes == 0) {
-            r = dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: DC_ARG_LOCAL of 0 bytes", i);
-        }
+        char what[48];
+        const dc__buffer_obj *b;
+        if (desc->args[i].type != DC_ARG_TYPE_BUFFER) continue;
+        snprintf(what, sizeof what, "argument %d", i);
+        if (!(b = (const dc__buffer_obj *)dc__pool_get_locked(ctx, DC__T_BUFFER, desc->args[i].value.buffer.id, what))) r = DC_ERROR_INVALID_HANDLE;
+        else if (b->device != desc->device)
+            r = dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d is a buffer of device %d, the launch is on device %d", i, b->device, desc->device);
+        else plan->mems[i] = b->mem;
     }
     dc__mutex_unlock(&ctx->lock);
     if (r != DC_SUCCESS) return r;
-    fn = &k->fns[desc->device];
-    if (!fn->native)
-        return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "kernel '%s' is not built for device %d (%s): its module has no %s", k->name,
-                        desc->device, dev->info.name, dev->info.backend == DC_BACKEND_CUDA ? "PTX containing it" : "OpenCL C containing it");
-    if (fn->max_block && threads > fn->max_block)
+    plan->fn = &k->fns[desc->device];
+    plan->kernel_name = k->name;
+    if (!plan->fn->native)
+        return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "kernel '%s' is not built for device %d (%s): its module has no %s containing it",
+                        k->name, desc->device, dev->info.name, dev->backend->source_kind);
+    if (plan->fn->max_block && threads > plan->fn->max_block)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.block %ux%ux%u = %llu threads exceeds kernel '%s''s limit of %u on device %d",
-                        block[0], block[1], block[2], (unsigned long long)threads, k->name, fn->max_block, desc->device);
-    if (so->is_default) dc__default_issue(dev);
-    r = dev->backend->launch(ctx, dev, so->native, fn, grid, block, desc->shared_bytes, desc->args, desc->arg_count, mems);
-    if (r != DC_SUCCESS) dc__fail_append(" (kernel '%s' on device %d)", k->name, desc->device);
+                        plan->block[0], plan->block[1], plan->block[2], (unsigned long long)threads, k->name, plan->fn->max_block, desc->device);
+    if ((r = dc__launch_check_args(plan)) != DC_SUCCESS) dc__fail_append(" (kernel '%s' on device %d)", k->name, desc->device);
     return r;
 }
 
-/* ============================== interop ============================== */
+static dc_result dc__launch_issue(dc_context *ctx, const dc__launch_plan *plan) {
+    dc_result r;
+    if (plan->stream->is_default) dc__default_issue(plan->dev);
+    r = plan->dev->backend->launch(ctx, plan->dev, plan->stream->native, plan->fn, plan->grid, plan->block, plan->shared_bytes,
+                                   plan->args, plan->arg_count, plan->mems);
+    if (r != DC_SUCCESS) dc__fail_append(" (kernel '%s' on device %d)", plan->kernel_name, plan->dev->index);
+    return r;
+}
+
+DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc) {
+    dc__launch_plan plan;
+    dc_result r;
+    DC__ENTER("dc_launch");
+    if (!ctx || !desc) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "desc");
+    if ((r = dc__launch_check(ctx, desc, &plan)) != DC_SUCCESS || (r = dc__launch_resolve(ctx, desc, &plan)) != DC_SUCCESS) return r;
+    return dc__launch_issue(ctx, &plan);
+}
+
+/* ============================== interop  >>interop ============================== */
 
 DC_API dc_result dc_device_native(const dc_context *ctx, int device, void **device_handle, void **context_handle) {
-    const dc__device *dev;
+    dc__device *dev;
     dc_result r;
     DC__ENTER("dc_device_native");
     if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
     if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
     dev = &ctx->devices[device];
-#ifndef DC_NO_CUDA
-    if (dev->info.backend == DC_BACKEND_CUDA) {
-        if (device_handle) *device_handle = (void *)(intptr_t)dev->cu_device;
-        if (context_handle) *context_handle = (void *)dev->cu_context;
-    }
-#endif
-#ifndef DC_NO_OPENCL
-    if (dev->info.backend == DC_BACKEND_OPENCL) {
-        if (device_handle) *device_handle = (void *)dev->cl_device;
-        if (context_handle) *context_handle = (void *)dev->cl_context;
-    }
-#endif
-    (void)dev;
-    return DC_SUCCESS;
+    return dev->backend->device_native((dc_context *)ctx, dev, device_handle, context_handle);
 }
 
 DC_API dc_result dc_buffer_native(dc_context *ctx, dc_buffer buf, uint64_t *out) {
