@@ -180,6 +180,8 @@ static void copy_scenario(outcome *o)
     STEP(dc_buffer_read(ctx, b, 1, y, CN - 3));
     for (i = 0; i < CN - 3; i++)
         if (y[i] != (unsigned char)(i % 4 + 1)) o->data_ok = 0;
+    STEP(dc_stream_destroy(ctx, s));   /* waits for the stream: a failure there is reported */
+    s.id = 0;
     STEP(dc_transfer_stats_get(ctx, &stats));
     if (stats.copy_bytes[path] != 2ull * CN - 3) o->data_ok = 0;
     if (!o->data_ok) snprintf(o->where, sizeof o->where, "wrong bytes after the copies");
