@@ -221,18 +221,16 @@ TEST(null_out_pointers)
     dc_buffer b;
     dc_stream s;
     dc_event e;
-    dc_module m;
+    tk_fixture fx;
     dc_kernel k;
     dc_module_desc md;
     float pattern = 1.0f;
     void *dh = NULL, *ch = NULL;
-    dc_context *ctx = th_ctx(NULL);
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &k);
     REQUIRE(ctx);
     REQUIRE_OK(dc_buffer_create(ctx, 0, 64, &b));
     REQUIRE_OK(dc_stream_create(ctx, 0, &s));
     REQUIRE_OK(dc_event_record(ctx, s, &e));
-    REQUIRE_OK(tk_load(ctx, &m));
-    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
 
     CHECK_ERR(dc_device_get_info(ctx, 0, NULL), DC_ERROR_INVALID_ARGUMENT);
     CHECK_ERR(dc_peer_get_info(ctx, 0, 0, NULL), DC_ERROR_INVALID_ARGUMENT);
@@ -264,9 +262,9 @@ TEST(null_out_pointers)
     CHECK_ERR(dc_module_load_file(ctx, "tests/test_kernels", NULL), DC_ERROR_INVALID_ARGUMENT);
     {
         dc_kernel unused;
-        CHECK_ERR(dc_kernel_get(ctx, m, NULL, &unused), DC_ERROR_INVALID_ARGUMENT);
+        CHECK_ERR(dc_kernel_get(ctx, fx.mod, NULL, &unused), DC_ERROR_INVALID_ARGUMENT);
     }
-    CHECK_ERR(dc_kernel_get(ctx, m, "scale", NULL), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_kernel_get(ctx, fx.mod, "scale", NULL), DC_ERROR_INVALID_ARGUMENT);
     CHECK_ERR(dc_launch(ctx, NULL), DC_ERROR_INVALID_ARGUMENT);
     CHECK_ERR(dc_buffer_native(ctx, b, NULL), DC_ERROR_INVALID_ARGUMENT);
     CHECK_ERR(dc_stream_native(ctx, s, NULL), DC_ERROR_INVALID_ARGUMENT);
@@ -288,17 +286,15 @@ TEST(bad_device_index)
     uint64_t f, t;
     dc_buffer b, junk_b;
     dc_stream s;
-    dc_module m;
+    tk_fixture fx;
     dc_kernel k;
     void *p;
     int i;
-    dc_context *ctx = th_ctx(NULL);
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &k);
     REQUIRE(ctx);
-    REQUIRE_OK(tk_load(ctx, &m));
-    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
     REQUIRE_OK(dc_buffer_create(ctx, 0, 64, &b));
     {
-        const int bad[] = { -1, dc_device_count(ctx), dc_device_count(ctx) + 1, INT_MAX, INT_MIN };
+        const int bad[] = { -1, fx.devices, fx.devices + 1, INT_MAX, INT_MIN };
         for (i = 0; i < (int)(sizeof bad / sizeof bad[0]); i++) {
             int d = bad[i];
             dc_arg args[3];
@@ -331,7 +327,7 @@ TEST(zero_handles)
     dc_event ze = { 0 }, e;
     dc_module zm = { 0 };
     dc_kernel zk = { 0 }, k;
-    dc_module m;
+    tk_fixture fx;
     char host[64];
     int dev, done;
     uint64_t u;
@@ -339,13 +335,11 @@ TEST(zero_handles)
     void *p;
     dc_arg args[3];
     dc_launch_desc l;
-    dc_context *ctx = th_ctx(NULL);
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &k);
     REQUIRE(ctx);
     memset(host, 0, sizeof host);
     REQUIRE_OK(dc_buffer_create(ctx, 0, 64, &b));
     REQUIRE_OK(dc_event_record(ctx, dc_default_stream(ctx, 0), &e));
-    REQUIRE_OK(tk_load(ctx, &m));
-    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
 
     CHECK_ERR(dc_buffer_get_info(ctx, zb, &dev, &u), DC_ERROR_INVALID_HANDLE);
     CHECK_ERR(dc_buffer_write(ctx, zb, 0, host, 4), DC_ERROR_INVALID_HANDLE);
@@ -396,7 +390,7 @@ TEST(zero_handles)
     /* the real objects were not disturbed by any of this */
     CHECK_OK(dc_buffer_write(ctx, b, 0, host, 64));
     CHECK_OK(dc_event_synchronize(ctx, e));
-    CHECK_OK(dc_kernel_get(ctx, m, "scale", &k));
+    CHECK_OK(dc_kernel_get(ctx, fx.mod, "scale", &k));
 }
 
 TEST(stale_handles)
@@ -512,12 +506,14 @@ TEST(handle_generation_wrap)
 
 TEST(foreign_handles)
 {
-    dc_context *c1 = th_ctx(NULL), *c2 = th_ctx(NULL);
+    tk_fixture fx1, fx2;
+    dc_kernel k1, k2;
+    dc_context *c1 = tk_fixture_open(&fx1, NULL, "scale", &k1);
+    dc_context *c2 = tk_fixture_open(&fx2, NULL, "scale", &k2);
     dc_buffer b1, b2;
     dc_stream s1, s2;
     dc_event e1, e2;
-    dc_module m1, m2;
-    dc_kernel k1, k2;
+    dc_module m1 = fx1.mod, m2 = fx2.mod;
     char host[64];
     int dev, done;
     uint64_t u;
@@ -533,10 +529,6 @@ TEST(foreign_handles)
     REQUIRE_OK(dc_stream_create(c2, 0, &s2));
     REQUIRE_OK(dc_event_record(c1, s1, &e1));
     REQUIRE_OK(dc_event_record(c2, s2, &e2));
-    REQUIRE_OK(tk_load(c1, &m1));
-    REQUIRE_OK(tk_load(c2, &m2));
-    REQUIRE_OK(dc_kernel_get(c1, m1, "scale", &k1));
-    REQUIRE_OK(dc_kernel_get(c2, m2, "scale", &k2));
     CHECK(b1.id != b2.id);   /* the context's tag is part of the handle */
 
     CHECK_ERR(dc_buffer_get_info(c1, b2, &dev, &u), DC_ERROR_INVALID_HANDLE);
@@ -743,15 +735,15 @@ TEST(stream_of_other_device)
 {
     dc_buffer b0, c0;
     dc_stream s1;
-    dc_module m;
+    tk_fixture fx;
     dc_kernel k;
     char host[64];
     float pat = 1.0f;
     dc_arg args[3];
     dc_launch_desc l;
-    dc_context *ctx = th_ctx(NULL);
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &k);
     REQUIRE(ctx);
-    if (dc_device_count(ctx) < 2) SKIP("needs 2 devices, have %d", dc_device_count(ctx));
+    if (fx.devices < 2) SKIP("needs 2 devices, have %d", fx.devices);
     memset(host, 0, sizeof host);
     REQUIRE_OK(dc_buffer_create(ctx, 0, 64, &b0));
     REQUIRE_OK(dc_buffer_create(ctx, 0, 64, &c0));
@@ -762,8 +754,6 @@ TEST(stream_of_other_device)
     CHECK_ERR(dc_copy_async(ctx, s1, c0, 0, b0, 0, 64), DC_ERROR_INVALID_ARGUMENT);
     CHECK_ERR(dc_buffer_write_async(ctx, dc_default_stream(ctx, 1), b0, 0, host, 64),
               DC_ERROR_INVALID_ARGUMENT);
-    REQUIRE_OK(tk_load(ctx, &m));
-    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
     args[0] = DC_ARG_BUFFER(b0);
     args[1] = DC_ARG_F32(2.0f);
     args[2] = DC_ARG_U32(16);
@@ -833,14 +823,12 @@ static dc_launch_desc argsink_launch(dc_kernel k, int d, dc_arg *args, int count
 
 TEST(launch_bad_arguments)
 {
-    dc_module m;
+    tk_fixture fx;
     dc_kernel k;
     int d;
-    dc_context *ctx = th_ctx(NULL);
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "argsink", &k);
     REQUIRE(ctx);
-    REQUIRE_OK(tk_load(ctx, &m));
-    REQUIRE_OK(dc_kernel_get(ctx, m, "argsink", &k));
-    for (d = 0; d < dc_device_count(ctx); d++) {
+    for (d = 0; d < fx.devices; d++) {
         dc_buffer out, stale;
         dc_arg args[6];
         dc_launch_desc l;

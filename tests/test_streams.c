@@ -49,15 +49,13 @@ TEST(stream_wait_event_same_device)
 TEST(stream_wait_event_across_devices)
 {
     enum { N = 2 * 1024 * 1024 };   /* floats */
-    dc_module m;
+    tk_fixture fx;
     dc_kernel k;
     int d0, d1, n, pairs = 0;
-    dc_context *ctx = th_ctx(NULL);
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &k);
     REQUIRE(ctx);
-    n = dc_device_count(ctx);
+    n = fx.devices;
     if (n < 2) SKIP("needs 2 devices, have %d", n);
-    REQUIRE_OK(tk_load(ctx, &m));
-    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
     for (d0 = 0; d0 < n && pairs < 4; d0++) {
         for (d1 = 0; d1 < n && pairs < 4; d1++) {
             float *src, *h, *out;
@@ -114,14 +112,12 @@ TEST(stream_wait_event_across_devices)
 TEST(event_query_and_elapsed)
 {
     enum { N = 1024 * 1024 };
-    dc_module m;
+    tk_fixture fx;
     dc_kernel k;
     int d;
-    dc_context *ctx = th_ctx(NULL);
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &k);
     REQUIRE(ctx);
-    REQUIRE_OK(tk_load(ctx, &m));
-    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
-    for (d = 0; d < dc_device_count(ctx); d++) {
+    for (d = 0; d < fx.devices; d++) {
         dc_buffer b;
         dc_stream s;
         dc_event e1, e2, e3;
