@@ -78,6 +78,38 @@ dc_result tk_load(dc_context *ctx, dc_module *out)
     return r;
 }
 
+dc_context *tk_fixture_open(tk_fixture *f, const dc_context_desc *desc, const char *kernel,
+                            dc_kernel *k)
+{
+    dc_result r;
+    memset(f, 0, sizeof *f);
+    if (k) k->id = 0;
+    f->ctx = th_ctx(desc);
+    if (!f->ctx) return NULL;              /* th_ctx has recorded why */
+    f->devices = dc_device_count(f->ctx);
+    if (!kernel) return f->ctx;
+    if (!k) {
+        FAIL("tk_fixture_open: kernel \"%s\" asked for without a place to put it", kernel);
+        return NULL;
+    }
+    if ((r = tk_load(f->ctx, &f->mod)) != DC_SUCCESS) {
+        FAIL("tk_fixture_open: loading the test kernels returned %s", dc_result_name(r));
+        return NULL;
+    }
+    if ((r = dc_kernel_get(f->ctx, f->mod, kernel, k)) != DC_SUCCESS) {
+        FAIL("tk_fixture_open: dc_kernel_get(\"%s\") returned %s", kernel, dc_result_name(r));
+        return NULL;
+    }
+    return f->ctx;
+}
+
+int tk_no_cuda(dc_context *ctx)
+{
+    if (th_has_backend(ctx, DC_BACKEND_CUDA)) return 0;
+    if (th_require_cuda()) FAIL("DC_TEST_REQUIRE_CUDA is set but there is no CUDA device");
+    return 1;
+}
+
 unsigned tk_backend(dc_context *ctx, int device)
 {
     dc_device_info info;

@@ -19,6 +19,30 @@ unsigned tk_backend(dc_context *ctx, int device);
 /* A one-dimensional launch: n threads in blocks of `block`, default stream. */
 dc_launch_desc tk_desc_1d(dc_kernel k, int device, uint64_t n, uint32_t block, const dc_arg *args,
                           int count);
+/* The setup most tests share: a context and, usually, one kernel of the test kernels.
+
+       tk_fixture fx;
+       dc_kernel k;
+       dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &k);
+       REQUIRE(ctx);
+       for (d = 0; d < fx.devices; d++) ...
+
+   The context comes from th_ctx(desc), so the harness destroys it after the test. With
+   a kernel name the test kernels are loaded (tk_load) into fx.mod and the kernel is
+   looked up into *k; with NULL nothing is loaded (fx.mod and *k stay zero). Returns the
+   context, or NULL once the failure is recorded (which call, which result), so that the
+   test's REQUIRE ends it exactly where th_ctx's idiom would. */
+typedef struct tk_fixture {
+    dc_context *ctx;
+    dc_module mod;          /* the test kernels; zero when no kernel was asked for */
+    int devices;            /* dc_device_count(ctx) */
+} tk_fixture;
+dc_context *tk_fixture_open(tk_fixture *f, const dc_context_desc *desc, const char *kernel,
+                            dc_kernel *k);
+/* 1 when the context has no CUDA device, so that a CUDA-only test skips:
+   `if (tk_no_cuda(ctx)) SKIP("no CUDA device");`. Where DC_TEST_REQUIRE_CUDA is set (GPU
+   machines) it also records a failure first, and the skip then stays a failure. */
+int tk_no_cuda(dc_context *ctx);
 /* x[i] *= factor for i < n on `device`, on stream s (zero = default). */
 dc_result tk_scale(dc_context *ctx, dc_kernel k, int device, dc_stream s, dc_buffer x,
                    float factor, uint32_t n);

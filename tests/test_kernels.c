@@ -81,14 +81,12 @@ TEST(opencl_source_module)
 
 TEST(ptx_and_opencl_module_on_every_device)
 {
-    dc_module m;
+    tk_fixture fx;
     dc_kernel k;
     int d;
-    dc_context *ctx = th_ctx(NULL);
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &k);
     REQUIRE(ctx);
-    REQUIRE_OK(tk_load(ctx, &m));
-    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
-    for (d = 0; d < dc_device_count(ctx); d++) {
+    for (d = 0; d < fx.devices; d++) {
         check_scale(ctx, k, d, 100000 + 3, 128);
         check_scale(ctx, k, d, 257, 256);
     }
@@ -132,10 +130,7 @@ TEST(broken_ptx)
     dc_module m;
     dc_context *ctx = th_ctx(NULL);
     REQUIRE(ctx);
-    if (!th_has_backend(ctx, DC_BACKEND_CUDA)) {
-        if (th_require_cuda()) FAIL("DC_TEST_REQUIRE_CUDA is set but there is no CUDA device");
-        SKIP("no CUDA device");
-    }
+    if (tk_no_cuda(ctx)) SKIP("no CUDA device");
     memset(&md, 0, sizeof md);
     md.ptx = broken;
     md.name = "broken_ptx";
@@ -207,14 +202,12 @@ TEST(module_load_file_vector_add)
 TEST(local_memory_argument)
 {
     enum { BS = 64, N = BS * 37 };
-    dc_module m;
+    tk_fixture fx;
     dc_kernel k;
     int d;
-    dc_context *ctx = th_ctx(NULL);
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "reverse_block", &k);
     REQUIRE(ctx);
-    REQUIRE_OK(tk_load(ctx, &m));
-    REQUIRE_OK(dc_kernel_get(ctx, m, "reverse_block", &k));
-    for (d = 0; d < dc_device_count(ctx); d++) {
+    for (d = 0; d < fx.devices; d++) {
         float in[N], out[N];
         dc_buffer bi, bo;
         dc_arg args[4];
@@ -246,14 +239,12 @@ TEST(local_memory_argument)
 TEST(launch_2d)
 {
     enum { W = 67, H = 33 };
-    dc_module m;
+    tk_fixture fx;
     dc_kernel k;
     int d;
-    dc_context *ctx = th_ctx(NULL);
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "index2d", &k);
     REQUIRE(ctx);
-    REQUIRE_OK(tk_load(ctx, &m));
-    REQUIRE_OK(dc_kernel_get(ctx, m, "index2d", &k));
-    for (d = 0; d < dc_device_count(ctx); d++) {
+    for (d = 0; d < fx.devices; d++) {
         static uint32_t out[W * H + 16];
         dc_buffer b;
         dc_arg args[3];
@@ -286,14 +277,12 @@ TEST(launch_2d)
 
 TEST(argument_types)
 {
-    dc_module m;
+    tk_fixture fx;
     dc_kernel k;
     int d;
-    dc_context *ctx = th_ctx(NULL);
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "arg_types", &k);
     REQUIRE(ctx);
-    REQUIRE_OK(tk_load(ctx, &m));
-    REQUIRE_OK(dc_kernel_get(ctx, m, "arg_types", &k));
-    for (d = 0; d < dc_device_count(ctx); d++) {
+    for (d = 0; d < fx.devices; d++) {
         int64_t out[5];
         dc_buffer b;
         dc_arg args[6];
@@ -359,14 +348,12 @@ TEST(argument_f64)
 TEST(launch_on_streams)
 {
     enum { N = 300000 };
-    dc_module m;
+    tk_fixture fx;
     dc_kernel k;
     int d;
-    dc_context *ctx = th_ctx(NULL);
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &k);
     REQUIRE(ctx);
-    REQUIRE_OK(tk_load(ctx, &m));
-    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
-    for (d = 0; d < dc_device_count(ctx); d++) {
+    for (d = 0; d < fx.devices; d++) {
         float *x = (float *)dc_host_alloc(ctx, N * sizeof(float));
         dc_buffer b;
         dc_stream s, t;
@@ -403,18 +390,13 @@ TEST(launch_on_streams)
 
 TEST(shared_bytes_on_cuda)
 {
-    dc_module m;
+    tk_fixture fx;
     dc_kernel k;
     int d, ran = 0;
-    dc_context *ctx = th_ctx(NULL);
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "reverse_block", &k);
     REQUIRE(ctx);
-    if (!th_has_backend(ctx, DC_BACKEND_CUDA)) {
-        if (th_require_cuda()) FAIL("DC_TEST_REQUIRE_CUDA is set but there is no CUDA device");
-        SKIP("no CUDA device");
-    }
-    REQUIRE_OK(tk_load(ctx, &m));
-    REQUIRE_OK(dc_kernel_get(ctx, m, "reverse_block", &k));
-    for (d = 0; d < dc_device_count(ctx); d++) {
+    if (tk_no_cuda(ctx)) SKIP("no CUDA device");
+    for (d = 0; d < fx.devices; d++) {
         float in[128], out[128];
         dc_buffer bi, bo;
         dc_arg args[3];

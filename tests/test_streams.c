@@ -49,15 +49,13 @@ TEST(stream_wait_event_same_device)
 TEST(stream_wait_event_across_devices)
 {
     enum { N = 2 * 1024 * 1024 };   /* floats */
-    dc_module m;
+    tk_fixture fx;
     dc_kernel k;
     int d0, d1, n, pairs = 0;
-    dc_context *ctx = th_ctx(NULL);
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &k);
     REQUIRE(ctx);
-    n = dc_device_count(ctx);
+    n = fx.devices;
     if (n < 2) SKIP("needs 2 devices, have %d", n);
-    REQUIRE_OK(tk_load(ctx, &m));
-    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
     for (d0 = 0; d0 < n && pairs < 4; d0++) {
         for (d1 = 0; d1 < n && pairs < 4; d1++) {
             float *src, *h, *out;
@@ -114,14 +112,12 @@ TEST(stream_wait_event_across_devices)
 TEST(event_query_and_elapsed)
 {
     enum { N = 1024 * 1024 };
-    dc_module m;
+    tk_fixture fx;
     dc_kernel k;
     int d;
-    dc_context *ctx = th_ctx(NULL);
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &k);
     REQUIRE(ctx);
-    REQUIRE_OK(tk_load(ctx, &m));
-    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
-    for (d = 0; d < dc_device_count(ctx); d++) {
+    for (d = 0; d < fx.devices; d++) {
         dc_buffer b;
         dc_stream s;
         dc_event e1, e2, e3;
@@ -190,6 +186,68 @@ TEST(stream_destroy_waits)
         if (memcmp(src, back, N) != 0) FAIL("device %d: write lost by dc_stream_destroy", d);
         free(src);
         free(back);
+    }
+}
+
+/* dc_stream_destroy waits for the stream's work, also for a transfer into host memory:
+   when it returns, a read queued behind many fills has landed, with no synchronising
+   call in between (CUDA's cuStreamDestroy alone returns at once and lets the work run
+   on). 24 fills of 64 MiB keep a GPU busy long enough for a missing wait to show; CPU
+   devices fill at memcpy speed, so they get a quarter of that, still in flight. */
+TEST(stream_destroy_waits_for_queued_work)
+{
+    enum { FILLS = 24 };
+    static const uint32_t patterns[2] = { 0xA5C3F00Fu, 0x5A3C0FF0u };
+    const uint32_t last = patterns[(FILLS - 1) % 2];
+    int d;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        dc_device_info info;
+        uint64_t bytes, words, i, wrong = 0, at = 0;
+        uint32_t *host = NULL, *back = NULL;
+        dc_buffer b = { 0 };
+        dc_stream s;
+        int f;
+        REQUIRE_OK(dc_device_get_info(ctx, d, &info));
+        bytes = (info.caps & DC_CAP_CPU) ? 16 * (uint64_t)TK_MIB : 64 * (uint64_t)TK_MIB;
+        words = bytes / 4;
+        host = (uint32_t *)dc_host_alloc(ctx, bytes);
+        back = (uint32_t *)malloc((size_t)bytes);
+        if (!host || !back) {
+            FAIL("device %d: out of host memory", d);
+            goto next;
+        }
+        memset(host, 0xEE, (size_t)bytes);
+        if (!CHECK_OK(dc_buffer_create(ctx, d, bytes, &b)) || !CHECK_OK(dc_stream_create(ctx, d, &s)))
+            goto next;
+        for (f = 0; f < FILLS; f++) CHECK_OK(dc_buffer_fill_async(ctx, s, b, 0, bytes, &patterns[f % 2], 4));
+        CHECK_OK(dc_buffer_read_async(ctx, s, b, 0, host, bytes));
+        CHECK_OK(dc_stream_destroy(ctx, s));
+        /* no dc_*_synchronize here: the destroy itself must have waited */
+        for (i = 0; i < words; i++)
+            if (host[i] != last && wrong++ == 0) at = i;
+        if (wrong)
+            FAIL("device %d (%s): dc_stream_destroy returned before its stream's read had landed: "
+                 "%llu of %llu words are not the last fill 0x%08x; word %llu is 0x%08x", d,
+                 info.name, (unsigned long long)wrong, (unsigned long long)words, last,
+                 (unsigned long long)at, host[at]);
+        /* and the default stream, which never waited for s, sees the fills done */
+        memset(back, 0, (size_t)bytes);
+        CHECK_OK(dc_buffer_read(ctx, b, 0, back, bytes));
+        for (i = 0, wrong = 0; i < words; i++)
+            if (back[i] != last && wrong++ == 0) at = i;
+        if (wrong)
+            FAIL("device %d (%s): after dc_stream_destroy a blocking read sees %llu words that are "
+                 "not the last fill 0x%08x; word %llu is 0x%08x", d, info.name,
+                 (unsigned long long)wrong, last, (unsigned long long)at, back[at]);
+    next:
+        /* if the destroy did not wait, the read may still be writing `host` */
+        CHECK_OK(dc_device_synchronize(ctx, d));
+        dc_buffer_destroy(ctx, b);
+        dc_host_free(ctx, host);
+        free(back);
+        if (th_failed()) return;
     }
 }
 

@@ -1,5 +1,5 @@
-/* test_transfers.c - copies between devices (every path), copy paths, transfer
-   statistics, the topology print and measurement. */
+/* test_transfers.c - copies between devices (every path), copies ordered by stream waits
+   (every path), copy paths, transfer statistics, the topology print and measurement. */
 #define _POSIX_C_SOURCE 200809L
 #include "common.h"
 
@@ -240,4 +240,164 @@ TEST(topology_print_and_measure)
     }
     CHECK_OK(dc_topology_measure(ctx, 4096, NULL));
     free(g);
+}
+
+/* --- a copy honours what its stream waits for, on every path ---------------------------
+   One program for every copy path: on the source device six 4 MiB fills of X, each with
+   another byte, on a created stream t; an event on t; the destination's default stream
+   waits for that event; then Y <- X by dc_copy, and again by dc_copy_async on that
+   default stream and a synchronize. Stream order alone decides what the copy reads: the
+   last fill, in every byte, whichever way the bytes travel. A path that reads X without
+   honouring the wait shows an earlier fill (or the sentinel Y started with). Twenty
+   rounds, since the window of a missed wait is a race. */
+enum { WAIT_BYTES = 4 * 1024 * 1024, WAIT_FILLS = 6, WAIT_ROUNDS = 20 };
+#define WAIT_SENTINEL 0xFFu   /* never a fill value: those are 1 + copy * WAIT_FILLS + fill <= 240 */
+
+/* An ordered pair whose copies take `want` now (a == b for the same device). */
+static int find_path_pair(dc_context *ctx, dc_copy_path want, int *a, int *b)
+{
+    int n = dc_device_count(ctx), i, j;
+    for (i = 0; i < n; i++)
+        for (j = 0; j < n; j++) {
+            dc_peer_info p;
+            if ((i == j) != (want == DC_COPY_PATH_SAME_DEVICE)) continue;
+            if (i != j && (dc_peer_get_info(ctx, i, j, &p) != DC_SUCCESS || p.copy_path != want)) continue;
+            *a = i;
+            *b = j;
+            return 1;
+        }
+    return 0;
+}
+
+/* Names a byte that is not the last fill: which fill of which copy wrote it. */
+static void describe_wait_byte(char *out, size_t size, unsigned v)
+{
+    if (v == WAIT_SENTINEL) snprintf(out, size, "the sentinel (nothing copied there)");
+    else if (v >= 1 && v <= 2 * WAIT_ROUNDS * WAIT_FILLS)
+        snprintf(out, size, "fill %u of %u of copy %u", (v - 1) % WAIT_FILLS + 1, WAIT_FILLS,
+                 (v - 1) / WAIT_FILLS + 1);
+    else snprintf(out, size, "no fill's byte");
+}
+
+static void copy_after_wait(dc_context *ctx, int a, int b, dc_copy_path want)
+{
+    unsigned char *back = (unsigned char *)malloc(WAIT_BYTES);
+    const unsigned char sentinel = WAIT_SENTINEL;
+    dc_buffer x = { 0 }, y = { 0 };
+    dc_stream t = { 0 }, to = dc_default_stream(ctx, b);
+    dc_copy_path path = DC_COPY_PATH_NONE;
+    dc_transfer_stats before, after;
+    int copies = 0, done_copies = 0, round, async, i, bad[2] = { 0, 0 };
+    memset(&before, 0, sizeof before);
+    memset(&after, 0, sizeof after);
+    if (!back) {
+        FAIL("out of host memory");
+        return;
+    }
+    if (!CHECK_OK(dc_buffer_create(ctx, a, WAIT_BYTES, &x)) ||
+        !CHECK_OK(dc_buffer_create(ctx, b, WAIT_BYTES, &y)) || !CHECK_OK(dc_stream_create(ctx, a, &t)))
+        goto done;
+    /* each variant must really run on its path, or it tests nothing */
+    CHECK_OK(dc_copy_path_get(ctx, y, x, &path));
+    if (path != want) {
+        FAIL("devices %d -> %d: the copy takes the %s path, this variant is for %s", a, b,
+             dc_copy_path_name(path), dc_copy_path_name(want));
+        goto done;
+    }
+    CHECK_OK(dc_transfer_stats_get(ctx, &before));
+    /* both variants run every round until each has failed once (one report each) */
+    for (round = 0; round < WAIT_ROUNDS && !(bad[0] && bad[1]); round++)
+        for (async = 0; async < 2; async++) {
+            const unsigned first = 1u + (unsigned)copies * WAIT_FILLS, last = first + WAIT_FILLS - 1;
+            dc_event e = { 0 };
+            size_t k, wrong = 0, at = 0;
+            int ok = 1;
+            copies++;
+            if (bad[async]) continue;
+            ok &= CHECK_OK(dc_buffer_fill(ctx, y, 0, WAIT_BYTES, &sentinel, 1));
+            for (i = 0; i < WAIT_FILLS; i++) {
+                const unsigned char v = (unsigned char)(first + (unsigned)i);
+                ok &= CHECK_OK(dc_buffer_fill_async(ctx, t, x, 0, WAIT_BYTES, &v, 1));
+            }
+            ok &= CHECK_OK(dc_event_record(ctx, t, &e));
+            ok &= CHECK_OK(dc_stream_wait_event(ctx, to, e));
+            if (async) {
+                ok &= CHECK_OK(dc_copy_async(ctx, to, y, 0, x, 0, WAIT_BYTES));
+                ok &= CHECK_OK(dc_stream_synchronize(ctx, to));
+            } else {
+                ok &= CHECK_OK(dc_copy(ctx, y, 0, x, 0, WAIT_BYTES));
+            }
+            done_copies++;
+            memset(back, 0, WAIT_BYTES);
+            ok &= CHECK_OK(dc_buffer_read(ctx, y, 0, back, WAIT_BYTES));
+            for (k = 0; k < WAIT_BYTES; k++)
+                if (back[k] != last && wrong++ == 0) at = k;
+            if (!ok || wrong) bad[async] = 1;
+            if (wrong) {
+                char what[96];
+                describe_wait_byte(what, sizeof what, back[at]);
+                FAIL("devices %d -> %d, %s path, %s, round %d: %zu of %u bytes are not the last "
+                     "fill (0x%02x); the first, byte %zu, is 0x%02x: %s", a, b,
+                     dc_copy_path_name(want), async ? "dc_copy_async" : "dc_copy", round + 1,
+                     wrong, (unsigned)WAIT_BYTES, last, at, back[at], what);
+            }
+            /* the fills of the next copy must not overtake this one's read of X */
+            CHECK_OK(dc_stream_synchronize(ctx, t));
+            dc_event_destroy(ctx, e);
+        }
+    CHECK_OK(dc_transfer_stats_get(ctx, &after));
+    CHECK_EQ(after.copy_count[want] - before.copy_count[want], done_copies);
+    CHECK_OK(dc_copy_path_get(ctx, y, x, &path));
+    CHECK_EQ(path, want);
+done:
+    if (t.id) CHECK_OK(dc_stream_destroy(ctx, t));
+    dc_buffer_destroy(ctx, x);
+    dc_buffer_destroy(ctx, y);
+    free(back);
+}
+
+/* DC_CONTEXT_NO_PEER: every copy between devices goes through the staging ring. */
+TEST(copy_waits_for_its_stream_host_staged)
+{
+    dc_context_desc desc;
+    dc_context *ctx;
+    int a, b;
+    memset(&desc, 0, sizeof desc);
+    desc.flags = DC_CONTEXT_NO_PEER;
+    ctx = th_ctx(&desc);
+    REQUIRE(ctx);
+    if (!find_path_pair(ctx, DC_COPY_PATH_HOST_STAGED, &a, &b))
+        SKIP("needs 2 devices, have %d", dc_device_count(ctx));
+    copy_after_wait(ctx, a, b, DC_COPY_PATH_HOST_STAGED);
+}
+
+/* Two devices of one OpenCL context (PoCL "pthread pthread"): the runtime copies. */
+TEST(copy_waits_for_its_stream_same_context)
+{
+    int a, b;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    if (!find_path_pair(ctx, DC_COPY_PATH_SAME_CONTEXT, &a, &b))
+        SKIP("no two devices share an OpenCL context here");
+    copy_after_wait(ctx, a, b, DC_COPY_PATH_SAME_CONTEXT);
+}
+
+/* Two CUDA GPUs with peer access (NVLink or PCIe). */
+TEST(copy_waits_for_its_stream_peer)
+{
+    int a, b;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    if (!find_path_pair(ctx, DC_COPY_PATH_PEER, &a, &b)) SKIP("no pair of CUDA devices with peer access");
+    copy_after_wait(ctx, a, b, DC_COPY_PATH_PEER);
+}
+
+/* X and Y on one device: the control that every other path must agree with. */
+TEST(copy_waits_for_its_stream_same_device)
+{
+    int a, b;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    REQUIRE(find_path_pair(ctx, DC_COPY_PATH_SAME_DEVICE, &a, &b));
+    copy_after_wait(ctx, a, b, DC_COPY_PATH_SAME_DEVICE);
 }

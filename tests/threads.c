@@ -160,16 +160,14 @@ static int has_pocl_device(dc_context *ctx)
 
 TEST(threads_one_per_device)
 {
-    dc_module m;
+    tk_fixture fx;
     dc_kernel k;
     int devices[64], i, n;
-    dc_context *ctx = th_ctx(NULL);
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &k);
     REQUIRE(ctx);
     SKIP_ON_POCL_MINIMAL(ctx);
-    n = dc_device_count(ctx);
+    n = fx.devices;
     if (n > 64) n = 64;
-    REQUIRE_OK(tk_load(ctx, &m));
-    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
     for (i = 0; i < n; i++) devices[i] = i;
     run_workers(ctx, k, devices, n, THREAD_CYCLES);
 }
@@ -220,18 +218,16 @@ static void *loader_main(void *arg)
 
 TEST(threads_load_modules_while_launching)
 {
-    dc_module m;
+    tk_fixture fx;
     dc_kernel k;
     pthread_t lt[2];
     loader ls[2];
     int devices[64], i, n;
-    dc_context *ctx = th_ctx(NULL);
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &k);
     REQUIRE(ctx);
     SKIP_ON_POCL_MINIMAL(ctx);
-    n = dc_device_count(ctx);
+    n = fx.devices;
     if (n > 64) n = 64;
-    REQUIRE_OK(tk_load(ctx, &m));
-    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
     for (i = 0; i < 2; i++) {
         memset(&ls[i], 0, sizeof ls[i]);
         ls[i].ctx = ctx;
