@@ -1,4 +1,4 @@
-/* dotcompute.h - v0.1.0 - multi-GPU compute in one C header - MIT or public domain (see end)
+/* dotcompute.h - v0.1.1 - multi-GPU compute in one C header - MIT or public domain (see end)
 
    Every CUDA and OpenCL device on the machine behind one small C API: buffers, copies,
    streams, events, run-time loaded kernels (PTX and OpenCL C) and launches. The CUDA
@@ -83,8 +83,12 @@
              CUDA peer (NVLink/PCIe, enabled on first use), one OpenCL context, or a
              pipelined copy through pinned host buffers. Which one is never silent:
              dc_copy_path_get, dc_transfer_stats_get, dc_topology_print, and an info log.
+             Every path keeps the same ordering promises (stream order, event waits), so
+             a program gives the same bytes whichever path its copies take.
              Writes and reads from ordinary (pageable) memory are staged through pinned
              buffers on CUDA devices; dc_host_alloc memory goes straight to the driver.
+             Each device has its own staging buffers: staged transfers that involve
+             different devices run at the same time from different threads.
    Threads   one context may be used by many host threads at once; different threads may
              drive different devices concurrently. Destroying an object that another thread
              is using is the caller's race, as with free().
@@ -103,8 +107,34 @@
    ==========================================================================================
    6. CHANGES
    ==========================================================================================
+   0.1.1  one internal backend interface (see 7); staging per device; a host-staged copy
+          honours the waits on its stream; dc_stream_destroy waits on CUDA too; empty
+          sources refused; argument kinds (pointer/scalar/local) checked where the
+          driver can tell; DC_CONTEXT_PROFILE refused until profiling exists
    0.1.0  devices, buffers, streams, events, modules and launches on CUDA and OpenCL;
           copies between any two devices, pageable staging, topology (NVML link kinds)
+
+   ==========================================================================================
+   7. INSIDE THIS FILE
+   ==========================================================================================
+   Sections, each under a banner with a tag to search for:
+       >>platform  dlopen, threads, atomics, time     >>errors    error text, fault injection
+       >>loader    finding driver libraries            >>core      handles, pools, the context
+       >>backend   the internal backend interface      >>cuda      the CUDA backend
+       >>opencl    the OpenCL backend                  >>registry  the list of backends
+       >>devices   context creation, topology, peers   >>copies    memory, staging, copies
+       >>streams   streams and events                  >>launch    modules and launches
+       >>interop   native handles
+   Public functions are thin wrappers (API name for errors, argument checks) over dc__
+   functions; internal code never calls the public API.
+
+   Adding a backend (HIP, Level Zero, Metal ...): write a section like >>opencl: declare
+   the driver subset you use (and bind it from the real header under
+   DC_NO_RUNTIME_LINKING), a state struct (one per context) and a device struct (one per
+   device), every entry of DC__BACKEND_ENTRIES (>>backend says what each must do), and
+   dc__<name>_backend_init, which fills the table by member name. Add that function to
+   dc__backend_registry and a DC_BACKEND_* bit. Nothing outside the section asks which
+   backend it is on; tests/test_backends.c fails if an entry is left unset.
 */
 /* ============================== version and docs ============================== */
 #ifndef DOTCOMPUTE_H
@@ -112,7 +142,7 @@
 
 #define DC_VERSION_MAJOR 0
 #define DC_VERSION_MINOR 1
-#define DC_VERSION_PATCH 0
+#define DC_VERSION_PATCH 1
 
 #include <stddef.h>
 #include <stdint.h>
@@ -350,6 +380,7 @@ DC_API long dc_debug_driver_calls(void);
    Errors: NO_DRIVER (neither libcuda nor an OpenCL ICD loader found: dc_last_error lists
    what was looked for where), NO_DEVICE (drivers found but no device passed the filters),
    INVALID_ARGUMENT (out == NULL, unknown backend or flag bits, bad device_ids),
+   UNSUPPORTED (DC_CONTEXT_PROFILE: reserved, profiling is not implemented yet),
    OUT_OF_RANGE (a device id past the full list), OUT_OF_HOST_MEMORY, BACKEND.
    dc_context_destroy: waits for all work, frees every object still alive. NULL is ignored.
    Not to be called while other threads use the context. The driver libraries stay loaded
@@ -408,7 +439,9 @@ DC_API dc_result dc_synchronize(dc_context *ctx);
    stream. Host-staged copies and pageable transfers may block the caller while they
    feed the pipeline. */
 DC_API dc_result dc_buffer_create(dc_context *ctx, int device, uint64_t bytes, dc_buffer *out);
-/* Frees the buffer once the work already queued on it is done. Zero/stale handles ignored. */
+/* Frees the buffer. Work already queued on it still completes: OpenCL defers the free,
+   CUDA's cuMemFree waits for the device (so this can block). Zero handles are ignored,
+   stale ones logged. Thread-safe. */
 DC_API void      dc_buffer_destroy(dc_context *ctx, dc_buffer buf);
 /* Size in bytes and device of a buffer (either pointer may be NULL). */
 DC_API dc_result dc_buffer_get_info(dc_context *ctx, dc_buffer buf, int *device, uint64_t *bytes);
@@ -428,8 +461,10 @@ DC_API dc_result dc_transfer_stats_get(dc_context *ctx, dc_transfer_stats *out);
 
 /* Host memory for fast transfers: page-locked through CUDA when a CUDA device is in the
    context, else ordinary memory aligned to 64 bytes. NULL on failure (dc_last_error says
-   why) or for 0 bytes. dc_host_free(ctx, NULL) is ignored; a pointer this context did not
-   hand out is reported in the log and left alone. Thread-safe. */
+   why) or for 0 bytes. Blocking (the driver maps the pages). dc_host_free(ctx, NULL) is
+   ignored; a pointer this context did not hand out is reported in the log and left
+   alone. dc_host_free does not wait for transfers that still use the memory: synchronise
+   their streams first. Thread-safe. */
 DC_API void     *dc_host_alloc(dc_context *ctx, uint64_t bytes);
 DC_API void      dc_host_free(dc_context *ctx, void *p);
 
@@ -437,7 +472,8 @@ DC_API void      dc_host_free(dc_context *ctx, void *p);
    All thread-safe. Only *_synchronize block. */
 DC_API dc_stream dc_default_stream(const dc_context *ctx, int device); /* zero handle if bad */
 DC_API dc_result dc_stream_create(dc_context *ctx, int device, dc_stream *out);
-/* Waits for the stream's work, then frees it. Default streams cannot be destroyed. */
+/* Blocks until the stream's work is done, then frees it (also when that work failed: the
+   failure is returned). Default streams cannot be destroyed (INVALID_ARGUMENT). */
 DC_API dc_result dc_stream_destroy(dc_context *ctx, dc_stream s);
 DC_API dc_result dc_stream_synchronize(dc_context *ctx, dc_stream s);
 /* Marks the current end of stream s; *out becomes complete when the work before it is. */
@@ -451,7 +487,7 @@ DC_API dc_result dc_stream_wait_event(dc_context *ctx, dc_stream waiter, dc_even
 DC_API dc_result dc_event_synchronize(dc_context *ctx, dc_event e);
 /* *done = 1 when e is complete, 0 when not yet. Never blocks. */
 DC_API dc_result dc_event_query(dc_context *ctx, dc_event e, int *done);
-/* Milliseconds between two events of the same device; waits until both are complete. */
+/* Milliseconds between two events of the same device. Blocks until both are complete. */
 DC_API dc_result dc_event_elapsed_ms(dc_context *ctx, dc_event start, dc_event end, float *ms);
 DC_API void      dc_event_destroy(dc_context *ctx, dc_event e);
 
@@ -459,7 +495,8 @@ DC_API void      dc_event_destroy(dc_context *ctx, dc_event e);
    dc_module_load: builds the PTX for every CUDA device and the OpenCL C for every OpenCL
    device of the context (devices without a matching source have no kernels: launching
    there gives KERNEL_NOT_FOUND). Blocking. Thread-safe.
-   Errors: INVALID_ARGUMENT (no source at all), KERNEL_BUILD (JIT or build log in
+   Errors: INVALID_ARGUMENT (no source at all, or an empty one: "" or a 0-byte file;
+   give NULL for "no source of this kind"), KERNEL_BUILD (JIT or build log in
    dc_last_error; PTX newer than the driver is named as such), UNSUPPORTED (no device of
    the context can use any of the given sources).
    dc_module_load_file: reads path + ".ptx" and path + ".cl", whichever exist.
@@ -470,9 +507,11 @@ DC_API void      dc_module_destroy(dc_context *ctx, dc_module m);
 /* Finds an entry point by name on every device that has the module. KERNEL_NOT_FOUND if
    none has it. The kernel lives as long as its module. */
 DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module m, const char *name, dc_kernel *out);
-/* Queues a launch and returns (non-blocking). Argument count and sizes are checked
-   against the kernel where the driver can tell: a mismatch is DC_ERROR_LAUNCH naming the
-   argument. global[0] == 0, a block larger than the device or kernel allows, an argument
+/* Queues a launch and returns (non-blocking). Argument count, sizes and kinds are
+   checked against the kernel where the driver can tell (OpenCL argument info; CUDA
+   parameter sizes, and pointers where the PTX declares them .ptr; nvcc's PTX declares
+   pointers as plain .u64, so a DC_ARG_U64 in a pointer slot cannot be caught there): a
+   mismatch is DC_ERROR_LAUNCH naming the argument. global[0] == 0, a block larger than the device or kernel allows, an argument
    without a valid type, or a buffer of another device is INVALID_ARGUMENT; more blocks
    than a launch can have is OUT_OF_RANGE. Thread-safe, also for one kernel launched from
    several threads. */
