@@ -9,7 +9,7 @@
 #   make check-compile  every configuration of the header (tools/check_compile.sh)
 #   make kernels      PTX from kernels/*.cu and tests/test_kernels.cu (needs nvcc)
 #   make bench        build and run every bench/*.c (bench/launch, bench/bandwidth ...)
-#   make gpu-test     everything for a GPU machine in one command
+#   make gpu-test     everything for a GPU machine in one command (tools/gpu_test.sh)
 #
 # `demo` and `test` install PoCL (a CPU OpenCL driver) with apt-get when the machine has
 # neither an OpenCL ICD nor a CUDA driver. Outputs go to build/.
@@ -118,27 +118,11 @@ bench: $(BENCH_PROGRAMS) opencl-runtime
 	@for b in $(BENCH_PROGRAMS); do echo "== $$b"; $$b || exit 1; done
 
 # --- everything for a GPU machine ------------------------------------------------------
-# Every step runs even when an earlier one fails; the last line sums the test suite and
-# the other steps (each counted as one test). NVLink multicast (NVLS) stays off on the
-# lent machines (NCCL would otherwise try it).
-gpu-test: export NCCL_NVLS_ENABLE = 0
+# tools/gpu_test.sh: devices, the suite, vector_add, the CUDA-only checks, the suite under
+# compute-sanitizer (memcheck, racecheck, synccheck) and every benchmark; each step runs
+# even when an earlier one failed, and the last line sums them.
 gpu-test: $(BUILD)/device_list $(BUILD)/vector_add $(BUILD)/tests $(BENCH_PROGRAMS)
-	@p=0; f=0; s=0; failed=""; \
-	step() { name=$$1; shift; echo "== $$name: $$*"; \
-	         if "$$@"; then p=$$((p + 1)); else f=$$((f + 1)); failed="$$failed $$name"; fi; }; \
-	step devices env DC_LOG=info $(BUILD)/device_list; \
-	sh tests/run.sh $(BUILD)/tests | tee $(BUILD)/gpu-test-suite.log; \
-	line=$$(tail -n 1 $(BUILD)/gpu-test-suite.log); \
-	p=$$((p + $$(echo "$$line" | cut -d' ' -f1))); \
-	f=$$((f + $$(echo "$$line" | cut -d' ' -f3))); \
-	s=$$((s + $$(echo "$$line" | cut -d' ' -f5))); \
-	step vector_add $(BUILD)/vector_add; \
-	step cuda-checks env DC_TEST_REQUIRE_CUDA=1 $(BUILD)/tests broken_ptx shared_bytes_on_cuda ptx_newer_than_driver copy_across_backends \
-	     kernel_missing_on_device; \
-	for b in $(BENCH_PROGRAMS); do step bench $$b; done; \
-	echo "== gpu-test: suite: $$line; other steps failed:$${failed:- none}"; \
-	echo "$$p passed, $$f failed, $$s skipped"; \
-	[ $$f -eq 0 ]
+	sh tools/gpu_test.sh $(BUILD) $(BENCH_PROGRAMS)
 
 clean:
 	rm -rf $(BUILD)
