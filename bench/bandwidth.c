@@ -820,26 +820,6 @@ static void section_staged(bench *B, unsigned char *pinned)
 
 /* ------------------------------------------------------------------ output */
 
-static void json_string(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\') fprintf(f, "\\%c", c);
-        else if (c < 0x20) fprintf(f, "\\u%04x", c);
-        else fputc(c, f);
-    }
-    fputc('"', f);
-}
-
-static void json_array(FILE *f, const double *v, int n)
-{
-    int i;
-    fputc('[', f);
-    for (i = 0; i < n; i++) fprintf(f, "%s%.4f", i ? ", " : "", v[i]);
-    fputc(']', f);
-}
-
 static void json_stats(FILE *f, const char *name, const dc_transfer_stats *s, int have)
 {
     int p;
@@ -856,21 +836,16 @@ static void json_stats(FILE *f, const char *name, const dc_transfer_stats *s, in
             (unsigned long long)s->pageable_staged_bytes);
 }
 
-static int write_json(const char *path, const bench *B, const char *machine, const char *host, const char *date,
-                      const double *topo, const dc_transfer_stats *st1, int have_st1,
+static int write_json(const char *path, const bench *B, const dc_context *ctx, const char *machine,
+                      const char *host, const char *date, const double *topo, const dc_transfer_stats *st1, int have_st1,
                       const dc_transfer_stats *st2, int have_st2)
 {
     FILE *f = fopen(path, "w");
-    int i, d, judged = 0, pass = 0;
+    int i, judged = 0, pass = 0;
     char target[32];
 
     if (!f) return 0;
-    fprintf(f, "{\n  \"benchmark\": \"bandwidth\",\n  \"machine\": ");
-    json_string(f, machine);
-    fprintf(f, ",\n  \"host\": ");
-    json_string(f, host);
-    fprintf(f, ",\n  \"date\": \"%s\",\n  \"dotcompute_version\": \"%d.%d.%d\",\n", date,
-            DC_VERSION_MAJOR, DC_VERSION_MINOR, DC_VERSION_PATCH);
+    json_head(f, "bandwidth", machine, host, date);
     if (B->api.driver_version)
         fprintf(f, "  \"cuda_driver_version\": \"%d.%d\",\n", B->api.driver_version / 1000, (B->api.driver_version % 1000) / 10);
     else
@@ -885,20 +860,8 @@ static int write_json(const char *path, const bench *B, const char *machine, con
     fprintf(f, "  \"targets\": {\"copy_ratio_min\": %.2f, \"latency_ratio_max\": %.2f, \"h2d_pageable_ratio_min\": %.2f, "
                "\"host_staged_gbps_min_cuda\": %.1f},\n",
             TARGET_PEER_RATIO, TARGET_LATENCY_RATIO, TARGET_PAGEABLE_RATIO, TARGET_STAGED_GBPS);
-    fprintf(f, "  \"devices\": [\n");
-    for (d = 0; d < B->count; d++) {
-        const dc_device_info *in = &B->info[d];
-        fprintf(f, "    {\"index\": %d, \"name\": ", d);
-        json_string(f, in->name);
-        fprintf(f, ", \"backend\": \"%s\", \"platform\": ", backend_name(in->backend));
-        json_string(f, in->platform);
-        fprintf(f, ", \"driver\": ");
-        json_string(f, in->driver_version);
-        fprintf(f, ", \"pci_bus_id\": ");
-        json_string(f, in->pci_bus_id);
-        fprintf(f, ", \"total_memory\": %llu}%s\n", (unsigned long long)in->total_memory, d + 1 < B->count ? "," : "");
-    }
-    fprintf(f, "  ],\n  \"figures\": [\n");
+    json_devices(f, ctx);
+    fprintf(f, "  \"figures\": [\n");
     for (i = 0; i < B->fig_count; i++) {
         const figure *g = B->figs[i];
         fprintf(f, "    {\"section\": \"%s\", \"what\": ", g->section);
@@ -956,44 +919,6 @@ static int write_json(const char *path, const bench *B, const char *machine, con
     fprintf(f, "  \"summary\": {\"figures\": %d, \"judged\": %d, \"pass\": %d, \"api_errors\": %d, \"wrong_bytes\": %d}\n}\n",
             B->fig_count, judged, pass, B->api_errors, B->wrong_bytes);
     return fclose(f) == 0;
-}
-
-/* "h200x2" for two CUDA "NVIDIA H200"; "" when the CUDA devices differ or there are none. */
-static void machine_name(const bench *B, char *out, size_t size)
-{
-    static const char *const drop[] = { "nvidia", "geforce", "tesla", "quadro" };
-    const char *first = NULL;
-    char lower[256], *tok, *save = lower;
-    size_t n = 0;
-    int d, cuda = 0, i;
-    out[0] = '\0';
-    for (d = 0; d < B->count; d++) {
-        if (!B->is_cuda[d]) continue;
-        if (first && strcmp(first, B->info[d].name) != 0) return;
-        first = B->info[d].name;
-        cuda++;
-    }
-    if (!first) return;
-    for (i = 0; first[i] && i < (int)sizeof lower - 1; i++)
-        lower[i] = (char)(first[i] >= 'A' && first[i] <= 'Z' ? first[i] - 'A' + 'a' : first[i]);
-    lower[i] = '\0';
-    /* Words up to the first with a digit, vendor words left out, each cut at '-' or '_'. */
-    while (save && n + 1 < size) {
-        int has_digit = 0, skip = 0;
-        char *end;
-        tok = save;
-        end = strchr(tok, ' ');
-        if (end) { *end = '\0'; save = end + 1; } else save = NULL;
-        for (i = 0; i < (int)(sizeof drop / sizeof drop[0]); i++) if (!strcmp(tok, drop[i])) skip = 1;
-        if (skip || !*tok) continue;
-        for (i = 0; tok[i] && tok[i] != '-' && tok[i] != '_'; i++) {
-            if (tok[i] >= '0' && tok[i] <= '9') has_digit = 1;
-            if (((tok[i] >= 'a' && tok[i] <= 'z') || (tok[i] >= '0' && tok[i] <= '9')) && n + 1 < size) out[n++] = tok[i];
-        }
-        if (has_digit) break;
-    }
-    out[n] = '\0';
-    if (n) snprintf(out + n, size - n, "x%d", cuda);
 }
 
 static int parse_size(const char *s, uint64_t *out)
@@ -1106,13 +1031,9 @@ int main(int argc, char **argv)
     }
     if (size < MIN_SIZE) { fprintf(stderr, "bench_bandwidth: the devices are too small\n"); goto done; }
     B.size = size;
-    machine_name(&B, machine, sizeof machine);
-    if (!machine[0]) snprintf(machine, sizeof machine, "%s", host);
-    tame(machine);
+    machine_name(ctx1, machine, sizeof machine);
     if (!out_path) {
-        make_dir("bench");
-        make_dir("bench/results");
-        snprintf(default_out, sizeof default_out, "bench/results/bandwidth-%s.json", machine);
+        result_path(default_out, sizeof default_out, "bandwidth", machine);
         out_path = default_out;
     }
 
@@ -1221,7 +1142,7 @@ int main(int argc, char **argv)
 
 done:
     if (B.count && out_path) {
-        if (!write_json(out_path, &B, machine, host, date, topo, &st1, have_st1, &st2, have_st2)) {
+        if (!write_json(out_path, &B, ctx1, machine, host, date, topo, &st1, have_st1, &st2, have_st2)) {
             fprintf(stderr, "bench_bandwidth: cannot write %s\n", out_path);
             status = 1;
         } else {
