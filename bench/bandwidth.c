@@ -31,6 +31,16 @@
       must be host-staged on CUDA pairs  vs  the naive driver way: cuMemcpyDtoH_v2 of the
       whole buffer into a pinned buffer, then cuMemcpyHtoD_v2. Target (CUDA pairs only):
       dc >= 50 GB/s.
+   5. in that second context, host threads at once (a thread each, released together
+      once all exist; timed from the release until the last transfer returned), each
+      beside the first of its threads running alone, in rounds alternating which goes
+      first; devices: the first four of device 0's backend:
+        2 copies      with four devices: dc_copy 0 -> 1 and 2 -> 3 at once (host-staged on
+                      CUDA) against 0 -> 1 alone; GB/s of both together.
+                      Target (CUDA only): together / alone >= 1.8.
+        H2D pageable  N = min(4, devices) threads, each dc_buffer_write of --size bytes
+                      from its own malloc memory to its own device, against device 0
+                      alone; reported, not judged (host memory bandwidth may bound it).
    Then dc_topology_measure / dc_topology_print of the first context.
 
    Timing: each transfer once as a warm-up (that copy is also checked: the destination is
@@ -54,6 +64,10 @@
 
 #include "bench_common.h"
 
+#ifndef _WIN32
+#  include <pthread.h>
+#endif
+
 #define MAX_REPS 1001
 #define MIB (1024.0 * 1024.0)
 #define WINDOW 4096u                  /* bytes compared at the start, middle and end */
@@ -66,6 +80,8 @@
 #define TARGET_LATENCY_RATIO 1.10     /* dc us / raw us per 8-byte copy */
 #define TARGET_PAGEABLE_RATIO 2.0     /* dc pageable H2D GB/s / driver pageable H2D GB/s */
 #define TARGET_STAGED_GBPS 50.0       /* host-staged device-to-device, CUDA pairs */
+#define TARGET_CONCURRENT_RATIO 1.8   /* two staged copies on disjoint pairs / one alone */
+#define MAX_THREADS 4
 
 /* ------------------------------------------------------------------ raw CUDA driver */
 
@@ -162,6 +178,11 @@ typedef struct figure {
     int check_failed;              /* a check other than the bytes (path) failed */
     char note[256];
     char error[1024];
+    /* Section 5: `threads` host threads at once, thread i moving from_list[i] ->
+       to_list[i] (-1 = host); dc holds all of them together (GB/s summed over the
+       threads), raw the first thread alone, ratio together / alone. 0 elsewhere. */
+    int threads;
+    int from_list[MAX_THREADS], to_list[MAX_THREADS];
 } figure;
 
 typedef struct bench {
@@ -469,12 +490,11 @@ static void judge(figure *f)
 
 /* ------------------------------------------------------------------ table */
 
-static void print_header(const char *title, const char *unit)
+static void print_header(const char *title, const char *dc_column, const char *raw_column)
 {
     printf("\n%s\n", title);
-    printf("%-14s %4s %4s  %-14s %10s %10s %7s  %-9s %s\n", "what", "from", "to", "path",
-           unit[0] == 'u' ? "dc us" : "dc GB/s", unit[0] == 'u' ? "raw us" : "raw GB/s", "ratio",
-           "target", "status");
+    printf("%-14s %7s %7s  %-14s %10s %10s %7s  %-9s %s\n", "what", "from", "to", "path",
+           dc_column, raw_column, "ratio", "target", "status");
 }
 
 /* The target, or "-" where the figure cannot be judged (no raw side to compare with). */
@@ -504,13 +524,34 @@ static void endpoint(int d, char *buf, size_t size)
     else snprintf(buf, size, "%d", d);
 }
 
+/* "0,2" for the sources or destinations of a section-5 figure, "host" when all are. */
+static void endpoint_list(const int *list, int n, char *buf, size_t size)
+{
+    int i, hosts = 0;
+    size_t len = 0;
+    buf[0] = '\0';
+    for (i = 0; i < n; i++) hosts += list[i] < 0;
+    if (hosts == n) { snprintf(buf, size, "host"); return; }
+    for (i = 0; i < n && len + 1 < size; i++) {
+        int w = list[i] < 0 ? snprintf(buf + len, size - len, "%shost", i ? "," : "")
+                            : snprintf(buf + len, size - len, "%s%d", i ? "," : "", list[i]);
+        if (w < 0) break;
+        len += (size_t)w;
+    }
+}
+
 static void print_row(const figure *f)
 {
     char from[16], to[16], dc[32], raw[32], ratio[32], target[32];
-    endpoint(f->from, from, sizeof from);
-    endpoint(f->to, to, sizeof to);
+    if (f->threads) {
+        endpoint_list(f->from_list, f->threads, from, sizeof from);
+        endpoint_list(f->to_list, f->threads, to, sizeof to);
+    } else {
+        endpoint(f->from, from, sizeof from);
+        endpoint(f->to, to, sizeof to);
+    }
     if (f->error[0]) {
-        printf("%-14s %4s %4s  %-14s ERROR: %s", f->what, from, to, f->path, f->error);
+        printf("%-14s %7s %7s  %-14s ERROR: %s", f->what, from, to, f->path, f->error);
         if (f->note[0]) printf("  (%s)", f->note);
         printf("\n");
         fflush(stdout);
@@ -524,7 +565,7 @@ static void print_row(const figure *f)
         snprintf(raw, sizeof raw, "-");
         snprintf(ratio, sizeof ratio, "-");
     }
-    printf("%-14s %4s %4s  %-14s %10s %10s %7s  %-9s %s", f->what, from, to, f->path, dc, raw, ratio,
+    printf("%-14s %7s %7s  %-14s %10s %10s %7s  %-9s %s", f->what, from, to, f->path, dc, raw, ratio,
            target_text(f, target, sizeof target), status_text(f));
     if (f->note[0]) printf("  (%s)", f->note);
     printf("\n");
@@ -630,7 +671,7 @@ static void section_pairs(bench *B)
     char title[256];
     snprintf(title, sizeof title, "1. device to device, %.0f MiB per copy, median of %d (both ways: GB/s of the two "
              "directions together; raw: cuMemcpyPeerAsync)", (double)B->size / MIB, B->reps);
-    print_header(title, "GB/s");
+    print_header(title, "dc GB/s", "raw GB/s");
     for (a = 0; a < B->count; a++)
         for (b = 0; b < B->count; b++) {
             figure *f;
@@ -686,7 +727,7 @@ static void section_latency(bench *B)
     char title[256];
     snprintf(title, sizeof title, "2. latency of %u-byte copies, us per copy, median of %d batches "
              "(raw: cuMemcpyPeerAsync + cuStreamSynchronize per copy)", LAT_BYTES, B->reps);
-    print_header(title, "us");
+    print_header(title, "dc us", "raw us");
     for (a = 0; a < B->count; a++)
         for (b = 0; b < B->count; b++) {
             figure *f;
@@ -735,7 +776,7 @@ static void section_host(bench *B, unsigned char *pinned, unsigned char *pageabl
     char title[256];
     snprintf(title, sizeof title, "3. host <-> device, %.0f MiB, median of %d (raw: cuMemcpyHtoD_v2 / "
              "cuMemcpyDtoH_v2, synchronous, same pointers)", (double)B->size / MIB, B->reps);
-    print_header(title, "GB/s");
+    print_header(title, "dc GB/s", "raw GB/s");
     for (d = 0; d < B->count; d++) {
         for (k = 0; k < 4; k++) {
             int h2d = k % 2 == 0, is_pinned = k < 2;
@@ -786,7 +827,7 @@ static void section_staged(bench *B, unsigned char *pinned)
     snprintf(title, sizeof title, "4. device to device with peer access off (DC_CONTEXT_NO_PEER), %.0f MiB, median of %d "
              "(raw: cuMemcpyDtoH_v2 of the whole buffer to pinned memory, then cuMemcpyHtoD_v2)",
              (double)B->size / MIB, B->reps);
-    print_header(title, "GB/s");
+    print_header(title, "dc GB/s", "raw GB/s");
     for (a = 0; a < B->count; a++)
         for (b = 0; b < B->count; b++) {
             figure *f;
@@ -818,27 +859,288 @@ static void section_staged(bench *B, unsigned char *pinned)
         }
 }
 
-/* ------------------------------------------------------------------ output */
+/* ------------------------------------------------------------------ threads */
 
-static void json_string(FILE *f, const char *s)
+/* One transfer of section 5, run by a thread of its own. */
+typedef struct task {
+    bench *B;
+    struct gate *gate;
+    int write;                     /* 1: dc_buffer_write host -> dst[b]; 0: dc_copy src[a] -> dst[b] */
+    int a, b;
+    const void *host;
+    double end;                    /* now_s() when the transfer returned */
+    char error[512];
+} task;
+
+/* Holds the threads of one round until all of them exist, then lets them go together, so
+   that thread start-up stays out of the timing. */
+typedef struct gate {
+#ifdef _WIN32
+    CRITICAL_SECTION lock;
+    CONDITION_VARIABLE cond;
+#else
+    pthread_mutex_t lock;
+    pthread_cond_t cond;
+#endif
+    int ready, open;
+} gate;
+
+#ifdef _WIN32
+typedef HANDLE thread_id;
+static void gate_lock(gate *g) { EnterCriticalSection(&g->lock); }
+static void gate_unlock(gate *g) { LeaveCriticalSection(&g->lock); }
+static void gate_wait(gate *g) { SleepConditionVariableCS(&g->cond, &g->lock, INFINITE); }
+static void gate_wake(gate *g) { WakeAllConditionVariable(&g->cond); }
+static int gate_init(gate *g)
 {
-    fputc('"', f);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\') fprintf(f, "\\%c", c);
-        else if (c < 0x20) fprintf(f, "\\u%04x", c);
-        else fputc(c, f);
+    InitializeCriticalSection(&g->lock);
+    InitializeConditionVariable(&g->cond);
+    g->ready = g->open = 0;
+    return 1;
+}
+static void gate_destroy(gate *g) { DeleteCriticalSection(&g->lock); }
+#else
+typedef pthread_t thread_id;
+static void gate_lock(gate *g) { pthread_mutex_lock(&g->lock); }
+static void gate_unlock(gate *g) { pthread_mutex_unlock(&g->lock); }
+static void gate_wait(gate *g) { pthread_cond_wait(&g->cond, &g->lock); }
+static void gate_wake(gate *g) { pthread_cond_broadcast(&g->cond); }
+static int gate_init(gate *g)
+{
+    g->ready = g->open = 0;
+    if (pthread_mutex_init(&g->lock, NULL) != 0) return 0;
+    if (pthread_cond_init(&g->cond, NULL) != 0) { pthread_mutex_destroy(&g->lock); return 0; }
+    return 1;
+}
+static void gate_destroy(gate *g)
+{
+    pthread_cond_destroy(&g->cond);
+    pthread_mutex_destroy(&g->lock);
+}
+#endif
+
+static void task_run(task *t)
+{
+    bench *B = t->B;
+    dc_result r;
+    gate_lock(t->gate);
+    t->gate->ready++;
+    gate_wake(t->gate);
+    while (!t->gate->open) gate_wait(t->gate);
+    gate_unlock(t->gate);
+    if (t->write) r = dc_buffer_write(B->ctx, B->dst[t->b], 0, t->host, B->size);
+    else r = dc_copy(B->ctx, B->dst[t->b], 0, B->src[t->a], 0, B->size);
+    t->end = now_s();
+    t->error[0] = '\0';
+    if (r != DC_SUCCESS) {   /* dc_last_error is per thread: keep it before the thread ends */
+        int n = snprintf(t->error, sizeof t->error, "%s: %s: %s", t->write ? "dc_buffer_write" : "dc_copy",
+                         dc_result_name(r), dc_last_error());
+        if (n >= (int)sizeof t->error) memcpy(t->error + sizeof t->error - 4, "...", 4);
     }
-    fputc('"', f);
 }
 
-static void json_array(FILE *f, const double *v, int n)
+#ifdef _WIN32
+static DWORD WINAPI task_main(LPVOID p) { task_run((task *)p); return 0; }
+static int thread_start(thread_id *id, task *t) { return (*id = CreateThread(NULL, 0, task_main, t, 0, NULL)) != NULL; }
+static void thread_join(thread_id id) { WaitForSingleObject(id, INFINITE); CloseHandle(id); }
+#else
+static void *task_main(void *p) { task_run((task *)p); return NULL; }
+static int thread_start(thread_id *id, task *t) { return pthread_create(id, NULL, task_main, t) == 0; }
+static void thread_join(thread_id id) { (void)pthread_join(id, NULL); }
+#endif
+
+/* Runs tasks[0..n) at once, one thread each; *seconds from their common start until the
+   last one returned. 0 (with f->error) when a thread could not start or a transfer failed. */
+static int run_together(bench *B, figure *f, task *tasks, int n, double *seconds)
 {
-    int i;
-    fputc('[', f);
-    for (i = 0; i < n; i++) fprintf(f, "%s%.4f", i ? ", " : "", v[i]);
-    fputc(']', f);
+    thread_id ids[MAX_THREADS];
+    gate g;
+    double t0, end = 0;
+    int i, started = 0, ok = 1;
+    if (!gate_init(&g)) {
+        snprintf(f->error, sizeof f->error, "could not create a mutex and condition variable");
+        B->api_errors++;
+        return 0;
+    }
+    for (i = 0; i < n; i++) {
+        tasks[i].gate = &g;
+        if (!thread_start(&ids[i], &tasks[i])) break;
+        started++;
+    }
+    gate_lock(&g);
+    while (g.ready < started) gate_wait(&g);
+    t0 = now_s();
+    g.open = 1;                    /* also when a start failed: the started ones must end */
+    gate_wake(&g);
+    gate_unlock(&g);
+    for (i = 0; i < started; i++) thread_join(ids[i]);
+    gate_destroy(&g);
+    if (started < n) {
+        snprintf(f->error, sizeof f->error, "could not start thread %d of %d", started + 1, n);
+        B->api_errors++;
+        return 0;
+    }
+    for (i = 0; i < n; i++) {
+        if (tasks[i].error[0] && ok) {
+            snprintf(f->error, sizeof f->error, "thread %d: %s", i, tasks[i].error);
+            B->api_errors++;
+            ok = 0;
+        }
+        if (tasks[i].end > end) end = tasks[i].end;
+    }
+    *seconds = end - t0 > 0 ? end - t0 : 1e-9;
+    return ok;
 }
+
+/* ------------------------------------------------------------------ 5. concurrency */
+
+/* The expected content of what task t wrote. */
+static uint64_t task_seed(const bench *B, const task *t)
+{
+    return t->write ? 1000 + (uint64_t)t->b : B->seed_base + (uint64_t)t->a;
+}
+
+/* One round, checked: destinations marked, tasks[0..n) run together, every destination
+   compared with its source. 1 right, -1 wrong bytes, 0 error. */
+static int together_checked(bench *B, figure *f, task *tasks, int n, const char *side)
+{
+    double dt;
+    int i, v = 1;
+    for (i = 0; i < n; i++)
+        if (!mark_device(B, f, B->dst[tasks[i].b])) return 0;
+    if (!run_together(B, f, tasks, n, &dt)) return 0;
+    for (i = 0; i < n && v == 1; i++) v = check_device(B, f, B->dst[tasks[i].b], task_seed(B, &tasks[i]), side);
+    return v;
+}
+
+/* The first thread alone (raw slot) and all n together (dc slot), each once checked,
+   then B->reps rounds of each, alternating which goes first; GB/s summed over threads. */
+static int measure_together(bench *B, figure *f, task *tasks, int n)
+{
+    int i, s;
+    f->reps = B->reps;
+    f->has_raw = 1;
+    if ((f->raw_verified = together_checked(B, f, tasks, 1, "alone")) == 0) return 0;
+    if ((f->dc_verified = together_checked(B, f, tasks, n, "together")) == 0) return 0;
+    for (i = 0; i < B->reps; i++)
+        for (s = 0; s < 2; s++) {
+            int alone = (i + s) % 2 == 0, k = alone ? 1 : n;
+            double dt;
+            if (!run_together(B, f, tasks, k, &dt)) return 0;
+            (alone ? f->raw : f->dc)[i] = (double)B->size * k / dt / 1e9;
+        }
+    f->dc_med = median(f->dc, f->reps);
+    f->raw_med = median(f->raw, f->reps);
+    f->ratio = f->raw_med > 0 ? f->dc_med / f->raw_med : 0;
+    return 1;
+}
+
+/* 5. several host threads at once in the DC_CONTEXT_NO_PEER context: (a) host-staged
+   copies on two disjoint pairs, (b) pageable writes to up to four devices. The devices
+   are the first four of device 0's backend, so that a CPU OpenCL device beside the GPUs
+   does not pace the GPUs. */
+static void section_concurrent(bench *B)
+{
+    int dev[MAX_THREADS], n = 0, d, i, all_cuda = 1;
+    char title[320];
+    unsigned char *host[MAX_THREADS] = { 0 };
+    task tasks[MAX_THREADS];
+    figure *f;
+
+    for (d = 0; d < B->count && n < MAX_THREADS; d++)
+        if (B->info[d].backend == B->info[0].backend) dev[n++] = d;
+    snprintf(title, sizeof title, "5. host threads at once, peer access off (DC_CONTEXT_NO_PEER), %.0f MiB per "
+             "thread, median of %d (together: GB/s of all threads; alone: the first thread by itself)",
+             (double)B->size / MIB, B->reps);
+    print_header(title, "together", "alone");
+    if (n < 2) {
+        printf("(fewer than two devices of one backend: nothing to run at once)\n");
+        return;
+    }
+    for (i = 0; i < n; i++) all_cuda &= B->is_cuda[dev[i]];
+
+    /* (a) dev0 -> dev1 and dev2 -> dev3 */
+    if (n >= 4) {
+        dc_copy_path p01 = DC_COPY_PATH_NONE, p23 = DC_COPY_PATH_NONE;
+        dc_result r;
+        f = new_figure(B, "concurrent_staged_copies", "2 copies", dev[0], dev[1]);
+        if (!f) { B->api_errors++; return; }
+        f->threads = 2;
+        memset(tasks, 0, sizeof tasks);
+        for (i = 0; i < 2; i++) {
+            tasks[i].B = B;
+            tasks[i].a = f->from_list[i] = dev[2 * i];
+            tasks[i].b = f->to_list[i] = dev[2 * i + 1];
+        }
+        r = dc_copy_path_get(B->ctx, B->dst[dev[1]], B->src[dev[0]], &p01);
+        if (r == DC_SUCCESS) r = dc_copy_path_get(B->ctx, B->dst[dev[3]], B->src[dev[2]], &p23);
+        if (r != DC_SUCCESS) {
+            fail_dc(B, f, "dc_copy_path_get", r);
+        } else {
+            snprintf(f->path, sizeof f->path, "%s", dc_copy_path_name(p01));
+            if (all_cuda) {
+                f->tk = T_RATIO_MIN;
+                f->target = TARGET_CONCURRENT_RATIO;
+                if (p01 != DC_COPY_PATH_HOST_STAGED || p23 != DC_COPY_PATH_HOST_STAGED) {
+                    snprintf(f->note, sizeof f->note, "paths %s and %s: should be host-staged",
+                             dc_copy_path_name(p01), dc_copy_path_name(p23));
+                    f->check_failed = 1;
+                }
+            } else {
+                snprintf(f->note, sizeof f->note, "reported only: the target is for CUDA devices");
+            }
+            if (measure_together(B, f, tasks, 2)) judge(f);
+        }
+        print_row(f);
+    } else {
+        printf("(fewer than four devices of one backend: no two disjoint pairs to copy between)\n");
+    }
+
+    /* (b) malloc'ed memory -> dev0..dev(n-1), each thread from its own pages */
+    f = new_figure(B, "concurrent_pageable_h2d", "H2D pageable", -1, dev[0]);
+    if (!f) { B->api_errors++; return; }
+    f->threads = n;
+    memset(tasks, 0, sizeof tasks);
+    for (i = 0; i < n; i++) {
+        host[i] = (unsigned char *)malloc((size_t)B->size);
+        if (!host[i]) {
+            snprintf(f->error, sizeof f->error, "out of host memory for %d x %llu bytes", n,
+                     (unsigned long long)B->size);
+            B->api_errors++;
+            break;
+        }
+        pattern(host[i], 0, B->size, 1000 + (uint64_t)dev[i]);   /* also faults the pages in */
+        tasks[i].B = B;
+        tasks[i].write = 1;
+        tasks[i].b = dev[i];
+        tasks[i].host = host[i];
+        f->from_list[i] = -1;
+        f->to_list[i] = dev[i];
+    }
+    if (!f->error[0]) {
+        dc_transfer_stats s0, s1;
+        dc_result r = dc_transfer_stats_get(B->ctx, &s0);
+        if (r != DC_SUCCESS) fail_dc(B, f, "dc_transfer_stats_get", r);
+        else if (measure_together(B, f, tasks, n)) {
+            r = dc_transfer_stats_get(B->ctx, &s1);
+            if (r != DC_SUCCESS) fail_dc(B, f, "dc_transfer_stats_get", r);
+            else {
+                /* the writes of measure_together: 1 + n checked, then reps x (1 + n); the
+                   checks' small read-backs may add a little */
+                uint64_t all = (uint64_t)(1 + B->reps) * (uint64_t)(1 + n) * B->size;
+                uint64_t staged = s1.pageable_staged_bytes - s0.pageable_staged_bytes;
+                snprintf(f->path, sizeof f->path, "%s",
+                         staged >= all ? "staged" : staged < B->size ? "direct" : "partly staged");
+                snprintf(f->note, sizeof f->note, "reported, not judged: host memory bandwidth may bound it");
+                judge(f);
+            }
+        }
+    }
+    print_row(f);
+    for (i = 0; i < n; i++) free(host[i]);
+}
+
+/* ------------------------------------------------------------------ output */
 
 static void json_stats(FILE *f, const char *name, const dc_transfer_stats *s, int have)
 {
@@ -856,21 +1158,16 @@ static void json_stats(FILE *f, const char *name, const dc_transfer_stats *s, in
             (unsigned long long)s->pageable_staged_bytes);
 }
 
-static int write_json(const char *path, const bench *B, const char *machine, const char *host, const char *date,
-                      const double *topo, const dc_transfer_stats *st1, int have_st1,
+static int write_json(const char *path, const bench *B, const dc_context *ctx, const char *machine,
+                      const char *host, const char *date, const double *topo, const dc_transfer_stats *st1, int have_st1,
                       const dc_transfer_stats *st2, int have_st2)
 {
     FILE *f = fopen(path, "w");
-    int i, d, judged = 0, pass = 0;
+    int i, judged = 0, pass = 0;
     char target[32];
 
     if (!f) return 0;
-    fprintf(f, "{\n  \"benchmark\": \"bandwidth\",\n  \"machine\": ");
-    json_string(f, machine);
-    fprintf(f, ",\n  \"host\": ");
-    json_string(f, host);
-    fprintf(f, ",\n  \"date\": \"%s\",\n  \"dotcompute_version\": \"%d.%d.%d\",\n", date,
-            DC_VERSION_MAJOR, DC_VERSION_MINOR, DC_VERSION_PATCH);
+    json_head(f, "bandwidth", machine, host, date);
     if (B->api.driver_version)
         fprintf(f, "  \"cuda_driver_version\": \"%d.%d\",\n", B->api.driver_version / 1000, (B->api.driver_version % 1000) / 10);
     else
@@ -881,38 +1178,42 @@ static int write_json(const char *path, const bench *B, const char *machine, con
                "compared with the random source), then reps repetitions alternating raw and dc, host monotonic "
                "clock around the blocking call(s), median; GB = 1e9 bytes; both_ways counts the bytes of both "
                "directions; latency: batches of back-to-back blocking 8-byte copies, us per copy; raw = CUDA "
-               "driver calls on the same pointers, contexts and streams\",\n", WINDOW);
+               "driver calls on the same pointers, contexts and streams; concurrent_*: one host thread per "
+               "transfer released together, timed until the last returned, together (GB/s summed) against the "
+               "first thread alone, rounds alternating which goes first\",\n", WINDOW);
     fprintf(f, "  \"targets\": {\"copy_ratio_min\": %.2f, \"latency_ratio_max\": %.2f, \"h2d_pageable_ratio_min\": %.2f, "
-               "\"host_staged_gbps_min_cuda\": %.1f},\n",
-            TARGET_PEER_RATIO, TARGET_LATENCY_RATIO, TARGET_PAGEABLE_RATIO, TARGET_STAGED_GBPS);
-    fprintf(f, "  \"devices\": [\n");
-    for (d = 0; d < B->count; d++) {
-        const dc_device_info *in = &B->info[d];
-        fprintf(f, "    {\"index\": %d, \"name\": ", d);
-        json_string(f, in->name);
-        fprintf(f, ", \"backend\": \"%s\", \"platform\": ", backend_name(in->backend));
-        json_string(f, in->platform);
-        fprintf(f, ", \"driver\": ");
-        json_string(f, in->driver_version);
-        fprintf(f, ", \"pci_bus_id\": ");
-        json_string(f, in->pci_bus_id);
-        fprintf(f, ", \"total_memory\": %llu}%s\n", (unsigned long long)in->total_memory, d + 1 < B->count ? "," : "");
-    }
-    fprintf(f, "  ],\n  \"figures\": [\n");
+               "\"host_staged_gbps_min_cuda\": %.1f, \"concurrent_staged_copies_ratio_min_cuda\": %.2f},\n",
+            TARGET_PEER_RATIO, TARGET_LATENCY_RATIO, TARGET_PAGEABLE_RATIO, TARGET_STAGED_GBPS,
+            TARGET_CONCURRENT_RATIO);
+    json_devices(f, ctx);
+    fprintf(f, "  \"figures\": [\n");
     for (i = 0; i < B->fig_count; i++) {
         const figure *g = B->figs[i];
+        /* section 5 compares threads together with one alone, not dc with the driver */
+        const char *kd = g->threads ? "together" : "dc", *kr = g->threads ? "alone" : "raw";
         fprintf(f, "    {\"section\": \"%s\", \"what\": ", g->section);
         json_string(f, g->what);
-        fprintf(f, ", \"from\": ");
-        if (g->from < 0) fprintf(f, "\"host\""); else fprintf(f, "%d", g->from);
-        fprintf(f, ", \"to\": ");
-        if (g->to < 0) fprintf(f, "\"host\""); else fprintf(f, "%d", g->to);
+        if (g->threads) {
+            int t;
+            fprintf(f, ", \"threads\": %d, \"from\": [", g->threads);
+            for (t = 0; t < g->threads; t++)
+                fprintf(f, g->from_list[t] < 0 ? "%s\"host\"" : "%s%d", t ? ", " : "", g->from_list[t]);
+            fprintf(f, "], \"to\": [");
+            for (t = 0; t < g->threads; t++)
+                fprintf(f, g->to_list[t] < 0 ? "%s\"host\"" : "%s%d", t ? ", " : "", g->to_list[t]);
+            fprintf(f, "]");
+        } else {
+            fprintf(f, ", \"from\": ");
+            if (g->from < 0) fprintf(f, "\"host\""); else fprintf(f, "%d", g->from);
+            fprintf(f, ", \"to\": ");
+            if (g->to < 0) fprintf(f, "\"host\""); else fprintf(f, "%d", g->to);
+        }
         fprintf(f, ", \"path\": ");
         json_string(f, g->path);
         fprintf(f, ", \"unit\": \"%s\"", g->latency ? "us" : "GB/s");
         if (g->latency) fprintf(f, ", \"batch\": %ld", g->batch);
         if (!g->error[0]) {
-            fprintf(f, ",\n     \"dc\": %.4f, \"raw\": ", g->dc_med);
+            fprintf(f, ",\n     \"%s\": %.4f, \"%s\": ", kd, g->dc_med, kr);
             if (g->has_raw) fprintf(f, "%.4f, \"ratio\": %.4f", g->raw_med, g->ratio);
             else fprintf(f, "null, \"ratio\": null");
         }
@@ -921,16 +1222,16 @@ static int write_json(const char *path, const bench *B, const char *machine, con
         fprintf(f, ", \"judged\": %s, \"pass\": %s, \"status\": ", g->judged ? "true" : "false",
                 g->judged && g->pass && !g->check_failed ? "true" : "false");
         json_string(f, status_text(g));
-        fprintf(f, ", \"dc_bytes_ok\": %s, \"raw_bytes_ok\": %s",
-                g->dc_verified > 0 ? "true" : g->dc_verified < 0 ? "false" : "null",
-                g->raw_verified > 0 ? "true" : g->raw_verified < 0 ? "false" : "null");
+        fprintf(f, ", \"%s_bytes_ok\": %s, \"%s_bytes_ok\": %s",
+                kd, g->dc_verified > 0 ? "true" : g->dc_verified < 0 ? "false" : "null",
+                kr, g->raw_verified > 0 ? "true" : g->raw_verified < 0 ? "false" : "null");
         if (g->note[0]) { fprintf(f, ", \"note\": "); json_string(f, g->note); }
         if (g->error[0]) { fprintf(f, ", \"error\": "); json_string(f, g->error); }
         if (g->reps && !g->error[0]) {
-            fprintf(f, ",\n     \"dc_samples\": ");
+            fprintf(f, ",\n     \"%s_samples\": ", kd);
             json_array(f, g->dc, g->reps);
             if (g->has_raw) {
-                fprintf(f, ", \"raw_samples\": ");
+                fprintf(f, ", \"%s_samples\": ", kr);
                 json_array(f, g->raw, g->reps);
             }
         }
@@ -956,44 +1257,6 @@ static int write_json(const char *path, const bench *B, const char *machine, con
     fprintf(f, "  \"summary\": {\"figures\": %d, \"judged\": %d, \"pass\": %d, \"api_errors\": %d, \"wrong_bytes\": %d}\n}\n",
             B->fig_count, judged, pass, B->api_errors, B->wrong_bytes);
     return fclose(f) == 0;
-}
-
-/* "h200x2" for two CUDA "NVIDIA H200"; "" when the CUDA devices differ or there are none. */
-static void machine_name(const bench *B, char *out, size_t size)
-{
-    static const char *const drop[] = { "nvidia", "geforce", "tesla", "quadro" };
-    const char *first = NULL;
-    char lower[256], *tok, *save = lower;
-    size_t n = 0;
-    int d, cuda = 0, i;
-    out[0] = '\0';
-    for (d = 0; d < B->count; d++) {
-        if (!B->is_cuda[d]) continue;
-        if (first && strcmp(first, B->info[d].name) != 0) return;
-        first = B->info[d].name;
-        cuda++;
-    }
-    if (!first) return;
-    for (i = 0; first[i] && i < (int)sizeof lower - 1; i++)
-        lower[i] = (char)(first[i] >= 'A' && first[i] <= 'Z' ? first[i] - 'A' + 'a' : first[i]);
-    lower[i] = '\0';
-    /* Words up to the first with a digit, vendor words left out, each cut at '-' or '_'. */
-    while (save && n + 1 < size) {
-        int has_digit = 0, skip = 0;
-        char *end;
-        tok = save;
-        end = strchr(tok, ' ');
-        if (end) { *end = '\0'; save = end + 1; } else save = NULL;
-        for (i = 0; i < (int)(sizeof drop / sizeof drop[0]); i++) if (!strcmp(tok, drop[i])) skip = 1;
-        if (skip || !*tok) continue;
-        for (i = 0; tok[i] && tok[i] != '-' && tok[i] != '_'; i++) {
-            if (tok[i] >= '0' && tok[i] <= '9') has_digit = 1;
-            if (((tok[i] >= 'a' && tok[i] <= 'z') || (tok[i] >= '0' && tok[i] <= '9')) && n + 1 < size) out[n++] = tok[i];
-        }
-        if (has_digit) break;
-    }
-    out[n] = '\0';
-    if (n) snprintf(out + n, size - n, "x%d", cuda);
 }
 
 static int parse_size(const char *s, uint64_t *out)
@@ -1106,13 +1369,9 @@ int main(int argc, char **argv)
     }
     if (size < MIN_SIZE) { fprintf(stderr, "bench_bandwidth: the devices are too small\n"); goto done; }
     B.size = size;
-    machine_name(&B, machine, sizeof machine);
-    if (!machine[0]) snprintf(machine, sizeof machine, "%s", host);
-    tame(machine);
+    machine_name(ctx1, machine, sizeof machine);
     if (!out_path) {
-        make_dir("bench");
-        make_dir("bench/results");
-        snprintf(default_out, sizeof default_out, "bench/results/bandwidth-%s.json", machine);
+        result_path(default_out, sizeof default_out, "bandwidth", machine);
         out_path = default_out;
     }
 
@@ -1202,6 +1461,7 @@ int main(int argc, char **argv)
             goto done;
         }
         section_staged(&B, pinned2);
+        section_concurrent(&B);
         free_buffers(&B);
         if (dc_transfer_stats_get(ctx2, &st2) == DC_SUCCESS) have_st2 = 1;
         else { printf("ERROR: dc_transfer_stats_get: %s\n", dc_last_error()); B.api_errors++; }
@@ -1212,8 +1472,8 @@ int main(int argc, char **argv)
         judged += B.figs[i]->judged;
         pass += B.figs[i]->judged && B.figs[i]->pass && !B.figs[i]->check_failed;
     }
-    printf("\nratio = dc / raw (GB/s: higher is better; latency: lower is better). %d of %d judged figures PASS.\n",
-           pass, judged);
+    printf("\nratio = dc / raw (GB/s: higher is better; latency: lower is better); section 5: together / alone. "
+           "%d of %d judged figures PASS.\n", pass, judged);
     if (pass < judged) printf("TARGET MISSED on %d figure(s) (a measurement, not an error).\n", judged - pass);
     if (B.wrong_bytes) printf("WRONG BYTES in %d transfer(s).\n", B.wrong_bytes);
     if (B.api_errors) printf("%d API failure(s).\n", B.api_errors);
@@ -1221,7 +1481,7 @@ int main(int argc, char **argv)
 
 done:
     if (B.count && out_path) {
-        if (!write_json(out_path, &B, machine, host, date, topo, &st1, have_st1, &st2, have_st2)) {
+        if (!write_json(out_path, &B, ctx1, machine, host, date, topo, &st1, have_st1, &st2, have_st2)) {
             fprintf(stderr, "bench_bandwidth: cannot write %s\n", out_path);
             status = 1;
         } else {

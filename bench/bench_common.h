@@ -1,6 +1,7 @@
 /* bench_common.h - what the benchmarks share: a monotonic clock, run-time symbol lookup for
-   the raw driver reference, medians and file-name helpers. Include after dotcompute.h,
-   with _POSIX_C_SOURCE defined before anything (clock_gettime under -std=c99). */
+   the raw driver reference, medians, the machine name that names result files, and the
+   JSON writing. Include after dotcompute.h, with _POSIX_C_SOURCE defined before anything
+   (clock_gettime under -std=c99). */
 #ifndef DC_BENCH_COMMON_H
 #define DC_BENCH_COMMON_H
 
@@ -112,6 +113,122 @@ static double median(const double *v, int n)
     m = n % 2 ? tmp[n / 2] : 0.5 * (tmp[n / 2 - 1] + tmp[n / 2]);
     free(tmp);
     return m;
+}
+
+/* ------------------------------------------------------------------ result files */
+
+/* "h200x2" for two CUDA "NVIDIA H200" (words up to the first with a digit, vendor words
+   left out, each cut at '-' or '_', then "x" and the count), so that results of machines
+   of one kind share a name; the host name when the CUDA devices differ or there are none.
+   Every benchmark names its file by this, so one machine's results sit side by side. */
+static void machine_name(const dc_context *ctx, char *out, size_t size)
+{
+    static const char *const drop[] = { "nvidia", "geforce", "tesla", "quadro" };
+    dc_device_info in;
+    char first[sizeof in.name], lower[sizeof in.name], *tok, *save = lower;
+    size_t n = 0;
+    int d, cuda = 0, i, count = ctx ? dc_device_count(ctx) : 0;
+    first[0] = '\0';
+    out[0] = '\0';
+    for (d = 0; d < count; d++) {
+        if (dc_device_get_info(ctx, d, &in) != DC_SUCCESS || in.backend != DC_BACKEND_CUDA) continue;
+        if (cuda && strcmp(first, in.name) != 0) { cuda = 0; break; }
+        if (!cuda) snprintf(first, sizeof first, "%s", in.name);
+        cuda++;
+    }
+    if (cuda) {
+        for (i = 0; first[i] && i < (int)sizeof lower - 1; i++)
+            lower[i] = (char)(first[i] >= 'A' && first[i] <= 'Z' ? first[i] - 'A' + 'a' : first[i]);
+        lower[i] = '\0';
+        while (save && n + 1 < size) {
+            int has_digit = 0, skip = 0;
+            char *end;
+            tok = save;
+            end = strchr(tok, ' ');
+            if (end) { *end = '\0'; save = end + 1; } else save = NULL;
+            for (i = 0; i < (int)(sizeof drop / sizeof drop[0]); i++) if (!strcmp(tok, drop[i])) skip = 1;
+            if (skip || !*tok) continue;
+            for (i = 0; tok[i] && tok[i] != '-' && tok[i] != '_'; i++) {
+                if (tok[i] >= '0' && tok[i] <= '9') has_digit = 1;
+                if (((tok[i] >= 'a' && tok[i] <= 'z') || (tok[i] >= '0' && tok[i] <= '9')) && n + 1 < size)
+                    out[n++] = tok[i];
+            }
+            if (has_digit) break;
+        }
+        out[n] = '\0';
+        if (n) snprintf(out + n, size - n, "x%d", cuda);
+    }
+    if (!out[0]) host_name(out, size);
+    tame(out);
+}
+
+/* bench/results/BENCHMARK-MACHINE.json, creating the folders (run from the repository
+   root, as the Makefile does). */
+static void result_path(char *out, size_t size, const char *benchmark, const char *machine)
+{
+    make_dir("bench");
+    make_dir("bench/results");
+    snprintf(out, size, "bench/results/%s-%s.json", benchmark, machine);
+}
+
+/* ------------------------------------------------------------------ JSON */
+
+static void json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\') fprintf(f, "\\%c", c);
+        else if (c < 0x20) fprintf(f, "\\u%04x", c);
+        else fputc(c, f);
+    }
+    fputc('"', f);
+}
+
+static void json_array(FILE *f, const double *v, int n)
+{
+    int i;
+    fputc('[', f);
+    for (i = 0; i < n; i++) fprintf(f, "%s%.4f", i ? ", " : "", v[i]);
+    fputc(']', f);
+}
+
+/* The opening of every result file: which benchmark, where, when, which version. Leaves
+   the object open after a ",\n". */
+static void json_head(FILE *f, const char *benchmark, const char *machine, const char *host, const char *date)
+{
+    fprintf(f, "{\n  \"benchmark\": ");
+    json_string(f, benchmark);
+    fprintf(f, ",\n  \"machine\": ");
+    json_string(f, machine);
+    fprintf(f, ",\n  \"host\": ");
+    json_string(f, host);
+    fprintf(f, ",\n  \"date\": ");
+    json_string(f, date);
+    fprintf(f, ",\n  \"dotcompute_version\": \"%d.%d.%d\",\n", DC_VERSION_MAJOR, DC_VERSION_MINOR, DC_VERSION_PATCH);
+}
+
+/* "devices": [...] of the context the figures were measured in, then ",\n". */
+static void json_devices(FILE *f, const dc_context *ctx)
+{
+    int d, count = dc_device_count(ctx);
+    fprintf(f, "  \"devices\": [\n");
+    for (d = 0; d < count; d++) {
+        dc_device_info in;
+        memset(&in, 0, sizeof in);
+        (void)dc_device_get_info(ctx, d, &in);
+        fprintf(f, "    {\"index\": %d, \"name\": ", d);
+        json_string(f, in.name);
+        fprintf(f, ", \"backend\": \"%s\", \"platform\": ", backend_name(in.backend));
+        json_string(f, in.platform);
+        fprintf(f, ", \"driver\": ");
+        json_string(f, in.driver_version);
+        fprintf(f, ", \"pci_bus_id\": ");
+        json_string(f, in.pci_bus_id);
+        fprintf(f, ", \"compute_units\": %d, \"total_memory\": %llu}%s\n", in.compute_units,
+                (unsigned long long)in.total_memory, d + 1 < count ? "," : "");
+    }
+    fprintf(f, "  ],\n");
 }
 
 #endif /* DC_BENCH_COMMON_H */

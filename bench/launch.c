@@ -19,7 +19,8 @@
    time per launch. N defaults to 10000, smaller where launches are slow (CPU devices:
    the whole CPU part stays under about 20 s).
 
-   Writes every figure to bench/results/launch-<hostname>.json (--out to change).
+   Writes every figure to bench/results/launch-<machine>.json, machine named as by
+   bench/bandwidth (e.g. "h200x2" for two CUDA H200s, else the host name; --out to change).
    Exit status 0 when everything ran, even if a target is missed (this is a measurement);
    1 when something failed. Linux, and builds with mingw-w64 for Windows. */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
@@ -314,56 +315,22 @@ static int setup_case(bench_case *b, dc_kernel k, dc_buffer p, const dc_arg *arg
 
 /* ------------------------------------------------------------------ output */
 
-static void json_string(FILE *f, const char *s)
-{
-    fputc('"', f);
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\') fprintf(f, "\\%c", c);
-        else if (c < 0x20) fprintf(f, "\\u%04x", c);
-        else fputc(c, f);
-    }
-    fputc('"', f);
-}
-
-static void json_array(FILE *f, const double *v, int n)
-{
-    int i;
-    fputc('[', f);
-    for (i = 0; i < n; i++) fprintf(f, "%s%.4f", i ? ", " : "", v[i]);
-    fputc(']', f);
-}
-
-static int write_json(const char *path, const char *host, const char *date, dc_context *ctx,
-                      bench_case **cases, int case_count, long warmup)
+static int write_json(const char *path, const char *machine, const char *host, const char *date,
+                      dc_context *ctx, bench_case **cases, int case_count, long warmup)
 {
     FILE *f = fopen(path, "w");
-    int i, d, count = dc_device_count(ctx);
+    int i;
 
     if (!f) return 0;
-    fprintf(f, "{\n  \"benchmark\": \"launch\",\n  \"host\": ");
-    json_string(f, host);
-    fprintf(f, ",\n  \"date\": \"%s\",\n  \"dotcompute_version\": \"%d.%d.%d\",\n",
-            date, DC_VERSION_MAJOR, DC_VERSION_MINOR, DC_VERSION_PATCH);
+    json_head(f, "launch", machine, host, date);
     fprintf(f, "  \"method\": \"%ld warm-up launches of each side, then reps batches of `batch` "
                "launches alternating raw/dc, stream synchronised at the end of each batch; "
                "host wall clock per launch, median over batches; CUDA also GPU time per launch "
                "from dc_event_record around each batch; %d threads in one block\",\n",
             warmup, THREADS);
-    fprintf(f, "  \"target_ratio\": %.2f,\n  \"devices\": [\n", TARGET_RATIO);
-    for (d = 0; d < count; d++) {
-        dc_device_info info;
-        memset(&info, 0, sizeof info);
-        (void)dc_device_get_info(ctx, d, &info);
-        fprintf(f, "    {\"index\": %d, \"name\": ", d);
-        json_string(f, info.name);
-        fprintf(f, ", \"backend\": \"%s\", \"platform\": ", backend_name(info.backend));
-        json_string(f, info.platform);
-        fprintf(f, ", \"driver\": ");
-        json_string(f, info.driver_version);
-        fprintf(f, ", \"compute_units\": %d}%s\n", info.compute_units, d + 1 < count ? "," : "");
-    }
-    fprintf(f, "  ],\n  \"results\": [\n");
+    fprintf(f, "  \"target_ratio\": %.2f,\n", TARGET_RATIO);
+    json_devices(f, ctx);
+    fprintf(f, "  \"results\": [\n");
     for (i = 0; i < case_count; i++) {
         const bench_case *b = cases[i];
         dc_device_info info;
@@ -413,7 +380,7 @@ static void usage(const char *prog)
 int main(int argc, char **argv)
 {
     const char *kernel_path = "kernels/empty", *out_path = NULL;
-    char host[128], default_out[256], date[32];
+    char host[128], machine[128], default_out[320], date[32];
     long warmup = 1000, fixed_batch = 0;
     int reps = 21, keep_duplicates = 0;
     dc_context_desc cdesc;
@@ -449,12 +416,6 @@ int main(int argc, char **argv)
     host_name(host, sizeof host);
     t = time(NULL);
     strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
-    if (!out_path) {
-        make_dir("bench");
-        make_dir("bench/results");
-        snprintf(default_out, sizeof default_out, "bench/results/launch-%s.json", host);
-        out_path = default_out;
-    }
     raw_api_load(&api);
 
 #define CHECK(call) do { r = (call); if (r != DC_SUCCESS) { \
@@ -463,6 +424,11 @@ int main(int argc, char **argv)
     memset(&cdesc, 0, sizeof cdesc);
     cdesc.flags = keep_duplicates ? DC_CONTEXT_KEEP_DUPLICATES : 0;
     CHECK(dc_context_create(&cdesc, &ctx));
+    machine_name(ctx, machine, sizeof machine);
+    if (!out_path) {
+        result_path(default_out, sizeof default_out, "launch", machine);
+        out_path = default_out;
+    }
     CHECK(dc_module_load_file(ctx, kernel_path, &mod));
     CHECK(dc_kernel_get(ctx, mod, "empty", &k_empty));
     CHECK(dc_kernel_get(ctx, mod, "empty_args", &k_args));
@@ -534,7 +500,7 @@ int main(int argc, char **argv)
         if (pass < measured) printf("TARGET MISSED on %d case(s) (a measurement, not an error).\n",
                                     measured - pass);
     }
-    if (!write_json(out_path, host, date, ctx, cases, case_count, warmup)) {
+    if (!write_json(out_path, machine, host, date, ctx, cases, case_count, warmup)) {
         fprintf(stderr, "bench_launch: cannot write %s\n", out_path);
         goto done;
     }

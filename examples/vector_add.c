@@ -3,8 +3,9 @@
    Build:  cc -std=c99 -O2 -I. examples/vector_add.c -o vector_add -ldl -lpthread
    Run:    ./vector_add [N] [KERNEL]
            N       elements per device (default 1048576)
-           KERNEL  path of the kernel without extension (default: kernels/vector_add,
-                   then ../kernels/vector_add, relative to the current directory);
+           KERNEL  path of the kernel without extension (default: kernels/vector_add
+                   relative to the current directory, then relative to the parent of
+                   the executable's folder, so build/vector_add runs from anywhere);
                    KERNEL.ptx serves CUDA devices, KERNEL.cl OpenCL devices.
 
    Shows: dc_module_load_file with PTX and OpenCL C side by side, one kernel handle for
@@ -43,6 +44,30 @@ static int kernel_exists(const char *base)
     if (file_exists(path)) return 1;
     memcpy(path + n, ".cl", 4);
     return file_exists(path);
+}
+
+/* kernels/vector_add next to the folder that holds the executable (build/vector_add ->
+   build/../kernels/vector_add), written to buf; 0 when argv[0] has no folder or the
+   kernel is not there. argv[0] is good enough here: the examples are run by path. */
+static int kernel_beside_executable(const char *argv0, char *buf, size_t size)
+{
+    static const char tail[] = "/../kernels/vector_add";
+    const char *slash;
+    size_t dir;
+    if (!argv0) return 0;
+    slash = strrchr(argv0, '/');
+#ifdef _WIN32
+    {
+        const char *bslash = strrchr(argv0, '\\');
+        if (bslash && (!slash || bslash > slash)) slash = bslash;
+    }
+#endif
+    if (!slash) return 0;
+    dir = (size_t)(slash - argv0);
+    if (dir + sizeof tail > size) return 0;
+    memcpy(buf, argv0, dir);
+    memcpy(buf + dir, tail, sizeof tail);
+    return kernel_exists(buf);
 }
 
 /* Small deterministic generator, so a failure can be reproduced. */
@@ -131,6 +156,7 @@ done:
 int main(int argc, char **argv)
 {
     const char *kernel_path = NULL;
+    char found[1024];
     dc_context *ctx = NULL;
     dc_module mod = { 0 };
     dc_kernel k;
@@ -156,10 +182,11 @@ int main(int argc, char **argv)
         kernel_path = argv[2];
     } else if (kernel_exists("kernels/vector_add")) {
         kernel_path = "kernels/vector_add";
-    } else if (kernel_exists("../kernels/vector_add")) {
-        kernel_path = "../kernels/vector_add";
+    } else if (kernel_beside_executable(argv[0], found, sizeof found)) {
+        kernel_path = found;
     } else {
-        fprintf(stderr, "vector_add: kernels/vector_add.ptx or .cl not found; run from the "
+        fprintf(stderr, "vector_add: kernels/vector_add.ptx or .cl not found in the current "
+                        "directory nor beside the executable's folder; run from the "
                         "repository root or pass the path as the second argument\n");
         return 1;
     }

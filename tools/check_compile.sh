@@ -223,6 +223,22 @@ else
     skip "mingw-w64" "$MINGW not installed (apt-get install gcc-mingw-w64-x86-64)"
 fi
 
+# --- examples and benchmarks: each is one cc command, on Linux and for Windows -------------
+# `make` builds them with CC only; the other compilers and mingw-w64 (the benchmarks'
+# thread and clock wrappers have Windows halves) are only ever built here.
+for src in examples/*.c bench/*.c; do
+    [ -f "$src" ] || continue
+    name=$(basename "$src" .c)
+    dir=$(dirname "$src")
+    check "$CC -std=c99 $WARN: $src" $CC -std=c99 $WARN -O2 -I. "$src" -o "$out/${dir}_$name" -ldl -lpthread
+    if have "$CLANG"; then
+        check "$CLANG -std=c99 $WARN: $src" $CLANG -std=c99 $WARN -O2 -I. "$src" -o "$out/${dir}_${name}_clang" -ldl -lpthread
+    fi
+    if have "$MINGW"; then
+        check "$MINGW -std=c99 $WARN: $src -> .exe" $MINGW -std=c99 $WARN -O2 -I. "$src" -o "$out/${dir}_$name.exe"
+    fi
+done
+
 # --- the test kernels' embedded PTX matches the committed PTX ------------------------------
 if [ -f tests/test_kernels.ptx ]; then
     sh tools/text_to_c.sh test_kernels_ptx tests/test_kernels.ptx "$out/test_kernels_ptx.h"

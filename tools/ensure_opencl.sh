@@ -38,8 +38,11 @@ if [ "$(id -u)" -ne 0 ]; then
     if command -v sudo >/dev/null 2>&1; then
         SUDO="sudo"
     else
-        echo "ensure_opencl: not root and no sudo; run as root:" >&2
-        echo "    apt-get install -y $PKGS" >&2
+        # One line that works as it is on a fresh image, which ships without package
+        # lists: people (and scripts) copy it verbatim into a root shell.
+        echo "ensure_opencl: not root and no sudo; ask an administrator to run, as root:" >&2
+        echo "apt-get update && apt-get install -y --no-install-recommends $PKGS" >&2
+        echo "ensure_opencl: then run make again" >&2
         exit 1
     fi
 fi

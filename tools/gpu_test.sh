@@ -1,0 +1,189 @@
+#!/bin/sh
+# gpu_test.sh [BUILD_DIR [BENCH_PROGRAM...]] - everything GPU-only, for a machine with
+# NVIDIA GPUs. `make gpu-test` builds what it needs and runs this.
+#
+# Steps, each run even when an earlier one failed:
+#   devices        examples/device_list with DC_LOG=info (topology, chosen paths)
+#   suite          the whole test suite through tests/run.sh (its tests count one by one)
+#   vector_add     examples/vector_add on every device
+#   cuda-checks    the CUDA-only tests with DC_TEST_REQUIRE_CUDA=1 (a skip is a failure)
+#   memcheck, racecheck, synccheck
+#                  the suite on the CUDA devices alone under compute-sanitizer
+#   bench          every bench program
+# Every step but the suite counts as one test. The last line is
+#   N passed, N failed, N skipped
+# and the exit status is 1 when anything failed.
+#
+# Environment:
+#   COMPUTE_SANITIZER     path of compute-sanitizer (default: PATH, then the CUDA toolkit)
+#   DC_SANITIZER_ARGS     extra compute-sanitizer options for every tool (--print-limit 0)
+#   DC_SANITIZER_TESTS    test-name substrings for racecheck and synccheck (default below;
+#                         "all" runs the whole suite); memcheck always runs every test
+#   DC_SANITIZER_TIMEOUT  seconds per sanitizer step (default 1800)
+set -u
+
+build=${1:-build}
+[ $# -gt 0 ] && shift
+cd "$(dirname "$0")/.." || exit 1
+
+# NVLink multicast (NVLS) stays off on the lent machines; NCCL would otherwise try it.
+export NCCL_NVLS_ENABLE=0
+
+if [ $# -gt 0 ]; then
+    benches=$*
+else
+    benches=""
+    for b in "$build"/bench_*; do
+        [ -f "$b" ] && [ -x "$b" ] && benches="$benches $b"
+    done
+fi
+
+# racecheck (shared-memory hazards) and synccheck (barriers) only see kernels, and both
+# slow every launch down a lot: by default they run the tests that launch kernels, and
+# memcheck covers everything.
+kernel_tests=${DC_SANITIZER_TESTS:-"kernel launch argument local_memory shared_bytes module fill stream event threads write_read copy_within async"}
+[ "$kernel_tests" = all ] && kernel_tests=""
+
+p=0 f=0 s=0 failed="" suite_line="(not run)"
+
+step() {   # step NAME COMMAND...: one test; passes when the command exits 0
+    name=$1
+    shift
+    echo "=================================================================="
+    echo "== $name: $*"
+    echo "=================================================================="
+    if "$@"; then
+        p=$((p + 1))
+        echo "== $name: passed"
+    else
+        f=$((f + 1))
+        failed="$failed $name"
+        echo "== $name: FAILED"
+    fi
+}
+
+summary_re='^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$'
+
+find_sanitizer() {
+    if [ -n "${COMPUTE_SANITIZER:-}" ]; then
+        [ -x "$COMPUTE_SANITIZER" ] && { echo "$COMPUTE_SANITIZER"; return 0; }
+        return 1
+    fi
+    command -v compute-sanitizer 2>/dev/null && return 0
+    for c in "${CUDA_HOME:-/nonexistent}/bin/compute-sanitizer" \
+             "${CUDA_PATH:-/nonexistent}/bin/compute-sanitizer" \
+             /usr/local/cuda/bin/compute-sanitizer \
+             /usr/local/cuda/compute-sanitizer/compute-sanitizer \
+             /opt/cuda/bin/compute-sanitizer; do
+        [ -x "$c" ] && { echo "$c"; return 0; }
+    done
+    for c in /usr/local/cuda-*/bin/compute-sanitizer; do
+        [ -x "$c" ] && { echo "$c"; return 0; }
+    done
+    return 1
+}
+
+# The CUDA devices alone: with every OpenCL platform hidden from the ICD loader, PoCL (and
+# NVIDIA's OpenCL, itself built on CUDA) stays out of the instrumented process, and the
+# OpenCL-only tests skip.
+cuda_only() {
+    env OCL_ICD_VENDORS=/nonexistent-dotcompute OCL_ICD_FILENAMES=/nonexistent-dotcompute/none.so "$@"
+}
+
+# sanitize TOOL [TEST SUBSTRINGS...]
+sanitize() {
+    tool=$1
+    shift
+    if ! cs=$(find_sanitizer); then
+        echo "gpu_test: compute-sanitizer not found (looked at \$COMPUTE_SANITIZER, PATH," \
+             "\$CUDA_HOME/bin, /usr/local/cuda/bin, /usr/local/cuda-*/bin); it ships with the" \
+             "CUDA toolkit: install it or set COMPUTE_SANITIZER to its path" >&2
+        return 1
+    fi
+    devices=$(cuda_only "$build/tests" --devices 2>&1)
+    echo "$devices"
+    if ! echo "$devices" | grep -q '^ *[0-9]*: CUDA '; then
+        echo "gpu_test: no CUDA device with OpenCL hidden: nothing for $tool to check" >&2
+        return 1
+    fi
+    if echo "$devices" | grep -q '^ *[0-9]*: OpenCL '; then
+        echo "gpu_test: note: OpenCL platforms still load with OCL_ICD_VENDORS hidden;" \
+             "they run under $tool too"
+    fi
+    log="$build/gpu-test-$tool.log"
+    # --no-fork: one process per tool instead of one per test, and nothing lost between a
+    #   fork and the sanitizer's injection; --target-processes all still follows the one
+    #   test that re-executes the binary (no_opencl_platform).
+    # --report-api-errors no: the suite makes driver calls fail on purpose (broken PTX,
+    #   PTX newer than the driver); the suite checks those results itself.
+    # --check-exit-code no: such a child exits 2 when it skips; the harness judges it.
+    # shellcheck disable=SC2086 # DC_SANITIZER_ARGS is a list of options
+    set -- "$cs" --tool "$tool" --error-exitcode 1 --target-processes all \
+        --report-api-errors no --check-exit-code no --print-limit 100 \
+        ${DC_SANITIZER_ARGS:-} "$build/tests" --no-fork "$@"
+    echo "gpu_test: $*"
+    if command -v timeout >/dev/null 2>&1; then
+        cuda_only timeout "${DC_SANITIZER_TIMEOUT:-1800}" "$@" >"$log" 2>&1
+    else
+        cuda_only "$@" >"$log" 2>&1
+    fi
+    rc=$?
+    cat "$log"
+    [ $rc -eq 124 ] && echo "gpu_test: $tool timed out after ${DC_SANITIZER_TIMEOUT:-1800}s" \
+        "(DC_SANITIZER_TESTS narrows racecheck/synccheck, DC_SANITIZER_TIMEOUT raises the limit)"
+    # Exit status alone is not trusted: the sanitizer reports each process's errors in
+    # its own ERROR SUMMARY, and the harness's summary line must be there and clean.
+    errors=$(grep -E '^========= ERROR SUMMARY: [1-9][0-9]* error' "$log" | head -n 1)
+    line=$(grep -E "$summary_re" "$log" | tail -n 1)
+    if [ -n "$errors" ]; then
+        echo "gpu_test: $tool found errors: ${errors#========= }"
+        return 1
+    fi
+    if [ -z "$line" ]; then
+        echo "gpu_test: $tool: the suite printed no summary (crashed or killed; exit status $rc)"
+        return 1
+    fi
+    if [ "$(echo "$line" | cut -d' ' -f3)" != 0 ] || [ $rc -ne 0 ]; then
+        echo "gpu_test: $tool: suite under the sanitizer: $line (exit status $rc)"
+        return 1
+    fi
+    return 0
+}
+
+step devices env DC_LOG=info "$build/device_list"
+
+echo "=================================================================="
+echo "== suite: sh tests/run.sh $build/tests"
+echo "=================================================================="
+sh tests/run.sh "$build/tests" | tee "$build/gpu-test-suite.log"
+suite_line=$(grep -E "$summary_re" "$build/gpu-test-suite.log" | tail -n 1)
+if [ -n "$suite_line" ]; then
+    p=$((p + $(echo "$suite_line" | cut -d' ' -f1)))
+    f=$((f + $(echo "$suite_line" | cut -d' ' -f3)))
+    s=$((s + $(echo "$suite_line" | cut -d' ' -f5)))
+else
+    suite_line="no summary line (tests/run.sh crashed?)"
+    f=$((f + 1))
+    failed="$failed suite"
+fi
+
+step vector_add "$build/vector_add"
+step cuda-checks env DC_TEST_REQUIRE_CUDA=1 "$build/tests" broken_ptx shared_bytes_on_cuda \
+    ptx_newer_than_driver copy_across_backends kernel_missing_on_device
+
+step memcheck sanitize memcheck
+# shellcheck disable=SC2086 # one argument per test-name substring
+step racecheck sanitize racecheck $kernel_tests
+# shellcheck disable=SC2086
+step synccheck sanitize synccheck $kernel_tests
+
+if [ -z "$benches" ]; then
+    echo "gpu_test: no bench programs in $build (make gpu-test builds them)"
+    f=$((f + 1))
+    failed="$failed bench"
+fi
+for b in $benches; do step bench "$b"; done
+
+echo "== gpu-test: suite: $suite_line; other steps failed:${failed:- none}"
+echo "$p passed, $f failed, $s skipped"
+[ $f -eq 0 ]
