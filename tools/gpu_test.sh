@@ -169,7 +169,8 @@ fi
 
 step vector_add "$build/vector_add"
 step cuda-checks env DC_TEST_REQUIRE_CUDA=1 "$build/tests" broken_ptx shared_bytes_on_cuda \
-    ptx_newer_than_driver copy_across_backends kernel_missing_on_device
+    ptx_newer_than_driver copy_across_backends kernel_missing_on_device \
+    launch_argument_kinds_ptx launch_u64_in_plain_ptx_pointer_slot
 
 step memcheck sanitize memcheck
 # shellcheck disable=SC2086 # one argument per test-name substring
