@@ -1456,7 +1456,7 @@ static dc_result dc__cuda_enumerate(dc__backend *b, dc_context *ctx, dc__device_
     int n = 0, i, j, version = 0;
     dc_result r = DC__CU(cu, Init, (0));
     if (r != DC_SUCCESS) {  /* e.g. CUDA_ERROR_NO_DEVICE: a driver without GPUs is no error */
-        dc__log(ctx, DC_LOG_INFO, "CUDA not used: %s", dc_last_error());
+        dc__log(ctx, DC_LOG_INFO, "CUDA not used: %s", dc__error_text);
         return DC_SUCCESS;
     }
     if ((r = DC__CU(cu, DriverGetVersion, (&version))) != DC_SUCCESS) return r;
@@ -2312,7 +2312,7 @@ static dc_result dc__opencl_enumerate(dc__backend *b, dc_context *ctx, dc__devic
     char platform_name[128];
     dc_result r = DC__CL(cl, GetPlatformIDs, (0, NULL, &np));
     if (r != DC_SUCCESS || np == 0) {  /* CL_PLATFORM_NOT_FOUND_KHR: an ICD loader without drivers */
-        dc__log(ctx, DC_LOG_INFO, "OpenCL not used: %s", np == 0 && r == DC_SUCCESS ? "ICD loader found, 0 platforms" : dc_last_error());
+        dc__log(ctx, DC_LOG_INFO, "OpenCL not used: %s", np == 0 && r == DC_SUCCESS ? "ICD loader found, 0 platforms" : dc__error_text);
         return DC_SUCCESS;
     }
     platforms = (dc__cl_platform_id *)dc__calloc(ctx, np, sizeof *platforms);
@@ -3555,7 +3555,7 @@ static dc_result dc__write_staged(dc_context *ctx, dc__device *dev, void *stream
 
 /* --- routing --- */
 
-DC_API const char *dc_copy_path_name(dc_copy_path p) {
+static const char *dc__copy_path_name(dc_copy_path p) {
     switch (p) {
     case DC_COPY_PATH_NONE: return "none";
     case DC_COPY_PATH_SAME_DEVICE: return "same-device";
@@ -3566,6 +3566,7 @@ DC_API const char *dc_copy_path_name(dc_copy_path p) {
     }
     return "unknown";
 }
+DC_API const char *dc_copy_path_name(dc_copy_path p) { return dc__copy_path_name(p); }
 
 /* The fastest path from device s to device d, in one place for copies, the path query
    and the topology report. Links are read under ctx->lock by callers that race with a
@@ -3587,7 +3588,7 @@ static dc_copy_path dc__route_for_copy(dc_context *ctx, int s, int d) {
     enabled = ctx->devices[s].peer_enabled[d];
     dc__mutex_unlock(&ctx->lock);
     if (path == DC_COPY_PATH_PEER && !enabled && dc__peer_enable(ctx, s, d) != DC_SUCCESS) {
-        dc__log(ctx, DC_LOG_WARN, "peer access between devices %d and %d failed (%s): copies go through the host", s, d, dc_last_error());
+        dc__log(ctx, DC_LOG_WARN, "peer access between devices %d and %d failed (%s): copies go through the host", s, d, dc__error_text);
         dc__mutex_lock(&ctx->lock);
         ctx->links[s * ctx->device_count + d] = ctx->links[d * ctx->device_count + s] = (unsigned char)DC_LINK_HOST;
         dc__mutex_unlock(&ctx->lock);
@@ -3599,7 +3600,7 @@ static dc_copy_path dc__route_for_copy(dc_context *ctx, int s, int d) {
     dc__mutex_unlock(&ctx->lock);
     if (first && s != d)
         dc__log(ctx, path == DC_COPY_PATH_HOST_STAGED ? DC_LOG_INFO : DC_LOG_DEBUG, "copies from device %d (%s) to device %d (%s) take the %s path",
-                s, ctx->devices[s].info.name, d, ctx->devices[d].info.name, dc_copy_path_name(path));
+                s, ctx->devices[s].info.name, d, ctx->devices[d].info.name, dc__copy_path_name(path));
     return path;
 }
 
@@ -3672,7 +3673,7 @@ DC_API dc_result dc_buffer_create(dc_context *ctx, int device, uint64_t bytes, d
 static void dc__buffer_destroy(dc_context *ctx, dc_buffer buf) {
     dc__buffer_obj *b = (dc__buffer_obj *)dc__pool_remove(ctx, DC__T_BUFFER, buf.id, "buf");
     if (!b) {
-        dc__log(ctx, DC_LOG_WARN, "%s", dc_last_error());
+        dc__log(ctx, DC_LOG_WARN, "%s", dc__error_text);
         return;
     }
     DC__CLEANUP_BEGIN();
@@ -3821,7 +3822,7 @@ static dc_result dc__copy(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
     }
     }
     if (r != DC_SUCCESS) {
-        dc__fail_append(" (copy of %llu bytes from device %d to device %d, %s path)", (unsigned long long)bytes, sb->device, d->device, dc_copy_path_name(path));
+        dc__fail_append(" (copy of %llu bytes from device %d to device %d, %s path)", (unsigned long long)bytes, sb->device, d->device, dc__copy_path_name(path));
         return r;
     }
     if (blocking) dc__blocking_done(ctx, so, generation);
@@ -4136,7 +4137,7 @@ DC_API dc_result dc_event_elapsed_ms(dc_context *ctx, dc_event start, dc_event e
 static void dc__event_destroy(dc_context *ctx, dc_event e) {
     dc__event_obj *eo = (dc__event_obj *)dc__pool_remove(ctx, DC__T_EVENT, e.id, "event");
     if (!eo) {
-        dc__log(ctx, DC_LOG_WARN, "%s", dc_last_error());
+        dc__log(ctx, DC_LOG_WARN, "%s", dc__error_text);
         return;
     }
     DC__CLEANUP_BEGIN();
@@ -4257,7 +4258,7 @@ DC_API dc_result dc_module_load_file(dc_context *ctx, const char *path, dc_modul
 static void dc__module_destroy(dc_context *ctx, dc_module mod) {
     dc__module_obj *m = (dc__module_obj *)dc__pool_remove(ctx, DC__T_MODULE, mod.id, "module");
     if (!m) {
-        dc__log(ctx, DC_LOG_WARN, "%s", dc_last_error());
+        dc__log(ctx, DC_LOG_WARN, "%s", dc__error_text);
         return;
     }
     DC__CLEANUP_BEGIN();
