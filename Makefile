@@ -7,7 +7,7 @@
 #   make test-tsan    the thread tests (and the rest) under ThreadSanitizer
 #   make test-fault   failure injection at every driver call, under ASan/LeakSanitizer
 #   make soak         the model-based random test (tests/test_model.c), 200 seeds x 2000 steps per
-#                     test and configuration instead of a few short ones (about half an hour)
+#                     test and configuration instead of a few short ones (30-40 minutes on 2 cores)
 #   make check-compile  every configuration of the header (tools/check_compile.sh)
 #   make kernels      PTX from kernels/*.cu and tests/test_kernels.cu (needs nvcc)
 #   make bench        build and run every bench/*.c (bench/launch, bench/bandwidth ...)
