@@ -6,6 +6,8 @@
 #   make test-asan    the same under AddressSanitizer + UndefinedBehaviorSanitizer
 #   make test-tsan    the thread tests (and the rest) under ThreadSanitizer
 #   make test-fault   failure injection at every driver call, under ASan/LeakSanitizer
+#   make soak         the model-based random test (tests/test_model.c), 200 seeds x 2000 steps per
+#                     test and configuration instead of a few short ones (30-40 minutes on 2 cores)
 #   make check-compile  every configuration of the header (tools/check_compile.sh)
 #   make kernels      PTX from kernels/*.cu and tests/test_kernels.cu (needs nvcc)
 #   make bench        build and run every bench/*.c (bench/launch, bench/bandwidth ...)
@@ -28,7 +30,7 @@ BENCH_PROGRAMS = $(patsubst bench/%.c,$(BUILD)/bench_%,$(wildcard bench/*.c))
 TEST_SRCS = tests/harness.c tests/common.c tests/test_impl.c tests/test_errors.c \
             tests/test_memory.c tests/test_streams.c tests/test_kernels.c \
             tests/test_context.c tests/test_transfers.c tests/test_paths.c tests/threads.c \
-            tests/test_backends.c
+            tests/test_backends.c tests/test_model.c
 TEST_HDRS = tests/harness.h tests/common.h tests/test_kernels_ptx.h $(HEADER)
 FAULT_SRCS = tests/harness.c tests/common.c tests/fault.c
 
@@ -96,6 +98,13 @@ test-tsan: $(BUILD)/tsan/tests opencl-runtime
 # Fault injection on one device, and on two devices of different drivers.
 test-fault: $(BUILD)/fault/fault opencl-runtime
 	DC_TEST_NO_DEFAULT=1 DC_TEST_CONFIGS="pthread|pthread basic" sh tests/run.sh $(BUILD)/fault/fault
+
+# Long run of the model-based random test; a failure prints its seed and the command that
+# replays it. The per-test and per-run time limits are raised to match.
+.PHONY: soak
+soak: $(BUILD)/tests opencl-runtime
+	DC_MODEL_SEEDS=200 DC_MODEL_STEPS=2000 DC_TEST_TIMEOUT_TEST=3000 DC_TEST_TIMEOUT=3600 \
+	    sh tests/run.sh $(BUILD)/tests model
 
 check-compile:
 	sh tools/check_compile.sh
