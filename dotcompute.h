@@ -508,8 +508,9 @@ DC_API void      dc_module_destroy(dc_context *ctx, dc_module m);
    none has it. The kernel lives as long as its module. */
 DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module m, const char *name, dc_kernel *out);
 /* Queues a launch and returns (non-blocking). Argument count, sizes and kinds are
-   checked against the kernel where the driver can tell (OpenCL argument info; CUDA
-   parameter sizes, and pointers where the PTX declares them .ptr; nvcc's PTX declares
+   checked against the kernel where it can be told (OpenCL: the driver's argument info, or
+   the kernel's declaration in the source when the driver keeps none; CUDA: parameter
+   sizes, and pointers where the PTX declares them .ptr; nvcc's PTX declares
    pointers as plain .u64, so a DC_ARG_U64 in a pointer slot cannot be caught there): a
    mismatch is DC_ERROR_LAUNCH naming the argument. global[0] == 0, a block larger than the device or kernel allows, an argument
    without a valid type, or a buffer of another device is INVALID_ARGUMENT; more blocks
@@ -540,9 +541,6 @@ DC_API dc_result dc_kernel_native(dc_context *ctx, dc_kernel k, int device, void
 #ifdef DC_IMPLEMENTATION
 #ifndef DOTCOMPUTE_C
 #define DOTCOMPUTE_C
-#if defined(DC_NO_CUDA) && defined(DC_NO_OPENCL)
-#  error "dotcompute.h: DC_NO_CUDA together with DC_NO_OPENCL leaves no backend"
-#endif
 
 /* ============================== platform: dlopen, threads, atomics, time  >>platform ============================== */
 #include <stdlib.h>
@@ -2169,6 +2167,9 @@ typedef struct dc__opencl_device {
     dc__mutex launch_lock;        /* argument setting + enqueue must not interleave between threads */
     int lock_ready;
 } dc__opencl_device;
+/* A module: the program, and its source, whose kernel declarations tell pointers from
+   scalars where the driver keeps no argument info. */
+typedef struct dc__opencl_module { dc__cl_program program; char *source; } dc__opencl_module;
 #define DC__CLS(dev) ((dc__opencl_state *)(dev)->backend->state)
 #define DC__CLD(dev) ((dc__opencl_device *)(dev)->impl)
 #define DC__CLQ(p) ((dc__cl_command_queue)(p))
@@ -2539,48 +2540,117 @@ static dc_result dc__opencl_device_sync(dc_context *ctx, dc__device *dev) {
 }
 static dc_result dc__opencl_module_build(dc_context *ctx, dc__device *dev, const dc_module_desc *desc, void **module) {
     dc__opencl_state *cl = DC__CLS(dev);
-    dc__cl_program prog = NULL;
-    const char *source = desc->opencl_source, *user = desc->build_options ? desc->build_options : "";
-    char *options;
+    const char *options = desc->build_options ? desc->build_options : "";
+    dc__opencl_module *m;
     dc__cl_int err;
     size_t length, log_size = 0;
     dc_result r;
     *module = NULL;
     if (!desc->opencl_source) return DC_ERROR_UNSUPPORTED;
     length = desc->opencl_source_size ? desc->opencl_source_size : strlen(desc->opencl_source);
-    /* Argument info (OpenCL 1.2) tells a __global pointer from a scalar at launch time. */
-    if (!(options = (char *)dc__malloc(ctx, strlen(user) + 24)))
-        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the build options");
-    snprintf(options, strlen(user) + 24, "%s%s-cl-kernel-arg-info", user, user[0] ? " " : "");
-    DC__CL_CREATE(cl, prog, err, CreateProgramWithSource, (DC__CLD(dev)->context, 1, &source, &length, &err));
-    if (err != DC__CL_SUCCESS) {
-        dc__free(ctx, options);
-        return dc__cl_check(err, "clCreateProgramWithSource");
+    if (!(m = (dc__opencl_module *)dc__calloc(ctx, 1, sizeof *m)) || !(m->source = (char *)dc__malloc(ctx, length + 1))) {
+        dc__free(ctx, m);
+        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory copying %llu bytes of OpenCL C", (unsigned long long)length);
     }
-    r = DC__CL(cl, BuildProgram, (prog, 1, &DC__CLD(dev)->device, options, NULL, NULL));
-    dc__free(ctx, options);
-    if (r != DC_SUCCESS) {
+    memcpy(m->source, desc->opencl_source, length);
+    m->source[length] = 0;
+    DC__CL_CREATE(cl, m->program, err, CreateProgramWithSource, (DC__CLD(dev)->context, 1, (const char **)&m->source, &length, &err));
+    r = dc__cl_check(err, "clCreateProgramWithSource");
+    if (r == DC_SUCCESS && (r = DC__CL(cl, BuildProgram, (m->program, 1, &DC__CLD(dev)->device, options, NULL, NULL))) != DC_SUCCESS) {
         /* The compiler's own words are the useful part of a build failure. */
         char *log = NULL;
         dc__fail_append(" building module '%s' for device %d (%s) with options \"%s\".\nBuild log:\n",
-                        desc->name ? desc->name : "", dev->index, dev->info.name, user);
-        if (cl->api.GetProgramBuildInfo(prog, DC__CLD(dev)->device, DC__CL_PROGRAM_BUILD_LOG, 0, NULL, &log_size) == DC__CL_SUCCESS &&
+                        desc->name ? desc->name : "", dev->index, dev->info.name, options);
+        if (cl->api.GetProgramBuildInfo(m->program, DC__CLD(dev)->device, DC__CL_PROGRAM_BUILD_LOG, 0, NULL, &log_size) == DC__CL_SUCCESS &&
             log_size > 0 && (log = (char *)dc__malloc(ctx, log_size + 1)) != NULL &&
-            cl->api.GetProgramBuildInfo(prog, DC__CLD(dev)->device, DC__CL_PROGRAM_BUILD_LOG, log_size, log, NULL) == DC__CL_SUCCESS) {
+            cl->api.GetProgramBuildInfo(m->program, DC__CLD(dev)->device, DC__CL_PROGRAM_BUILD_LOG, log_size, log, NULL) == DC__CL_SUCCESS) {
             log[log_size] = 0;
             dc__fail_append("%s", log);
         } else {
             dc__fail_append("(the driver gave none)");
         }
         dc__free(ctx, log);
-        DC__CL_RELEASE(ctx, cl, ReleaseProgram, prog);
+    }
+    if (r != DC_SUCCESS) {
+        if (m->program) DC__CL_RELEASE(ctx, cl, ReleaseProgram, m->program);
+        dc__free(ctx, m->source);
+        dc__free(ctx, m);
         return r;
     }
-    *module = (void *)prog;
+    *module = (void *)m;
     return DC_SUCCESS;
 }
 static void dc__opencl_module_free(dc_context *ctx, dc__device *dev, void *module) {
-    DC__CL_RELEASE(ctx, DC__CLS(dev), ReleaseProgram, (dc__cl_program)module);
+    dc__opencl_module *m = (dc__opencl_module *)module;
+    DC__CL_RELEASE(ctx, DC__CLS(dev), ReleaseProgram, m->program);
+    dc__free(ctx, m->source);
+    dc__free(ctx, m);
+}
+static int dc__cl_is_word(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'; }
+/* Whether `word` appears as a whole word in [from, end). */
+static int dc__has_word(const char *from, const char *end, const char *word) {
+    size_t n = strlen(word);
+    const char *p;
+    for (p = from; p + n <= end; p++)
+        if (!strncmp(p, word, n) && (p == from || !dc__cl_is_word(p[-1])) && (p + n == end || !dc__cl_is_word(p[n]))) return 1;
+    return 0;
+}
+/* Pointer, local memory or scalar, from the kernel's OpenCL C declaration, for drivers
+   that keep no argument info (it needs -cl-kernel-arg-info, which is not passed: with it,
+   PoCL 3.1 programs under LeakSanitizer crash its tracer at exit). Conservative: a pointer
+   needs its __global/__constant/__local qualifier and a '*', a scalar a built-in type
+   name; anything else (a macro, a typedef) stays unknown and unchecked. */
+static void dc__cl_param_kinds(const char *src, const char *name, unsigned char *kinds, int max) {
+    static const char *const scalars[] = { "char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float",
+                                           "double", "half", "bool", "unsigned", "signed", "size_t" };
+    size_t len = strlen(name);
+    const char *p = src, *decl, *end;
+    int i = 0, depth = 0;
+    unsigned k;
+    for (;; p += len) {
+        const char *stmt;
+        if (!(p = strstr(p, name))) return;
+        if ((p > src && dc__cl_is_word(p[-1])) || dc__cl_is_word(p[len])) continue;
+        for (decl = p + len; *decl == ' ' || *decl == '\t' || *decl == '\n' || *decl == '\r'; decl++) {}
+        if (*decl != '(') continue;
+        for (stmt = p; stmt > src && stmt[-1] != ';' && stmt[-1] != '}'; stmt--) {}
+        if (dc__has_word(stmt, p, "kernel") || dc__has_word(stmt, p, "__kernel")) break;
+    }
+    for (end = decl; *end; end++) {
+        if (*end == '(') depth++;
+        else if (*end == ')' && --depth == 0) break;
+    }
+    for (p = decl + 1; *end && p < end && i < max; i++) {
+        const char *q = p, *w;
+        int parens = 0, pointer = 0;
+        for (; q < end && (*q != ',' || parens); q++) {
+            if (*q == '(') parens++;
+            else if (*q == ')') parens--;
+            else if (*q == '*') pointer = 1;
+        }
+        if (pointer && (dc__has_word(p, q, "__global") || dc__has_word(p, q, "global") ||
+                        dc__has_word(p, q, "__constant") || dc__has_word(p, q, "constant"))) kinds[i] = DC__PARAM_POINTER;
+        else if (pointer && (dc__has_word(p, q, "__local") || dc__has_word(p, q, "local"))) kinds[i] = DC__PARAM_LOCAL;
+        else if (!pointer) {
+            /* the first word that is not a qualifier names the type (vectors: float4 ...) */
+            for (w = p; w < q; w++) {
+                const char *e = w;
+                while (e < q && dc__cl_is_word(*e)) e++;
+                if (e == w) continue;
+                if ((e - w == 5 && !strncmp(w, "const", 5)) || (e - w == 8 && !strncmp(w, "volatile", 8)) ||
+                    (e - w == 9 && !strncmp(w, "__private", 9)) || (e - w == 7 && !strncmp(w, "private", 7))) { w = e; continue; }
+                for (k = 0; k < DC__COUNTOF(scalars); k++) {
+                    size_t n = strlen(scalars[k]);
+                    const char *digits = w + n;
+                    if (n > (size_t)(e - w) || strncmp(w, scalars[k], n)) continue;
+                    while (digits < e && *digits >= '0' && *digits <= '9') digits++;
+                    if (digits == e) kinds[i] = DC__PARAM_SCALAR;
+                }
+                break;
+            }
+        }
+        p = q + 1;
+    }
 }
 static dc_result dc__opencl_kernel_get(dc_context *ctx, dc__device *dev, void *module, const char *name, dc__kernel_fn *out) {
     dc__opencl_state *cl = DC__CLS(dev);
@@ -2589,7 +2659,7 @@ static dc_result dc__opencl_kernel_get(dc_context *ctx, dc__device *dev, void *m
     dc__cl_uint nargs = 0, i;
     size_t wg = 0;
     dc_result r;
-    DC__CL_CREATE(cl, k, err, CreateKernel, ((dc__cl_program)module, name, &err));
+    DC__CL_CREATE(cl, k, err, CreateKernel, (((dc__opencl_module *)module)->program, name, &err));
     if (err == DC__CL_INVALID_KERNEL_NAME) return DC_ERROR_KERNEL_NOT_FOUND;
     if (err != DC__CL_SUCCESS) return dc__cl_check(err, "clCreateKernel");
     r = DC__CL(cl, GetKernelInfo, (k, DC__CL_KERNEL_NUM_ARGS, sizeof nargs, &nargs, NULL));
@@ -2597,14 +2667,18 @@ static dc_result dc__opencl_kernel_get(dc_context *ctx, dc__device *dev, void *m
     if (r == DC_SUCCESS && nargs > DC__MAX_ARGS)
         r = dc__fail(DC_ERROR_UNSUPPORTED, "kernel '%s' takes %u arguments, more than the %d a launch can pass", name, nargs, DC__MAX_ARGS);
     if (r != DC_SUCCESS) { DC__CL_RELEASE(ctx, cl, ReleaseKernel, k); return r; }
-    /* Argument kinds, where the driver keeps the info (CL_KERNEL_ARG_INFO_NOT_AVAILABLE
-       otherwise): the answer is optional, so the query is neither checked nor injected. */
+    /* Argument kinds: from the driver where it keeps the info (an optional answer, so the
+       query is neither checked nor injected), else from the kernel's declaration. */
     for (i = 0; i < nargs; i++) {
         dc__cl_uint q = 0;
-        if (cl->api.GetKernelArgInfo(k, i, DC__CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof q, &q, NULL) != DC__CL_SUCCESS) continue;
+        if (cl->api.GetKernelArgInfo(k, i, DC__CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof q, &q, NULL) != DC__CL_SUCCESS) break;
         out->param_kinds[i] = q == DC__CL_KERNEL_ARG_ADDRESS_PRIVATE ? DC__PARAM_SCALAR :
                               q == DC__CL_KERNEL_ARG_ADDRESS_LOCAL ? DC__PARAM_LOCAL :
                               q == DC__CL_KERNEL_ARG_ADDRESS_GLOBAL || q == DC__CL_KERNEL_ARG_ADDRESS_CONSTANT ? DC__PARAM_POINTER : DC__PARAM_UNKNOWN;
+    }
+    if (i < nargs) {
+        memset(out->param_kinds, 0, sizeof out->param_kinds);
+        dc__cl_param_kinds(((dc__opencl_module *)module)->source, name, out->param_kinds, (int)nargs);
     }
     out->native = (void *)k;
     out->param_count = (int)nargs;
@@ -2701,6 +2775,9 @@ static void dc__opencl_backend_init(dc__backend *b) {
 /* ============================== the backend registry  >>registry ============================== */
 /* Every compiled backend, in order of preference: a GPU that two backends list is kept
    once, through the first. The only place that knows the list. */
+#if defined(DC_NO_CUDA) && defined(DC_NO_OPENCL)
+#  error "dotcompute.h: DC_NO_CUDA together with DC_NO_OPENCL leaves no backend"
+#endif
 static void (*const dc__backend_registry[])(dc__backend *) = {
 #ifndef DC_NO_CUDA
     dc__cuda_backend_init,
@@ -2711,9 +2788,6 @@ static void (*const dc__backend_registry[])(dc__backend *) = {
 };
 
 /* ============================== devices and topology  >>devices ============================== */
-#if defined(DC_NO_CUDA) && defined(DC_NO_OPENCL)
-#  error "dotcompute.h: DC_NO_CUDA together with DC_NO_OPENCL leaves no backend"
-#endif
 
 /* Declared ahead: the memory section owns the staging rings, the copy path router. */
 static void dc__stage_ring_free(dc_context *ctx, dc__stage_ring *ring);
@@ -3581,23 +3655,22 @@ static dc_copy_path dc__route(const dc_context *ctx, int s, int d) {
 /* The path for a copy now, turning peer access on first if the route needs it. A pair
    whose peer access cannot be enabled is staged through the host, with a warning. */
 static dc_copy_path dc__route_for_copy(dc_context *ctx, int s, int d) {
+    size_t pair = (size_t)s * (size_t)ctx->device_count + (size_t)d;
     dc_copy_path path;
     int first, enabled;
     dc__mutex_lock(&ctx->lock);
     path = dc__route(ctx, s, d);
     enabled = ctx->devices[s].peer_enabled[d];
+    first = !ctx->path_logged[pair];
+    ctx->path_logged[pair] = 1;
     dc__mutex_unlock(&ctx->lock);
     if (path == DC_COPY_PATH_PEER && !enabled && dc__peer_enable(ctx, s, d) != DC_SUCCESS) {
         dc__log(ctx, DC_LOG_WARN, "peer access between devices %d and %d failed (%s): copies go through the host", s, d, dc__error_text);
         dc__mutex_lock(&ctx->lock);
-        ctx->links[s * ctx->device_count + d] = ctx->links[d * ctx->device_count + s] = (unsigned char)DC_LINK_HOST;
+        ctx->links[pair] = ctx->links[(size_t)d * (size_t)ctx->device_count + (size_t)s] = (unsigned char)DC_LINK_HOST;
         dc__mutex_unlock(&ctx->lock);
         path = DC_COPY_PATH_HOST_STAGED;
     }
-    dc__mutex_lock(&ctx->lock);
-    first = !ctx->path_logged[s * ctx->device_count + d];
-    ctx->path_logged[s * ctx->device_count + d] = 1;
-    dc__mutex_unlock(&ctx->lock);
     if (first && s != d)
         dc__log(ctx, path == DC_COPY_PATH_HOST_STAGED ? DC_LOG_INFO : DC_LOG_DEBUG, "copies from device %d (%s) to device %d (%s) take the %s path",
                 s, ctx->devices[s].info.name, d, ctx->devices[d].info.name, dc__copy_path_name(path));

@@ -664,6 +664,30 @@ static void m_range(model *m, uint64_t size, uint64_t *off, uint64_t *len)
     *off = m_rnd(m, size - *len + 1);
 }
 
+/* The model's side of a write or fill of [off, off + len) of b on stream s, once the call
+   succeeded: the bytes are written, and the host memory (host, host_len) stays alive and
+   untouched until the stream passes the call (async), or is freed now (blocking). */
+static void m_finish_host_op(model *m, m_buf *b, int s, uint64_t off, uint64_t len, const char *call,
+                             void *host, uint64_t host_len, int pinned, int async)
+{
+    uint64_t seq = m_issue(m, s);
+    m_add_acc(m, b, s, seq, off, len, 1);
+    m_note_write(m, b, off, len, call, NULL, 0);
+    if (async) {
+        m_host *h = m_host_slot(m);
+        h->used = 1;
+        h->pinned = pinned;
+        h->stream = s;
+        h->seq = seq;
+        h->p = host;
+        h->len = host_len;
+        m_strcpy(h->what, sizeof h->what, call);
+    } else {
+        m_host_free(m, host, pinned);
+        m_complete(m, m->st[s].vc);
+    }
+}
+
 /* ------------------------------------------------------------------ operations */
 
 static int m_write(model *m, m_buf *b, uint64_t off, uint64_t len, int async)
@@ -671,7 +695,6 @@ static int m_write(model *m, m_buf *b, uint64_t off, uint64_t len, int async)
     char bn[48], sn[48], call[400];
     int zero = 0, pinned, s = async ? m_pick_stream(m, b->dev, &zero) : b->dev;
     unsigned char *p;
-    uint64_t seq;
     dc_result r;
     if (!m_room(m, b, async) || !m_order_buf(m, s, b, off, len, 1, NULL)) return 0;
     if (!(p = m_host_alloc(m, len, &pinned))) return 1;
@@ -691,22 +714,7 @@ static int m_write(model *m, m_buf *b, uint64_t off, uint64_t len, int async)
     }
     memcpy(b->data + off, p, (size_t)len);
     m->h2d += len;
-    seq = m_issue(m, s);
-    m_add_acc(m, b, s, seq, off, len, 1);
-    m_note_write(m, b, off, len, call, NULL, 0);
-    if (async) {
-        m_host *h = m_host_slot(m);
-        h->used = 1;
-        h->pinned = pinned;
-        h->stream = s;
-        h->seq = seq;
-        h->p = p;
-        h->len = len;
-        m_strcpy(h->what, sizeof h->what, call);
-    } else {
-        m_host_free(m, p, pinned);
-        m_complete(m, m->st[s].vc);
-    }
+    m_finish_host_op(m, b, s, off, len, call, p, len, pinned, async);
     return 1;
 }
 
@@ -784,7 +792,7 @@ static int m_fill(model *m, m_buf *b, int async, int whole)
     char bn[48], sn[48], call[400];
     int zero = 0, pinned, k, s = async ? m_pick_stream(m, b->dev, &zero) : b->dev;
     uint32_t ps;
-    uint64_t units, u0, nu, off, len, i, seq;
+    uint64_t units, u0, nu, off, len, i;
     unsigned char *pat;
     dc_result r;
     do ps = sizes[m_rnd(m, 8)];
@@ -818,22 +826,8 @@ static int m_fill(model *m, m_buf *b, int async, int whole)
     }
     for (i = 0; i < len; i += ps)
         for (k = 0; k < (int)ps; k++) b->data[off + i + (uint64_t)k] = pat[k];
-    seq = m_issue(m, s);
-    m_add_acc(m, b, s, seq, off, len, 1);
-    m_note_write(m, b, off, len, call, NULL, 0);
-    if (async) {   /* the pattern is host memory of an _async call as well */
-        m_host *h = m_host_slot(m);
-        h->used = 1;
-        h->pinned = pinned;
-        h->stream = s;
-        h->seq = seq;
-        h->p = pat;
-        h->len = ps;
-        m_strcpy(h->what, sizeof h->what, call);
-    } else {
-        m_host_free(m, pat, pinned);
-        m_complete(m, m->st[s].vc);
-    }
+    /* the pattern is host memory of an _async call as well */
+    m_finish_host_op(m, b, s, off, len, call, pat, ps, pinned, async);
     return 1;
 }
 
