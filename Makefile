@@ -30,7 +30,7 @@ BENCH_PROGRAMS = $(patsubst bench/%.c,$(BUILD)/bench_%,$(wildcard bench/*.c))
 TEST_SRCS = tests/harness.c tests/common.c tests/test_impl.c tests/test_errors.c \
             tests/test_memory.c tests/test_streams.c tests/test_kernels.c \
             tests/test_context.c tests/test_transfers.c tests/test_paths.c tests/threads.c \
-            tests/test_backends.c tests/test_model.c
+            tests/test_backends.c tests/test_model.c tests/test_partition.c
 TEST_HDRS = tests/harness.h tests/common.h tests/test_kernels_ptx.h $(HEADER)
 FAULT_SRCS = tests/harness.c tests/common.c tests/fault.c
 

@@ -124,7 +124,7 @@
        >>opencl    the OpenCL backend                  >>registry  the list of backends
        >>devices   context creation, topology, peers   >>copies    memory, staging, copies
        >>streams   streams and events                  >>launch    modules and launches
-       >>interop   native handles
+       >>balance   splitting one job over devices      >>interop   native handles
    Public functions are thin wrappers (API name for errors, argument checks) over dc__
    functions; internal code never calls the public API.
 
@@ -353,6 +353,34 @@ typedef struct dc_launch_desc {
     int arg_count;
 } dc_launch_desc;
 
+/* How one job's items are split over devices (dc_partition). */
+typedef enum dc_balance {
+    DC_BALANCE_AUTO = 0,          /* the default: per-kernel models learned by dc_dispatch; until
+                                     one exists, STATIC with the default weights */
+    DC_BALANCE_STATIC,            /* one range per device, in proportion to the weights */
+    DC_BALANCE_DYNAMIC,           /* equal chunks, each to the device that is free first */
+    DC_BALANCE_GUIDED,            /* shrinking chunks: remaining x w / (2 x sum w), at least `chunk` */
+    DC_BALANCE_MEMORY_AWARE,      /* STATIC, each device's share capped by its free memory; what
+                                     does not fit comes in further ranges (streamed) */
+    DC_BALANCE_COUNT
+} dc_balance;
+
+/* Items [first, first + count) go to `device` (an index of the context). */
+typedef struct dc_range { int device; uint64_t first; uint64_t count; } dc_range;
+
+typedef struct dc_partition_desc {
+    dc_balance strategy;          /* DC_BALANCE_AUTO (0) = the default */
+    const int *devices;           /* the devices to use, in this order; NULL = every device */
+    int device_count;
+    const double *weights;        /* relative speed per entry of `devices` (> 0, or 0 to leave one
+                                     out); NULL = compute units x clock of each device */
+    uint64_t granularity;         /* counts are multiples of it, the last range's excepted; 0 = 1 */
+    uint64_t chunk;               /* DYNAMIC: items per chunk, GUIDED: the smallest chunk;
+                                     0 = items / (8 x devices), at least granularity */
+    uint64_t bytes_per_item;      /* MEMORY_AWARE: device memory one item needs (> 0 there) */
+    uint64_t reserve_bytes;       /* MEMORY_AWARE: left free on every device; 0 = 1/16 of its free memory */
+} dc_partition_desc;
+
 /* ============================== public functions ============================== */
 
 /* --- results and diagnostics ------------------------------------------------------
@@ -517,6 +545,23 @@ DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module m, const char *name, d
    than a launch can have is OUT_OF_RANGE. Thread-safe, also for one kernel launched from
    several threads. */
 DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc);
+
+/* --- balancing one job over devices ----------------------------------------------------
+   dc_partition: the split of `items` over devices alone, for callers who drive their own
+   launches. The ranges cover [0, items) exactly once, in increasing order of `first`;
+   every count is a multiple of the granularity except the one that ends at `items`.
+   STATIC, MEMORY_AWARE (and AUTO until it has a model) give each device at most one range
+   per pass; DYNAMIC and GUIDED list their chunks in hand-out order, each given to the
+   device that a greedy scheduler running at the weights' speeds would find free first.
+   A device whose share is 0 has no range. *range_count: in, the capacity of `ranges`
+   (ranges may be NULL to ask for the count); out, the number of ranges. Does not block,
+   calls no driver except for MEMORY_AWARE's free-memory query. Thread-safe.
+   Errors: INVALID_ARGUMENT (NULL ctx or range_count, strategy out of range, a device
+   listed twice, a negative or non-finite weight, all weights 0, MEMORY_AWARE without
+   bytes_per_item), OUT_OF_RANGE (a device index outside the context; more ranges than the
+   capacity: *range_count then says how many are needed), OUT_OF_DEVICE_MEMORY
+   (MEMORY_AWARE: not one item fits on any device). 0 items: success, 0 ranges. */
+DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partition_desc *desc, dc_range *ranges, int *range_count);
 
 /* --- interop: the backend's own objects, to call other libraries on our memory ---------
    The objects stay owned by the context: do not release them. Thread-safe, non-blocking.
@@ -793,6 +838,7 @@ DC__UNUSED static dc__lib dc__open_first(const char *const *names, int name_coun
 /* ============================== handles, backends, the context  >>core ============================== */
 
 #define DC__MAX_ARGS 64
+#define DC__SPLIT_MAX 64           /* devices one partition can use */
 
 typedef struct dc__device dc__device;
 typedef struct dc__backend dc__backend;
@@ -4529,6 +4575,150 @@ DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc) {
     if (!ctx || !desc) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "desc");
     if ((r = dc__launch_check(ctx, desc, &plan)) != DC_SUCCESS || (r = dc__launch_resolve(ctx, desc, &plan)) != DC_SUCCESS) return r;
     return dc__launch_issue(ctx, &plan);
+}
+
+/* ============================== balancing and dispatch  >>balance ============================== */
+
+/* A partition being built: the chosen devices, their weights, and the ranges so far. */
+typedef struct dc__split {
+    int n;                        /* devices taking part */
+    int device[DC__SPLIT_MAX];
+    double weight[DC__SPLIT_MAX];
+    uint64_t cap[DC__SPLIT_MAX];  /* MEMORY_AWARE: items a device holds at once */
+    dc_range *out;
+    int capacity, count;
+} dc__split;
+
+static void dc__split_emit(dc__split *sp, int slot, uint64_t first, uint64_t count) {
+    if (count == 0) return;
+    if (sp->count < sp->capacity && sp->out) {
+        sp->out[sp->count].device = sp->device[slot];
+        sp->out[sp->count].first = first;
+        sp->out[sp->count].count = count;
+    }
+    sp->count++;
+}
+/* Rounds up to the granularity, but never past what is left. */
+static uint64_t dc__round_items(uint64_t want, uint64_t granularity, uint64_t left) {
+    uint64_t r = want % granularity ? want + (granularity - want % granularity) : want;
+    return r < want || r > left ? left : r;
+}
+
+/* One range per device in proportion to the weights, each at most cap items; repeated
+   while items are left (only MEMORY_AWARE's caps make a second pass). */
+static void dc__split_static(dc__split *sp, uint64_t items, uint64_t granularity) {
+    uint64_t at = 0;
+    while (at < items) {
+        double total = 0;
+        uint64_t pass_start = at, left = items - at;
+        int i, last = -1;
+        for (i = 0; i < sp->n; i++)
+            if (sp->weight[i] > 0) { total += sp->weight[i]; last = i; }
+        for (i = 0; i < sp->n && at < items; i++) {
+            uint64_t share;
+            if (sp->weight[i] <= 0) continue;
+            share = i == last ? items - at : dc__round_items((uint64_t)((double)left * (sp->weight[i] / total)), granularity, items - at);
+            if (share > sp->cap[i]) share = sp->cap[i] - sp->cap[i] % granularity;  /* caps hold at least one granule */
+            dc__split_emit(sp, i, at, share);
+            at += share;
+        }
+        if (at == pass_start) break;  /* nothing fits: the caller checked that one item does */
+    }
+}
+
+/* Chunks handed out in order to the device that is free first at the weights' speeds
+   (ties: the earlier device); GUIDED shrinks them as the job drains. */
+static void dc__split_greedy(dc__split *sp, uint64_t items, uint64_t granularity, uint64_t chunk, int guided) {
+    double busy[DC__SPLIT_MAX], total = 0;
+    uint64_t at = 0;
+    int i;
+    for (i = 0; i < sp->n; i++) { busy[i] = 0; total += sp->weight[i] > 0 ? sp->weight[i] : 0; }
+    while (at < items) {
+        uint64_t size = chunk;
+        int best = -1;
+        for (i = 0; i < sp->n; i++)
+            if (sp->weight[i] > 0 && (best < 0 || busy[i] < busy[best])) best = i;
+        if (guided) {
+            uint64_t g = (uint64_t)((double)(items - at) * sp->weight[best] / (2.0 * total));
+            size = g > chunk ? g : chunk;
+        }
+        size = dc__round_items(size, granularity, items - at);
+        dc__split_emit(sp, best, at, size);
+        busy[best] += (double)size / sp->weight[best];
+        at += size;
+    }
+}
+
+static dc_result dc__partition(dc_context *ctx, uint64_t items, const dc_partition_desc *desc, dc_range *ranges, int *range_count) {
+    dc__split sp;
+    uint64_t granularity = desc->granularity ? desc->granularity : 1, chunk;
+    dc_balance strategy = desc->strategy == DC_BALANCE_AUTO ? DC_BALANCE_STATIC : desc->strategy;
+    int i, capacity = *range_count;
+    dc_result r;
+    memset(&sp, 0, sizeof sp);
+    sp.n = desc->devices ? desc->device_count : ctx->device_count;
+    for (i = 0; i < sp.n; i++) {
+        const dc_device_info *info;
+        sp.device[i] = desc->devices ? desc->devices[i] : i;
+        info = &ctx->devices[sp.device[i]].info;
+        sp.weight[i] = desc->weights ? desc->weights[i] : (double)DC__MAX(info->compute_units, 1) * (double)DC__MAX(info->clock_mhz, 1);
+        sp.cap[i] = UINT64_MAX;
+        if (strategy == DC_BALANCE_MEMORY_AWARE && sp.weight[i] > 0) {
+            uint64_t free_bytes = 0, total_bytes = 0, reserve;
+            if ((r = dc__device_memory(ctx, &ctx->devices[sp.device[i]], &free_bytes, &total_bytes)) != DC_SUCCESS) return r;
+            reserve = desc->reserve_bytes ? desc->reserve_bytes : free_bytes / 16;
+            sp.cap[i] = free_bytes > reserve ? (free_bytes - reserve) / desc->bytes_per_item : 0;
+            if (sp.cap[i] < granularity) sp.cap[i] = 0;
+            if (sp.cap[i] == 0) sp.weight[i] = 0;  /* not one granule fits: left out */
+        }
+    }
+    *range_count = 0;
+    if (items == 0) return DC_SUCCESS;
+    for (i = 0; i < sp.n && sp.weight[i] <= 0; i++) {}
+    if (i == sp.n)
+        return strategy == DC_BALANCE_MEMORY_AWARE
+            ? dc__fail(DC_ERROR_OUT_OF_DEVICE_MEMORY, "not one granule of %llu items (%llu bytes each) fits on any chosen device",
+                       (unsigned long long)granularity, (unsigned long long)desc->bytes_per_item)
+            : dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_partition_desc.weights are all 0: no device takes part");
+    sp.out = ranges;
+    sp.capacity = ranges ? capacity : 0;
+    chunk = desc->chunk ? desc->chunk : items / (8 * (uint64_t)sp.n);
+    chunk = dc__round_items(DC__MAX(chunk, granularity), granularity, UINT64_MAX);
+    if (strategy == DC_BALANCE_DYNAMIC || strategy == DC_BALANCE_GUIDED) dc__split_greedy(&sp, items, granularity, chunk, strategy == DC_BALANCE_GUIDED);
+    else dc__split_static(&sp, items, granularity);
+    *range_count = sp.count;
+    if (ranges && sp.count > capacity)
+        return dc__fail(DC_ERROR_OUT_OF_RANGE, "the split has %d ranges, more than the %d that ranges holds (*range_count now says how many)",
+                        sp.count, capacity);
+    return DC_SUCCESS;
+}
+
+DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partition_desc *desc, dc_range *ranges, int *range_count) {
+    dc_partition_desc d;
+    dc_result r;
+    int i, j, n;
+    DC__ENTER("dc_partition");
+    if (!ctx || !range_count) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "range_count");
+    if (desc) d = *desc; else memset(&d, 0, sizeof d);
+    if (ranges && *range_count < 0) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "*range_count (the capacity of ranges) is %d", *range_count);
+    if ((unsigned)d.strategy >= DC_BALANCE_COUNT)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_partition_desc.strategy %d is not a dc_balance", (int)d.strategy);
+    if (d.devices && (d.device_count <= 0 || d.device_count > DC__SPLIT_MAX))
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_partition_desc.device_count is %d (1..%d with devices)", d.device_count, DC__SPLIT_MAX);
+    if (!d.devices && ctx->device_count > DC__SPLIT_MAX)
+        return dc__fail(DC_ERROR_UNSUPPORTED, "the context has %d devices; a partition takes at most %d", ctx->device_count, DC__SPLIT_MAX);
+    n = d.devices ? d.device_count : ctx->device_count;
+    for (i = 0; d.devices && i < n; i++) {
+        if ((r = dc__check_device(ctx, d.devices[i], "dc_partition_desc.devices[i]")) != DC_SUCCESS) return r;
+        for (j = 0; j < i; j++)
+            if (d.devices[j] == d.devices[i]) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_partition_desc.devices lists device %d twice", d.devices[i]);
+    }
+    for (i = 0; d.weights && i < n; i++)
+        if (!(d.weights[i] >= 0 && d.weights[i] <= 1e300))  /* also NaN */
+            return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_partition_desc.weights[%d] = %g (must be >= 0 and finite)", i, d.weights[i]);
+    if (d.strategy == DC_BALANCE_MEMORY_AWARE && d.bytes_per_item == 0)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "DC_BALANCE_MEMORY_AWARE needs dc_partition_desc.bytes_per_item");
+    return dc__partition(ctx, items, &d, ranges, range_count);
 }
 
 /* ============================== interop  >>interop ============================== */

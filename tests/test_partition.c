@@ -1,0 +1,181 @@
+/* test_partition.c - dc_partition: every strategy covers the items exactly once, keeps the
+   granularity, follows the weights, honours memory caps, and refuses bad input. */
+#include "common.h"
+
+/* The ranges cover [0, items) in increasing order, each count a multiple of the
+   granularity except the one ending at items; returns 0 (and says why) otherwise. */
+static int covers(const dc_range *r, int n, uint64_t items, uint64_t granularity)
+{
+    uint64_t at = 0;
+    int i;
+    for (i = 0; i < n; i++) {
+        if (r[i].first != at || r[i].count == 0) {
+            FAIL("range %d starts at %llu with %llu items; expected start %llu, count > 0", i,
+                 (unsigned long long)r[i].first, (unsigned long long)r[i].count, (unsigned long long)at);
+            return 0;
+        }
+        if (r[i].first + r[i].count != items && r[i].count % granularity) {
+            FAIL("range %d has %llu items, not a multiple of %llu", i, (unsigned long long)r[i].count,
+                 (unsigned long long)granularity);
+            return 0;
+        }
+        at += r[i].count;
+    }
+    if (at != items) FAIL("the ranges cover %llu of %llu items", (unsigned long long)at, (unsigned long long)items);
+    return at == items;
+}
+
+TEST(partition_every_strategy_covers_the_items)
+{
+    static const uint64_t counts[] = { 1, 2, 3, 7, 1000, 1001, 65537, 10000019 };
+    static const uint64_t grans[] = { 1, 4, 256 };
+    dc_context *ctx = th_ctx(NULL);
+    dc_range r[4096];
+    int s, c, g;
+    REQUIRE(ctx);
+    for (s = DC_BALANCE_AUTO; s < DC_BALANCE_COUNT; s++)
+        for (c = 0; c < (int)(sizeof counts / sizeof counts[0]); c++)
+            for (g = 0; g < 3; g++) {
+                dc_partition_desc d;
+                int n = 4096, i;
+                memset(&d, 0, sizeof d);
+                d.strategy = (dc_balance)s;
+                d.granularity = grans[g];
+                d.bytes_per_item = 4;
+                if (!CHECK_OK(dc_partition(ctx, counts[c], &d, r, &n))) continue;
+                if (!covers(r, n, counts[c], grans[g]))
+                    th_note("strategy %d, %llu items, granularity %llu", s, (unsigned long long)counts[c],
+                            (unsigned long long)grans[g]);
+                for (i = 0; i < n; i++) CHECK(r[i].device >= 0 && r[i].device < dc_device_count(ctx));
+            }
+}
+
+TEST(partition_static_follows_weights)
+{
+    dc_context *ctx = th_ctx(NULL);
+    dc_partition_desc d;
+    dc_range r[8];
+    int devs[2] = { 0, 0 }, n = 8;
+    double w[2] = { 1.0, 3.0 };
+    REQUIRE(ctx);
+    if (dc_device_count(ctx) < 2) SKIP("needs two devices");
+    devs[1] = 1;
+    memset(&d, 0, sizeof d);
+    d.strategy = DC_BALANCE_STATIC;
+    d.devices = devs;
+    d.device_count = 2;
+    d.weights = w;
+    REQUIRE_OK(dc_partition(ctx, 1000, &d, r, &n));
+    REQUIRE(n == 2);
+    CHECK(r[0].device == 0 && r[0].first == 0 && r[0].count == 250);
+    CHECK(r[1].device == 1 && r[1].first == 250 && r[1].count == 750);
+    /* a weight of 0 leaves the device out; a device listed first comes first */
+    w[0] = 0;
+    n = 8;
+    REQUIRE_OK(dc_partition(ctx, 1000, &d, r, &n));
+    CHECK(n == 1 && r[0].device == 1 && r[0].count == 1000);
+    devs[0] = 1; devs[1] = 0; w[0] = 1; w[1] = 1;
+    n = 8;
+    REQUIRE_OK(dc_partition(ctx, 10, &d, r, &n));
+    CHECK(n == 2 && r[0].device == 1 && r[1].device == 0 && r[0].count == 5);
+}
+
+TEST(partition_dynamic_and_guided_follow_speed)
+{
+    dc_context *ctx = th_ctx(NULL);
+    dc_partition_desc d;
+    dc_range r[1024];
+    int devs[2] = { 0, 1 }, n, i, k;
+    double w[2] = { 1.0, 3.0 };
+    REQUIRE(ctx);
+    if (dc_device_count(ctx) < 2) SKIP("needs two devices");
+    for (k = 0; k < 2; k++) {
+        uint64_t per[2] = { 0, 0 };
+        memset(&d, 0, sizeof d);
+        d.strategy = k ? DC_BALANCE_GUIDED : DC_BALANCE_DYNAMIC;
+        d.devices = devs;
+        d.device_count = 2;
+        d.weights = w;
+        d.chunk = 100;
+        n = 1024;
+        REQUIRE_OK(dc_partition(ctx, 100000, &d, r, &n));
+        REQUIRE(covers(r, n, 100000, 1));
+        for (i = 0; i < n; i++) per[r[i].device] += r[i].count;
+        /* the device three times as fast gets about three quarters */
+        CHECK(per[1] > 70000 && per[1] < 80000);
+        if (k == 0) for (i = 0; i < n; i++) CHECK(r[i].count == 100);
+        if (k == 1) CHECK(r[0].count > r[n - 1].count && r[n - 1].count <= 100);
+    }
+}
+
+TEST(partition_memory_aware_caps_each_device)
+{
+    dc_context *ctx = th_ctx(NULL);
+    dc_partition_desc d;
+    dc_range r[256];
+    uint64_t free_bytes = 0, cap, items;
+    int devs[1] = { 0 }, n = 256, i;
+    REQUIRE(ctx);
+    REQUIRE_OK(dc_device_memory(ctx, 0, &free_bytes, NULL));
+    memset(&d, 0, sizeof d);
+    d.strategy = DC_BALANCE_MEMORY_AWARE;
+    d.devices = devs;
+    d.device_count = 1;
+    d.reserve_bytes = free_bytes / 2;
+    d.bytes_per_item = (free_bytes - d.reserve_bytes) / 1000;   /* 1000 items fit at once */
+    REQUIRE(d.bytes_per_item > 0);
+    cap = (free_bytes - d.reserve_bytes) / d.bytes_per_item;
+    items = 3 * cap + 17;
+    REQUIRE_OK(dc_partition(ctx, items, &d, r, &n));
+    REQUIRE(covers(r, n, items, 1));
+    /* streamed: three full loads and the rest (free memory may move a little between the
+       two queries on a shared GPU, hence the percent of slack) */
+    CHECK(n >= 4 && n <= 5);
+    for (i = 0; i < n; i++) CHECK(r[i].count <= cap + cap / 100);
+    /* nothing fits: a clear error, not a crash or an empty split */
+    d.bytes_per_item = free_bytes;
+    n = 256;
+    CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_OUT_OF_DEVICE_MEMORY);
+}
+
+TEST(partition_bad_input)
+{
+    dc_context *ctx = th_ctx(NULL);
+    dc_partition_desc d;
+    dc_range r[4];
+    int n = 4, devs[2] = { 0, 0 };
+    double w[2] = { 1.0, -1.0 };
+    REQUIRE(ctx);
+    memset(&d, 0, sizeof d);
+    CHECK_ERR(dc_partition(NULL, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_partition(ctx, 10, &d, r, NULL), DC_ERROR_INVALID_ARGUMENT);
+    d.strategy = DC_BALANCE_COUNT;
+    CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);
+    d.strategy = DC_BALANCE_STATIC;
+    d.devices = devs;
+    d.device_count = 2;
+    CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);   /* listed twice */
+    devs[1] = dc_device_count(ctx);
+    CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_OUT_OF_RANGE);
+    d.device_count = 1;
+    d.weights = w;
+    w[0] = -1.0;
+    CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);
+    w[0] = 0.0;
+    CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);   /* nobody takes part */
+    d.weights = NULL;
+    d.strategy = DC_BALANCE_MEMORY_AWARE;
+    CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);   /* no bytes_per_item */
+    /* too small an array: OUT_OF_RANGE, and the count needed */
+    d.strategy = DC_BALANCE_DYNAMIC;
+    d.chunk = 1;
+    n = 4;
+    CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_OUT_OF_RANGE);
+    CHECK_EQ(n, 10);
+    n = 0;
+    CHECK_OK(dc_partition(ctx, 10, &d, NULL, &n));   /* NULL ranges: the count alone */
+    CHECK_EQ(n, 10);
+    n = 4;
+    CHECK_OK(dc_partition(ctx, 0, &d, r, &n));       /* 0 items: nothing to do */
+    CHECK_EQ(n, 0);
+}
