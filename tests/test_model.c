@@ -1293,6 +1293,34 @@ static int m_stale_buffer(model *m, dc_buffer *out)
 /* Bad calls: each must return the result the contract names and change nothing (the
    model stays as it is; later reads check that). Returns 0 when the run failed;
    *did = 0 when case k did not apply to the state at hand. */
+/* One of four calls that need a live stream, given a zero or destroyed one (`what`):
+   INVALID_HANDLE, and dc_event_record leaves its output zero. -1 when the call needs an
+   event and there is none. */
+static int m_bad_stream_call(model *m, dc_stream st, int which, const m_event *ev, const char *what)
+{
+    char label[64];
+    dc_event e;
+    m->bad_calls++;
+    switch (which) {
+    case 0:
+        snprintf(label, sizeof label, "[bad] dc_stream_synchronize(%s)", what);
+        return m_rc(m, dc_stream_synchronize(m->ctx, st), DC_ERROR_INVALID_HANDLE, label);
+    case 1:
+        snprintf(label, sizeof label, "[bad] dc_stream_destroy(%s)", what);
+        return m_rc(m, dc_stream_destroy(m->ctx, st), DC_ERROR_INVALID_HANDLE, label);
+    case 2:
+        snprintf(label, sizeof label, "[bad] dc_event_record(%s)", what);
+        e.id = 0xdeadull;
+        if (!m_rc(m, dc_event_record(m->ctx, st, &e), DC_ERROR_INVALID_HANDLE, label)) return 0;
+        if (e.id != 0) m_fail(m, "dc_event_record(%s stream) failed but left the output handle %#llx", what, (unsigned long long)e.id);
+        return !m->failed;
+    default:
+        if (!ev) { m->bad_calls--; return -1; }
+        snprintf(label, sizeof label, "[bad] dc_stream_wait_event(%s, e)", what);
+        return m_rc(m, dc_stream_wait_event(m->ctx, st, ev->h), DC_ERROR_INVALID_HANDLE, label);
+    }
+}
+
 static int m_bad_case(model *m, int k, int *did)
 {
     static const dc_stream zs = { 0 };
@@ -1454,25 +1482,8 @@ static int m_bad_case(model *m, int k, int *did)
         }
     }
     case 8: {   /* the zero stream handle where a real one is needed */
-        dc_event e;
-        switch (m_rnd(m, 4)) {
-        case 0:
-            m->bad_calls++;
-            return m_rc(m, dc_stream_synchronize(m->ctx, zs), DC_ERROR_INVALID_HANDLE, "[bad] dc_stream_synchronize(zero)");
-        case 1:
-            m->bad_calls++;
-            return m_rc(m, dc_stream_destroy(m->ctx, zs), DC_ERROR_INVALID_HANDLE, "[bad] dc_stream_destroy(zero)");
-        case 2:
-            m->bad_calls++;
-            e.id = 0xdeadull;
-            if (!m_rc(m, dc_event_record(m->ctx, zs, &e), DC_ERROR_INVALID_HANDLE, "[bad] dc_event_record(zero)")) return 0;
-            if (e.id != 0) m_fail(m, "dc_event_record(zero) failed but left the output handle %#llx", (unsigned long long)e.id);
-            return !m->failed;
-        default:
-            if (!ev) break;
-            m->bad_calls++;
-            return m_rc(m, dc_stream_wait_event(m->ctx, zs, ev->h), DC_ERROR_INVALID_HANDLE, "[bad] dc_stream_wait_event(zero, e)");
-        }
+        int rc = m_bad_stream_call(m, zs, (int)m_rnd(m, 4), ev, "zero");
+        if (rc >= 0) return rc;
         break;
     }
     case 9:   /* NULL host memory (or pattern) with bytes > 0 */
@@ -1523,26 +1534,14 @@ static int m_bad_case(model *m, int k, int *did)
     case 12: {   /* a destroyed stream */
         int n = m->n_stale_st < M_MAX_STALE ? m->n_stale_st : M_MAX_STALE;
         dc_stream st;
-        dc_event e;
         if (!n) break;
         st = m->stale_st[m_rnd(m, (uint64_t)n)];
         switch (m_rnd(m, 5)) {
-        case 0:
-            m->bad_calls++;
-            return m_rc(m, dc_stream_synchronize(m->ctx, st), DC_ERROR_INVALID_HANDLE, "[bad] dc_stream_synchronize(destroyed)");
-        case 1:
-            m->bad_calls++;
-            return m_rc(m, dc_stream_destroy(m->ctx, st), DC_ERROR_INVALID_HANDLE, "[bad] dc_stream_destroy(destroyed)");
-        case 2:
-            m->bad_calls++;
-            e.id = 0xdeadull;
-            if (!m_rc(m, dc_event_record(m->ctx, st, &e), DC_ERROR_INVALID_HANDLE, "[bad] dc_event_record(destroyed)")) return 0;
-            if (e.id != 0) m_fail(m, "dc_event_record(destroyed stream) left the output handle %#llx", (unsigned long long)e.id);
-            return !m->failed;
-        case 3:
-            if (!ev) break;
-            m->bad_calls++;
-            return m_rc(m, dc_stream_wait_event(m->ctx, st, ev->h), DC_ERROR_INVALID_HANDLE, "[bad] dc_stream_wait_event(destroyed, e)");
+        case 0: case 1: case 2: case 3: {
+            int rc = m_bad_stream_call(m, st, (int)m_rnd(m, 4), ev, "destroyed");
+            if (rc >= 0) return rc;
+            break;
+        }
         default:
             if (!b || !c) break;
             x.why = "destroyed stream";
