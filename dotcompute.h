@@ -124,7 +124,8 @@
        >>opencl    the OpenCL backend                  >>registry  the list of backends
        >>devices   context creation, topology, peers   >>copies    memory, staging, copies
        >>streams   streams and events                  >>launch    modules and launches
-       >>balance   splitting one job over devices      >>interop   native handles
+       >>balance   splitting one job over devices      >>dispatch  one kernel over every device
+       >>pipeline  stages on devices, chunks flowing       >>interop   native handles
    Public functions are thin wrappers (API name for errors, argument checks) over dc__
    functions; internal code never calls the public API.
 
@@ -147,6 +148,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #ifndef DC_API
 #  ifdef DC_STATIC
@@ -381,6 +383,187 @@ typedef struct dc_partition_desc {
     uint64_t reserve_bytes;       /* MEMORY_AWARE: left free on every device; 0 = 1/16 of its free memory */
 } dc_partition_desc;
 
+/* Element types and reduction operators: partial results of dc_dispatch (and, later,
+   collectives). F16 and BF16 are combined in float and rounded to nearest even. */
+typedef enum dc_dtype { DC_F32, DC_F64, DC_F16, DC_BF16, DC_I8, DC_U8, DC_I32, DC_U32, DC_I64, DC_U64, DC_DTYPE_COUNT } dc_dtype;
+typedef enum dc_op { DC_SUM, DC_PROD, DC_MIN, DC_MAX, DC_AVG, DC_OP_COUNT } dc_op;
+
+/* What one argument of a dispatched kernel is (dc_dispatch_arg.kind). The kernel sees a
+   buffer for IN/OUT/INOUT/BROADCAST/RESIDENT/PARTIAL, an unsigned 64-bit integer (ulong,
+   unsigned long long) for ITEM_COUNT and ITEM_FIRST, the dc_arg itself for SCALAR. */
+typedef enum dc_dispatch_arg_kind {
+    DC_DISPATCH_ARG_INVALID = 0,
+    DC_DISPATCH_IN,               /* a slice of a host array: the items of the chunk, read by the kernel */
+    DC_DISPATCH_OUT,              /* a slice written by the kernel and copied back to the host array */
+    DC_DISPATCH_INOUT,            /* both */
+    DC_DISPATCH_BROADCAST,        /* a whole host array, uploaded once per device per dispatch */
+    DC_DISPATCH_RESIDENT,         /* one dc_buffer per device, already there (not copied) */
+    DC_DISPATCH_ITEM_COUNT,       /* the chunk's number of items */
+    DC_DISPATCH_ITEM_FIRST,       /* the chunk's first item, a global index */
+    DC_DISPATCH_SCALAR,           /* a DC_ARG_* scalar, the same for every chunk */
+    DC_DISPATCH_PARTIAL,          /* a per-chunk partial result, combined on the host */
+    DC_DISPATCH_ARG_KIND_COUNT
+} dc_dispatch_arg_kind;
+
+/* One argument of dc_dispatch; make them with the dc_dispatch_* functions below.
+   Slices (IN, OUT, INOUT): `host` is the whole job's array, `elements` per item (0 = 1)
+   of `element_size` bytes; the kernel's buffer holds the chunk's items only, item
+   `first` at index 0 - except for an IN slice with a halo: then it also holds up to
+   halo_before items before the chunk and halo_after after it, clipped at 0 and at
+   `items`, so the chunk's item `first` sits at index min(first, halo_before) x elements.
+   BROADCAST: `elements` elements of `element_size` bytes. RESIDENT: `buffers[d]` is the
+   buffer on context device d (only the chosen devices' entries are read); not copied.
+   PARTIAL: the kernel gets a buffer of `elements` values of `dtype` per chunk, filled
+   with the identity of `op` (SUM 0, PROD 1, MIN +max/+inf, MAX lowest/-inf) before the
+   chunk's launch; it combines its values into it (atomics, or one slot per block ...).
+   The library combines the chunks' buffers on the host in item order (SUM, PROD, MIN,
+   MAX; integers wrap; a NaN makes MIN and MAX NaN) and writes `elements` values to `host`. */
+typedef struct dc_dispatch_arg {
+    dc_dispatch_arg_kind kind;
+    void *host;
+    uint64_t element_size;
+    uint64_t elements;
+    uint64_t halo_before, halo_after;
+    const dc_buffer *buffers;
+    dc_arg scalar;
+    dc_dtype dtype;
+    dc_op op;
+} dc_dispatch_arg;
+
+static inline dc_dispatch_arg dc__dispatch_arg0(dc_dispatch_arg_kind kind) {
+    dc_dispatch_arg a;
+    memset(&a, 0, sizeof a);
+    a.kind = kind;
+    return a;
+}
+static inline dc_dispatch_arg dc__dispatch_slice(dc_dispatch_arg_kind kind, const void *host, uint64_t element_size, uint64_t elements_per_item) {
+    dc_dispatch_arg a = dc__dispatch_arg0(kind);
+    a.host = (void *)(uintptr_t)host;
+    a.element_size = element_size;
+    a.elements = elements_per_item;
+    return a;
+}
+static inline dc_dispatch_arg dc_dispatch_in(const void *host, uint64_t element_size, uint64_t elements_per_item) { return dc__dispatch_slice(DC_DISPATCH_IN, host, element_size, elements_per_item); }
+static inline dc_dispatch_arg dc_dispatch_out(void *host, uint64_t element_size, uint64_t elements_per_item) { return dc__dispatch_slice(DC_DISPATCH_OUT, host, element_size, elements_per_item); }
+static inline dc_dispatch_arg dc_dispatch_inout(void *host, uint64_t element_size, uint64_t elements_per_item) { return dc__dispatch_slice(DC_DISPATCH_INOUT, host, element_size, elements_per_item); }
+static inline dc_dispatch_arg dc_dispatch_in_halo(const void *host, uint64_t element_size, uint64_t elements_per_item, uint64_t halo_before, uint64_t halo_after) {
+    dc_dispatch_arg a = dc__dispatch_slice(DC_DISPATCH_IN, host, element_size, elements_per_item);
+    a.halo_before = halo_before;
+    a.halo_after = halo_after;
+    return a;
+}
+static inline dc_dispatch_arg dc_dispatch_broadcast(const void *host, uint64_t element_size, uint64_t elements) { return dc__dispatch_slice(DC_DISPATCH_BROADCAST, host, element_size, elements); }
+static inline dc_dispatch_arg dc_dispatch_resident(const dc_buffer *per_device) { dc_dispatch_arg a = dc__dispatch_arg0(DC_DISPATCH_RESIDENT); a.buffers = per_device; return a; }
+static inline dc_dispatch_arg dc_dispatch_item_count(void) { return dc__dispatch_arg0(DC_DISPATCH_ITEM_COUNT); }
+static inline dc_dispatch_arg dc_dispatch_item_first(void) { return dc__dispatch_arg0(DC_DISPATCH_ITEM_FIRST); }
+static inline dc_dispatch_arg dc_dispatch_scalar(dc_arg value) { dc_dispatch_arg a = dc__dispatch_arg0(DC_DISPATCH_SCALAR); a.scalar = value; return a; }
+static inline dc_dispatch_arg dc_dispatch_partial(void *result, dc_dtype dtype, dc_op op, uint64_t elements) {
+    dc_dispatch_arg a = dc__dispatch_arg0(DC_DISPATCH_PARTIAL);
+    a.host = result;
+    a.dtype = dtype;
+    a.op = op;
+    a.elements = elements;
+    return a;
+}
+
+typedef struct dc_dispatch_desc {
+    dc_kernel kernel;             /* loaded for every chosen device */
+    uint64_t items;               /* 0: success, nothing runs */
+    uint64_t granularity;         /* chunk counts are multiples of it, the job's last chunk excepted; 0 = 1 */
+    uint32_t threads_per_item;    /* a chunk of n items launches n x threads_per_item threads; 0 = 1 */
+    uint32_t block;               /* threads per block; 0 = 256, or the kernel's limit if lower */
+    dc_balance strategy;          /* DC_BALANCE_AUTO (0) = the default */
+    const int *devices;           /* the devices to use; NULL = every device of the context */
+    int device_count;
+    const double *weights;        /* STATIC, MEMORY_AWARE: relative speed per entry of `devices` (or
+                                     per context device); NULL = compute units x clock */
+    uint64_t chunk;               /* DYNAMIC: items per chunk; GUIDED: the smallest chunk; every
+                                     strategy: the most items a device works on at once (its
+                                     range streams in pieces of this size); 0 = chosen */
+    uint64_t reserve_bytes;       /* device memory left free on each device; 0 = 1/16 of its free memory */
+    uint64_t device_memory_limit; /* at most this many bytes of device memory per device; 0 = none */
+    const dc_dispatch_arg *args;
+    int arg_count;
+} dc_dispatch_desc;
+
+#define DC_DISPATCH_MAX_DEVICES 32
+
+/* What one device did in a dispatch. Times are milliseconds; kernel/upload/download are
+   device time from events, finish and idle are host time since the dispatch started. */
+typedef struct dc_dispatch_device_report {
+    int device;                   /* index in the context */
+    int used;                     /* 1 when it ran at least one chunk */
+    uint64_t items;               /* items whose results it delivered */
+    int chunks;
+    double kernel_ms, upload_ms, download_ms;
+    uint64_t upload_bytes, download_bytes;
+    const char *transfer_path;    /* host transfers: "pinned", "pageable-staged", "driver" (static text) */
+    double finish_ms;             /* when its last chunk's results were in the host arrays */
+    double idle_ms;               /* makespan minus kernel time: when its compute units waited */
+    char left_out[96];            /* why it took no part ("" when it did) */
+    dc_result fault;              /* the error that stopped it, DC_SUCCESS if none */
+    char fault_text[160];
+    uint64_t items_moved;         /* items it had not finished, re-run on other devices */
+} dc_dispatch_device_report;
+
+typedef struct dc_dispatch_report {
+    dc_balance strategy;          /* as asked (AUTO stays AUTO) */
+    int model_used;               /* AUTO: 1 when learned models chose the split; 0 = GUIDED while learning */
+    double predicted_ms;          /* AUTO with a model: the predicted makespan */
+    double makespan_ms;           /* from the call to the results in the host arrays */
+    double imbalance;             /* max finish / mean finish over the devices that ran (1 = even) */
+    int faults;                   /* devices that failed */
+    uint64_t items_redistributed; /* items re-run after faults */
+    int device_count;             /* entries of devices[]: one per chosen device */
+    dc_dispatch_device_report devices[DC_DISPATCH_MAX_DEVICES];
+} dc_dispatch_report;
+
+/* A pipeline: items flow in chunks from `input` through the stages to `output`. Stage s's
+   kernel is called as kernel(in, out, count, first, args...): `in` holds the chunk's
+   items as the previous stage (or the host input) wrote them, `out` receives
+   out_item_bytes per item, count and first are unsigned 64-bit integers. */
+typedef struct dc_pipeline_stage {
+    dc_kernel kernel;
+    const int *devices;           /* where it runs: one device, or several that take chunks in turn */
+    int device_count;             /* 0 (with devices NULL) = device (stage index mod device count) */
+    uint64_t out_item_bytes;      /* bytes per item the stage writes; 0 = as many as it reads */
+    uint32_t threads_per_item;    /* 0 = 1 */
+    uint32_t block;               /* 0 = 256, or the kernel's limit */
+    const dc_arg *args;           /* extra scalar arguments after the four above */
+    int arg_count;
+} dc_pipeline_stage;
+
+#define DC_PIPELINE_MAX_STAGES 16
+
+typedef struct dc_pipeline_desc {
+    const dc_pipeline_stage *stages;
+    int stage_count;              /* 1..DC_PIPELINE_MAX_STAGES */
+    uint64_t items;               /* 0: success, nothing runs */
+    const void *input;            /* items x in_item_bytes */
+    uint64_t in_item_bytes;
+    void *output;                 /* items x the last stage's out_item_bytes */
+    uint64_t chunk;               /* items per chunk; 0 = chosen (about items / (4 x stages), at most 16 Mi bytes) */
+    int depth;                    /* chunks in flight at once; 0 = stage_count + 2 */
+} dc_pipeline_desc;
+
+typedef struct dc_pipeline_stage_report {
+    int devices[8];               /* the first devices of the stage */
+    int device_count;
+    uint64_t chunks;
+    double busy_ms;               /* kernel time (device events), summed over its devices */
+    double wait_ms;               /* makespan minus busy: time it waited for input or output room */
+    dc_copy_path path_in;         /* how its input arrived: NONE for the first stage (host) */
+} dc_pipeline_stage_report;
+
+typedef struct dc_pipeline_report {
+    double makespan_ms;
+    uint64_t chunk_items;
+    uint64_t chunks;
+    int bottleneck;               /* the stage with the most busy time per device */
+    int stage_count;
+    dc_pipeline_stage_report stages[DC_PIPELINE_MAX_STAGES];
+} dc_pipeline_report;
+
 /* ============================== public functions ============================== */
 
 /* --- results and diagnostics ------------------------------------------------------
@@ -562,6 +745,65 @@ DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc);
    capacity: *range_count then says how many are needed), OUT_OF_DEVICE_MEMORY
    (MEMORY_AWARE: not one item fits on any device). 0 items: success, 0 ranges. */
 DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partition_desc *desc, dc_range *ranges, int *range_count);
+
+/* dc_dispatch: runs one kernel over `items` on every chosen device at once and returns
+   when the host arrays hold the result (blocking). The library splits the items (the
+   strategy), uploads each device's slices, broadcasts and partial buffers, launches with
+   global[0] = chunk items x threads_per_item, downloads OUT/INOUT slices and combines
+   PARTIAL results. Each device works through its share in chunks of at most `chunk`
+   items with two chunks in flight, on two streams of its own: the upload of chunk k+1
+   and the download of chunk k-1 overlap the kernel on chunk k, and a job larger than a
+   device's memory streams through it. Chunk sizes are also capped so that both chunks'
+   buffers fit the device's free memory less reserve_bytes (and device_memory_limit), so
+   no strategy runs a device out of memory; a device where not one granule fits is left
+   out (the report says so).
+   Strategies: STATIC one share per device by weight; DYNAMIC fixed chunks from a shared
+   counter; GUIDED chunks of remaining x w / (2 x sum w), at least `chunk`;
+   MEMORY_AWARE STATIC with each share capped by what the device holds at once, the rest
+   split again over the devices with room; AUTO (the default) learns, per kernel and
+   device, time = a + n / b from the event timings of every dispatch of this context
+   (transfers included, as they overlap), then gives each device the share that makes
+   all finish together, leaving out a device whose fixed cost alone exceeds that time (a
+   slow CPU never makes the job slower than the fast devices alone); until both points of
+   a model are known it runs GUIDED and learns from it.
+   Faults: a device whose launch or copy fails is stopped, its unfinished chunks are run
+   by the others and the report names it (devices[i].fault, fault_text); the call still
+   succeeds when every item was computed. When every device failed, the call returns the
+   first error and dc_last_error says which items were completed.
+   `report` may be NULL. Several threads may dispatch on one context at once (different
+   or equal kernels, shared devices); each dispatch uses streams of its own.
+   Errors: INVALID_ARGUMENT (NULL ctx or desc; arg_count out of 1..64 or args NULL; an
+   argument without a valid kind, a NULL host array, element_size 0, a halo on an OUT or
+   INOUT slice, OUT or INOUT slices of one host array that overlap, a RESIDENT argument
+   without buffers or with a buffer of another device, a bad dtype/op for PARTIAL (AVG is
+   not offered there), a device listed twice, a bad strategy or weight), INVALID_HANDLE
+   (the kernel), KERNEL_NOT_FOUND (the kernel is not built for a chosen device),
+   OUT_OF_RANGE (a device index, items x elements x element_size overflowing 64 bits),
+   OUT_OF_DEVICE_MEMORY (not one granule fits on any device), UNSUPPORTED (more than
+   DC_DISPATCH_MAX_DEVICES devices), and the drivers' errors when every device failed. */
+DC_API dc_result dc_dispatch(dc_context *ctx, const dc_dispatch_desc *desc, dc_dispatch_report *report);
+/* Prints a report as a table (device, items, chunks, kernel/upload/download ms, finish,
+   path, left out, fault) with the makespan and the imbalance. */
+DC_API void      dc_dispatch_report_print(const dc_context *ctx, const dc_dispatch_report *report, FILE *out);
+
+/* dc_pipeline_run: blocking. Splits the items into chunks; chunk c goes through stage 0
+   on its device (stage devices take chunks in turn), its output moves to stage 1's device
+   by the fastest path there is (dc_copy: peer, one context, or host-staged; none when
+   both stages share a device), and so on; the last stage's output is read into `output`.
+   Up to `depth` chunks are in flight, so every stage works at once on a different chunk.
+   The report gives each stage's busy and waiting time and names the bottleneck.
+   Thread-safe like dc_dispatch. Errors: INVALID_ARGUMENT (NULL ctx, desc, stages, input
+   or output; stage_count out of 1..DC_PIPELINE_MAX_STAGES; in_item_bytes 0; a stage
+   with a bad device list or extra arguments that are not scalars), INVALID_HANDLE,
+   KERNEL_NOT_FOUND (a stage's kernel not built for its device), OUT_OF_RANGE (a device
+   index; sizes overflowing), and the drivers' errors (the pipeline stops, the output is
+   then incomplete). */
+DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, dc_pipeline_report *report);
+
+/* Bytes of one element of a dtype (0 outside the enum); names: "f32", "sum" ... */
+DC_API size_t      dc_dtype_size(dc_dtype t);
+DC_API const char *dc_dtype_name(dc_dtype t);
+DC_API const char *dc_op_name(dc_op op);
 
 /* --- interop: the backend's own objects, to call other libraries on our memory ---------
    The objects stay owned by the context: do not release them. Thread-safe, non-blocking.
@@ -4720,6 +4962,8 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "DC_BALANCE_MEMORY_AWARE needs dc_partition_desc.bytes_per_item");
     return dc__partition(ctx, items, &d, ranges, range_count);
 }
+
+/* ============================== pipelines  >>pipeline ============================== */
 
 /* ============================== interop  >>interop ============================== */
 
