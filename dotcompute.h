@@ -125,7 +125,7 @@
        >>devices   context creation, topology, peers   >>copies    memory, staging, copies
        >>streams   streams and events                  >>launch    modules and launches
        >>balance   splitting one job over devices      >>dispatch  one kernel over every device
-       >>pipeline  stages on devices, chunks flowing       >>interop   native handles
+       >>pipeline  stages on devices, chunks flowing  >>interop   native handles
    Public functions are thin wrappers (API name for errors, argument checks) over dc__
    functions; internal code never calls the public API.
 
@@ -582,6 +582,10 @@ DC_API const char *dc_last_error(void);
    dc_debug_driver_calls() returns the number of injectable driver calls made so far. */
 DC_API void dc_debug_fail_call(long n);
 DC_API long dc_debug_driver_calls(void);
+/* Test hook of dc_dispatch and dc_pipeline_run: their work on context device `device`
+   fails from its n-th chunk on (1 = the first) as if the launch had failed
+   (DC_ERROR_LAUNCH, "injected fault"); n = 0 turns it off. Process-wide. */
+DC_API void dc_debug_fail_device(int device, long n);
 #endif
 
 /* --- context -------------------------------------------------------------------------
