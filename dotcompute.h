@@ -6007,6 +6007,318 @@ DC_API void dc_dispatch_report_print(const dc_context *ctx, const dc_dispatch_re
 }
 
 /* ============================== pipelines  >>pipeline ============================== */
+/* One host thread issues everything, chunk by chunk and stage by stage; each (stage,
+   device) has a stream of its own, so the stages overlap on the devices. The streams
+   are ordered by events alone: a stage waits for its input's `end` event, and a slot is
+   refilled only once the host has seen its last reader's `freed` event complete. That
+   host wait is the only blocking in the loop, and it is what keeps `depth` chunks in
+   flight per device. Every buffer is allocated before the first chunk. */
+
+/* One chunk's room on one device of a stage. */
+typedef struct dc__pipe_slot {
+    dc_buffer in, out;            /* `in` stays zero where every chunk reads the previous stage's `out` on this device */
+    uint64_t in_mem, out_mem;
+    void *start, *end;            /* around the kernel of the slot's chunk: its busy time; `end` also means `out` is written */
+    void *freed;                  /* complete once the next stage (or the download) has read `out` */
+    dc__device *freed_dev;        /* the device of `freed` */
+} dc__pipe_slot;
+
+/* One device of one stage: its stream, and its launch resolved once (per chunk only the
+   memory, count, first and grid change). */
+typedef struct dc__pipe_unit {
+    dc__device *dev;
+    dc_stream stream;
+    dc__stream_obj *so;
+    dc__launch_plan plan;
+    dc_arg args[DC__MAX_ARGS];    /* in, out, count, first, the stage's scalars; plan.args points here */
+    dc__pipe_slot *slots;
+    int slot_count;
+} dc__pipe_unit;
+
+typedef struct dc__pipe_stage {
+    dc__pipe_unit *units;         /* chunk c runs on units[c % n] */
+    int n;
+    uint64_t in_bytes, out_bytes; /* per item */
+    uint32_t threads_per_item;
+    double busy_ms;
+} dc__pipe_stage;
+
+typedef struct dc__pipe {
+    const dc_pipeline_desc *desc;
+    dc__pipe_stage stage[DC_PIPELINE_MAX_STAGES];
+    uint64_t chunk, chunks;
+} dc__pipe;
+
+/* Bytes per item that stage s writes (s = -1: the host input); 0 means "as it reads". */
+static uint64_t dc__pipe_out_bytes(const dc_pipeline_desc *desc, int s) {
+    uint64_t bytes = desc->in_item_bytes;
+    int i;
+    for (i = 0; i <= s; i++)
+        if (desc->stages[i].out_item_bytes) bytes = desc->stages[i].out_item_bytes;
+    return bytes;
+}
+static dc__pipe_unit *dc__pipe_unit_of(dc__pipe *p, int s, uint64_t c) { return &p->stage[s].units[c % (uint64_t)p->stage[s].n]; }
+static dc__pipe_slot *dc__pipe_slot_of(dc__pipe *p, int s, uint64_t c) {
+    dc__pipe_unit *u = dc__pipe_unit_of(p, s, c);
+    return &u->slots[(c / (uint64_t)p->stage[s].n) % (uint64_t)u->slot_count];
+}
+/* Whether chunk c comes into stage s (> 0) from another device, so it is copied. */
+static int dc__pipe_moves(dc__pipe *p, int s, uint64_t c) { return dc__pipe_unit_of(p, s - 1, c)->dev != dc__pipe_unit_of(p, s, c)->dev; }
+
+static dc_result dc__pipe_buffer(dc_context *ctx, dc__device *dev, uint64_t bytes, dc_buffer *b, uint64_t *mem) {
+    dc_result r = dc__buffer_create(ctx, dev->index, bytes, b);
+    if (r == DC_SUCCESS) *mem = ((const dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, b->id, "buffer"))->mem;
+    return r;
+}
+static void dc__pipe_drop_events(dc_context *ctx, dc__device *dev, dc__pipe_slot *q) {
+    if (q->start) dev->backend->event_destroy(ctx, dev, q->start);
+    if (q->end) dev->backend->event_destroy(ctx, dev, q->end);
+    if (q->freed) q->freed_dev->backend->event_destroy(ctx, q->freed_dev, q->freed);
+    q->start = q->end = q->freed = NULL;
+}
+/* Before a slot takes its next chunk (and at the end): the host waits until its last
+   chunk's `out` was read, then adds that chunk's kernel time (both events are complete
+   by then: the reader waited for `end`). */
+static dc_result dc__pipe_reclaim(dc_context *ctx, dc__pipe_stage *g, dc__pipe_unit *u, dc__pipe_slot *q) {
+    dc_result r = DC_SUCCESS;
+    float ms = 0;
+    if (q->freed) r = q->freed_dev->backend->event_sync(ctx, q->freed_dev, q->freed);
+    if (r == DC_SUCCESS && q->start && q->end) r = u->dev->backend->event_elapsed(ctx, u->dev, q->start, q->end, &ms);
+    g->busy_ms += ms;
+    dc__pipe_drop_events(ctx, u->dev, q);
+    return r;
+}
+
+/* Stream, slots and resolved launch of device j of stage s. */
+static dc_result dc__pipe_open_unit(dc_context *ctx, dc__pipe *p, int s, int j) {
+    const dc_pipeline_stage *st = &p->desc->stages[s];
+    dc__pipe_stage *g = &p->stage[s];
+    dc__pipe_unit *u = &g->units[j];
+    uint64_t n = (uint64_t)g->n, mine = p->chunks > (uint64_t)j ? (p->chunks - (uint64_t)j + n - 1) / n : 0, c, blocks;
+    int depth = p->desc->depth ? p->desc->depth : p->desc->stage_count + 2, need_in = s == 0, i;
+    dc_launch_desc l;
+    dc_result r;
+    /* Its chunks meet the previous stage's devices in a cycle of at most n x n_prev chunks. */
+    for (c = (uint64_t)j; !need_in && c < p->chunks && c < (uint64_t)j + n * (uint64_t)p->stage[s - 1].n; c += n) need_in = dc__pipe_moves(p, s, c);
+    u->slot_count = (int)DC__MAX(1, DC__MIN((uint64_t)depth, mine));  /* no room for chunks it never gets */
+    if (!(u->slots = (dc__pipe_slot *)dc__calloc(ctx, (size_t)u->slot_count, sizeof *u->slots)))
+        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+    if ((r = dc__stream_create(ctx, u->dev, &u->stream)) != DC_SUCCESS || (r = dc__stream_lookup(ctx, u->stream, &u->so)) != DC_SUCCESS) return r;
+    for (i = 0; i < u->slot_count && r == DC_SUCCESS; i++) {
+        r = dc__pipe_buffer(ctx, u->dev, p->chunk * g->out_bytes, &u->slots[i].out, &u->slots[i].out_mem);
+        if (r == DC_SUCCESS && need_in) r = dc__pipe_buffer(ctx, u->dev, p->chunk * g->in_bytes, &u->slots[i].in, &u->slots[i].in_mem);
+    }
+    if (r != DC_SUCCESS) return r;
+    /* Any buffers of this device do for resolving; each chunk sets its own memory. */
+    u->args[0] = dc_arg_buffer(need_in ? u->slots[0].in : u->slots[0].out);
+    u->args[1] = dc_arg_buffer(u->slots[0].out);
+    u->args[2] = dc_arg_u64(0);
+    u->args[3] = dc_arg_u64(0);
+    for (i = 0; i < st->arg_count; i++) u->args[4 + i] = st->args[i];
+    memset(&l, 0, sizeof l);
+    l.kernel = st->kernel;
+    l.device = u->dev->index;
+    l.stream = u->stream;
+    l.global[0] = 1;
+    l.block[0] = st->block ? st->block : 1;  /* 1 passes every limit; the default is set below, knowing the kernel's */
+    l.args = u->args;
+    l.arg_count = st->arg_count + 4;
+    if ((r = dc__launch_check(ctx, &l, &u->plan)) != DC_SUCCESS || (r = dc__launch_resolve(ctx, &l, &u->plan)) != DC_SUCCESS) return r;
+    if (!st->block) {
+        uint32_t b = 256;
+        if (u->plan.fn->max_block && b > u->plan.fn->max_block) b = u->plan.fn->max_block;
+        if ((int)b > u->dev->info.max_block_size) b = (uint32_t)DC__MAX(u->dev->info.max_block_size, 1);
+        u->plan.block[0] = b;
+    }
+    blocks = p->chunk > UINT64_MAX / g->threads_per_item ? UINT64_MAX : (p->chunk * g->threads_per_item + u->plan.block[0] - 1) / u->plan.block[0];
+    if (blocks > 0x7FFFFFFFu)
+        return dc__fail(DC_ERROR_OUT_OF_RANGE, "a chunk of %llu items x %u threads needs more blocks of %u than a launch can have",
+                        (unsigned long long)p->chunk, g->threads_per_item, u->plan.block[0]);
+    return DC_SUCCESS;
+}
+
+/* Chunk c through stage s: its input (upload, copy, or the previous stage's buffer where
+   both stages share the device), the kernel between two events, and for the last stage
+   the download. */
+static dc_result dc__pipe_step(dc_context *ctx, dc__pipe *p, int s, uint64_t c) {
+    const dc_pipeline_desc *desc = p->desc;
+    dc__pipe_stage *g = &p->stage[s];
+    dc__pipe_unit *u = dc__pipe_unit_of(p, s, c);
+    dc__pipe_slot *q = dc__pipe_slot_of(p, s, c), *prev = s > 0 ? dc__pipe_slot_of(p, s - 1, c) : NULL;
+    dc__backend *b = u->dev->backend;
+    void *native = u->so->native;
+    uint64_t first = c * p->chunk, count = DC__MIN(p->chunk, desc->items - first), in_mem = q->in_mem;
+    dc_result r = dc__pipe_reclaim(ctx, g, u, q);
+    if (r == DC_SUCCESS && !prev) {
+        r = dc__write(ctx, u->stream, q->in, 0, (const char *)desc->input + (size_t)(first * g->in_bytes), count * g->in_bytes, 0);
+    } else if (r == DC_SUCCESS) {
+        dc__pipe_unit *pu = dc__pipe_unit_of(p, s - 1, c);
+        r = dc__wait_event_on(ctx, u->dev, native, pu->dev, prev->end);
+        if (pu->dev == u->dev) in_mem = prev->out_mem;
+        else if (r == DC_SUCCESS) r = dc__copy(ctx, u->stream, q->in, 0, prev->out, 0, count * g->in_bytes, 0);
+    }
+#ifdef DC__HAVE_DEVICE_FAULT  /* dc_debug_fail_device (>>dispatch) */
+    if (r == DC_SUCCESS) r = dc__injected_device_fault(u->dev->index);
+#endif
+    if (r == DC_SUCCESS) {
+        u->args[2].value.u64 = count;
+        u->args[3].value.u64 = first;
+        u->plan.mems[0] = in_mem;
+        u->plan.mems[1] = q->out_mem;
+        u->plan.grid[0] = (uint32_t)((count * g->threads_per_item + u->plan.block[0] - 1) / u->plan.block[0]);
+        r = b->event_record(ctx, u->dev, native, &q->start);
+    }
+    if (r == DC_SUCCESS) r = dc__launch_issue(ctx, &u->plan);
+    if (r == DC_SUCCESS) r = b->event_record(ctx, u->dev, native, &q->end);
+    if (r == DC_SUCCESS && prev) {  /* after the kernel: where no copy was made, it read prev->out itself */
+        prev->freed_dev = u->dev;
+        r = b->event_record(ctx, u->dev, native, &prev->freed);
+    }
+    if (r == DC_SUCCESS && s == desc->stage_count - 1) {
+        r = dc__read(ctx, u->stream, q->out, 0, (char *)desc->output + (size_t)(first * g->out_bytes), count * g->out_bytes, 0);
+        q->freed_dev = u->dev;
+        if (r == DC_SUCCESS) r = b->event_record(ctx, u->dev, native, &q->freed);
+    }
+    if (r != DC_SUCCESS)
+        dc__fail_append(" (pipeline stage %d on device %d, chunk %llu of %llu: items %llu..%llu)", s, u->dev->index, (unsigned long long)c,
+                        (unsigned long long)p->chunks, (unsigned long long)first, (unsigned long long)(first + count - 1));
+    return r;
+}
+
+/* Waits for every stream (nothing may still use a buffer), then frees it all. */
+static void dc__pipe_close(dc_context *ctx, dc__pipe *p) {
+    int s, j, i;
+    DC__CLEANUP_BEGIN();
+    for (s = 0; s < p->desc->stage_count; s++)
+        for (j = 0; p->stage[s].units && j < p->stage[s].n; j++)
+            if (p->stage[s].units[j].so) p->stage[s].units[j].dev->backend->stream_sync(ctx, p->stage[s].units[j].dev, p->stage[s].units[j].so->native);
+    for (s = 0; s < p->desc->stage_count; s++) {
+        for (j = 0; p->stage[s].units && j < p->stage[s].n; j++) {
+            dc__pipe_unit *u = &p->stage[s].units[j];
+            for (i = 0; u->slots && i < u->slot_count; i++) {
+                dc__pipe_drop_events(ctx, u->dev, &u->slots[i]);
+                if (u->slots[i].in.id) dc__buffer_destroy(ctx, u->slots[i].in);
+                if (u->slots[i].out.id) dc__buffer_destroy(ctx, u->slots[i].out);
+            }
+            if (u->so) dc__stream_destroy(ctx, u->so, u->stream);
+            dc__free(ctx, u->slots);
+        }
+        dc__free(ctx, p->stage[s].units);
+    }
+    DC__CLEANUP_END();
+}
+
+static void dc__pipe_report(dc_context *ctx, dc__pipe *p, double makespan_ms, dc_pipeline_report *report) {
+    double worst = -1;
+    uint64_t c;
+    int s, j;
+    report->makespan_ms = makespan_ms;
+    report->chunk_items = p->chunk;
+    report->chunks = p->chunks;
+    report->stage_count = p->desc->stage_count;
+    for (s = 0; s < p->desc->stage_count; s++) {
+        dc__pipe_stage *g = &p->stage[s];
+        dc_pipeline_stage_report *sr = &report->stages[s];
+        for (j = 0; j < g->n && j < (int)DC__COUNTOF(sr->devices); j++) sr->devices[j] = g->units[j].dev->index;
+        sr->device_count = g->n;
+        sr->chunks = p->chunks;
+        sr->busy_ms = g->busy_ms;
+        sr->wait_ms = DC__MAX(0.0, makespan_ms - g->busy_ms / g->n);
+        sr->path_in = DC_COPY_PATH_NONE;
+        /* The slowest path any chunk took in (copies within one device are never made). */
+        dc__mutex_lock(&ctx->lock);
+        for (c = 0; s > 0 && c < p->chunks && c < (uint64_t)g->n * (uint64_t)p->stage[s - 1].n; c++) {
+            dc_copy_path path = dc__pipe_moves(p, s, c) ? dc__route(ctx, dc__pipe_unit_of(p, s - 1, c)->dev->index, dc__pipe_unit_of(p, s, c)->dev->index) : DC_COPY_PATH_NONE;
+            if (path > sr->path_in) sr->path_in = path;
+        }
+        dc__mutex_unlock(&ctx->lock);
+        if (g->busy_ms / g->n > worst) { worst = g->busy_ms / g->n; report->bottleneck = s; }
+    }
+}
+
+static dc_result dc__pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, dc_pipeline_report *report) {
+    dc__pipe p;
+    uint64_t widest = 0, c;
+    double t0 = 0;
+    dc_result r = DC_SUCCESS;
+    int s, j;
+    memset(&p, 0, sizeof p);
+    p.desc = desc;
+    for (s = -1; s < desc->stage_count; s++) widest = DC__MAX(widest, dc__pipe_out_bytes(desc, s));
+    /* About four chunks per stage, so the stages overlap, none above 16 MiB a buffer. */
+    p.chunk = desc->chunk ? desc->chunk : DC__MIN(DC__MAX(desc->items / (4 * (uint64_t)desc->stage_count), 1), DC__MAX(((uint64_t)16 << 20) / widest, 1));
+    p.chunk = DC__MIN(p.chunk, desc->items);
+    p.chunks = (desc->items + p.chunk - 1) / p.chunk;
+    for (s = 0; s < desc->stage_count && r == DC_SUCCESS; s++) {
+        const dc_pipeline_stage *st = &desc->stages[s];
+        dc__pipe_stage *g = &p.stage[s];
+        g->n = st->devices ? st->device_count : 1;
+        g->in_bytes = dc__pipe_out_bytes(desc, s - 1);
+        g->out_bytes = dc__pipe_out_bytes(desc, s);
+        g->threads_per_item = st->threads_per_item ? st->threads_per_item : 1;
+        if (!(g->units = (dc__pipe_unit *)dc__calloc(ctx, (size_t)g->n, sizeof *g->units))) r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+        for (j = 0; j < g->n && r == DC_SUCCESS; j++) g->units[j].dev = &ctx->devices[st->devices ? st->devices[j] : s % ctx->device_count];
+    }
+    for (s = 0; s < desc->stage_count && r == DC_SUCCESS; s++)
+        for (j = 0; j < p.stage[s].n && r == DC_SUCCESS; j++)
+            if ((r = dc__pipe_open_unit(ctx, &p, s, j)) != DC_SUCCESS) dc__fail_append(" (pipeline stage %d on device %d)", s, p.stage[s].units[j].dev->index);
+    /* The makespan is the flow of the chunks, from the first upload to the last download. */
+    t0 = dc__seconds();
+    for (c = 0; c < p.chunks && r == DC_SUCCESS; c++)
+        for (s = 0; s < desc->stage_count && r == DC_SUCCESS; s++) r = dc__pipe_step(ctx, &p, s, c);
+    for (s = 0; s < desc->stage_count && r == DC_SUCCESS; s++)
+        for (j = 0; j < p.stage[s].n && r == DC_SUCCESS; j++) {
+            dc__pipe_unit *u = &p.stage[s].units[j];
+            if ((r = u->dev->backend->stream_sync(ctx, u->dev, u->so->native)) != DC_SUCCESS) dc__fail_append(" (pipeline stage %d on device %d)", s, u->dev->index);
+        }
+    t0 = (dc__seconds() - t0) * 1e3;
+    for (s = 0; s < desc->stage_count && r == DC_SUCCESS; s++)
+        for (j = 0; j < p.stage[s].n; j++)
+            for (c = 0; c < (uint64_t)p.stage[s].units[j].slot_count && r == DC_SUCCESS; c++)
+                r = dc__pipe_reclaim(ctx, &p.stage[s], &p.stage[s].units[j], &p.stage[s].units[j].slots[c]);
+    if (r == DC_SUCCESS && report) dc__pipe_report(ctx, &p, t0, report);
+    dc__pipe_close(ctx, &p);
+    return r;
+}
+
+DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, dc_pipeline_report *report) {
+    dc_result r;
+    int s, i, j;
+    DC__ENTER("dc_pipeline_run");
+    if (report) memset(report, 0, sizeof *report);
+    if (!ctx || !desc) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "desc");
+    if (desc->stage_count < 1 || desc->stage_count > DC_PIPELINE_MAX_STAGES || !desc->stages)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.stage_count is %d (1..%d, with stages non-NULL)", desc->stage_count, DC_PIPELINE_MAX_STAGES);
+    if (desc->in_item_bytes == 0) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.in_item_bytes is 0");
+    if (desc->depth < 0) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.depth is %d (0 = stage_count + 2)", desc->depth);
+    for (s = 0; s < desc->stage_count; s++) {
+        const dc_pipeline_stage *st = &desc->stages[s];
+        if (st->devices ? st->device_count <= 0 : st->device_count != 0)
+            return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.stages[%d].device_count is %d with devices %s (a list and its length, or NULL and 0)",
+                            s, st->device_count, st->devices ? "set" : "NULL");
+        for (i = 0; st->devices && i < st->device_count; i++) {
+            if ((r = dc__check_device(ctx, st->devices[i], "a stage device")) != DC_SUCCESS) {
+                dc__fail_append(" (dc_pipeline_desc.stages[%d].devices[%d])", s, i);
+                return r;
+            }
+            for (j = 0; j < i; j++)
+                if (st->devices[j] == st->devices[i]) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.stages[%d].devices lists device %d twice", s, st->devices[i]);
+        }
+        if (st->arg_count < 0 || st->arg_count > DC__MAX_ARGS - 4 || (st->arg_count > 0 && !st->args))
+            return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.stages[%d].arg_count is %d (0..%d, with args non-NULL)", s, st->arg_count, DC__MAX_ARGS - 4);
+        for (i = 0; i < st->arg_count; i++)
+            if (st->args[i].type == DC_ARG_TYPE_BUFFER || st->args[i].type == DC_ARG_TYPE_LOCAL || dc__arg_size(st->args[i].type) == 0)
+                return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.stages[%d].args[%d] is DC_ARG_%s; a stage's extra arguments are scalars "
+                                "(its buffers are the pipeline's)", s, i, dc__arg_type_name(st->args[i].type));
+    }
+    if (desc->items == 0) return DC_SUCCESS;
+    if (!desc->input || !desc->output) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.%s is NULL", !desc->input ? "input" : "output");
+    for (s = -1; s < desc->stage_count; s++)
+        if (dc__pipe_out_bytes(desc, s) > (uint64_t)(size_t)-1 / desc->items)
+            return dc__fail(DC_ERROR_OUT_OF_RANGE, "%llu items x %llu bytes (%s) is more than the host can address", (unsigned long long)desc->items,
+                            (unsigned long long)dc__pipe_out_bytes(desc, s), s < 0 ? "the input" : "a stage's output");
+    return dc__pipeline_run(ctx, desc, report);
+}
 
 /* ============================== interop  >>interop ============================== */
 
