@@ -159,6 +159,7 @@ int main(int argc, char **argv)
     if (!img || !blurred || !want) { fprintf(stderr, NAME ": out of host memory\n"); goto done; }
     for (y = 0; y < HEIGHT; y++)
         for (x = 0; x < WIDTH; x++) img[(size_t)y * WIDTH + (size_t)x] = test_pixel(x, y, WIDTH, HEIGHT);
+    if (!write_pgm(in_path, img, WIDTH, HEIGHT)) goto done;     /* first, so a bad folder fails early */
 
     r = dc_context_create(NULL, &ctx);
     if (r == DC_ERROR_NO_DRIVER || r == DC_ERROR_NO_DEVICE) {
@@ -204,7 +205,7 @@ int main(int argc, char **argv)
             bad++;
         }
     }
-    if (!write_pgm(in_path, img, WIDTH, HEIGHT) || !write_pgm(out_path, blurred, WIDTH, HEIGHT)) goto done;
+    if (!write_pgm(out_path, blurred, WIDTH, HEIGHT)) goto done;
     printf("\n%dx%d image, radius %d: wrote %s and %s\n", WIDTH, HEIGHT, RADIUS, in_path, out_path);
     if (bad) printf("WRONG: %lu of %lu pixels differ from the host blur\n", (unsigned long)bad, (unsigned long)pixels);
     else printf("OK\n");

@@ -1,7 +1,7 @@
 /* load_balance.c - one compute-bound job under every balancing strategy of dc_dispatch.
 
    Build:  cc -std=c99 -O2 -I. examples/load_balance.c -o load_balance -ldl -lpthread
-   Run:    ./load_balance [ITEMS [ITERS]]   (default 262144 items, 1000 steps per item;
+   Run:    ./load_balance [ITEMS [ITERS]]   (default 131072 items, 1000 steps per item;
                                              on GPUs try 16777216 4000)
            Without a GPU: POCL_DEVICES="pthread pthread" ./load_balance
 
@@ -25,7 +25,8 @@
 #include <string.h>
 
 #define NAME "load_balance"
-#define AUTO_RUNS 6
+#define AUTO_RUNS 5
+#define PLANS 4             /* the strategies other than AUTO */
 
 /* --- finding kernels/dispatch.ptx or .cl -------------------------------------------- */
 
@@ -107,21 +108,21 @@ static void print_row(const char *label, const dc_dispatch_report *rep)
 
 int main(int argc, char **argv)
 {
-    static const struct { dc_balance strategy; const char *name; } plans[] = {
+    static const struct { dc_balance strategy; const char *name; } plans[PLANS] = {
         { DC_BALANCE_STATIC, "STATIC" }, { DC_BALANCE_DYNAMIC, "DYNAMIC" },
         { DC_BALANCE_GUIDED, "GUIDED" }, { DC_BALANCE_MEMORY_AWARE, "MEMORY_AWARE" },
     };
-    const int plan_count = (int)(sizeof plans / sizeof plans[0]);
     dc_context *ctx = NULL;
     dc_module mod = { 0 };
     dc_kernel k = { 0 };
     dc_dispatch_arg args[4];
     dc_dispatch_desc desc;
-    dc_dispatch_report rep, first_auto;
+    static dc_dispatch_report reps[AUTO_RUNS + PLANS];   /* ~12 KB each: not on the stack */
+    const dc_dispatch_report *last;
     char found[1100], label[64];
     const char *kernels;
     float *first = NULL, *y = NULL;
-    unsigned long long n = 1ull << 18, i, bad = 0;
+    unsigned long long n = 1ull << 17, i, bad = 0;
     unsigned long iters = 1000;
     int run, d, status = 1;
     dc_result r;
@@ -184,29 +185,13 @@ int main(int argc, char **argv)
     desc.args = args;
     desc.arg_count = 4;
 
-    printf("%-22s %11s %10s %12s  %s\n", "strategy", "makespan ms", "imbalance", "devices used", "left out");
-    memset(&first_auto, 0, sizeof first_auto);
-    for (run = 0; run < plan_count + AUTO_RUNS; run++) {
-        int is_auto = run >= plan_count;
-        desc.strategy = is_auto ? DC_BALANCE_AUTO : plans[run].strategy;
+    /* The AUTO runs come first, while the model knows nothing yet: AUTO learns from every
+       dispatch of the kernel in this context, the other strategies' included. */
+    for (run = 0; run < AUTO_RUNS + PLANS; run++) {
+        desc.strategy = run < AUTO_RUNS ? DC_BALANCE_AUTO : plans[run - AUTO_RUNS].strategy;
         memset(y, 0xFF, (size_t)n * sizeof(float));  /* NaN: an item left unwritten shows */
-        r = dc_dispatch(ctx, &desc, &rep);
+        r = dc_dispatch(ctx, &desc, &reps[run]);
         if (r != DC_SUCCESS) { report_error("dc_dispatch", r); goto done; }
-
-        if (!is_auto) {
-            print_row(plans[run].name, &rep);
-        } else if (run == plan_count) {
-            first_auto = rep;                          /* printed with the last AUTO run */
-        } else if (run == plan_count + AUTO_RUNS - 1) {
-            print_row(first_auto.model_used ? "AUTO run 1 (model)" : "AUTO run 1 (learning)", &first_auto);
-            sprintf(label, "AUTO run %d (%s)", AUTO_RUNS, rep.model_used ? "model" : "learning");
-            print_row(label, &rep);
-            if (rep.model_used) printf("%-22s %11.3f predicted by the model\n", "", rep.predicted_ms);
-        }
-        for (d = 0; d < rep.device_count; d++)
-            if (rep.devices[d].fault != DC_SUCCESS)
-                printf("  device %d failed (its items were re-run elsewhere): %s\n",
-                       rep.devices[d].device, rep.devices[d].fault_text);
 
         if (run == 0) {
             /* The first run against the host, at every 61st item (all would take long). */
@@ -214,8 +199,8 @@ int main(int argc, char **argv)
             for (i = 0; i < n; i = (i + 61 < n || i + 1 == n) ? i + 61 : n - 1) {  /* and the last */
                 float want = busy_host(i, (unsigned)iters);
                 if (!close_enough(y[i], want)) {
-                    if (bad < 5) fprintf(stderr, NAME ": %s: y[%llu] = %.9g, host %.9g\n",
-                                         plans[0].name, i, (double)y[i], (double)want);
+                    if (bad < 5) fprintf(stderr, NAME ": run 1: y[%llu] = %.9g, host %.9g\n",
+                                         i, (double)y[i], (double)want);
                     bad++;
                 }
             }
@@ -232,6 +217,22 @@ int main(int argc, char **argv)
             }
         }
     }
+
+    printf("%-22s %11s %10s %12s  %s\n", "strategy", "makespan ms", "imbalance", "devices used", "left out");
+    for (run = 0; run < PLANS; run++) print_row(plans[run].name, &reps[AUTO_RUNS + run]);
+    print_row(reps[0].model_used ? "AUTO run 1 (model)" : "AUTO run 1 (learning)", &reps[0]);
+    last = &reps[AUTO_RUNS - 1];
+    sprintf(label, "AUTO run %d (%s)", AUTO_RUNS, last->model_used ? "model" : "learning");
+    print_row(label, last);
+    if (last->model_used) printf("%-22s %11.3f predicted by the model\n", "", last->predicted_ms);
+
+    /* Why a device took no part, or failed (its items are then re-run on the others). */
+    for (run = 0; run < AUTO_RUNS + PLANS; run++)
+        for (d = 0; d < reps[run].device_count; d++) {
+            const dc_dispatch_device_report *dr = &reps[run].devices[d];
+            if (dr->left_out[0]) printf("run %d: device %d left out: %s\n", run + 1, dr->device, dr->left_out);
+            if (dr->fault != DC_SUCCESS) printf("run %d: device %d failed: %s\n", run + 1, dr->device, dr->fault_text);
+        }
     if (bad) printf("\nWRONG: %llu mismatching values\n", bad);
     else printf("\nOK: every run matches the host (sampled) and the first run\n");
     status = bad ? 1 : 0;
