@@ -186,7 +186,9 @@ int main(int argc, char **argv)
     desc.arg_count = 4;
 
     /* The AUTO runs come first, while the model knows nothing yet: AUTO learns from every
-       dispatch of the kernel in this context, the other strategies' included. */
+       dispatch of the kernel in this context, the other strategies' included. AUTO run 1
+       is also the context's first dispatch, so it pays the one-time costs (the devices'
+       staging buffers, loading the kernel) that the later runs do not. */
     for (run = 0; run < AUTO_RUNS + PLANS; run++) {
         desc.strategy = run < AUTO_RUNS ? DC_BALANCE_AUTO : plans[run - AUTO_RUNS].strategy;
         memset(y, 0xFF, (size_t)n * sizeof(float));  /* NaN: an item left unwritten shows */
