@@ -884,6 +884,9 @@ static double dc__seconds(void) {
 static SRWLOCK dc__driver_lock = SRWLOCK_INIT;
 static void dc__driver_lock_acquire(void) { AcquireSRWLockExclusive(&dc__driver_lock); }
 static void dc__driver_lock_release(void) { ReleaseSRWLockExclusive(&dc__driver_lock); }
+static SRWLOCK dc__host_exec_lock = SRWLOCK_INIT;
+static void dc__host_exec_acquire(void) { AcquireSRWLockExclusive(&dc__host_exec_lock); }
+static void dc__host_exec_release(void) { ReleaseSRWLockExclusive(&dc__host_exec_lock); }
 DC__UNUSED static dc__lib dc__dlopen(const char *path)  { return LoadLibraryA(path); }
 DC__UNUSED static void dc__dlclose(dc__lib lib)          { if (lib) FreeLibrary(lib); }
 typedef void (*dc__proc)(void);
@@ -918,6 +921,9 @@ static double dc__seconds(void) { struct timeval tv; gettimeofday(&tv, NULL); re
 static pthread_mutex_t dc__driver_lock = PTHREAD_MUTEX_INITIALIZER;
 static void dc__driver_lock_acquire(void) { pthread_mutex_lock(&dc__driver_lock); }
 static void dc__driver_lock_release(void) { pthread_mutex_unlock(&dc__driver_lock); }
+static pthread_mutex_t dc__host_exec_lock = PTHREAD_MUTEX_INITIALIZER;
+static void dc__host_exec_acquire(void) { pthread_mutex_lock(&dc__host_exec_lock); }
+static void dc__host_exec_release(void) { pthread_mutex_unlock(&dc__host_exec_lock); }
 DC__UNUSED static dc__lib dc__dlopen(const char *path)  { return dlopen(path, RTLD_NOW | RTLD_LOCAL); }
 DC__UNUSED static void dc__dlclose(dc__lib lib)          { if (lib) dlclose(lib); }
 typedef void (*dc__proc)(void);
@@ -5128,6 +5134,9 @@ static dc_result dc__injected_device_fault(int device) {
 typedef struct dc__dmodel { uint64_t kernel; int device; double a_ms, items_per_ms; } dc__dmodel;
 
 #define DC__DSLOTS 2                   /* chunks in flight per device: double buffering */
+/* A device that works in host memory (a CPU) gets one slot: its "transfers" are memcpys by
+   the same cores, overlap gains nothing there, and PoCL 5's CPU driver was seen to abort
+   (pocl_release_dlhandle_cache) when two commands of one kernel ran at once. */
 #define DC__DCHUNK_BYTES ((uint64_t)32 << 20)   /* default chunk: about this many slice bytes */
 
 typedef struct dc__dpart { uint64_t first; unsigned char *data; } dc__dpart;   /* one chunk's partial results */
@@ -5151,7 +5160,10 @@ typedef struct dc__dworker {
     dc__launch_plan plan[DC__DSLOTS];
     dc_range *own;                     /* STATIC, MEMORY_AWARE, AUTO: its ranges, in order */
     int own_count, own_at;
-    int failed, started;
+    int slots;                         /* chunks in flight: DC__DSLOTS, 1 on host-memory devices */
+    int failed, started, retired;      /* retired: DYNAMIC/GUIDED judged the others faster for the rest */
+    int serial, serial_held;           /* its chunks run one at a time process-wide (see dc__dserial) */
+    double rate;                       /* items per ms: the model's, then measured as chunks come back */
     /* for the model: when the first and the last chunk came back, and the items by then */
     double t_start, t_first, t_last;
     uint64_t first_items;
@@ -5325,7 +5337,52 @@ static double dc__dmodel_split(dc_context *ctx, dc__djob *job, uint64_t items) {
     return t;
 }
 
+/* Rates from the models where they exist; weights from them too when the caller gave none
+   and every device has one (STATIC, GUIDED and MEMORY_AWARE then split by measured speed). */
+static void dc__dweights_from_models(dc__djob *job) {
+    int i, all = 1;
+    dc__mutex_lock(&job->ctx->lock);
+    for (i = 0; i < job->n; i++) {
+        dc__dmodel *m = dc__dmodel_find(job->ctx, job->desc->kernel.id, job->w[i].dev->index);
+        job->w[i].rate = m ? m->items_per_ms : 0;
+        all &= m != NULL;
+    }
+    dc__mutex_unlock(&job->ctx->lock);
+    for (i = 0; all && !job->desc->weights && i < job->n; i++)
+        if (job->w[i].weight > 0) job->w[i].weight = job->w[i].rate;
+}
+
 /* --- work hand-out --- */
+
+/* The other devices still taking work: their summed rate and the fastest one's. */
+static void dc__dothers(dc__djob *job, const dc__dworker *w, double *sum, double *best) {
+    int i;
+    *sum = *best = 0;
+    for (i = 0; i < job->n; i++) {
+        const dc__dworker *o = &job->w[i];
+        if (o == w || !o->started || o->failed || o->retired || o->rate <= 0) continue;
+        *sum += o->rate;
+        *best = DC__MAX(*best, o->rate);
+    }
+}
+/* DYNAMIC and GUIDED near the end: a device takes a chunk only if it would finish it before
+   the others could finish everything left (which takes them at least the remaining items
+   over their summed rate, and at least this chunk over the fastest one's rate). So a slow
+   CPU stops taking chunks that would outlast the GPUs. A device whose rate is not known
+   yet while others' are starts with a probe chunk of 1/16 the size. */
+static uint64_t dc__dshared_size(dc__djob *job, dc__dworker *w, uint64_t size) {
+    uint64_t left = job->desc->items - job->next;
+    double sum, best;
+    dc__dothers(job, w, &sum, &best);
+    if (sum <= 0) return size;
+    if (w->rate <= 0) return dc__round_items(DC__MAX(size / 16, 1), job->granularity, left);
+    if ((double)size / w->rate > DC__MAX((double)left / sum, (double)size / best)) {
+        w->retired = 1;
+        snprintf(w->rep->left_out, sizeof w->rep->left_out, "the others finish the rest sooner (%.0f vs %.0f items/ms)", w->rate, sum);
+        return 0;
+    }
+    return size;
+}
 
 static int dc__dpush(dc__djob *job, dc_range **list, uint32_t *count, uint32_t *capacity, uint64_t first, uint64_t n) {
     if (!n) return 1;
@@ -5352,13 +5409,14 @@ static int dc__dtake(dc__djob *job, dc__dworker *w, uint64_t *first, uint64_t *c
     while (w->own_at < w->own_count)
         if (dc__dtake_from(&w->own[w->own_at], w->chunk_cap, first, count)) return 1;
         else w->own_at++;
-    if ((job->mode == DC_BALANCE_DYNAMIC || job->mode == DC_BALANCE_GUIDED) && job->next < items && w->weight > 0) {
+    if ((job->mode == DC_BALANCE_DYNAMIC || job->mode == DC_BALANCE_GUIDED) && job->next < items && w->weight > 0 && !w->retired) {
         uint64_t size = job->min_chunk;
         if (job->mode == DC_BALANCE_GUIDED) {
             uint64_t g = (uint64_t)((double)(items - job->next) * w->weight / (2.0 * job->weight_sum));
             size = DC__MAX(g, size);
         }
         size = dc__round_items(DC__MIN(size, w->chunk_cap), job->granularity, items - job->next);
+        if ((size = dc__dshared_size(job, w, size)) == 0) return 0;
         *first = job->next;
         *count = size;
         job->next += size;
@@ -5466,6 +5524,10 @@ static dc_result dc__dchunk_finish(dc__dworker *w, int slot, dc__dchunk *c) {
     w->t_last = dc__seconds();
     if (w->rep->chunks == 1) { w->t_first = w->t_last; w->first_items = c->count; }
     dc__mutex_lock(&job->lock);
+    /* the measured rate: steady state once two chunks are back; the first alone (which
+       includes the start-up) only where no model gave one */
+    if (w->rep->chunks >= 2 && w->t_last > w->t_first) w->rate = (double)(w->rep->items - w->first_items) / ((w->t_last - w->t_first) * 1e3);
+    else if (w->rate <= 0) w->rate = (double)c->count / ((w->t_last - w->t_start) * 1e3 + 1e-6);
     if (part && dc__grow(ctx, (void **)&job->parts, &job->part_capacity, job->part_count + 1, sizeof(dc__dpart))) {
         job->parts[job->part_count].first = c->first;
         job->parts[job->part_count++].data = part;
@@ -5478,6 +5540,19 @@ static dc_result dc__dchunk_finish(dc__dworker *w, int slot, dc__dchunk *c) {
 }
 
 /* --- the worker of one device --- */
+
+/* PoCL 4 and later abort (pocl_release_dlhandle_cache) when kernels built from two
+   programs of one source run at once on two of its CPU devices, which a dispatch over
+   several PoCL devices does. Their chunks take turns process-wide; they share the host's
+   cores anyway, so little is lost. PoCL 3.1 does not need it (tests run its devices at once). */
+static int dc__dneeds_serial(const dc__device *dev) {
+    return (dev->info.caps & DC_CAP_CPU) && strstr(dev->info.platform, "Portable Computing Language") && atoi(dev->info.driver_version) >= 4;
+}
+static void dc__dserial(dc__dworker *w, int hold) {
+    if (!w->serial || w->serial_held == hold) return;
+    if (hold) dc__host_exec_acquire(); else dc__host_exec_release();
+    w->serial_held = hold;
+}
 
 /* The device failed: nothing of its may still be running when others redo its chunks. */
 static void dc__dworker_fail(dc__dworker *w, dc_result r, dc__dchunk *live, int live_count) {
@@ -5492,7 +5567,10 @@ static void dc__dworker_fail(dc__dworker *w, dc_result r, dc__dchunk *live, int 
     }
     dc__log(job->ctx, DC_LOG_WARN, "dc_dispatch: device %d (%s) failed, its work goes to the others: %s", w->dev->index, w->dev->info.name, dc__error_text);
     DC__CLEANUP_BEGIN();
-    for (i = 0; i < DC__DSLOTS; i++) dc__stream_sync(job->ctx, (dc__stream_obj *)dc__pool_get(job->ctx, DC__T_STREAM, w->stream[i].id, "stream"));
+    for (i = 0; i < w->slots; i++) {
+        dc__stream_obj *so = (dc__stream_obj *)dc__pool_get(job->ctx, DC__T_STREAM, w->stream[i].id, "stream");
+        if (so) dc__stream_sync(job->ctx, so);
+    }
     DC__CLEANUP_END();
     dc__mutex_lock(&job->lock);
     for (i = 0; i < live_count; i++) {
@@ -5506,6 +5584,7 @@ static void dc__dworker_fail(dc__dworker *w, dc_result r, dc__dchunk *live, int 
         if (!dc__dpush(job, &job->orphans, &job->orphan_count, &job->orphan_capacity, o->first, o->count)) w->rep->items_moved = UINT64_MAX;
     }
     dc__mutex_unlock(&job->lock);
+    dc__dserial(w, 0);
 }
 
 static void dc__dworker_main(void *p) {
@@ -5526,7 +5605,12 @@ static void dc__dworker_main(void *p) {
         }
     if (r != DC_SUCCESS) dc__dworker_fail(w, r, NULL, 0);
     for (;;) {
-        int got = 0, slot = k % DC__DSLOTS;
+        int got = 0, slot = k % w->slots;
+        if (have_prev && w->slots == 1) {   /* one slot: the chunk before must be out first */
+            if ((r = dc__dchunk_finish(w, prev, &chunk[prev])) != DC_SUCCESS) dc__dworker_fail(w, r, &chunk[prev], 1);
+            dc__dserial(w, 0);
+            have_prev = 0;
+        }
         if (!w->failed) {
             dc__mutex_lock(&job->lock);
             got = dc__dtake(job, w, &next.first, &next.count);
@@ -5535,6 +5619,7 @@ static void dc__dworker_main(void *p) {
         if (got) {
             memset(next.ev, 0, sizeof next.ev);
             chunk[slot] = next;
+            dc__dserial(w, 1);
             if ((r = dc__dchunk_issue(w, slot, &chunk[slot])) != DC_SUCCESS) {
                 dc__dchunk live[DC__DSLOTS];
                 int n = 0;
@@ -5565,6 +5650,7 @@ static void dc__dworker_main(void *p) {
         job->busy++;
         dc__mutex_unlock(&job->lock);
     }
+    dc__dserial(w, 0);
     w->rep->finish_ms = (dc__seconds() - job->t0) * 1e3;
 }
 
@@ -5574,11 +5660,11 @@ static void dc__dworker_release(dc__djob *job, dc__dworker *w) {
     const dc_dispatch_desc *d = job->desc;
     int i;
     DC__CLEANUP_BEGIN();
-    for (i = 0; w->buf && i < DC__DSLOTS * d->arg_count; i++)
+    for (i = 0; w->buf && i < w->slots * d->arg_count; i++)
         if (w->buf[i].id && d->args[i % d->arg_count].kind != DC_DISPATCH_RESIDENT &&
             (d->args[i % d->arg_count].kind != DC_DISPATCH_BROADCAST || i < d->arg_count))   /* slots share a broadcast */
             dc__buffer_destroy(job->ctx, w->buf[i]);
-    for (i = 0; i < DC__DSLOTS; i++) {
+    for (i = 0; i < w->slots; i++) {
         dc__stream_obj *so;
         if (w->stream[i].id && (so = (dc__stream_obj *)dc__pool_get(job->ctx, DC__T_STREAM, w->stream[i].id, "stream")) != NULL)
             dc__stream_destroy(job->ctx, so, w->stream[i]);
@@ -5602,11 +5688,11 @@ static dc_result dc__dworker_size(dc__djob *job, dc__dworker *w) {
     for (i = 0; i < d->arg_count; i++) {
         const dc_dispatch_arg *a = &d->args[i];
         row += dc__dslice_row(a);
-        fixed += DC__DSLOTS * (DC__MIN(a->halo_before, d->items) + DC__MIN(a->halo_after, d->items)) * dc__dslice_row(a);
+        fixed += (uint64_t)w->slots * (DC__MIN(a->halo_before, d->items) + DC__MIN(a->halo_after, d->items)) * dc__dslice_row(a);
         if (a->kind == DC_DISPATCH_BROADCAST) fixed += a->elements * a->element_size;
-        if (a->kind == DC_DISPATCH_PARTIAL) fixed += DC__DSLOTS * dc__dpart_bytes(a);
+        if (a->kind == DC_DISPATCH_PARTIAL) fixed += (uint64_t)w->slots * dc__dpart_bytes(a);
     }
-    cap = budget <= fixed ? 0 : row ? (budget - fixed) / (DC__DSLOTS * row) : UINT64_MAX;
+    cap = budget <= fixed ? 0 : row ? (budget - fixed) / ((uint64_t)w->slots * row) : UINT64_MAX;
     if (cap != UINT64_MAX) cap -= cap % job->granularity;
     if (cap == 0) {
         snprintf(w->rep->left_out, sizeof w->rep->left_out, "not one granule fits in the %llu bytes of device memory it may use",
@@ -5638,10 +5724,10 @@ static dc_result dc__dworker_open(dc__djob *job, dc__dworker *w, const dc__kerne
     /* a chunk's grid stays within what one launch can have */
     w->chunk_cap = DC__MIN(w->chunk_cap, (uint64_t)0x7FFFFFFF * block / (uint64_t)job->tpi);
     w->chunk_cap = DC__MAX(w->chunk_cap - w->chunk_cap % job->granularity, job->granularity);
-    if (!(w->buf = (dc_buffer *)dc__calloc(ctx, DC__DSLOTS * (size_t)n, sizeof(dc_buffer))) ||
-        !(w->args = (dc_arg *)dc__calloc(ctx, DC__DSLOTS * (size_t)n, sizeof(dc_arg))))
+    if (!(w->buf = (dc_buffer *)dc__calloc(ctx, (size_t)w->slots * (size_t)n, sizeof(dc_buffer))) ||
+        !(w->args = (dc_arg *)dc__calloc(ctx, (size_t)w->slots * (size_t)n, sizeof(dc_arg))))
         return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
-    for (s = 0; s < DC__DSLOTS; s++) {
+    for (s = 0; s < w->slots; s++) {
         dc_launch_desc l;
         if ((r = dc__stream_create(ctx, w->dev, &w->stream[s])) != DC_SUCCESS) return r;
         for (i = 0; i < n; i++) {
@@ -5802,6 +5888,8 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
         w[i].rep->device = w[i].dev->index;
         w[i].rep->transfer_path = "none";
         info = &w[i].dev->info;
+        w[i].slots = (info->caps & DC_CAP_HOST_MEMORY) ? 1 : DC__DSLOTS;
+        w[i].serial = dc__dneeds_serial(w[i].dev);
         w[i].weight = d->weights ? d->weights[i] : (double)DC__MAX(info->compute_units, 1) * (double)DC__MAX(info->clock_mhz, 1);
         if (w[i].weight <= 0) snprintf(w[i].rep->left_out, sizeof w[i].rep->left_out, "its weight is 0");
         if (!k->fns[w[i].dev->index].native)
@@ -5809,6 +5897,7 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
                             k->name, w[i].dev->index, info->name, w[i].dev->backend->source_kind);
     }
     if (d->items == 0) return DC_SUCCESS;
+    dc__dweights_from_models(&job);
     for (i = 0; i < job.n && r == DC_SUCCESS; i++) if (w[i].weight > 0) r = dc__dworker_size(&job, &w[i]);
     if (r != DC_SUCCESS) return r;
     for (i = 0; i < job.n; i++) job.weight_sum += w[i].weight;
@@ -5877,6 +5966,7 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
         if (dr->fault != DC_SUCCESS) { rep->faults++; rep->items_redistributed += dr->items_moved; }
         dr->used = dr->chunks > 0;
         if (!dr->used) continue;
+        dr->left_out[0] = 0;   /* it ran: whatever stopped it later is not a leaving out */
         used++;
         total_finish += dr->finish_ms;
         max_finish = DC__MAX(max_finish, dr->finish_ms);
