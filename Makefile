@@ -8,6 +8,7 @@
 #   make test-fault   failure injection at every driver call, under ASan/LeakSanitizer
 #   make soak         the model-based random test (tests/test_model.c), 200 seeds x 2000 steps per
 #                     test and configuration instead of a few short ones (30-40 minutes on 2 cores)
+#   make soak-dispatch  dc_dispatch and dc_pipeline_run with the large cases (DC_DISPATCH_FULL=1)
 #   make check-compile  every configuration of the header (tools/check_compile.sh)
 #   make kernels      PTX from kernels/*.cu and tests/test_kernels.cu (needs nvcc)
 #   make bench        build and run every bench/*.c (bench/launch, bench/bandwidth ...)
@@ -30,9 +31,10 @@ BENCH_PROGRAMS = $(patsubst bench/%.c,$(BUILD)/bench_%,$(wildcard bench/*.c))
 TEST_SRCS = tests/harness.c tests/common.c tests/test_impl.c tests/test_errors.c \
             tests/test_memory.c tests/test_streams.c tests/test_kernels.c \
             tests/test_context.c tests/test_transfers.c tests/test_paths.c tests/threads.c \
-            tests/test_backends.c tests/test_model.c tests/test_partition.c
-TEST_HDRS = tests/harness.h tests/common.h tests/test_kernels_ptx.h $(HEADER)
-FAULT_SRCS = tests/harness.c tests/common.c tests/fault.c
+            tests/test_backends.c tests/test_model.c tests/test_partition.c \
+            tests/test_dispatch.c tests/test_pipeline.c
+TEST_HDRS = tests/harness.h tests/common.h tests/test_kernels_ptx.h tests/fault_dispatch.h $(HEADER)
+FAULT_SRCS = tests/harness.c tests/common.c tests/fault.c tests/fault_dispatch.c tests/fault_pipeline.c
 
 ASAN_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 TSAN_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=thread
@@ -105,6 +107,12 @@ test-fault: $(BUILD)/fault/fault opencl-runtime
 soak: $(BUILD)/tests opencl-runtime
 	DC_MODEL_SEEDS=200 DC_MODEL_STEPS=2000 DC_TEST_TIMEOUT_TEST=3000 DC_TEST_TIMEOUT=3600 \
 	    sh tests/run.sh $(BUILD)/tests model
+
+# The dispatch and pipeline tests with their large cases (4 Mi items per strategy).
+.PHONY: soak-dispatch
+soak-dispatch: $(BUILD)/tests opencl-runtime
+	DC_DISPATCH_FULL=1 DC_TEST_TIMEOUT_TEST=1200 DC_TEST_TIMEOUT=3600 \
+	    sh tests/run.sh $(BUILD)/tests dispatch pipeline
 
 check-compile:
 	sh tools/check_compile.sh

@@ -154,3 +154,35 @@ char *tk_cl_text(void)
 {
     return tk_join(test_kernels_cl);
 }
+
+const char *tk_pocl_threads_trouble(dc_context *ctx)
+{
+    static char name[300];
+    int d, pocl5 = 0;
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        dc_device_info info;
+        if (dc_device_get_info(ctx, d, &info) != DC_SUCCESS) continue;
+        if (!strncmp(info.name, "basic-", 6) || !strncmp(info.name, "cpu-minimal", 11)) {
+            snprintf(name, sizeof name, "%s", info.name);
+            return name;
+        }
+        if (strstr(info.platform, "Portable Computing Language") && info.driver_version[0] == '5' &&
+            ++pocl5 > 1) {
+            snprintf(name, sizeof name, "two PoCL %s devices", info.driver_version);
+            return name;
+        }
+    }
+    return NULL;
+}
+
+int tk_has_pocl(dc_context *ctx)
+{
+    int d;
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        dc_device_info info;
+        if (dc_device_get_info(ctx, d, &info) == DC_SUCCESS &&
+            strstr(info.platform, "Portable Computing Language"))
+            return 1;
+    }
+    return 0;
+}

@@ -47,6 +47,14 @@ int tk_no_cuda(dc_context *ctx);
 dc_result tk_scale(dc_context *ctx, dc_kernel k, int device, dc_stream s, dc_buffer x,
                    float factor, uint32_t n);
 
+/* A reason to skip a test that drives one context from several host threads on PoCL:
+   the name of a PoCL minimal device ("basic", "cpu-minimal") or "two PoCL 5 devices",
+   which deadlock or assert inside PoCL under several host threads (see tests/threads.c);
+   NULL when the context has none. */
+const char *tk_pocl_threads_trouble(dc_context *ctx);
+/* 1 when any device of the context is a PoCL device. */
+int tk_has_pocl(dc_context *ctx);
+
 #define TK_KIB 1024u
 #define TK_MIB (1024u * 1024u)
 

@@ -1,0 +1,323 @@
+/* fault_dispatch.c - faults in dc_dispatch (built with -DDC_FAULT_INJECTION into the
+   fault binary, run under ASan/LeakSanitizer by `make test-fault`; the pipeline's are in
+   fault_pipeline.c).
+
+   dc_debug_fail_device: a device that fails mid-job is stopped, the others re-run its
+   unfinished items, the results are exact and the report names the fault; when every
+   device fails the call returns the launch error and says which items were completed.
+   dc_debug_fail_call: every driver call of one dispatch fails in turn: each run either
+   succeeds with exact results or fails cleanly (a driver error, a message naming the
+   function), leaves no device memory behind, and the context works afterwards. */
+#include "fault_dispatch.h"
+
+#ifndef DC_FAULT_INJECTION
+#error "fault_dispatch.c needs -DDC_FAULT_INJECTION (for the library and this file)"
+#endif
+
+static const char *fd_sname(dc_balance s)
+{
+    static const char *const names[] = { "AUTO", "STATIC", "DYNAMIC", "GUIDED", "MEMORY_AWARE" };
+    return (unsigned)s < DC_BALANCE_COUNT ? names[s] : "?";
+}
+
+void fd_devices_off(int n)
+{
+    int d;
+    for (d = 0; d < n; d++) dc_debug_fail_device(d, 0);
+}
+
+typedef struct fd_saxpy {
+    dc_context *ctx;
+    dc_module mod;
+    dc_kernel k;
+    int n;
+    uint64_t items;
+    float *x, *y;
+    dc_dispatch_arg args[4];
+} fd_saxpy;
+
+static int fd_open(fd_saxpy *s, uint64_t items)
+{
+    dc_result r;
+    uint64_t i;
+    memset(s, 0, sizeof *s);
+    s->ctx = th_ctx(NULL);
+    if (!s->ctx) return 0;
+    s->n = dc_device_count(s->ctx);
+    if ((r = dc_module_load_file(s->ctx, "kernels/dispatch", &s->mod)) != DC_SUCCESS ||
+        (r = dc_kernel_get(s->ctx, s->mod, "saxpy_items", &s->k)) != DC_SUCCESS) {
+        FAIL("loading kernels/dispatch saxpy_items: %s", dc_result_name(r));
+        return 0;
+    }
+    s->items = items;
+    s->x = (float *)malloc(items * 4);
+    s->y = (float *)malloc(items * 4);
+    if (!s->x || !s->y) {
+        FAIL("out of host memory");
+        return 0;
+    }
+    for (i = 0; i < items; i++) s->x[i] = (float)(i % 1000);
+    s->args[0] = dc_dispatch_in(s->x, 4, 1);
+    s->args[1] = dc_dispatch_inout(s->y, 4, 1);
+    s->args[2] = dc_dispatch_scalar(DC_ARG_F32(2.0f));
+    s->args[3] = dc_dispatch_item_count();
+    return 1;
+}
+
+static void fd_close(fd_saxpy *s)
+{
+    free(s->x);
+    free(s->y);
+}
+
+static void fd_reset(fd_saxpy *s)
+{
+    uint64_t i;
+    for (i = 0; i < s->items; i++) s->y[i] = (float)(i % 7);
+}
+
+/* Index of the first wrong y, or -1 when all are 2x + y0. */
+static long long fd_wrong(const fd_saxpy *s)
+{
+    uint64_t i;
+    for (i = 0; i < s->items; i++)
+        if (s->y[i] != 2.0f * (float)(i % 1000) + (float)(i % 7)) return (long long)i;
+    return -1;
+}
+
+static dc_dispatch_desc fd_desc(fd_saxpy *s, dc_balance strategy, uint64_t chunk)
+{
+    dc_dispatch_desc d;
+    memset(&d, 0, sizeof d);
+    d.kernel = s->k;
+    d.items = s->items;
+    d.strategy = strategy;
+    d.chunk = chunk;
+    d.args = s->args;
+    d.arg_count = 4;
+    return d;
+}
+
+/* Device 1 fails from its second chunk on: the others finish its items, the report says so. */
+TEST(fault_dispatch_device_fails_midway)
+{
+    static const dc_balance strategies[] = { DC_BALANCE_STATIC, DC_BALANCE_MEMORY_AWARE, DC_BALANCE_DYNAMIC,
+                                             DC_BALANCE_GUIDED, DC_BALANCE_AUTO };
+    fd_saxpy s;
+    int i;
+    if (!fd_open(&s, 8000)) {
+        fd_close(&s);
+        return;
+    }
+    if (s.n < 2) {
+        fd_close(&s);
+        SKIP("needs two devices");
+    }
+    for (i = 0; i < 5; i++) {
+        dc_dispatch_desc d = fd_desc(&s, strategies[i], 250);
+        dc_dispatch_report rep;
+        const dc_dispatch_device_report *e1 = &rep.devices[1];
+        /* STATIC and MEMORY_AWARE give device 1 its share in pieces of 250: it reaches a
+           second chunk for sure. The others hand out chunks as devices come free: device 1
+           may finish before it takes a second one. */
+        int certain = strategies[i] == DC_BALANCE_STATIC || strategies[i] == DC_BALANCE_MEMORY_AWARE;
+        dc_result r;
+        uint64_t items = 0;
+        int dv;
+        long long bad;
+        fd_reset(&s);
+        dc_debug_fail_device(1, 2);
+        r = dc_dispatch(s.ctx, &d, &rep);
+        fd_devices_off(s.n);
+        if (r != DC_SUCCESS) {
+            FAIL("%s: dc_dispatch returned %s with only device 1 failing", fd_sname(strategies[i]),
+                 dc_result_name(r));
+            continue;
+        }
+        if ((bad = fd_wrong(&s)) >= 0)
+            FAIL("%s: y[%lld] = %g after device 1's fault, expected %g", fd_sname(strategies[i]), bad, s.y[bad],
+                 2.0f * (float)(bad % 1000) + (float)(bad % 7));
+        for (dv = 0; dv < rep.device_count; dv++) items += rep.devices[dv].items;
+        CHECK_EQ(items, s.items);
+        if (!certain && e1->fault == DC_SUCCESS) {
+            /* it never reached a second chunk: then it cannot have run two */
+            if (e1->chunks >= 2)
+                FAIL("%s: device 1 ran %d chunks without the fault injected from its second", fd_sname(strategies[i]),
+                     e1->chunks);
+            CHECK_EQ(rep.faults, 0);
+            th_note("%s: device 1 ran %d chunk(s) and never reached the injected fault", fd_sname(strategies[i]),
+                    e1->chunks);
+            continue;
+        }
+        if (rep.faults != 1 || e1->fault == DC_SUCCESS || !e1->fault_text[0] || rep.items_redistributed == 0 ||
+            e1->items_moved == 0 || rep.devices[0].fault != DC_SUCCESS) {
+            FAIL("%s: report after device 1's fault: faults %d, devices[1].fault %s, fault_text \"%s\", "
+                 "items_redistributed %llu, devices[1].items_moved %llu, devices[0].fault %s", fd_sname(strategies[i]),
+                 rep.faults, dc_result_name(e1->fault), e1->fault_text, (unsigned long long)rep.items_redistributed,
+                 (unsigned long long)e1->items_moved, dc_result_name(rep.devices[0].fault));
+            dc_dispatch_report_print(s.ctx, &rep, stdout);
+        }
+        CHECK_EQ(e1->fault, DC_ERROR_LAUNCH);   /* "as if the launch had failed" */
+        CHECK_EQ(rep.items_redistributed, e1->items_moved);
+        CHECK(e1->items < s.items);
+    }
+    fd_close(&s);
+}
+
+/* Every device fails (the hook holds one device: a dispatch on that device alone): the
+   launch error, and dc_last_error says which items were completed. */
+TEST(fault_dispatch_every_device_fails)
+{
+    fd_saxpy s;
+    dc_dispatch_desc d;
+    dc_dispatch_report rep;
+    int dv;
+    const char *msg;
+    long long bad;
+    if (!fd_open(&s, 1000)) {
+        fd_close(&s);
+        return;
+    }
+    /* device 0 alone, failing from its second chunk: the first 100 items were done */
+    dv = 0;
+    d = fd_desc(&s, DC_BALANCE_STATIC, 100);
+    d.devices = &dv;
+    d.device_count = 1;
+    fd_reset(&s);
+    dc_debug_fail_device(0, 2);
+    CHECK_ERR(dc_dispatch(s.ctx, &d, &rep), DC_ERROR_LAUNCH);
+    dc_debug_fail_device(0, 0);
+    msg = dc_last_error();
+    th_note("every device failed after one chunk: \"%s\"", msg);
+    if (!th_stristr(msg, "complet"))
+        FAIL("dc_last_error() does not say which items were completed: \"%s\"", msg);
+    if (!strstr(msg, "100") && !strstr(msg, "99"))
+        FAIL("dc_last_error() does not name the completed range [0, 100): \"%s\"", msg);
+    CHECK_EQ(rep.faults, 1);
+    CHECK_EQ(rep.devices[0].fault, DC_ERROR_LAUNCH);
+    /* each device alone, failing from its first chunk, with every strategy: nothing done */
+    for (dv = 0; dv < s.n; dv++) {
+        dc_balance st;
+        for (st = DC_BALANCE_AUTO; st < DC_BALANCE_COUNT; st = (dc_balance)(st + 1)) {
+            d = fd_desc(&s, st, 100);
+            d.devices = &dv;
+            d.device_count = 1;
+            dc_debug_fail_device(dv, 1);
+            if (!CHECK_ERR(dc_dispatch(s.ctx, &d, &rep), DC_ERROR_LAUNCH))
+                th_note("device %d, strategy %d, failing from its first chunk", dv, (int)st);
+            dc_debug_fail_device(dv, 0);
+            msg = dc_last_error();
+            if (!th_stristr(msg, "complet"))
+                FAIL("device %d, strategy %d: dc_last_error() does not say which items were completed: \"%s\"", dv,
+                     (int)st, msg);
+        }
+    }
+    /* off again: all is well, on every device */
+    d = fd_desc(&s, DC_BALANCE_DYNAMIC, 100);
+    fd_reset(&s);
+    if (CHECK_OK(dc_dispatch(s.ctx, &d, &rep)) && (bad = fd_wrong(&s)) >= 0)
+        FAIL("after the faults: y[%lld] = %g", bad, s.y[bad]);
+    fd_close(&s);
+}
+
+/* Free device memory per device (OpenCL: what this context's allocations leave). */
+static void fd_memory(dc_context *ctx, int n, uint64_t *free_bytes)
+{
+    int d;
+    for (d = 0; d < n; d++) {
+        free_bytes[d] = 0;
+        (void)dc_device_memory(ctx, d, &free_bytes[d], NULL);
+    }
+}
+
+static int fd_is_caller_error(dc_result r)
+{
+    return r == DC_ERROR_INVALID_ARGUMENT || r == DC_ERROR_INVALID_HANDLE || r == DC_ERROR_OUT_OF_RANGE;
+}
+
+/* See fault_dispatch.h. */
+void fd_inject_every_call(dc_context *ctx, const char *fn, fd_run_fn run, void *state)
+{
+    uint64_t base[64], now[64];
+    long before, calls, i;
+    int n = dc_device_count(ctx), d, ok, faults, clean = 0, absorbed = 0, absorbed_reported = 0, bad = 0;
+    dc_result r;
+    if (n > 64) n = 64;
+    dc_debug_fail_call(0);
+    r = run(state, &ok, &faults);                        /* warm-up: anything cached is cached now */
+    if (r != DC_SUCCESS || !ok) {
+        FAIL("%s fails without injection: %s: %s", fn, dc_result_name(r), dc_last_error());
+        return;
+    }
+    fd_memory(ctx, n, base);
+    before = dc_debug_driver_calls();
+    r = run(state, &ok, &faults);
+    calls = dc_debug_driver_calls() - before;
+    REQUIRE(r == DC_SUCCESS && ok && calls > 0);
+    th_note("%s makes %ld injectable driver calls", fn, calls);
+    for (i = 1; i <= calls; i++) {
+        dc_debug_fail_call(i);
+        r = run(state, &ok, &faults);
+        dc_debug_fail_call(0);
+        if (r == DC_SUCCESS) {
+            if (!ok) {
+                FAIL("call %ld: %s succeeded with wrong results", i, fn);
+                bad++;
+            } else if (faults) {
+                absorbed_reported++;                     /* a device failed, the others finished */
+            } else {
+                absorbed++;                              /* a call whose failure costs nothing (timing) */
+            }
+        } else {
+            const char *msg = dc_last_error();
+            if (!msg[0] || !strstr(msg, fn)) {
+                FAIL("call %ld: %s returned %s with the message \"%s\" (empty, or not naming %s)", i, fn,
+                     dc_result_name(r), msg, fn);
+                bad++;
+            } else if (fd_is_caller_error(r)) {
+                FAIL("call %ld: a driver failure surfaced as the caller's mistake: %s: %s", i, dc_result_name(r), msg);
+                bad++;
+            } else {
+                clean++;
+            }
+        }
+        fd_memory(ctx, n, now);
+        for (d = 0; d < n; d++)
+            if (tk_backend(ctx, d) == DC_BACKEND_OPENCL && now[d] != base[d]) {
+                FAIL("call %ld: device %d has %lld bytes less free memory after the %s (left allocated)", i, d,
+                     (long long)(base[d] - now[d]), r == DC_SUCCESS ? "success" : "failure");
+                bad++;
+                base[d] = now[d];
+            }
+        if (bad > 20) {
+            FAIL("stopping after 20 bad runs");
+            break;
+        }
+    }
+    printf("%s: %ld call sites: %d clean errors, %d absorbed by other devices (reported), %d absorbed "
+           "without a trace, %d bad\n", fn, calls, clean, absorbed_reported, absorbed, bad);
+    dc_debug_fail_call(0);
+    r = run(state, &ok, &faults);
+    if (r != DC_SUCCESS || !ok) FAIL("after injection: %s: %s: %s", fn, dc_result_name(r), dc_last_error());
+}
+
+static dc_result fd_dispatch_run(void *state, int *data_ok, int *faults)
+{
+    fd_saxpy *s = (fd_saxpy *)state;
+    dc_dispatch_desc d = fd_desc(s, DC_BALANCE_STATIC, 500);
+    dc_dispatch_report rep;
+    dc_result r;
+    fd_reset(s);
+    memset(&rep, 0, sizeof rep);
+    r = dc_dispatch(s->ctx, &d, &rep);
+    *data_ok = r == DC_SUCCESS && fd_wrong(s) < 0;
+    *faults = rep.faults;
+    return r;
+}
+
+TEST(fault_injection_dispatch_every_call)
+{
+    fd_saxpy s;
+    if (fd_open(&s, 3000)) fd_inject_every_call(s.ctx, "dc_dispatch", fd_dispatch_run, &s);
+    fd_close(&s);
+}

@@ -1,0 +1,20 @@
+/* fault_dispatch.h - helpers of fault_dispatch.c shared with fault_pipeline.c. */
+#ifndef DC_TEST_FAULT_DISPATCH_H
+#define DC_TEST_FAULT_DISPATCH_H
+
+#include "common.h"
+
+/* Turns dc_debug_fail_device off (any device index turns the one pair off). */
+void fd_devices_off(int n);
+
+/* One run of the operation under test: returns its result, sets *data_ok (exact results)
+   and *faults (devices the operation reported as failed, 0 where it reports none). */
+typedef dc_result (*fd_run_fn)(void *state, int *data_ok, int *faults);
+
+/* Runs `run` once to count its driver calls, then once per call with that call failing:
+   every run must succeed with exact results or fail cleanly (a driver error whose message
+   names `fn`), leave the OpenCL devices' memory as it was, and the context must work
+   afterwards. */
+void fd_inject_every_call(dc_context *ctx, const char *fn, fd_run_fn run, void *state);
+
+#endif

@@ -1,0 +1,1839 @@
+/* test_dispatch.c - dc_dispatch: every strategy (AUTO also once its learned model is used)
+   gives exactly the results of a single-device run and of a host reference, for slices,
+   halos, partial results of every kind, broadcasts, resident buffers and several threads
+   per item; item counts 0, 1, fewer than devices, ragged against the granularity, large,
+   and larger than a device may hold; the report adds up; several host threads dispatch at
+   once; every bad input gives its documented code.
+
+   The kernels come from kernels/dispatch (tests run from the repository root); kernels
+   that only these tests need are OpenCL C strings below, run on a context of OpenCL
+   devices. DC_DISPATCH_FULL=1 (make soak-dispatch) adds the large cases (4 Mi items). */
+#include "common.h"
+
+#include <math.h>
+#include <pthread.h>
+
+static const dc_balance dx_strategies[] = { DC_BALANCE_STATIC, DC_BALANCE_DYNAMIC, DC_BALANCE_GUIDED,
+                                            DC_BALANCE_MEMORY_AWARE, DC_BALANCE_AUTO };
+#define DX_NSTRAT ((int)(sizeof dx_strategies / sizeof dx_strategies[0]))
+
+static const char *dx_sname(dc_balance s)
+{
+    switch (s) {
+    case DC_BALANCE_AUTO: return "AUTO";
+    case DC_BALANCE_STATIC: return "STATIC";
+    case DC_BALANCE_DYNAMIC: return "DYNAMIC";
+    case DC_BALANCE_GUIDED: return "GUIDED";
+    case DC_BALANCE_MEMORY_AWARE: return "MEMORY_AWARE";
+    default: return "?";
+    }
+}
+
+static int dx_full(void)
+{
+    const char *e = getenv("DC_DISPATCH_FULL");
+    return e && e[0] && strcmp(e, "0") != 0;
+}
+
+/* --- fixture -------------------------------------------------------------------------- */
+
+typedef struct dx {
+    dc_context *ctx;
+    dc_module mod;
+    int n;                      /* devices */
+} dx;
+
+/* A context of every device with kernels/dispatch loaded. NULL once the failure is recorded. */
+static dc_context *dx_open(dx *f)
+{
+    dc_result r;
+    memset(f, 0, sizeof *f);
+    f->ctx = th_ctx(NULL);
+    if (!f->ctx) return NULL;
+    f->n = dc_device_count(f->ctx);
+    if ((r = dc_module_load_file(f->ctx, "kernels/dispatch", &f->mod)) != DC_SUCCESS) {
+        FAIL("dc_module_load_file(ctx, \"kernels/dispatch\") returned %s (run from the repository root)",
+             dc_result_name(r));
+        return NULL;
+    }
+    return f->ctx;
+}
+
+static int dx_kernel(dx *f, const char *name, dc_kernel *k)
+{
+    dc_result r = dc_kernel_get(f->ctx, f->mod, name, k);
+    if (r != DC_SUCCESS) FAIL("dc_kernel_get(\"%s\") returned %s", name, dc_result_name(r));
+    return r == DC_SUCCESS;
+}
+
+/* Kernels only these tests need (OpenCL C). */
+static const char *const dx_cl[] = {
+    "__kernel void lut_map(__global const uint *in, __global uint *out, __global const uint *lut,\n"
+    "                      uint mask, ulong n)\n"
+    "{\n"
+    "    ulong i = get_global_id(0);\n"
+    "    if (i < n) out[i] = lut[in[i] & mask];\n"
+    "}\n",
+    /* tab[0]: the device's own tag, tab[1..16]: a table; out = (in + table) * 64 + tag */
+    "__kernel void resident_tag(__global const uint *in, __global uint *out, __global const uint *tab,\n"
+    "                           ulong n)\n"
+    "{\n"
+    "    ulong i = get_global_id(0);\n"
+    "    if (i < n) out[i] = ((in[i] + tab[1u + in[i] % 16u]) << 6) | tab[0];\n"
+    "}\n",
+    "__kernel void chunk_info(__global ulong *out, ulong first, ulong n)\n"
+    "{\n"
+    "    ulong i = get_global_id(0);\n"
+    "    if (i < n) { out[2 * i] = first; out[2 * i + 1] = n; }\n"
+    "}\n",
+    "__kernel void two_out(__global const uint *in, __global uint *a, __global uint *b, ulong n)\n"
+    "{\n"
+    "    ulong i = get_global_id(0);\n"
+    "    if (i < n) { a[i] = in[i] + 1u; b[i] = in[i] * 2u; }\n"
+    "}\n",
+    /* Partial results of every kind: thread 0 folds the chunk into p[0], which the library
+       filled with the identity of the op. MIN and MAX keep a NaN, as the host combine must. */
+    "#define PADD(a, b) ((a) + (b))\n"
+    "#define PMUL(a, b) ((a) * (b))\n"
+    "#define IMIN(a, b) ((a) < (b) ? (a) : (b))\n"
+    "#define IMAX(a, b) ((a) > (b) ? (a) : (b))\n"
+    "#define FMIN(a, b) (isnan(a) || isnan(b) ? (a) + (b) : (a) < (b) ? (a) : (b))\n"
+    "#define FMAX(a, b) (isnan(a) || isnan(b) ? (a) + (b) : (a) > (b) ? (a) : (b))\n"
+    "#define FOLD(name, T, OP) __kernel void name(__global const T *x, __global T *p, ulong n) \\\n"
+    "    { if (get_global_id(0) == 0) { T acc = p[0]; ulong i; \\\n"
+    "      for (i = 0; i < n; i++) acc = (T)OP(acc, x[i]); p[0] = acc; } }\n"
+    "FOLD(fold_u8_sum, uchar, PADD)\n"
+    "FOLD(fold_u8_min, uchar, IMIN)\n"
+    "FOLD(fold_i8_max, char, IMAX)\n"
+    "FOLD(fold_i32_prod, int, PMUL)\n"
+    "FOLD(fold_i32_min, int, IMIN)\n"
+    "FOLD(fold_u32_max, uint, IMAX)\n"
+    "FOLD(fold_i64_min, long, IMIN)\n"
+    "FOLD(fold_i64_sum, long, PADD)\n"
+    "FOLD(fold_u64_prod, ulong, PMUL)\n"
+    "FOLD(fold_u64_max, ulong, IMAX)\n"
+    "FOLD(fold_f32_sum, float, PADD)\n"
+    "FOLD(fold_f32_prod, float, PMUL)\n"
+    "FOLD(fold_f32_min, float, FMIN)\n"
+    "FOLD(fold_f32_max, float, FMAX)\n",
+    NULL
+};
+static const char dx_cl_f64[] =
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "#define PADD(a, b) ((a) + (b))\n"
+    "#define FMIN(a, b) (isnan(a) || isnan(b) ? (a) + (b) : (a) < (b) ? (a) : (b))\n"
+    "#define FMAX(a, b) (isnan(a) || isnan(b) ? (a) + (b) : (a) > (b) ? (a) : (b))\n"
+    "#define FOLD(name, T, OP) __kernel void name(__global const T *x, __global T *p, ulong n) \\\n"
+    "    { if (get_global_id(0) == 0) { T acc = p[0]; ulong i; \\\n"
+    "      for (i = 0; i < n; i++) acc = (T)OP(acc, x[i]); p[0] = acc; } }\n"
+    "FOLD(fold_f64_sum, double, PADD)\n"
+    "FOLD(fold_f64_min, double, FMIN)\n"
+    "FOLD(fold_f64_max, double, FMAX)\n";
+
+/* A context of the OpenCL devices with dx_cl (and the f64 kernels where every device has
+   FP64) in f->mod. Returns 1, 0 when there is no OpenCL device (the caller skips), -1 on a
+   recorded failure. */
+static int dx_open_cl(dx *f, int *fp64)
+{
+    dc_context_desc cd;
+    dc_module_desc md;
+    dc_result r;
+    char *src, *all;
+    int d;
+    memset(f, 0, sizeof *f);
+    memset(&cd, 0, sizeof cd);
+    cd.backends = DC_BACKEND_OPENCL;
+    if (th_ctx_try(&cd, &f->ctx) != DC_SUCCESS) return 0;
+    f->n = dc_device_count(f->ctx);
+    *fp64 = 1;
+    for (d = 0; d < f->n; d++) {
+        dc_device_info info;
+        if (dc_device_get_info(f->ctx, d, &info) != DC_SUCCESS || !(info.caps & DC_CAP_FP64)) *fp64 = 0;
+    }
+    src = tk_join(dx_cl);
+    if (!src) return -1;
+    all = (char *)malloc(strlen(src) + sizeof dx_cl_f64);
+    if (!all) {
+        free(src);
+        return -1;
+    }
+    strcpy(all, src);
+    if (*fp64) strcat(all, dx_cl_f64);
+    memset(&md, 0, sizeof md);
+    md.opencl_source = all;
+    md.name = "test_dispatch";
+    r = dc_module_load(f->ctx, &md, &f->mod);
+    free(src);
+    free(all);
+    if (r != DC_SUCCESS) {
+        FAIL("dc_module_load(test_dispatch's OpenCL C) returned %s", dc_result_name(r));
+        return -1;
+    }
+    return 1;
+}
+
+/* --- comparing ------------------------------------------------------------------------- */
+
+/* Element by element: reports the first difference (index, both values) and how many. */
+static int dx_same(const char *label, const char *what, const void *got, const void *want, uint64_t n,
+                   size_t size, char kind)
+{
+    const unsigned char *g = (const unsigned char *)got, *w = (const unsigned char *)want;
+    uint64_t i, bad = 0, first = 0;
+    for (i = 0; i < n; i++)
+        if (memcmp(g + i * size, w + i * size, size) != 0 && bad++ == 0) first = i;
+    if (bad) {
+        double gv = 0, wv = 0;
+        const void *gp = g + first * size, *wp = w + first * size;
+        if (kind == 'f' && size == 4) { float a, b; memcpy(&a, gp, 4); memcpy(&b, wp, 4); gv = a; wv = b; }
+        else if (kind == 'i' && size == 4) { int32_t a, b; memcpy(&a, gp, 4); memcpy(&b, wp, 4); gv = a; wv = b; }
+        else if (kind == 'u' && size == 4) { uint32_t a, b; memcpy(&a, gp, 4); memcpy(&b, wp, 4); gv = a; wv = b; }
+        else if (kind == 'u' && size == 8) { uint64_t a, b; memcpy(&a, gp, 8); memcpy(&b, wp, 8); gv = (double)a; wv = (double)b; }
+        else if (size == 1) { gv = g[first * size]; wv = w[first * size]; }
+        FAIL("%s: %s[%llu] = %.17g, expected %.17g (%llu of %llu elements differ)", label, what,
+             (unsigned long long)first, gv, wv, (unsigned long long)bad, (unsigned long long)n);
+    }
+    return bad == 0;
+}
+
+/* --- jobs: one kernel, its arguments, its reset and its host reference ----------------- */
+
+#define DX_MAX_OUT 3
+typedef struct dx_job dx_job;
+struct dx_job {
+    const char *name;
+    dc_dispatch_desc desc;           /* kernel, items, granularity, chunk, threads, block, limits */
+    dc_dispatch_arg args[10];
+    void (*reset)(dx_job *);         /* outputs back to their start values */
+    int (*verify)(dx_job *, const char *label);   /* outputs equal the host reference */
+    void *out[DX_MAX_OUT];           /* host outputs, compared with the single-device run */
+    size_t out_bytes[DX_MAX_OUT];
+    int outs;
+    uint64_t up_min, down_min;       /* bytes any run moves at least (slices) */
+    uint64_t slack_per_chunk;        /* bytes a chunk may move beyond them (halo, partials) */
+    uint64_t bytes_per_item;         /* device memory an item's slices take */
+    int require_model;               /* AUTO must use a learned model within a few dispatches */
+    void *data;
+};
+
+static void dx_print_report(dx *f, const dc_dispatch_report *rep)
+{
+    dc_dispatch_report_print(f->ctx, rep, stdout);
+    fflush(stdout);
+}
+
+/* The report of a successful dispatch adds up. */
+static int dx_check_report(dx *f, const dc_dispatch_desc *d, const dc_dispatch_report *rep,
+                           const dx_job *j, const char *label)
+{
+    int want = d->devices ? d->device_count : f->n, used = 0, i, ok = 1;
+    uint64_t items = 0, up = 0, down = 0, chunks = 0;
+#define RCHECK(cond)                                                                       \
+    do { if (!(cond)) { ok = 0; FAIL("%s: report: %s", label, #cond); } } while (0)
+    if (d->items == 0 && rep->device_count == 0) {
+        /* nothing ran: an empty report will do, but a written one (not left as it was) */
+        RCHECK(rep->faults == 0 && rep->items_redistributed == 0);
+        return ok;
+    }
+    RCHECK(rep->device_count == want);
+    if (rep->device_count != want || want > DC_DISPATCH_MAX_DEVICES) return 0;
+    RCHECK(rep->strategy == d->strategy);
+    RCHECK(rep->model_used == 0 || rep->model_used == 1);
+    if (d->strategy != DC_BALANCE_AUTO) RCHECK(rep->model_used == 0);
+    if (rep->model_used == 1) RCHECK(rep->predicted_ms > 0 && isfinite(rep->predicted_ms));
+    RCHECK(rep->faults == 0);
+    RCHECK(rep->items_redistributed == 0);
+    for (i = 0; i < want; i++) {
+        const dc_dispatch_device_report *e = &rep->devices[i];
+        RCHECK(e->device == (d->devices ? d->devices[i] : i));
+        RCHECK(e->used == 0 || e->used == 1);
+        RCHECK(e->chunks >= 0);
+        RCHECK((e->used == 1) == (e->chunks > 0));
+        RCHECK((e->used == 1) == (e->items > 0));
+        RCHECK(e->fault == DC_SUCCESS);
+        RCHECK(memchr(e->fault_text, 0, sizeof e->fault_text) != NULL && e->fault_text[0] == 0);
+        RCHECK(e->items_moved == 0);
+        RCHECK(memchr(e->left_out, 0, sizeof e->left_out) != NULL);
+        if (e->used == 1) {
+            RCHECK(e->left_out[0] == 0);
+            RCHECK(e->transfer_path != NULL &&
+                   (!strcmp(e->transfer_path, "pinned") || !strcmp(e->transfer_path, "pageable-staged") ||
+                    !strcmp(e->transfer_path, "driver")));
+            RCHECK(e->kernel_ms >= 0 && isfinite(e->kernel_ms));
+            RCHECK(e->upload_ms >= 0 && isfinite(e->upload_ms));
+            RCHECK(e->download_ms >= 0 && isfinite(e->download_ms));
+            RCHECK(e->finish_ms > 0 && e->finish_ms <= rep->makespan_ms * 1.01 + 0.05);
+            RCHECK(isfinite(e->idle_ms));
+            if (d->device_memory_limit && j && j->bytes_per_item)
+                /* a chunk's slices fit the limit: at least items x bytes / limit chunks */
+                RCHECK((uint64_t)e->chunks >= (e->items * j->bytes_per_item + d->device_memory_limit - 1) /
+                                               d->device_memory_limit);
+        }
+        items += e->items;
+        up += e->upload_bytes;
+        down += e->download_bytes;
+        chunks += (uint64_t)(e->chunks > 0 ? e->chunks : 0);
+        used += e->used == 1;
+    }
+    RCHECK(items == d->items);
+    if (d->items > 0) {
+        RCHECK(used >= 1);
+        RCHECK(rep->makespan_ms > 0 && isfinite(rep->makespan_ms));
+        RCHECK(rep->imbalance >= 1.0 - 1e-9 && isfinite(rep->imbalance));
+        if (used == 1) RCHECK(fabs(rep->imbalance - 1.0) < 1e-6);
+        if (d->chunk) RCHECK(chunks >= (d->items + d->chunk - 1) / d->chunk);
+        if (j) {
+            RCHECK(up >= j->up_min);
+            RCHECK(up <= 2 * j->up_min + chunks * j->slack_per_chunk + 65536);
+            RCHECK(down >= j->down_min);
+            RCHECK(down <= 2 * j->down_min + chunks * j->slack_per_chunk + 65536);
+        }
+    } else {
+        RCHECK(used == 0);
+        RCHECK(chunks == 0);
+    }
+#undef RCHECK
+    if (!ok) dx_print_report(f, rep);
+    return ok;
+}
+
+/* One dispatch of the job with strategy s on the given devices (NULL: all). Checks the
+   result code, the report and the outputs. Returns 1 when all is well. */
+static int dx_run(dx *f, dx_job *j, dc_balance s, const int *devices, int count, dc_dispatch_report *rep,
+                  const char *label)
+{
+    dc_dispatch_desc d = j->desc;
+    dc_result r;
+    int ok;
+    d.strategy = s;
+    d.devices = devices;
+    d.device_count = count;
+    d.args = j->args;
+    j->reset(j);
+    memset(rep, 0xff, sizeof *rep);   /* every field the library leaves unset shows */
+    r = dc_dispatch(f->ctx, &d, rep);
+    if (r != DC_SUCCESS) {
+        FAIL("%s: dc_dispatch returned %s", label, dc_result_name(r));
+        return 0;
+    }
+    ok = dx_check_report(f, &d, rep, j, label);
+    if (!j->verify(j, label)) ok = 0;
+    return ok;
+}
+
+/* The job on device 0 alone, then on every device with every strategy, then with AUTO until
+   its learned model chose the split: all outputs the same as device 0's (and the host's). */
+static void dx_every_strategy(dx *f, dx_job *j)
+{
+    static const int zero = 0;
+    unsigned char *single[DX_MAX_OUT];
+    dc_dispatch_report rep;
+    char label[200];
+    int s, o, t;
+    memset(single, 0, sizeof single);
+    snprintf(label, sizeof label, "%s, %llu items (granularity %llu, chunk %llu), device 0 alone", j->name,
+             (unsigned long long)j->desc.items, (unsigned long long)j->desc.granularity,
+             (unsigned long long)j->desc.chunk);
+    if (!dx_run(f, j, DC_BALANCE_STATIC, &zero, 1, &rep, label)) return;
+    for (o = 0; o < j->outs; o++) {
+        single[o] = (unsigned char *)malloc(j->out_bytes[o] ? j->out_bytes[o] : 1);
+        if (!single[o]) {
+            FAIL("out of host memory");
+            goto done;
+        }
+        memcpy(single[o], j->out[o], j->out_bytes[o]);
+    }
+    for (s = 0; s <= DX_NSTRAT; s++) {
+        int tries = s < DX_NSTRAT ? 1 : 6, ran_ok = 1;
+        dc_balance st = s < DX_NSTRAT ? dx_strategies[s] : DC_BALANCE_AUTO;
+        for (t = 0; t < tries; t++) {
+            snprintf(label, sizeof label, "%s, %llu items (granularity %llu, chunk %llu), %s%s on %d devices",
+                     j->name, (unsigned long long)j->desc.items, (unsigned long long)j->desc.granularity,
+                     (unsigned long long)j->desc.chunk, dx_sname(st), s < DX_NSTRAT ? "" : " (learned)", f->n);
+            if (!dx_run(f, j, st, NULL, 0, &rep, label)) {
+                ran_ok = 0;
+                break;
+            }
+            for (o = 0; o < j->outs; o++)
+                if (memcmp(single[o], j->out[o], j->out_bytes[o]) != 0)
+                    FAIL("%s: output %d differs from the single-device run", label, o);
+            if (s == DX_NSTRAT && rep.model_used == 1) break;
+        }
+        if (s == DX_NSTRAT && ran_ok && j->require_model && rep.model_used != 1)
+            FAIL("%s: AUTO did not use a learned model (model_used %d) after %d more dispatches of this "
+                 "kernel", label, rep.model_used, tries);
+    }
+done:
+    for (o = 0; o < j->outs; o++) free(single[o]);
+}
+
+/* --- saxpy: IN and INOUT slices, a scalar, the item count ------------------------------ */
+
+typedef struct saxpy_data { float *x, *y, *want; } saxpy_data;
+
+static float saxpy_y0(uint64_t i) { return (float)((i * 7) % 13) - 6.0f; }
+
+static void saxpy_reset(dx_job *j)
+{
+    saxpy_data *s = (saxpy_data *)j->data;
+    uint64_t i;
+    for (i = 0; i < j->desc.items; i++) s->y[i] = saxpy_y0(i);
+}
+
+static int saxpy_verify(dx_job *j, const char *label)
+{
+    saxpy_data *s = (saxpy_data *)j->data;
+    return dx_same(label, "y", s->y, s->want, j->desc.items, 4, 'f');
+}
+
+/* Arrays for up to `cap` items: x[i] = i % 1024, y = 3x + y0 (all exact in float). */
+static int saxpy_init(dx_job *j, saxpy_data *s, dc_kernel k, uint64_t cap)
+{
+    uint64_t i;
+    memset(j, 0, sizeof *j);
+    s->x = (float *)malloc(cap * 4);
+    s->y = (float *)malloc(cap * 4);
+    s->want = (float *)malloc(cap * 4);
+    if (!s->x || !s->y || !s->want) {
+        FAIL("out of host memory");
+        return 0;
+    }
+    for (i = 0; i < cap; i++) {
+        s->x[i] = (float)(i % 1024);
+        s->want[i] = 3.0f * s->x[i] + saxpy_y0(i);
+    }
+    j->name = "saxpy_items";
+    j->desc.kernel = k;
+    j->args[0] = dc_dispatch_in(s->x, 4, 1);
+    j->args[1] = dc_dispatch_inout(s->y, 4, 1);
+    j->args[2] = dc_dispatch_scalar(DC_ARG_F32(3.0f));
+    j->args[3] = dc_dispatch_item_count();
+    j->desc.arg_count = 4;
+    j->reset = saxpy_reset;
+    j->verify = saxpy_verify;
+    j->out[0] = s->y;
+    j->outs = 1;
+    j->bytes_per_item = 8;
+    j->data = s;
+    return 1;
+}
+
+static void saxpy_items(dx_job *j, uint64_t items)
+{
+    saxpy_data *s = (saxpy_data *)j->data;
+    j->desc.items = items;
+    j->out_bytes[0] = items * 4;
+    j->up_min = items * 8;
+    j->down_min = items * 4;
+    j->slack_per_chunk = 0;
+    (void)s;
+}
+
+static void saxpy_free(saxpy_data *s)
+{
+    free(s->x);
+    free(s->y);
+    free(s->want);
+}
+
+/* items, granularity, chunk */
+static const uint64_t dx_cases[][3] = {
+    { 1, 0, 0 }, { 2, 0, 0 }, { 3, 0, 0 }, { 1000, 64, 128 }, { 100003, 0, 0 }, { 100003, 1, 4096 }
+};
+#define DX_NCASES ((int)(sizeof dx_cases / sizeof dx_cases[0]))
+
+TEST(dispatch_saxpy_every_strategy)
+{
+    dx f;
+    dc_kernel k;
+    dx_job j;
+    saxpy_data s;
+    int c;
+    memset(&s, 0, sizeof s);
+    REQUIRE(dx_open(&f));
+    REQUIRE(dx_kernel(&f, "saxpy_items", &k));
+    if (saxpy_init(&j, &s, k, 100003)) {
+        for (c = 0; c < DX_NCASES && !th_failed(); c++) {
+            saxpy_items(&j, dx_cases[c][0]);
+            j.desc.granularity = dx_cases[c][1];
+            j.desc.chunk = dx_cases[c][2];
+            j.require_model = dx_cases[c][0] >= 1000;
+            dx_every_strategy(&f, &j);
+        }
+    }
+    saxpy_free(&s);
+}
+
+/* A report of NULL is allowed; the results are the same. */
+TEST(dispatch_report_may_be_null)
+{
+    dx f;
+    dc_kernel k;
+    dx_job j;
+    saxpy_data s;
+    dc_dispatch_desc d;
+    memset(&s, 0, sizeof s);
+    REQUIRE(dx_open(&f));
+    REQUIRE(dx_kernel(&f, "saxpy_items", &k));
+    if (saxpy_init(&j, &s, k, 5000)) {
+        saxpy_items(&j, 5000);
+        d = j.desc;
+        d.args = j.args;
+        d.strategy = DC_BALANCE_DYNAMIC;
+        d.chunk = 500;
+        j.reset(&j);
+        if (CHECK_OK(dc_dispatch(f.ctx, &d, NULL))) j.verify(&j, "report NULL");
+    }
+    saxpy_free(&s);
+}
+
+/* 0 items: success, nothing runs, the outputs keep their bytes. */
+TEST(dispatch_zero_items)
+{
+    dx f;
+    dc_kernel k, ks;
+    float x[4] = { 1, 2, 3, 4 }, y[4];
+    uint32_t xs[4] = { 1, 2, 3, 4 }, sum = 0xDEADBEEFu;
+    dc_dispatch_arg a[4];
+    dc_dispatch_desc d;
+    dc_dispatch_report rep;
+    int s, i;
+    REQUIRE(dx_open(&f));
+    REQUIRE(dx_kernel(&f, "saxpy_items", &k));
+    REQUIRE(dx_kernel(&f, "sum_u32", &ks));
+    for (s = 0; s < DX_NSTRAT; s++) {
+        for (i = 0; i < 4; i++) y[i] = -1.0f;
+        a[0] = dc_dispatch_in(x, 4, 1);
+        a[1] = dc_dispatch_inout(y, 4, 1);
+        a[2] = dc_dispatch_scalar(DC_ARG_F32(2.0f));
+        a[3] = dc_dispatch_item_count();
+        memset(&d, 0, sizeof d);
+        d.kernel = k;
+        d.items = 0;
+        d.strategy = dx_strategies[s];
+        d.args = a;
+        d.arg_count = 4;
+        memset(&rep, 0xff, sizeof rep);
+        if (CHECK_OK(dc_dispatch(f.ctx, &d, &rep))) {
+            for (i = 0; i < 4; i++)
+                if (y[i] != -1.0f) FAIL("%s, 0 items: y[%d] = %g, expected it untouched (-1)",
+                                        dx_sname(dx_strategies[s]), i, y[i]);
+            dx_check_report(&f, &d, &rep, NULL, dx_sname(dx_strategies[s]));
+        }
+        /* a partial result over nothing: untouched, or the identity (0 for SUM) */
+        a[0] = dc_dispatch_in(xs, 4, 1);
+        a[1] = dc_dispatch_partial(&sum, DC_U32, DC_SUM, 1);
+        a[2] = dc_dispatch_item_count();
+        d.kernel = ks;
+        d.arg_count = 3;
+        sum = 0xDEADBEEFu;
+        if (CHECK_OK(dc_dispatch(f.ctx, &d, NULL)) && sum != 0xDEADBEEFu && sum != 0)
+            FAIL("%s, 0 items: the SUM partial result is %u, expected it untouched or 0",
+                 dx_sname(dx_strategies[s]), sum);
+    }
+}
+
+/* --- stencil3: an IN slice with a halo of one item each side --------------------------- */
+
+typedef struct stencil_data { int32_t *in, *out, *want; } stencil_data;
+
+static void stencil_reset(dx_job *j)
+{
+    stencil_data *s = (stencil_data *)j->data;
+    memset(s->out, 0x7f, j->desc.items * 4);
+}
+
+static int stencil_verify(dx_job *j, const char *label)
+{
+    stencil_data *s = (stencil_data *)j->data;
+    return dx_same(label, "out", s->out, s->want, j->desc.items, 4, 'i');
+}
+
+static int stencil_init(dx_job *j, stencil_data *s, dc_kernel k, uint64_t cap)
+{
+    uint64_t i, seed = 12345;
+    memset(j, 0, sizeof *j);
+    s->in = (int32_t *)malloc(cap * 4);
+    s->out = (int32_t *)malloc(cap * 4);
+    s->want = (int32_t *)malloc(cap * 4);
+    if (!s->in || !s->out || !s->want) {
+        FAIL("out of host memory");
+        return 0;
+    }
+    for (i = 0; i < cap; i++) s->in[i] = (int32_t)(th_rand(&seed) % 2001) - 1000;
+    j->name = "stencil3";
+    j->desc.kernel = k;
+    j->desc.arg_count = 5;
+    j->reset = stencil_reset;
+    j->verify = stencil_verify;
+    j->out[0] = s->out;
+    j->outs = 1;
+    j->bytes_per_item = 8;
+    j->data = s;
+    return 1;
+}
+
+static void stencil_items(dx_job *j, uint64_t items)
+{
+    stencil_data *s = (stencil_data *)j->data;
+    uint64_t i;
+    for (i = 0; i < items; i++) {
+        int32_t l = s->in[i ? i - 1 : 0], r = s->in[i + 1 < items ? i + 1 : i];
+        s->want[i] = l + 2 * s->in[i] + r;
+    }
+    j->desc.items = items;
+    j->args[0] = dc_dispatch_in_halo(s->in, 4, 1, 1, 1);
+    j->args[1] = dc_dispatch_out(s->out, 4, 1);
+    j->args[2] = dc_dispatch_item_count();
+    j->args[3] = dc_dispatch_item_first();
+    j->args[4] = dc_dispatch_scalar(DC_ARG_U64(items));
+    j->out_bytes[0] = items * 4;
+    j->up_min = items * 4;
+    j->down_min = items * 4;
+    j->slack_per_chunk = 8;   /* the halo items */
+}
+
+static void stencil_free(stencil_data *s)
+{
+    free(s->in);
+    free(s->out);
+    free(s->want);
+}
+
+TEST(dispatch_stencil_halo_every_strategy)
+{
+    static const uint64_t cases[][3] = { { 1, 0, 0 }, { 2, 0, 0 }, { 3, 0, 1 }, { 1000, 64, 128 },
+                                         { 20011, 0, 1000 }, { 100003, 0, 0 } };
+    dx f;
+    dc_kernel k;
+    dx_job j;
+    stencil_data s;
+    int c;
+    memset(&s, 0, sizeof s);
+    REQUIRE(dx_open(&f));
+    REQUIRE(dx_kernel(&f, "stencil3", &k));
+    if (stencil_init(&j, &s, k, 100003)) {
+        for (c = 0; c < (int)(sizeof cases / sizeof cases[0]) && !th_failed(); c++) {
+            stencil_items(&j, cases[c][0]);
+            j.desc.granularity = cases[c][1];
+            j.desc.chunk = cases[c][2];
+            j.require_model = cases[c][0] >= 1000;
+            dx_every_strategy(&f, &j);
+        }
+    }
+    stencil_free(&s);
+}
+
+/* --- partial results: sum_u32, minmax_i32, histogram256 -------------------------------- */
+
+typedef struct reduce_data {
+    uint32_t *u;                   /* random uints (sum), also read as ints (minmax) */
+    unsigned char *bytes;          /* histogram input */
+    uint32_t sum, want_sum;
+    int32_t mn, mx, want_mn, want_mx;
+    uint32_t bins[256], want_bins[256];
+} reduce_data;
+
+static void sum_reset(dx_job *j) { ((reduce_data *)j->data)->sum = 0xDEADBEEFu; }
+static int sum_verify(dx_job *j, const char *label)
+{
+    reduce_data *r = (reduce_data *)j->data;
+    return dx_same(label, "sum", &r->sum, &r->want_sum, 1, 4, 'u');
+}
+static void minmax_reset(dx_job *j)
+{
+    reduce_data *r = (reduce_data *)j->data;
+    r->mn = 0x5A5A5A5A;
+    r->mx = 0x5A5A5A5A;
+}
+static int minmax_verify(dx_job *j, const char *label)
+{
+    reduce_data *r = (reduce_data *)j->data;
+    int ok = dx_same(label, "min", &r->mn, &r->want_mn, 1, 4, 'i');
+    return dx_same(label, "max", &r->mx, &r->want_mx, 1, 4, 'i') && ok;
+}
+static void hist_reset(dx_job *j) { memset(((reduce_data *)j->data)->bins, 0xee, 256 * 4); }
+static int hist_verify(dx_job *j, const char *label)
+{
+    reduce_data *r = (reduce_data *)j->data;
+    return dx_same(label, "bins", r->bins, r->want_bins, 256, 4, 'u');
+}
+
+/* kind 0: sum_u32, 1: minmax_i32, 2: histogram256 over the first `items`. */
+static void reduce_job(dx_job *j, reduce_data *r, dc_kernel k, int kind, uint64_t items)
+{
+    uint64_t i;
+    memset(j, 0, sizeof *j);
+    j->desc.kernel = k;
+    j->desc.items = items;
+    j->data = r;
+    j->outs = 1;
+    if (kind == 0) {
+        r->want_sum = 0;
+        for (i = 0; i < items; i++) r->want_sum += r->u[i];
+        j->name = "sum_u32";
+        j->args[0] = dc_dispatch_in(r->u, 4, 1);
+        j->args[1] = dc_dispatch_partial(&r->sum, DC_U32, DC_SUM, 1);
+        j->args[2] = dc_dispatch_item_count();
+        j->desc.arg_count = 3;
+        j->reset = sum_reset;
+        j->verify = sum_verify;
+        j->out[0] = &r->sum;
+        j->out_bytes[0] = 4;
+        j->up_min = items * 4;
+        j->slack_per_chunk = 4;
+        j->bytes_per_item = 4;
+    } else if (kind == 1) {
+        const int32_t *v = (const int32_t *)(const void *)r->u;
+        r->want_mn = INT32_MAX;
+        r->want_mx = INT32_MIN;
+        for (i = 0; i < items; i++) {
+            if (v[i] < r->want_mn) r->want_mn = v[i];
+            if (v[i] > r->want_mx) r->want_mx = v[i];
+        }
+        j->name = "minmax_i32";
+        j->args[0] = dc_dispatch_in(r->u, 4, 1);
+        j->args[1] = dc_dispatch_partial(&r->mn, DC_I32, DC_MIN, 1);
+        j->args[2] = dc_dispatch_partial(&r->mx, DC_I32, DC_MAX, 1);
+        j->args[3] = dc_dispatch_item_count();
+        j->desc.arg_count = 4;
+        j->reset = minmax_reset;
+        j->verify = minmax_verify;
+        j->out[0] = &r->mn;
+        j->out_bytes[0] = 4;
+        j->out[1] = &r->mx;
+        j->out_bytes[1] = 4;
+        j->outs = 2;
+        j->up_min = items * 4;
+        j->slack_per_chunk = 8;
+        j->bytes_per_item = 4;
+    } else {
+        memset(r->want_bins, 0, sizeof r->want_bins);
+        for (i = 0; i < items; i++) r->want_bins[r->bytes[i]]++;
+        j->name = "histogram256";
+        j->args[0] = dc_dispatch_in(r->bytes, 1, 1);
+        j->args[1] = dc_dispatch_partial(r->bins, DC_U32, DC_SUM, 256);
+        j->args[2] = dc_dispatch_item_count();
+        j->desc.arg_count = 3;
+        j->reset = hist_reset;
+        j->verify = hist_verify;
+        j->out[0] = r->bins;
+        j->out_bytes[0] = sizeof r->bins;
+        j->up_min = items;
+        j->slack_per_chunk = 1024;
+        j->bytes_per_item = 1;
+    }
+}
+
+static void dx_reductions(uint64_t cap, const uint64_t (*cases)[3], int ncases)
+{
+    static const char *const names[3] = { "sum_u32", "minmax_i32", "histogram256" };
+    dx f;
+    dc_kernel k[3];
+    dx_job j;
+    reduce_data *r = (reduce_data *)calloc(1, sizeof *r);
+    int kind, c;
+    if (!r) {
+        FAIL("out of host memory");
+        return;
+    }
+    if (!dx_open(&f)) goto done;
+    for (kind = 0; kind < 3; kind++)
+        if (!dx_kernel(&f, names[kind], &k[kind])) goto done;
+    r->u = (uint32_t *)malloc(cap * 4);
+    r->bytes = (unsigned char *)malloc(cap);
+    if (!r->u || !r->bytes) {
+        FAIL("out of host memory");
+        goto done;
+    }
+    th_fill_random(r->u, cap * 4, 7);
+    th_fill_random(r->bytes, cap, 8);
+    for (kind = 0; kind < 3; kind++)
+        for (c = 0; c < ncases && !th_failed(); c++) {
+            reduce_job(&j, r, k[kind], kind, cases[c][0]);
+            j.desc.granularity = cases[c][1];
+            j.desc.chunk = cases[c][2];
+            j.require_model = cases[c][0] >= 1000;
+            dx_every_strategy(&f, &j);
+        }
+done:
+    free(r->u);
+    free(r->bytes);
+    free(r);
+}
+
+TEST(dispatch_partial_reductions_every_strategy)
+{
+    static const uint64_t cases[][3] = { { 1, 0, 0 }, { 3, 0, 0 }, { 1000, 64, 128 }, { 100003, 0, 0 } };
+    dx_reductions(100003, cases, (int)(sizeof cases / sizeof cases[0]));
+}
+
+/* --- blur_rows: threads_per_item > 1, a halo of r items of `width` elements ------------ */
+
+typedef struct blur_data { unsigned char *img, *out, *want; uint32_t width, r; uint64_t rows; } blur_data;
+
+static void blur_reset(dx_job *j)
+{
+    blur_data *b = (blur_data *)j->data;
+    memset(b->out, 0xcd, (size_t)(b->rows * b->width));
+}
+static int blur_verify(dx_job *j, const char *label)
+{
+    blur_data *b = (blur_data *)j->data;
+    return dx_same(label, "out", b->out, b->want, b->rows * b->width, 1, 'u');
+}
+
+static void blur_ref(blur_data *b)
+{
+    uint64_t row;
+    uint32_t col;
+    for (row = 0; row < b->rows; row++)
+        for (col = 0; col < b->width; col++) {
+            uint32_t sum = 0, count = 0;
+            long dy, dx;
+            for (dy = -(long)b->r; dy <= (long)b->r; dy++) {
+                long g = (long)row + dy, c;
+                if (g < 0) g = 0;
+                if (g >= (long)b->rows) g = (long)b->rows - 1;
+                for (dx = -(long)b->r; dx <= (long)b->r; dx++) {
+                    c = (long)col + dx;
+                    if (c < 0) c = 0;
+                    if (c >= (long)b->width) c = (long)b->width - 1;
+                    sum += b->img[(uint64_t)g * b->width + (uint64_t)c];
+                    count++;
+                }
+            }
+            b->want[row * b->width + col] = (unsigned char)((sum + count / 2) / count);
+        }
+}
+
+TEST(dispatch_threads_per_item_every_strategy)
+{
+    static const uint64_t cases[][3] = { { 1, 0, 0 }, { 3, 0, 0 }, { 301, 4, 16 }, { 1000, 0, 0 } };
+    dx f;
+    dc_kernel k;
+    dx_job j;
+    blur_data b;
+    int c;
+    memset(&b, 0, sizeof b);
+    REQUIRE(dx_open(&f));
+    REQUIRE(dx_kernel(&f, "blur_rows", &k));
+    b.width = 64;
+    b.r = 2;
+    b.img = (unsigned char *)malloc(1000 * 64);
+    b.out = (unsigned char *)malloc(1000 * 64);
+    b.want = (unsigned char *)malloc(1000 * 64);
+    if (!b.img || !b.out || !b.want) {
+        FAIL("out of host memory");
+        goto done;
+    }
+    th_fill_random(b.img, 1000 * 64, 99);
+    for (c = 0; c < (int)(sizeof cases / sizeof cases[0]) && !th_failed(); c++) {
+        b.rows = cases[c][0];
+        blur_ref(&b);
+        memset(&j, 0, sizeof j);
+        j.name = "blur_rows (64 threads per item)";
+        j.desc.kernel = k;
+        j.desc.items = b.rows;
+        j.desc.granularity = cases[c][1];
+        j.desc.chunk = cases[c][2];
+        j.desc.threads_per_item = b.width;
+        j.desc.block = 64;
+        j.args[0] = dc_dispatch_in_halo(b.img, 1, b.width, b.r, b.r);
+        j.args[1] = dc_dispatch_out(b.out, 1, b.width);
+        j.args[2] = dc_dispatch_item_first();
+        j.args[3] = dc_dispatch_item_count();
+        j.args[4] = dc_dispatch_scalar(DC_ARG_U64(b.rows));
+        j.args[5] = dc_dispatch_scalar(DC_ARG_U32(b.width));
+        j.args[6] = dc_dispatch_scalar(DC_ARG_U32(b.r));
+        j.desc.arg_count = 7;
+        j.reset = blur_reset;
+        j.verify = blur_verify;
+        j.out[0] = b.out;
+        j.out_bytes[0] = (size_t)(b.rows * b.width);
+        j.outs = 1;
+        j.up_min = b.rows * b.width;
+        j.down_min = b.rows * b.width;
+        j.slack_per_chunk = 2 * b.r * b.width;
+        j.bytes_per_item = 2 * b.width;
+        j.require_model = b.rows >= 301;
+        j.data = &b;
+        dx_every_strategy(&f, &j);
+    }
+done:
+    free(b.img);
+    free(b.out);
+    free(b.want);
+}
+
+/* --- large jobs, and jobs larger than a device may hold -------------------------------- */
+
+TEST(dispatch_large_job)
+{
+    uint64_t items = dx_full() ? (4u << 20) : (1u << 20);
+    dx f;
+    dc_kernel k;
+    dx_job j;
+    saxpy_data s;
+    memset(&s, 0, sizeof s);
+    REQUIRE(dx_open(&f));
+    REQUIRE(dx_kernel(&f, "saxpy_items", &k));
+    if (saxpy_init(&j, &s, k, items)) {
+        saxpy_items(&j, items);
+        j.require_model = 1;
+        dx_every_strategy(&f, &j);
+    }
+    saxpy_free(&s);
+    if (dx_full() && !th_failed()) {
+        static const uint64_t cases[][3] = { { 4u << 20, 0, 0 }, { (4u << 20) + 17, 256, 0 } };
+        stencil_data st;
+        memset(&st, 0, sizeof st);
+        REQUIRE(dx_kernel(&f, "stencil3", &k));
+        if (stencil_init(&j, &st, k, cases[1][0])) {
+            int c;
+            for (c = 0; c < 2 && !th_failed(); c++) {
+                stencil_items(&j, cases[c][0]);
+                j.desc.granularity = cases[c][1];
+                j.require_model = 1;
+                dx_every_strategy(&f, &j);
+            }
+        }
+        stencil_free(&st);
+        dx_reductions(cases[1][0], cases, 2);
+    }
+}
+
+/* 16 MiB of slices through devices allowed 1 MiB each: every strategy streams them in
+   chunks that fit (the report says so) and the results are exact. */
+TEST(dispatch_streams_past_device_memory_limit)
+{
+    uint64_t items = 2u << 20;      /* x and y: 8 bytes per item, 16 MiB */
+    dx f;
+    dc_kernel k;
+    dx_job j;
+    saxpy_data s;
+    memset(&s, 0, sizeof s);
+    REQUIRE(dx_open(&f));
+    REQUIRE(dx_kernel(&f, "saxpy_items", &k));
+    if (saxpy_init(&j, &s, k, items)) {
+        saxpy_items(&j, items);
+        j.desc.device_memory_limit = TK_MIB;
+        j.require_model = 1;
+        j.name = "saxpy_items, device_memory_limit 1 MiB";
+        dx_every_strategy(&f, &j);   /* dx_check_report: chunks >= items x 8 / 1 MiB per device */
+    }
+    saxpy_free(&s);
+}
+
+/* Not one granule fits (device_memory_limit, reserve_bytes): OUT_OF_DEVICE_MEMORY. */
+TEST(dispatch_nothing_fits)
+{
+    dx f;
+    dc_kernel k;
+    dx_job j;
+    saxpy_data s;
+    dc_dispatch_desc d;
+    dc_dispatch_report rep;
+    memset(&s, 0, sizeof s);
+    REQUIRE(dx_open(&f));
+    REQUIRE(dx_kernel(&f, "saxpy_items", &k));
+    if (saxpy_init(&j, &s, k, 4096)) {
+        saxpy_items(&j, 4096);
+        d = j.desc;
+        d.args = j.args;
+        d.granularity = 1024;        /* 8 KiB of slices per granule */
+        d.device_memory_limit = 1024;
+        j.reset(&j);
+        CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_OUT_OF_DEVICE_MEMORY);
+        d.device_memory_limit = 0;
+        d.reserve_bytes = UINT64_MAX / 2;
+        CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_OUT_OF_DEVICE_MEMORY);
+        saxpy_reset(&j);
+        {
+            uint64_t i;
+            for (i = 0; i < 4096; i++)
+                if (s.y[i] != saxpy_y0(i)) {
+                    FAIL("y[%llu] changed by a dispatch that failed before running", (unsigned long long)i);
+                    break;
+                }
+        }
+    }
+    saxpy_free(&s);
+}
+
+/* --- weights and the report's per-device figures --------------------------------------- */
+
+TEST(dispatch_static_follows_weights)
+{
+    dx f;
+    dc_kernel k;
+    dx_job j;
+    saxpy_data s;
+    dc_dispatch_report rep;
+    double w[2] = { 1.0, 3.0 };
+    int devs[2] = { 0, 1 };
+    memset(&s, 0, sizeof s);
+    REQUIRE(dx_open(&f));
+    if (f.n < 2) SKIP("needs two devices");
+    REQUIRE(dx_kernel(&f, "saxpy_items", &k));
+    if (saxpy_init(&j, &s, k, 100000)) {
+        saxpy_items(&j, 100000);
+        j.desc.weights = w;
+        if (dx_run(&f, &j, DC_BALANCE_STATIC, devs, 2, &rep, "STATIC, weights 1:3")) {
+            CHECK(rep.devices[0].items >= 24000 && rep.devices[0].items <= 26000);
+            CHECK(rep.devices[1].items >= 74000 && rep.devices[1].items <= 76000);
+        }
+        /* a weight of 0 leaves the device out, and the report says why */
+        w[0] = 0.0;
+        if (dx_run(&f, &j, DC_BALANCE_STATIC, devs, 2, &rep, "STATIC, weights 0:3")) {
+            CHECK(rep.devices[0].used == 0 && rep.devices[0].items == 0);
+            CHECK(rep.devices[0].left_out[0] != 0);
+            CHECK(rep.devices[1].items == 100000);
+        }
+        /* the order of `devices` is the order of the report's entries */
+        w[0] = 1.0;
+        devs[0] = 1;
+        devs[1] = 0;
+        if (dx_run(&f, &j, DC_BALANCE_STATIC, devs, 2, &rep, "STATIC, devices {1, 0}, weights 1:3")) {
+            CHECK(rep.devices[0].device == 1 && rep.devices[1].device == 0);
+            CHECK(rep.devices[1].items >= 74000 && rep.devices[1].items <= 76000);
+        }
+    }
+    saxpy_free(&s);
+}
+
+/* AUTO learns: the first dispatch of a kernel on a fresh context runs without a model
+   (model_used 0), a few dispatches later the model chooses the split. */
+TEST(dispatch_auto_learns_a_model)
+{
+    dx f;
+    dc_kernel k;
+    dx_job j;
+    saxpy_data s;
+    dc_dispatch_report rep;
+    int t;
+    memset(&s, 0, sizeof s);
+    REQUIRE(dx_open(&f));
+    REQUIRE(dx_kernel(&f, "saxpy_items", &k));
+    if (saxpy_init(&j, &s, k, 1u << 17)) {
+        saxpy_items(&j, 1u << 17);
+        if (dx_run(&f, &j, DC_BALANCE_AUTO, NULL, 0, &rep, "AUTO, first dispatch")) {
+            CHECK_EQ(rep.model_used, 0);
+            for (t = 0; t < 6 && !th_failed(); t++) {
+                if (!dx_run(&f, &j, DC_BALANCE_AUTO, NULL, 0, &rep, "AUTO, learning")) break;
+                if (rep.model_used == 1) break;
+            }
+            if (!th_failed() && rep.model_used != 1)
+                FAIL("AUTO: model_used still 0 after 7 dispatches of 128 Ki items");
+            if (rep.model_used == 1) CHECK(rep.predicted_ms > 0);
+        }
+    }
+    saxpy_free(&s);
+}
+
+TEST(dispatch_report_print)
+{
+    dx f;
+    dc_kernel k;
+    dx_job j;
+    saxpy_data s;
+    dc_dispatch_report rep;
+    FILE *tmp;
+    char text[8192];
+    size_t n;
+    memset(&s, 0, sizeof s);
+    REQUIRE(dx_open(&f));
+    REQUIRE(dx_kernel(&f, "saxpy_items", &k));
+    if (saxpy_init(&j, &s, k, 10000) ) {
+        saxpy_items(&j, 10000);
+        if (dx_run(&f, &j, DC_BALANCE_DYNAMIC, NULL, 0, &rep, "DYNAMIC") && (tmp = tmpfile()) != NULL) {
+            dc_dispatch_report_print(f.ctx, &rep, tmp);
+            rewind(tmp);
+            n = fread(text, 1, sizeof text - 1, tmp);
+            text[n] = 0;
+            fclose(tmp);
+            CHECK(n > 0);
+            if (!th_stristr(text, "makespan") || !th_stristr(text, "imbalance"))
+                FAIL("dc_dispatch_report_print names neither the makespan nor the imbalance:\n%s", text);
+        }
+    }
+    saxpy_free(&s);
+}
+
+TEST(dispatch_dtype_names_and_sizes)
+{
+    static const size_t sizes[DC_DTYPE_COUNT] = { 4, 8, 2, 2, 1, 1, 4, 4, 8, 8 };
+    int t;
+    for (t = 0; t < DC_DTYPE_COUNT; t++) {
+        const char *n = dc_dtype_name((dc_dtype)t);
+        CHECK_EQ(dc_dtype_size((dc_dtype)t), sizes[t]);
+        CHECK(n != NULL && n[0] != 0);
+    }
+    CHECK_EQ(dc_dtype_size(DC_DTYPE_COUNT), 0);
+    CHECK_EQ(dc_dtype_size((dc_dtype)-1), 0);
+    CHECK(dc_dtype_name(DC_F32) && !strcmp(dc_dtype_name(DC_F32), "f32"));
+    CHECK(dc_op_name(DC_SUM) && !strcmp(dc_op_name(DC_SUM), "sum"));
+    CHECK(dc_dtype_name(DC_DTYPE_COUNT) != NULL);
+    CHECK(dc_op_name(DC_OP_COUNT) != NULL);
+    for (t = 0; t < DC_OP_COUNT; t++) CHECK(dc_op_name((dc_op)t) && dc_op_name((dc_op)t)[0]);
+}
+
+/* --- OpenCL C kernels of these tests: chunks, broadcasts, resident buffers, partials ---- */
+
+/* ITEM_FIRST and ITEM_COUNT describe the chunk; chunks tile the job; their counts are
+   multiples of the granularity (the job's last excepted) and at most `chunk`; the report
+   counts each of them. */
+TEST(dispatch_chunks_keep_granularity)
+{
+    static const uint64_t cases[][3] = { { 1000, 64, 128 }, { 1000, 64, 0 }, { 1000, 1, 100 },
+                                         { 4099, 256, 512 }, { 5, 64, 0 } };
+    dx f;
+    dc_kernel k;
+    dc_dispatch_arg a[3];
+    dc_dispatch_desc d;
+    dc_dispatch_report rep;
+    uint64_t *out = (uint64_t *)malloc(4099 * 16);
+    int fp64, c, s, r;
+    char label[160];
+    if (!out) SKIP("out of host memory");
+    if ((r = dx_open_cl(&f, &fp64)) <= 0) {
+        free(out);
+        if (r == 0) SKIP("no OpenCL device");
+        return;
+    }
+    if (!dx_kernel(&f, "chunk_info", &k)) {
+        free(out);
+        return;
+    }
+    for (c = 0; c < (int)(sizeof cases / sizeof cases[0]); c++)
+        for (s = 0; s < DX_NSTRAT; s++) {
+            uint64_t items = cases[c][0], g = cases[c][1], cap = cases[c][2], i, nchunks = 0;
+            int rchunks = 0, e;
+            snprintf(label, sizeof label, "%s, %llu items, granularity %llu, chunk %llu", dx_sname(dx_strategies[s]),
+                     (unsigned long long)items, (unsigned long long)g, (unsigned long long)cap);
+            memset(out, 0xff, items * 16);
+            a[0] = dc_dispatch_out(out, 8, 2);
+            a[1] = dc_dispatch_item_first();
+            a[2] = dc_dispatch_item_count();
+            memset(&d, 0, sizeof d);
+            d.kernel = k;
+            d.items = items;
+            d.granularity = g;
+            d.chunk = cap;
+            d.strategy = dx_strategies[s];
+            d.args = a;
+            d.arg_count = 3;
+            if (dc_dispatch(f.ctx, &d, &rep) != DC_SUCCESS) {
+                FAIL("%s: dc_dispatch failed", label);
+                continue;
+            }
+            for (i = 0; i < items;) {
+                uint64_t first = out[2 * i], n = out[2 * i + 1], m;
+                if (first != i || n == 0 || n > items - i) {
+                    FAIL("%s: item %llu ran in a chunk with first %llu and count %llu (chunks must tile the job)",
+                         label, (unsigned long long)i, (unsigned long long)first, (unsigned long long)n);
+                    break;
+                }
+                for (m = i; m < i + n; m++)
+                    if (out[2 * m] != first || out[2 * m + 1] != n) break;
+                if (m != i + n) {
+                    FAIL("%s: item %llu of the chunk [%llu, +%llu) says it ran in [%llu, +%llu)", label,
+                         (unsigned long long)m, (unsigned long long)first, (unsigned long long)n,
+                         (unsigned long long)out[2 * m], (unsigned long long)out[2 * m + 1]);
+                    break;
+                }
+                if (first + n != items && n % (g ? g : 1) != 0)
+                    FAIL("%s: the chunk [%llu, +%llu) is not a multiple of the granularity", label,
+                         (unsigned long long)first, (unsigned long long)n);
+                if (cap && n > cap)
+                    FAIL("%s: the chunk [%llu, +%llu) is larger than `chunk`", label, (unsigned long long)first,
+                         (unsigned long long)n);
+                nchunks++;
+                i += n;
+            }
+            for (e = 0; e < rep.device_count && e < DC_DISPATCH_MAX_DEVICES; e++) rchunks += rep.devices[e].chunks;
+            if ((uint64_t)rchunks != nchunks)
+                FAIL("%s: the report counts %d chunks, the kernels ran %llu", label, rchunks,
+                     (unsigned long long)nchunks);
+        }
+    free(out);
+}
+
+/* BROADCAST: a 64 KiB lookup table reaches every chunk, uploaded once per device. */
+TEST(dispatch_broadcast_lookup_table)
+{
+    enum { LUT = 16384, N = 20011 };
+    static uint32_t lut[LUT], in[N], out[N], want[N];
+    static const uint64_t chunks[] = { 0, 500 };
+    dx f;
+    dc_kernel k;
+    dc_dispatch_arg a[5];
+    dc_dispatch_desc d;
+    dc_dispatch_report rep;
+    int fp64, s, r, c, i;
+    char label[128];
+    if ((r = dx_open_cl(&f, &fp64)) <= 0) {
+        if (r == 0) SKIP("no OpenCL device");
+        return;
+    }
+    REQUIRE(dx_kernel(&f, "lut_map", &k));
+    th_fill_random(lut, sizeof lut, 3);
+    th_fill_random(in, sizeof in, 4);
+    for (i = 0; i < N; i++) want[i] = lut[in[i] & (LUT - 1)];
+    for (c = 0; c < 2; c++)
+        for (s = 0; s < DX_NSTRAT; s++) {
+            uint64_t up = 0;
+            int used = 0, e;
+            snprintf(label, sizeof label, "lut_map, %s, chunk %llu", dx_sname(dx_strategies[s]),
+                     (unsigned long long)chunks[c]);
+            memset(out, 0, sizeof out);
+            a[0] = dc_dispatch_in(in, 4, 1);
+            a[1] = dc_dispatch_out(out, 4, 1);
+            a[2] = dc_dispatch_broadcast(lut, 4, LUT);
+            a[3] = dc_dispatch_scalar(DC_ARG_U32(LUT - 1));
+            a[4] = dc_dispatch_item_count();
+            memset(&d, 0, sizeof d);
+            d.kernel = k;
+            d.items = N;
+            d.chunk = chunks[c];
+            d.strategy = dx_strategies[s];
+            d.args = a;
+            d.arg_count = 5;
+            memset(&rep, 0xff, sizeof rep);
+            if (dc_dispatch(f.ctx, &d, &rep) != DC_SUCCESS) {
+                FAIL("%s: dc_dispatch failed", label);
+                continue;
+            }
+            dx_same(label, "out", out, want, N, 4, 'u');
+            dx_check_report(&f, &d, &rep, NULL, label);
+            for (e = 0; e < rep.device_count && e < DC_DISPATCH_MAX_DEVICES; e++) {
+                up += rep.devices[e].upload_bytes;
+                used += rep.devices[e].used == 1;
+            }
+            /* the slices once, the table once per device (at least those that ran, at most
+               every chosen one), never once per chunk */
+            if (up < (uint64_t)N * 4 + (uint64_t)used * sizeof lut ||
+                up > (uint64_t)N * 4 + (uint64_t)rep.device_count * sizeof lut + 4096)
+                FAIL("%s: %llu bytes uploaded, expected %llu (the input) + %d to %d x %llu (the table once "
+                     "per device)", label, (unsigned long long)up, (unsigned long long)N * 4, used,
+                     rep.device_count, (unsigned long long)sizeof lut);
+        }
+}
+
+/* RESIDENT: each device reads its own buffer (indexed by context device, whatever the order
+   of `devices`); the tag each item carries back names the device that computed it, and the
+   report's per-device item counts match. */
+TEST(dispatch_resident_buffers)
+{
+    enum { N = 30011 };
+    static uint32_t in[N], out[N];
+    uint32_t table[16], tab[17];
+    dc_buffer bufs[DC_DISPATCH_MAX_DEVICES];
+    int order[DC_DISPATCH_MAX_DEVICES];
+    dx f;
+    dc_kernel k;
+    dc_dispatch_arg a[4];
+    dc_dispatch_desc d;
+    dc_dispatch_report rep;
+    int fp64, r, dv, s, pass, i;
+    char label[128];
+    if ((r = dx_open_cl(&f, &fp64)) <= 0) {
+        if (r == 0) SKIP("no OpenCL device");
+        return;
+    }
+    REQUIRE(f.n <= DC_DISPATCH_MAX_DEVICES);
+    REQUIRE(dx_kernel(&f, "resident_tag", &k));
+    for (i = 0; i < 16; i++) table[i] = (uint32_t)(i * 977 + 13);
+    for (i = 0; i < N; i++) in[i] = (uint32_t)((i * 2654435761u) >> 12);   /* < 2^20 */
+    memset(bufs, 0, sizeof bufs);
+    for (dv = 0; dv < f.n; dv++) {
+        tab[0] = (uint32_t)dv;
+        memcpy(tab + 1, table, sizeof table);
+        REQUIRE_OK(dc_buffer_create(f.ctx, dv, sizeof tab, &bufs[dv]));
+        REQUIRE_OK(dc_buffer_write(f.ctx, bufs[dv], 0, tab, sizeof tab));
+    }
+    for (pass = 0; pass < 2; pass++)              /* devices NULL, then in reverse order */
+        for (s = 0; s < DX_NSTRAT; s++) {
+            uint64_t per[DC_DISPATCH_MAX_DEVICES];
+            int e, bad = 0;
+            snprintf(label, sizeof label, "resident_tag, %s, devices %s", dx_sname(dx_strategies[s]),
+                     pass ? "in reverse order" : "NULL");
+            for (dv = 0; dv < f.n; dv++) order[dv] = f.n - 1 - dv;
+            memset(out, 0xff, sizeof out);
+            a[0] = dc_dispatch_in(in, 4, 1);
+            a[1] = dc_dispatch_out(out, 4, 1);
+            a[2] = dc_dispatch_resident(bufs);
+            a[3] = dc_dispatch_item_count();
+            memset(&d, 0, sizeof d);
+            d.kernel = k;
+            d.items = N;
+            d.chunk = 2000;
+            d.strategy = dx_strategies[s];
+            d.devices = pass ? order : NULL;
+            d.device_count = pass ? f.n : 0;
+            d.args = a;
+            d.arg_count = 4;
+            memset(&rep, 0xff, sizeof rep);
+            if (dc_dispatch(f.ctx, &d, &rep) != DC_SUCCESS) {
+                FAIL("%s: dc_dispatch failed", label);
+                continue;
+            }
+            dx_check_report(&f, &d, &rep, NULL, label);
+            memset(per, 0, sizeof per);
+            for (i = 0; i < N && bad < 5; i++) {
+                uint32_t value = out[i] >> 6, tag = out[i] & 63u;
+                if (value != in[i] + table[in[i] % 16] || (int)tag >= f.n) {
+                    FAIL("%s: out[%d] = %u x 64 + %u, expected %u x 64 + a device index", label, i, value, tag,
+                         in[i] + table[in[i] % 16]);
+                    bad++;
+                    continue;
+                }
+                per[tag]++;
+            }
+            for (e = 0; e < rep.device_count && e < DC_DISPATCH_MAX_DEVICES && !bad; e++) {
+                int dev = rep.devices[e].device;
+                if (dev < 0 || dev >= f.n) continue;
+                if (per[dev] != rep.devices[e].items)
+                    FAIL("%s: device %d computed %llu items with its own table, the report says %llu", label, dev,
+                         (unsigned long long)per[dev], (unsigned long long)rep.devices[e].items);
+            }
+        }
+    /* only the chosen devices' entries are read: a zero handle elsewhere is fine */
+    if (f.n >= 2) {
+        dc_buffer only0[DC_DISPATCH_MAX_DEVICES];
+        static const int zero = 0;
+        memset(only0, 0, sizeof only0);
+        only0[0] = bufs[0];
+        memset(out, 0xff, sizeof out);
+        a[2] = dc_dispatch_resident(only0);
+        d.devices = &zero;
+        d.device_count = 1;
+        d.strategy = DC_BALANCE_STATIC;
+        if (CHECK_OK(dc_dispatch(f.ctx, &d, NULL)))
+            for (i = 0; i < N; i++)
+                if (out[i] != (((in[i] + table[in[i] % 16]) << 6) | 0u)) {
+                    FAIL("device 0 alone: out[%d] = %u", i, out[i]);
+                    break;
+                }
+    }
+    for (dv = 0; dv < f.n; dv++) dc_buffer_destroy(f.ctx, bufs[dv]);
+}
+
+/* PARTIAL of every dtype the kernels can fold, with every op: the library's identity fill
+   (MIN of values >= 3 in U8 is not 0, MAX of negative I8 is not 0 ...) and its host
+   combine (integers wrap; a NaN makes MIN and MAX NaN). */
+typedef struct fold_case { const char *kernel; dc_dtype t; dc_op op; int fill; } fold_case;
+
+/* fill: 0 random bits, 1 values >= 3, 2 negative, 3 small exact (+-1, 2 at 20 places),
+   4 powers of two {0.5, 2, -1, 1} (products stay exact), 5 small ints (floats: a NaN in
+   the middle), 6 positive up to 10^6 */
+static void fold_fill(void *x, dc_dtype t, int fill, uint64_t n)
+{
+    uint64_t i, seed = 1000 + (uint64_t)fill * 17 + (uint64_t)t;
+    for (i = 0; i < n; i++) {
+        uint64_t r = th_rand(&seed);
+        double v = 0;
+        switch (fill) {
+        case 1: v = (double)(3 + r % 253); break;
+        case 2: v = -3.0 - (double)(r % 125); break;
+        case 3: v = (i % 50 == 7) ? 2.0 : (r & 1) ? 1.0 : -1.0; break;
+        case 4: { static const double p[8] = { 0.5, 2.0, -1.0, 1.0, 1.0, 1.0, -1.0, 1.0 }; v = p[r % 8]; } break;
+        case 5: v = (double)(int)(r % 2001) - 1000.0; break;
+        case 6: v = (double)(1 + r % 1000000); break;
+        default: break;
+        }
+        switch (t) {
+        case DC_U8: ((uint8_t *)x)[i] = fill ? (uint8_t)v : (uint8_t)(r >> 56); break;
+        case DC_I8: ((int8_t *)x)[i] = fill ? (int8_t)v : (int8_t)(r >> 56); break;
+        case DC_I32: ((int32_t *)x)[i] = fill ? (int32_t)v : (int32_t)(uint32_t)(r >> 32); break;
+        case DC_U32: ((uint32_t *)x)[i] = fill ? (uint32_t)v : (uint32_t)(r >> 32); break;
+        case DC_I64: ((int64_t *)x)[i] = fill ? (int64_t)v : (int64_t)r; break;
+        case DC_U64: ((uint64_t *)x)[i] = fill ? (uint64_t)v : (r | 1); break;
+        case DC_F32: ((float *)x)[i] = (float)v; break;
+        case DC_F64: ((double *)x)[i] = v; break;
+        default: break;
+        }
+        if (fill == 5 && i == n / 2 + 1) {
+            if (t == DC_F32) ((float *)x)[i] = (float)NAN;
+            if (t == DC_F64) ((double *)x)[i] = NAN;
+        }
+    }
+}
+
+#define FOLD_INT(T, UT, LO, HI)                                                              \
+    do {                                                                                     \
+        const T *v = (const T *)x;                                                           \
+        T acc = op == DC_SUM ? (T)0 : op == DC_PROD ? (T)1 : op == DC_MIN ? (HI) : (LO);     \
+        for (i = 0; i < n; i++) {                                                            \
+            if (op == DC_SUM) acc = (T)(UT)((UT)acc + (UT)v[i]);                             \
+            else if (op == DC_PROD) acc = (T)(UT)((UT)acc * (UT)v[i]);                       \
+            else if (op == DC_MIN) acc = v[i] < acc ? v[i] : acc;                            \
+            else acc = v[i] > acc ? v[i] : acc;                                              \
+        }                                                                                    \
+        memcpy(out, &acc, sizeof acc);                                                       \
+    } while (0)
+#define FOLD_FLT(T)                                                                          \
+    do {                                                                                     \
+        const T *v = (const T *)x;                                                           \
+        T acc = op == DC_SUM ? (T)0 : op == DC_PROD ? (T)1 : op == DC_MIN ? (T)INFINITY : (T)-INFINITY; \
+        for (i = 0; i < n; i++) {                                                            \
+            if (op == DC_SUM) acc = acc + v[i];                                              \
+            else if (op == DC_PROD) acc = acc * v[i];                                        \
+            else if (isnan(acc) || isnan(v[i])) acc = (T)NAN;                                \
+            else if (op == DC_MIN) acc = v[i] < acc ? v[i] : acc;                            \
+            else acc = v[i] > acc ? v[i] : acc;                                              \
+        }                                                                                    \
+        memcpy(out, &acc, sizeof acc);                                                       \
+    } while (0)
+
+static void fold_host(const void *x, dc_dtype t, dc_op op, uint64_t n, void *out)
+{
+    uint64_t i;
+    switch (t) {
+    case DC_U8: FOLD_INT(uint8_t, uint8_t, 0, UINT8_MAX); break;
+    case DC_I8: FOLD_INT(int8_t, uint8_t, INT8_MIN, INT8_MAX); break;
+    case DC_I32: FOLD_INT(int32_t, uint32_t, INT32_MIN, INT32_MAX); break;
+    case DC_U32: FOLD_INT(uint32_t, uint32_t, 0, UINT32_MAX); break;
+    case DC_I64: FOLD_INT(int64_t, uint64_t, INT64_MIN, INT64_MAX); break;
+    case DC_U64: FOLD_INT(uint64_t, uint64_t, 0, UINT64_MAX); break;
+    case DC_F32: FOLD_FLT(float); break;
+    case DC_F64: FOLD_FLT(double); break;
+    default: break;
+    }
+}
+
+TEST(dispatch_partial_every_dtype_and_op)
+{
+    static const fold_case cases[] = {
+        { "fold_u8_sum", DC_U8, DC_SUM, 0 },     { "fold_u8_min", DC_U8, DC_MIN, 1 },
+        { "fold_i8_max", DC_I8, DC_MAX, 2 },     { "fold_i32_prod", DC_I32, DC_PROD, 3 },
+        { "fold_i32_min", DC_I32, DC_MIN, 6 },   { "fold_u32_max", DC_U32, DC_MAX, 0 },
+        { "fold_i64_min", DC_I64, DC_MIN, 6 },   { "fold_i64_sum", DC_I64, DC_SUM, 5 },
+        { "fold_u64_prod", DC_U64, DC_PROD, 0 }, { "fold_u64_max", DC_U64, DC_MAX, 0 },
+        { "fold_f32_sum", DC_F32, DC_SUM, 3 }, { "fold_f32_prod", DC_F32, DC_PROD, 4 },
+        { "fold_f32_min", DC_F32, DC_MIN, 6 },   { "fold_f32_max", DC_F32, DC_MAX, 2 },
+        { "fold_f32_max", DC_F32, DC_MAX, 5 },   { "fold_f32_min", DC_F32, DC_MIN, 5 },
+        { "fold_f64_sum", DC_F64, DC_SUM, 3 },   { "fold_f64_min", DC_F64, DC_MIN, 6 },
+        { "fold_f64_max", DC_F64, DC_MAX, 2 },   { "fold_f64_max", DC_F64, DC_MAX, 5 },
+    };
+    enum { N = 1000 };
+    static uint64_t x[N];
+    static const dc_balance strategies[] = { DC_BALANCE_DYNAMIC, DC_BALANCE_STATIC };
+    dx f;
+    int fp64, r, c, s;
+    if ((r = dx_open_cl(&f, &fp64)) <= 0) {
+        if (r == 0) SKIP("no OpenCL device");
+        return;
+    }
+    for (c = 0; c < (int)(sizeof cases / sizeof cases[0]); c++) {
+        dc_kernel k;
+        uint64_t want = 0;
+        size_t size = dc_dtype_size(cases[c].t);
+        if (cases[c].t == DC_F64 && !fp64) continue;
+        if (!dx_kernel(&f, cases[c].kernel, &k)) continue;
+        fold_fill(x, cases[c].t, cases[c].fill, N);
+        fold_host(x, cases[c].t, cases[c].op, N, &want);
+        for (s = 0; s < 2; s++) {
+            uint64_t got = 0x5A5A5A5A5A5A5A5Aull;
+            dc_dispatch_arg a[3];
+            dc_dispatch_desc d;
+            char label[128];
+            snprintf(label, sizeof label, "%s (%s, %s, fill %d), %s, chunk 100", cases[c].kernel,
+                     dc_dtype_name(cases[c].t), dc_op_name(cases[c].op), cases[c].fill, dx_sname(strategies[s]));
+            a[0] = dc_dispatch_in(x, size, 1);
+            a[1] = dc_dispatch_partial(&got, cases[c].t, cases[c].op, 1);
+            a[2] = dc_dispatch_item_count();
+            memset(&d, 0, sizeof d);
+            d.kernel = k;
+            d.items = N;
+            d.chunk = 100;
+            d.strategy = strategies[s];
+            d.args = a;
+            d.arg_count = 3;
+            if (dc_dispatch(f.ctx, &d, NULL) != DC_SUCCESS) {
+                FAIL("%s: dc_dispatch failed", label);
+                continue;
+            }
+            if (cases[c].t == DC_F32 || cases[c].t == DC_F64) {
+                double g, w;
+                if (cases[c].t == DC_F32) {
+                    float gf, wf;
+                    memcpy(&gf, &got, 4);
+                    memcpy(&wf, &want, 4);
+                    g = gf;
+                    w = wf;
+                } else {
+                    memcpy(&g, &got, 8);
+                    memcpy(&w, &want, 8);
+                }
+                if (!(g == w || (isnan(g) && isnan(w))))
+                    FAIL("%s: the result is %.17g, expected %.17g", label, g, w);
+            } else if (memcmp(&got, &want, size) != 0) {
+                FAIL("%s: the result's bytes differ from the host fold (got 0x%llx, expected 0x%llx in the low %u bytes)",
+                     label, (unsigned long long)got, (unsigned long long)want, (unsigned)size);
+            } else if (size < 8 && memcmp((const char *)&got + size, "\x5A\x5A\x5A\x5A\x5A\x5A\x5A", 8 - size) != 0) {
+                FAIL("%s: wrote past the %u bytes of the result", label, (unsigned)size);
+            }
+        }
+    }
+}
+
+/* OUT slices of one host array: side by side is fine, overlapping is INVALID_ARGUMENT. */
+TEST(dispatch_out_slices_of_one_array)
+{
+    enum { N = 1000 };
+    static uint32_t in[N], both[2 * N + 1];
+    dx f;
+    dc_kernel k;
+    dc_dispatch_arg a[4];
+    dc_dispatch_desc d;
+    dc_dispatch_report rep;
+    int fp64, r, i;
+    if ((r = dx_open_cl(&f, &fp64)) <= 0) {
+        if (r == 0) SKIP("no OpenCL device");
+        return;
+    }
+    REQUIRE(dx_kernel(&f, "two_out", &k));
+    for (i = 0; i < N; i++) in[i] = (uint32_t)i * 3u;
+    memset(both, 0, sizeof both);
+    a[0] = dc_dispatch_in(in, 4, 1);
+    a[1] = dc_dispatch_out(both, 4, 1);
+    a[2] = dc_dispatch_out(both + N, 4, 1);
+    a[3] = dc_dispatch_item_count();
+    memset(&d, 0, sizeof d);
+    d.kernel = k;
+    d.items = N;
+    d.chunk = 128;
+    d.strategy = DC_BALANCE_DYNAMIC;
+    d.args = a;
+    d.arg_count = 4;
+    if (CHECK_OK(dc_dispatch(f.ctx, &d, &rep))) {
+        for (i = 0; i < N; i++)
+            if (both[i] != in[i] + 1u || both[N + i] != in[i] * 2u) {
+                FAIL("side-by-side OUT slices: item %d gives %u and %u, expected %u and %u", i, both[i],
+                     both[N + i], in[i] + 1u, in[i] * 2u);
+                break;
+            }
+        CHECK(both[2 * N] == 0);
+    }
+    memset(both, 0, sizeof both);
+    a[2] = dc_dispatch_out(both + N - 1, 4, 1);             /* one element in common */
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    a[2] = dc_dispatch_inout(both + 10, 4, 1);
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    a[2] = dc_dispatch_out(both, 4, 1);                     /* the same array twice */
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    a[1] = dc_dispatch_out(both, 2, 2);                     /* other shapes, same bytes */
+    a[2] = dc_dispatch_out((char *)both + 2 * N * 2 - 1, 1, 1);
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    for (i = 0; i < 2 * N + 1; i++)
+        if (both[i] != 0) {
+            FAIL("a refused dispatch wrote both[%d] = %u", i, both[i]);
+            break;
+        }
+}
+
+/* --- several host threads dispatching on one context ----------------------------------- */
+
+typedef struct dx_worker {
+    dx *f;
+    dc_kernel k;
+    int kind;                     /* 0 saxpy, 1 stencil, 2 sum_u32, 3 histogram256 */
+    int id;
+    int failures;
+} dx_worker;
+
+static void *dx_worker_main(void *arg)
+{
+    dx_worker *w = (dx_worker *)arg;
+    uint64_t items = 20011 + (uint64_t)w->id * 101;
+    dx_job j;
+    dc_dispatch_report rep;
+    char label[128];
+    int it;
+    saxpy_data sx;
+    stencil_data st;
+    reduce_data *rd = NULL;
+    memset(&sx, 0, sizeof sx);
+    memset(&st, 0, sizeof st);
+    if (w->kind == 0) {
+        if (!saxpy_init(&j, &sx, w->k, items)) goto done;
+        saxpy_items(&j, items);
+    } else if (w->kind == 1) {
+        if (!stencil_init(&j, &st, w->k, items)) goto done;
+        stencil_items(&j, items);
+    } else {
+        rd = (reduce_data *)calloc(1, sizeof *rd);
+        if (!rd || !(rd->u = (uint32_t *)malloc(items * 4)) || !(rd->bytes = (unsigned char *)malloc(items))) {
+            FAIL("out of host memory");
+            goto done;
+        }
+        th_fill_random(rd->u, items * 4, 70 + (uint64_t)w->id);
+        th_fill_random(rd->bytes, items, 80 + (uint64_t)w->id);
+        reduce_job(&j, rd, w->k, w->kind == 2 ? 0 : 2, items);
+    }
+    j.desc.chunk = 2500;
+    for (it = 0; it < 4; it++) {
+        dc_balance s = dx_strategies[(it + w->id) % DX_NSTRAT];
+        snprintf(label, sizeof label, "thread %d (%s), dispatch %d, %s", w->id, j.name, it, dx_sname(s));
+        if (!dx_run(w->f, &j, s, NULL, 0, &rep, label)) {
+            w->failures++;
+            break;
+        }
+    }
+done:
+    saxpy_free(&sx);
+    stencil_free(&st);
+    if (rd) {
+        free(rd->u);
+        free(rd->bytes);
+        free(rd);
+    }
+    return NULL;
+}
+
+TEST(dispatch_several_threads_at_once)
+{
+    static const char *const names[4] = { "saxpy_items", "stencil3", "sum_u32", "histogram256" };
+    dx f;
+    dx_worker w[4];
+    pthread_t t[4];
+    const char *trouble;
+    int i, started = 0;
+    REQUIRE(dx_open(&f));
+    if ((trouble = tk_pocl_threads_trouble(f.ctx)) != NULL)
+        SKIP("PoCL (%s) deadlocks or asserts under several host threads (tests/threads.c)", trouble);
+    for (i = 0; i < 4; i++) {
+        memset(&w[i], 0, sizeof w[i]);
+        w[i].f = &f;
+        w[i].kind = i;
+        w[i].id = i;
+        REQUIRE(dx_kernel(&f, names[i], &w[i].k));
+    }
+    for (i = 0; i < 4; i++) {
+        if (pthread_create(&t[i], NULL, dx_worker_main, &w[i]) != 0) {
+            FAIL("pthread_create");
+            break;
+        }
+        started++;
+    }
+    for (i = 0; i < started; i++) pthread_join(t[i], NULL);
+    for (i = 0; i < started; i++)
+        if (w[i].failures) FAIL("thread %d (%s) failed (see above)", i, names[i]);
+}
+
+/* --- bad input --------------------------------------------------------------------------- */
+
+TEST(dispatch_bad_input)
+{
+    enum { N = 100 };
+    float x[N], y[N];
+    uint32_t u[N], sum = 7;
+    dx f;
+    dc_kernel k, ksum, kdead;
+    dc_module m2;
+    dc_dispatch_arg base[4], a[65];
+    dc_dispatch_desc d0, d;
+    dc_dispatch_report rep;
+    int devs[2], i;
+    double w[2];
+    REQUIRE(dx_open(&f));
+    REQUIRE(dx_kernel(&f, "saxpy_items", &k));
+    REQUIRE(dx_kernel(&f, "sum_u32", &ksum));
+    for (i = 0; i < N; i++) {
+        x[i] = (float)i;
+        y[i] = -5.0f;
+        u[i] = (uint32_t)i;
+    }
+    base[0] = dc_dispatch_in(x, 4, 1);
+    base[1] = dc_dispatch_inout(y, 4, 1);
+    base[2] = dc_dispatch_scalar(DC_ARG_F32(2.0f));
+    base[3] = dc_dispatch_item_count();
+    memset(&d0, 0, sizeof d0);
+    d0.kernel = k;
+    d0.items = N;
+    d0.args = a;
+    d0.arg_count = 4;
+#define RESET() do { memcpy(a, base, sizeof base); d = d0; } while (0)
+
+    RESET();
+    CHECK_ERR(dc_dispatch(NULL, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_dispatch(f.ctx, NULL, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); d.args = NULL;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); d.arg_count = 0;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); d.arg_count = -1;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET();
+    for (i = 4; i < 65; i++) a[i] = dc_dispatch_item_count();
+    d.arg_count = 65;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    /* kinds */
+    RESET(); a[3].kind = DC_DISPATCH_ARG_INVALID;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); a[3].kind = DC_DISPATCH_ARG_KIND_COUNT;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); a[3].kind = (dc_dispatch_arg_kind)-1;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    /* host arrays */
+    RESET(); a[0] = dc_dispatch_in(NULL, 4, 1);
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); a[1] = dc_dispatch_inout(NULL, 4, 1);
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); a[1] = dc_dispatch_out(NULL, 4, 1);
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); a[0] = dc_dispatch_broadcast(NULL, 4, N);
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); a[0] = dc_dispatch_in(x, 0, 1);
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); a[1] = dc_dispatch_inout(y, 0, 1);
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); a[0] = dc_dispatch_broadcast(x, 0, N);
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    /* halos only on IN */
+    RESET(); a[1].halo_before = 1;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); a[1].halo_after = 1;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); a[1] = dc_dispatch_out(y, 4, 1); a[1].halo_before = 2;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    /* RESIDENT */
+    RESET(); a[0] = dc_dispatch_resident(NULL);
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    if (f.n >= 2) {
+        dc_buffer b1, bufs[DC_DISPATCH_MAX_DEVICES];
+        REQUIRE_OK(dc_buffer_create(f.ctx, 1, N * 4, &b1));
+        memset(bufs, 0, sizeof bufs);
+        for (i = 0; i < f.n && i < DC_DISPATCH_MAX_DEVICES; i++) bufs[i] = b1;   /* device 1's buffer everywhere */
+        RESET(); a[0] = dc_dispatch_resident(bufs);
+        CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+        devs[0] = 0;
+        d.devices = devs;                                  /* device 0 alone: still another device's */
+        d.device_count = 1;
+        CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+        dc_buffer_destroy(f.ctx, b1);
+    }
+    /* PARTIAL: no AVG, valid dtype and op, a result pointer */
+    {
+        dc_dispatch_arg p[3];
+        p[0] = dc_dispatch_in(u, 4, 1);
+        p[2] = dc_dispatch_item_count();
+        d = d0;
+        d.kernel = ksum;
+        d.args = p;
+        d.arg_count = 3;
+        p[1] = dc_dispatch_partial(&sum, DC_U32, DC_AVG, 1);
+        CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+        p[1] = dc_dispatch_partial(&sum, DC_DTYPE_COUNT, DC_SUM, 1);
+        CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+        p[1] = dc_dispatch_partial(&sum, (dc_dtype)-1, DC_SUM, 1);
+        CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+        p[1] = dc_dispatch_partial(&sum, DC_U32, DC_OP_COUNT, 1);
+        CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+        p[1] = dc_dispatch_partial(NULL, DC_U32, DC_SUM, 1);
+        CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+        CHECK_EQ(sum, 7);
+        /* a valid one still works after all that */
+        p[1] = dc_dispatch_partial(&sum, DC_U32, DC_SUM, 1);
+        if (CHECK_OK(dc_dispatch(f.ctx, &d, &rep))) CHECK_EQ(sum, N * (N - 1) / 2);
+    }
+    /* scalar without a valid type */
+    RESET(); a[2].scalar.type = DC_ARG_TYPE_INVALID;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    /* devices */
+    RESET(); devs[0] = 0; devs[1] = 0; d.devices = devs; d.device_count = 2;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); devs[0] = f.n; d.devices = devs; d.device_count = 1;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
+    RESET(); devs[0] = -1; d.devices = devs; d.device_count = 1;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
+    RESET(); devs[0] = 0; d.devices = devs; d.device_count = 0;
+    CHECK_FAILS(dc_dispatch(f.ctx, &d, &rep));
+    RESET(); devs[0] = 0; d.devices = devs; d.device_count = -1;
+    CHECK_FAILS(dc_dispatch(f.ctx, &d, &rep));
+    /* strategy and weights */
+    RESET(); d.strategy = DC_BALANCE_COUNT;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); d.strategy = (dc_balance)-1;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); devs[0] = 0; d.devices = devs; d.device_count = 1; d.weights = w; d.strategy = DC_BALANCE_STATIC;
+    w[0] = -1.0;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    w[0] = NAN;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    w[0] = INFINITY;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    w[0] = 0.0;                                            /* nobody takes part */
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    /* the kernel: zero, destroyed */
+    RESET(); d.kernel.id = 0;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_HANDLE);
+    REQUIRE_OK(dc_module_load_file(f.ctx, "kernels/dispatch", &m2));
+    REQUIRE_OK(dc_kernel_get(f.ctx, m2, "saxpy_items", &kdead));
+    dc_module_destroy(f.ctx, m2);
+    RESET(); d.kernel = kdead;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_HANDLE);
+    /* sizes that overflow 64 bits */
+    RESET(); d.items = UINT64_MAX / 2;
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
+    RESET(); a[0] = dc_dispatch_in(x, 4, 1ull << 62);
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
+    RESET(); a[1] = dc_dispatch_inout(y, 1ull << 40, 1ull << 30);
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
+#undef RESET
+    /* nothing ran: y kept its bytes */
+    for (i = 0; i < N; i++)
+        if (y[i] != -5.0f) {
+            FAIL("y[%d] = %g after refused dispatches, expected it untouched (-5)", i, y[i]);
+            break;
+        }
+    /* and the same context still dispatches */
+    memcpy(a, base, sizeof base);
+    d = d0;
+    if (CHECK_OK(dc_dispatch(f.ctx, &d, &rep)))
+        for (i = 0; i < N; i++)
+            if (y[i] != 2.0f * (float)i - 5.0f) {
+                FAIL("y[%d] = %g, expected %g", i, y[i], 2.0f * (float)i - 5.0f);
+                break;
+            }
+}
+
+/* A kernel whose module has no source for a chosen device's backend: KERNEL_NOT_FOUND.
+   Needs a CUDA device beside an OpenCL one (an OpenCL-only module, dispatched to CUDA). */
+TEST(dispatch_kernel_not_built_on_a_device)
+{
+    dc_context *ctx = th_ctx(NULL);
+    dc_module_desc md;
+    dc_module m;
+    dc_kernel k;
+    dc_dispatch_arg a[3];
+    dc_dispatch_desc d;
+    uint32_t u[16], sum = 0;
+    int cuda = -1, i;
+    REQUIRE(ctx);
+    for (i = 0; i < dc_device_count(ctx); i++)
+        if (tk_backend(ctx, i) == DC_BACKEND_CUDA) cuda = i;
+    if (tk_no_cuda(ctx) || !th_has_backend(ctx, DC_BACKEND_OPENCL))
+        SKIP("needs a CUDA and an OpenCL device in one context (an OpenCL-only module has no kernel on CUDA)");
+    memset(&md, 0, sizeof md);
+    md.opencl_source = "__kernel void only_cl(__global const uint *x, __global uint *p, ulong n)\n"
+                       "{ if (get_global_id(0) < n) atomic_add(&p[0], x[get_global_id(0)]); }\n";
+    REQUIRE_OK(dc_module_load(ctx, &md, &m));
+    REQUIRE_OK(dc_kernel_get(ctx, m, "only_cl", &k));
+    for (i = 0; i < 16; i++) u[i] = (uint32_t)i;
+    a[0] = dc_dispatch_in(u, 4, 1);
+    a[1] = dc_dispatch_partial(&sum, DC_U32, DC_SUM, 1);
+    a[2] = dc_dispatch_item_count();
+    memset(&d, 0, sizeof d);
+    d.kernel = k;
+    d.items = 16;
+    d.devices = &cuda;
+    d.device_count = 1;
+    d.args = a;
+    d.arg_count = 3;
+    CHECK_ERR(dc_dispatch(ctx, &d, NULL), DC_ERROR_KERNEL_NOT_FOUND);
+    d.devices = NULL;                                     /* every device: CUDA among them */
+    d.device_count = 0;
+    CHECK_ERR(dc_dispatch(ctx, &d, NULL), DC_ERROR_KERNEL_NOT_FOUND);
+}

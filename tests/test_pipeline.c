@@ -1,0 +1,695 @@
+/* test_pipeline.c - dc_pipeline_run: 1 to 4 stages on 1 to 4 devices, a widening last stage,
+   a stage spread over several devices, chunk sizes from 1 item to the whole job and
+   depths from 1 up, 0 / 1 / 7 / 100003 items: exactly the host's results, nothing written
+   past the output, a report that adds up; several host threads at once; every bad input
+   with its documented code. Kernels: kernels/dispatch (stage_add, stage_mul, stage_split)
+   and, for a stage that narrows, one OpenCL C kernel of this file. */
+#include "common.h"
+
+#include <math.h>
+#include <pthread.h>
+
+enum { PL_GUARD = 64 };   /* bytes after the output that must stay untouched */
+
+typedef struct pl {
+    dc_context *ctx;
+    dc_module mod;
+    int n;
+    dc_kernel add, mul, split;
+} pl;
+
+static dc_context *pl_open_desc(pl *f, const dc_context_desc *desc)
+{
+    dc_result r;
+    memset(f, 0, sizeof *f);
+    f->ctx = th_ctx(desc);
+    if (!f->ctx) return NULL;
+    f->n = dc_device_count(f->ctx);
+    if ((r = dc_module_load_file(f->ctx, "kernels/dispatch", &f->mod)) != DC_SUCCESS) {
+        FAIL("dc_module_load_file(ctx, \"kernels/dispatch\") returned %s (run from the repository root)",
+             dc_result_name(r));
+        return NULL;
+    }
+    if ((r = dc_kernel_get(f->ctx, f->mod, "stage_add", &f->add)) != DC_SUCCESS ||
+        (r = dc_kernel_get(f->ctx, f->mod, "stage_mul", &f->mul)) != DC_SUCCESS ||
+        (r = dc_kernel_get(f->ctx, f->mod, "stage_split", &f->split)) != DC_SUCCESS) {
+        FAIL("dc_kernel_get(stage_*) returned %s", dc_result_name(r));
+        return NULL;
+    }
+    return f->ctx;
+}
+
+static dc_context *pl_open(pl *f) { return pl_open_desc(f, NULL); }
+
+/* What a stage does, for the host reference. */
+typedef enum pl_op { PL_ADD, PL_MUL, PL_SPLIT, PL_PAIRSUM } pl_op;
+
+typedef struct pl_stage_spec {
+    pl_op op;
+    uint32_t k;
+    int devices[8];
+    int device_count;             /* 0: the default (stage index mod device count) */
+} pl_stage_spec;
+
+/* The host reference: in[i] (uint) through the stages; out_bytes is the last stage's. */
+static void pl_reference(const pl_stage_spec *sp, int stages, const uint32_t *in, uint64_t items, uint32_t *out)
+{
+    uint64_t i;
+    int s;
+    for (i = 0; i < items; i++) {
+        uint32_t v[2] = { in[i], 0 };
+        int width = 1;
+        for (s = 0; s < stages; s++) {
+            switch (sp[s].op) {
+            case PL_ADD: v[0] = v[0] + sp[s].k + (uint32_t)i; break;
+            case PL_MUL: v[0] = v[0] * sp[s].k; break;
+            case PL_SPLIT: v[1] = v[0] ^ sp[s].k; width = 2; break;
+            case PL_PAIRSUM: v[0] = v[0] + v[1] + sp[s].k; width = 1; break;
+            }
+        }
+        out[i * (uint64_t)width] = v[0];
+        if (width == 2) out[i * 2 + 1] = v[1];
+    }
+}
+
+static int pl_out_width(const pl_stage_spec *sp, int stages)
+{
+    int s, w = 1;
+    for (s = 0; s < stages; s++) {
+        if (sp[s].op == PL_SPLIT) w = 2;
+        if (sp[s].op == PL_PAIRSUM) w = 1;
+    }
+    return w;
+}
+
+/* The devices a stage runs on: its list, or stage index mod device count. */
+static int pl_stage_devices(const pl_stage_spec *sp, int s, int n, int *out)
+{
+    int i;
+    if (sp[s].device_count == 0) {
+        out[0] = s % n;
+        return 1;
+    }
+    for (i = 0; i < sp[s].device_count; i++) out[i] = sp[s].devices[i];
+    return sp[s].device_count;
+}
+
+/* The report of a successful run adds up. */
+static int pl_check_report(pl *f, const dc_pipeline_desc *d, const pl_stage_spec *sp, const dc_pipeline_report *rep,
+                           const char *label)
+{
+    int ok = 1, s, i;
+#define PCHECK(cond)                                                                        \
+    do { if (!(cond)) { ok = 0; FAIL("%s: report: %s", label, #cond); } } while (0)
+    if (d->items == 0) {
+        PCHECK(rep->chunks == 0);
+        PCHECK(rep->stage_count == 0 || rep->stage_count == d->stage_count);
+        return ok;
+    }
+    PCHECK(rep->stage_count == d->stage_count);
+    PCHECK(rep->makespan_ms > 0 && isfinite(rep->makespan_ms));
+    PCHECK(rep->chunk_items > 0);
+    if (rep->chunk_items > 0) PCHECK(rep->chunks == (d->items + rep->chunk_items - 1) / rep->chunk_items);
+    if (d->chunk) PCHECK(rep->chunk_items == d->chunk || (d->chunk > d->items && rep->chunk_items == d->items));
+    PCHECK(rep->bottleneck >= 0 && rep->bottleneck < d->stage_count);
+    if (rep->stage_count != d->stage_count) return 0;
+    for (s = 0; s < d->stage_count; s++) {
+        const dc_pipeline_stage_report *e = &rep->stages[s];
+        int want[8], prev[8], nw = pl_stage_devices(sp, s, f->n, want), np = s ? pl_stage_devices(sp, s - 1, f->n, prev) : 0;
+        char what[64];
+        snprintf(what, sizeof what, "stage %d", s);
+        if (e->device_count != nw) {
+            ok = 0;
+            FAIL("%s: report: %s has device_count %d, expected %d", label, what, e->device_count, nw);
+        } else {
+            for (i = 0; i < nw && i < 8; i++)
+                if (e->devices[i] != want[i]) {
+                    ok = 0;
+                    FAIL("%s: report: %s devices[%d] = %d, expected %d", label, what, i, e->devices[i], want[i]);
+                }
+        }
+        if (e->chunks != rep->chunks) {
+            ok = 0;
+            FAIL("%s: report: %s ran %llu chunks, the pipeline has %llu", label, what, (unsigned long long)e->chunks,
+                 (unsigned long long)rep->chunks);
+        }
+        if (!(e->busy_ms > 0 && isfinite(e->busy_ms))) {
+            ok = 0;
+            FAIL("%s: report: %s busy_ms = %g, expected > 0", label, what, e->busy_ms);
+        }
+        if (!(e->wait_ms >= 0 && isfinite(e->wait_ms))) {
+            ok = 0;
+            FAIL("%s: report: %s wait_ms = %g, expected >= 0", label, what, e->wait_ms);
+        }
+        if (s == 0) {
+            if (e->path_in != DC_COPY_PATH_NONE) {
+                ok = 0;
+                FAIL("%s: report: stage 0's input came from the host, path_in is %s (expected none)", label,
+                     dc_copy_path_name(e->path_in));
+            }
+        } else if (nw == 1 && np == 1) {
+            dc_copy_path want_path = DC_COPY_PATH_NONE;
+            if (want[0] != prev[0]) {
+                dc_buffer a = { 0 }, b = { 0 };
+                if (dc_buffer_create(f->ctx, prev[0], 64, &a) == DC_SUCCESS &&
+                    dc_buffer_create(f->ctx, want[0], 64, &b) == DC_SUCCESS)
+                    (void)dc_copy_path_get(f->ctx, b, a, &want_path);
+                dc_buffer_destroy(f->ctx, a);
+                dc_buffer_destroy(f->ctx, b);
+                if (e->path_in != want_path) {
+                    ok = 0;
+                    FAIL("%s: report: %s (device %d after %d) path_in is %s, dc_copy_path_get says %s", label, what,
+                         want[0], prev[0], dc_copy_path_name(e->path_in), dc_copy_path_name(want_path));
+                }
+            } else if (e->path_in != DC_COPY_PATH_NONE && e->path_in != DC_COPY_PATH_SAME_DEVICE) {
+                ok = 0;
+                FAIL("%s: report: %s shares device %d with the stage before, path_in is %s", label, what, want[0],
+                     dc_copy_path_name(e->path_in));
+            }
+        } else if ((int)e->path_in < 0 || (int)e->path_in >= (int)DC_COPY_PATH_COUNT) {
+            ok = 0;
+            FAIL("%s: report: %s path_in = %d is not a dc_copy_path", label, what, (int)e->path_in);
+        }
+    }
+#undef PCHECK
+    return ok;
+}
+
+/* Runs the stages over `items` of `in`, compares with the host, checks the guard bytes
+   after the output and the report. Returns 1 when all is well. */
+static int pl_run(pl *f, const pl_stage_spec *sp, int stages, const uint32_t *in, uint64_t items, uint64_t chunk,
+                  int depth, const char *label, dc_pipeline_report *rep_out)
+{
+    dc_pipeline_stage st[DC_PIPELINE_MAX_STAGES];
+    dc_arg args[DC_PIPELINE_MAX_STAGES];
+    dc_pipeline_desc d;
+    dc_pipeline_report rep;
+    int width = pl_out_width(sp, stages), s, ok = 1;
+    size_t out_bytes = (size_t)items * 4u * (size_t)width;
+    unsigned char *out = (unsigned char *)malloc(out_bytes + PL_GUARD);
+    uint32_t *want = (uint32_t *)malloc(out_bytes + 4);
+    dc_result r;
+    uint64_t i;
+    if (!out || !want) {
+        FAIL("out of host memory");
+        free(out);
+        free(want);
+        return 0;
+    }
+    memset(out, 0xAB, out_bytes + PL_GUARD);
+    pl_reference(sp, stages, in, items, want);
+    memset(st, 0, sizeof st);
+    for (s = 0; s < stages; s++) {
+        st[s].kernel = sp[s].op == PL_ADD ? f->add : sp[s].op == PL_MUL ? f->mul : f->split;
+        st[s].out_item_bytes = sp[s].op == PL_SPLIT ? 8 : 0;
+        st[s].devices = sp[s].device_count ? sp[s].devices : NULL;
+        st[s].device_count = sp[s].device_count;
+        args[s] = DC_ARG_U32(sp[s].k);
+        st[s].args = &args[s];
+        st[s].arg_count = 1;
+    }
+    memset(&d, 0, sizeof d);
+    d.stages = st;
+    d.stage_count = stages;
+    d.items = items;
+    d.input = in;
+    d.in_item_bytes = 4;
+    d.output = out;
+    d.chunk = chunk;
+    d.depth = depth;
+    memset(&rep, 0xff, sizeof rep);
+    r = dc_pipeline_run(f->ctx, &d, &rep);
+    if (r != DC_SUCCESS) {
+        FAIL("%s: dc_pipeline_run returned %s", label, dc_result_name(r));
+        ok = 0;
+    } else {
+        if (items == 0) {
+            for (i = 0; i < PL_GUARD; i++)
+                if (out[i] != 0xAB) {
+                    FAIL("%s: 0 items, but output byte %llu changed", label, (unsigned long long)i);
+                    ok = 0;
+                    break;
+                }
+        } else {
+            uint64_t n = items * (uint64_t)width, bad = 0, first = 0;
+            for (i = 0; i < n; i++) {
+                uint32_t g;
+                memcpy(&g, out + i * 4, 4);
+                if (g != want[i] && bad++ == 0) first = i;
+            }
+            if (bad) {
+                uint32_t g;
+                memcpy(&g, out + first * 4, 4);
+                FAIL("%s: output[%llu] (item %llu) = %u, expected %u (%llu of %llu values differ)", label,
+                     (unsigned long long)first, (unsigned long long)(first / (uint64_t)width), g, want[first],
+                     (unsigned long long)bad, (unsigned long long)n);
+                ok = 0;
+            }
+            for (i = 0; i < PL_GUARD; i++)
+                if (out[out_bytes + i] != 0xAB) {
+                    FAIL("%s: wrote past the output (byte %llu after its end)", label, (unsigned long long)i);
+                    ok = 0;
+                    break;
+                }
+        }
+        if (!pl_check_report(f, &d, sp, &rep, label)) ok = 0;
+    }
+    if (rep_out) *rep_out = rep;
+    free(out);
+    free(want);
+    return ok;
+}
+
+static uint32_t *pl_input(uint64_t items, uint64_t seed)
+{
+    uint32_t *in = (uint32_t *)malloc((size_t)(items ? items : 1) * 4);
+    if (in) th_fill_random(in, (size_t)items * 4, seed);
+    else FAIL("out of host memory");
+    return in;
+}
+
+/* 1..4 stages on 1..4 devices (stage s on device (s mod D) mod the context's count), with
+   and without a widening last stage, over 0, 1, 7 and 100003 items, several chunk sizes
+   and depths. */
+TEST(pipeline_stages_on_devices)
+{
+    static const uint64_t small_chunks[] = { 0, 1, 3, 7, 100 };
+    static const uint64_t big_chunks[] = { 0, 1000, 4096, 65536, 200000 };
+    static const int depths[] = { 0, 1, 2, 3, 8 };
+    static const uint64_t counts[] = { 0, 1, 7, 100003 };
+    pl f;
+    uint32_t *in;
+    int S, D, split, c, combo = 0;
+    REQUIRE(pl_open(&f));
+    in = pl_input(100003, 11);
+    REQUIRE(in);
+    for (S = 1; S <= 4; S++)
+        for (D = 1; D <= 4; D++)
+            for (split = 0; split < 2; split++)
+                for (c = 0; c < 4 && !th_failed(); c++, combo++) {
+                    pl_stage_spec sp[4];
+                    uint64_t chunk = counts[c] > 7 ? big_chunks[combo % 5] : small_chunks[combo % 5];
+                    int depth = depths[(combo / 5) % 5], s;
+                    char label[200];
+                    memset(sp, 0, sizeof sp);
+                    for (s = 0; s < S; s++) {
+                        sp[s].op = s % 2 ? PL_MUL : PL_ADD;
+                        sp[s].k = s % 2 ? 3u + 2u * (uint32_t)s : 0x9E3779B9u + (uint32_t)s;
+                        sp[s].devices[0] = (s % D) % f.n;
+                        sp[s].device_count = 1;
+                    }
+                    if (split) {
+                        sp[S - 1].op = PL_SPLIT;
+                        sp[S - 1].k = 0x5A5A5A5Au;
+                    }
+                    snprintf(label, sizeof label, "%d stages%s on %d devices (of %d), %llu items, chunk %llu, depth %d",
+                             S, split ? " (the last widening)" : "", D, f.n, (unsigned long long)counts[c],
+                             (unsigned long long)chunk, depth);
+                    pl_run(&f, sp, S, in, counts[c], chunk, depth, label, NULL);
+                }
+    free(in);
+}
+
+/* devices NULL and device_count 0: stage s runs on device s mod the device count. */
+TEST(pipeline_default_devices)
+{
+    pl f;
+    pl_stage_spec sp[6];
+    dc_pipeline_report rep;
+    uint32_t *in;
+    int s;
+    REQUIRE(pl_open(&f));
+    in = pl_input(5003, 12);
+    REQUIRE(in);
+    memset(sp, 0, sizeof sp);
+    for (s = 0; s < 6; s++) {
+        sp[s].op = s % 2 ? PL_MUL : PL_ADD;
+        sp[s].k = 7u + (uint32_t)s;
+    }
+    if (pl_run(&f, sp, 6, in, 5003, 500, 0, "6 stages on the default devices", &rep))
+        for (s = 0; s < 6; s++) CHECK_EQ(rep.stages[s].devices[0], s % f.n);
+    free(in);
+}
+
+/* A stage over several devices takes chunks in turn (data-parallel stage). */
+TEST(pipeline_stage_over_several_devices)
+{
+    pl f;
+    pl_stage_spec sp[3];
+    dc_pipeline_report rep;
+    uint32_t *in;
+    int i, k;
+    REQUIRE(pl_open(&f));
+    if (f.n < 2) SKIP("needs two devices");
+    in = pl_input(100003, 13);
+    REQUIRE(in);
+    for (k = 0; k < 3 && !th_failed(); k++) {
+        char label[128];
+        memset(sp, 0, sizeof sp);
+        sp[0].op = PL_ADD;
+        sp[0].k = 1;
+        sp[0].devices[0] = 0;
+        sp[0].device_count = 1;
+        sp[1].op = PL_MUL;
+        sp[1].k = 5;
+        if (k == 0 || f.n < 3) {                 /* {0, 1} */
+            sp[1].devices[0] = 0;
+            sp[1].devices[1] = 1;
+            sp[1].device_count = 2;
+        } else {                                 /* every device but 0, then every device */
+            for (i = k == 1 ? 1 : 0; i < f.n && sp[1].device_count < 8; i++) sp[1].devices[sp[1].device_count++] = i;
+        }
+        sp[2].op = PL_SPLIT;
+        sp[2].k = 0xFFFF0000u;
+        sp[2].devices[0] = f.n - 1;
+        sp[2].device_count = 1;
+        snprintf(label, sizeof label, "stage 1 over %d devices (from %d), 100003 items, chunk 1000",
+                 sp[1].device_count, sp[1].devices[0]);
+        pl_run(&f, sp, 3, in, 100003, 1000, 0, label, &rep);
+    }
+    /* one stage, every device */
+    memset(sp, 0, sizeof sp);
+    sp[0].op = PL_ADD;
+    sp[0].k = 99;
+    for (i = 0; i < f.n && i < 8; i++) sp[0].devices[sp[0].device_count++] = i;
+    pl_run(&f, sp, 1, in, 100003, 3000, 4, "one stage over every device", &rep);
+    free(in);
+}
+
+/* A stage that narrows what the stage before widened: in_item_bytes of stage s+1 is
+   stage s's out_item_bytes (OpenCL C kernel of this file; OpenCL devices). */
+TEST(pipeline_widen_then_narrow)
+{
+    static const char src[] =
+        "__kernel void pair_sum(__global const uint *in, __global uint *out, ulong n, ulong first, uint k)\n"
+        "{\n"
+        "    ulong i = get_global_id(0);\n"
+        "    if (i < n) out[i] = in[2 * i] + in[2 * i + 1] + k;\n"
+        "}\n";
+    dc_context_desc cd;
+    dc_module_desc md;
+    dc_module m;
+    dc_kernel pair;
+    dc_pipeline_stage st[4];
+    dc_arg args[4];
+    dc_pipeline_desc d;
+    dc_pipeline_report rep;
+    pl_stage_spec sp[4];
+    pl f;
+    uint32_t *in, *out = NULL, *want = NULL;
+    uint64_t items = 20011, i;
+    int s;
+    memset(&cd, 0, sizeof cd);
+    cd.backends = DC_BACKEND_OPENCL;
+    {
+        dc_context *probe;
+        if (th_ctx_try(&cd, &probe) != DC_SUCCESS) SKIP("no OpenCL device");
+        th_ctx_forget(probe);
+        dc_context_destroy(probe);
+    }
+    REQUIRE(pl_open_desc(&f, &cd));
+    memset(&md, 0, sizeof md);
+    md.opencl_source = src;
+    REQUIRE_OK(dc_module_load(f.ctx, &md, &m));
+    REQUIRE_OK(dc_kernel_get(f.ctx, m, "pair_sum", &pair));
+    in = pl_input(items, 14);
+    REQUIRE(in);
+    out = (uint32_t *)malloc(items * 4 + PL_GUARD);
+    want = (uint32_t *)malloc(items * 4);
+    if (!out || !want) {
+        FAIL("out of host memory");
+        goto done;
+    }
+    memset(sp, 0, sizeof sp);
+    sp[0].op = PL_ADD;   sp[0].k = 3;
+    sp[1].op = PL_SPLIT; sp[1].k = 0x0F0F0F0Fu;
+    sp[2].op = PL_PAIRSUM; sp[2].k = 17;
+    sp[3].op = PL_MUL;   sp[3].k = 9;
+    pl_reference(sp, 4, in, items, want);
+    memset(st, 0, sizeof st);
+    for (s = 0; s < 4; s++) {
+        st[s].kernel = s == 0 ? f.add : s == 1 ? f.split : s == 2 ? pair : f.mul;
+        st[s].out_item_bytes = s == 1 ? 8 : 4;
+        args[s] = DC_ARG_U32(sp[s].k);
+        st[s].args = &args[s];
+        st[s].arg_count = 1;
+    }
+    memset(&d, 0, sizeof d);
+    d.stages = st;
+    d.stage_count = 4;
+    d.items = items;
+    d.input = in;
+    d.in_item_bytes = 4;
+    d.output = out;
+    d.chunk = 999;
+    memset(out, 0xAB, items * 4 + PL_GUARD);
+    if (CHECK_OK(dc_pipeline_run(f.ctx, &d, &rep))) {
+        for (i = 0; i < items; i++)
+            if (out[i] != want[i]) {
+                FAIL("item %llu = %u, expected %u", (unsigned long long)i, out[i], want[i]);
+                break;
+            }
+        for (i = 0; i < PL_GUARD; i++)
+            if (((unsigned char *)out)[items * 4 + i] != 0xAB) {
+                FAIL("wrote past the output (byte %llu after its end)", (unsigned long long)i);
+                break;
+            }
+        CHECK_EQ(rep.stage_count, 4);
+        CHECK_EQ(rep.chunks, (items + 998) / 999);
+    }
+done:
+    free(in);
+    free(out);
+    free(want);
+}
+
+/* 0 items: success, nothing runs, the output keeps its bytes. */
+TEST(pipeline_zero_items)
+{
+    pl f;
+    pl_stage_spec sp[2];
+    uint32_t in[1] = { 5 };
+    int D;
+    REQUIRE(pl_open(&f));
+    for (D = 1; D <= 2; D++) {
+        memset(sp, 0, sizeof sp);
+        sp[0].op = PL_ADD;
+        sp[0].k = 1;
+        sp[1].op = PL_SPLIT;
+        sp[1].k = 2;
+        sp[1].devices[0] = (D - 1) % f.n;
+        sp[1].device_count = 1;
+        pl_run(&f, sp, 2, in, 0, 0, 0, "0 items", NULL);
+    }
+}
+
+/* Several host threads run pipelines on one context at once. */
+typedef struct pl_worker { pl *f; int id; int failures; } pl_worker;
+
+static void *pl_worker_main(void *arg)
+{
+    pl_worker *w = (pl_worker *)arg;
+    uint64_t items = 30011 + (uint64_t)w->id * 7;
+    uint32_t *in = (uint32_t *)malloc(items * 4);
+    int it, s;
+    if (!in) {
+        w->failures++;
+        return NULL;
+    }
+    th_fill_random(in, items * 4, 100 + (uint64_t)w->id);
+    for (it = 0; it < 3; it++) {
+        pl_stage_spec sp[3];
+        char label[96];
+        memset(sp, 0, sizeof sp);
+        for (s = 0; s < 3; s++) {
+            sp[s].op = s == 2 && w->id % 2 ? PL_SPLIT : s % 2 ? PL_MUL : PL_ADD;
+            sp[s].k = (uint32_t)(w->id * 10 + s + it + 1);
+            sp[s].devices[0] = (s + w->id) % w->f->n;
+            sp[s].device_count = 1;
+        }
+        snprintf(label, sizeof label, "thread %d, run %d", w->id, it);
+        if (!pl_run(w->f, sp, 3, in, items, 2000, 0, label, NULL)) {
+            w->failures++;
+            break;
+        }
+    }
+    free(in);
+    return NULL;
+}
+
+TEST(pipeline_several_threads_at_once)
+{
+    pl f;
+    pl_worker w[3];
+    pthread_t t[3];
+    const char *trouble;
+    int i, started = 0;
+    REQUIRE(pl_open(&f));
+    if ((trouble = tk_pocl_threads_trouble(f.ctx)) != NULL)
+        SKIP("PoCL (%s) deadlocks or asserts under several host threads (tests/threads.c)", trouble);
+    for (i = 0; i < 3; i++) {
+        w[i].f = &f;
+        w[i].id = i;
+        w[i].failures = 0;
+        if (pthread_create(&t[i], NULL, pl_worker_main, &w[i]) != 0) {
+            FAIL("pthread_create");
+            break;
+        }
+        started++;
+    }
+    for (i = 0; i < started; i++) pthread_join(t[i], NULL);
+    for (i = 0; i < started; i++)
+        if (w[i].failures) FAIL("thread %d failed (see above)", i);
+}
+
+TEST(pipeline_bad_input)
+{
+    enum { N = 64 };
+    uint32_t in[N], out[2 * N];
+    pl f;
+    dc_pipeline_stage st0[2], st[DC_PIPELINE_MAX_STAGES + 1];
+    dc_arg a0[1], a[2];
+    dc_pipeline_desc d0, d;
+    dc_pipeline_report rep;
+    dc_module m2;
+    dc_kernel dead;
+    int devs[2], i;
+    REQUIRE(pl_open(&f));
+    for (i = 0; i < N; i++) in[i] = (uint32_t)i;
+    memset(out, 0xCD, sizeof out);
+    memset(st0, 0, sizeof st0);
+    a0[0] = DC_ARG_U32(3);
+    st0[0].kernel = f.add;
+    st0[0].args = a0;
+    st0[0].arg_count = 1;
+    st0[1].kernel = f.mul;
+    st0[1].args = a0;
+    st0[1].arg_count = 1;
+    memset(&d0, 0, sizeof d0);
+    d0.stages = st;
+    d0.stage_count = 2;
+    d0.items = N;
+    d0.input = in;
+    d0.in_item_bytes = 4;
+    d0.output = out;
+#define RESET() do { memset(st, 0, sizeof st); memcpy(st, st0, sizeof st0); a[0] = a0[0]; d = d0; } while (0)
+
+    RESET();
+    CHECK_ERR(dc_pipeline_run(NULL, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_pipeline_run(f.ctx, NULL, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); d.stages = NULL;
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); d.input = NULL;
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); d.output = NULL;
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); d.stage_count = 0;
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); d.stage_count = -1;
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET();
+    for (i = 2; i <= DC_PIPELINE_MAX_STAGES; i++) st[i] = st0[i % 2];
+    d.stage_count = DC_PIPELINE_MAX_STAGES + 1;
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); d.in_item_bytes = 0;
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    /* extra arguments: scalars only */
+    {
+        dc_buffer b;
+        REQUIRE_OK(dc_buffer_create(f.ctx, 0, 64, &b));
+        RESET(); a[0] = DC_ARG_BUFFER(b); st[1].args = a;
+        CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+        dc_buffer_destroy(f.ctx, b);
+    }
+    RESET(); a[0] = DC_ARG_LOCAL(64); st[1].args = a;
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); a[0].type = DC_ARG_TYPE_INVALID; st[1].args = a;
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); st[1].args = NULL;
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); st[1].arg_count = -1;
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    /* device lists */
+    RESET(); devs[0] = f.n; st[1].devices = devs; st[1].device_count = 1;
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
+    RESET(); devs[0] = -1; st[0].devices = devs; st[0].device_count = 1;
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
+    RESET(); devs[0] = 0; devs[1] = 0; st[1].devices = devs; st[1].device_count = 2;
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); st[1].devices = NULL; st[1].device_count = 1;
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); devs[0] = 0; st[1].devices = devs; st[1].device_count = -1;
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    RESET(); devs[0] = 0; st[1].devices = devs; st[1].device_count = 0;
+    CHECK_FAILS(dc_pipeline_run(f.ctx, &d, &rep));
+    /* kernels */
+    RESET(); st[1].kernel.id = 0;
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_HANDLE);
+    REQUIRE_OK(dc_module_load_file(f.ctx, "kernels/dispatch", &m2));
+    REQUIRE_OK(dc_kernel_get(f.ctx, m2, "stage_add", &dead));
+    dc_module_destroy(f.ctx, m2);
+    RESET(); st[0].kernel = dead;
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_HANDLE);
+    /* sizes that overflow */
+    RESET(); d.items = UINT64_MAX / 2; d.in_item_bytes = 8;
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
+    RESET(); st[1].out_item_bytes = 1ull << 62;
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
+    RESET(); d.in_item_bytes = 1ull << 62;
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
+    /* a negative depth */
+    RESET(); d.depth = -1;
+    CHECK_FAILS(dc_pipeline_run(f.ctx, &d, &rep));
+#undef RESET
+    for (i = 0; i < 2 * N; i++)
+        if (out[i] != 0xCDCDCDCDu) {
+            FAIL("out[%d] = 0x%x after refused runs, expected it untouched", i, out[i]);
+            break;
+        }
+    /* and the context still runs pipelines */
+    memset(st, 0, sizeof st);
+    memcpy(st, st0, sizeof st0);
+    d = d0;
+    if (CHECK_OK(dc_pipeline_run(f.ctx, &d, &rep)))
+        for (i = 0; i < N; i++)
+            if (out[i] != ((uint32_t)i + 3u + (uint32_t)i) * 3u) {
+                FAIL("out[%d] = %u, expected %u", i, out[i], ((uint32_t)i + 3u + (uint32_t)i) * 3u);
+                break;
+            }
+}
+
+/* A stage whose kernel has no build for its device: KERNEL_NOT_FOUND. Needs a CUDA device
+   beside an OpenCL one (an OpenCL-only module has no kernel on CUDA). */
+TEST(pipeline_kernel_not_built_on_a_device)
+{
+    dc_context *ctx = th_ctx(NULL);
+    dc_module_desc md;
+    dc_module m;
+    dc_kernel k;
+    dc_pipeline_stage st;
+    dc_pipeline_desc d;
+    uint32_t in[8] = { 0 }, out[8];
+    int cuda = -1, i;
+    REQUIRE(ctx);
+    for (i = 0; i < dc_device_count(ctx); i++)
+        if (tk_backend(ctx, i) == DC_BACKEND_CUDA) cuda = i;
+    if (tk_no_cuda(ctx) || !th_has_backend(ctx, DC_BACKEND_OPENCL))
+        SKIP("needs a CUDA and an OpenCL device in one context (an OpenCL-only module has no kernel on CUDA)");
+    memset(&md, 0, sizeof md);
+    md.opencl_source = "__kernel void only_cl(__global const uint *in, __global uint *out, ulong n, ulong first)\n"
+                       "{ if (get_global_id(0) < n) out[get_global_id(0)] = in[get_global_id(0)]; }\n";
+    REQUIRE_OK(dc_module_load(ctx, &md, &m));
+    REQUIRE_OK(dc_kernel_get(ctx, m, "only_cl", &k));
+    memset(&st, 0, sizeof st);
+    st.kernel = k;
+    st.devices = &cuda;
+    st.device_count = 1;
+    memset(&d, 0, sizeof d);
+    d.stages = &st;
+    d.stage_count = 1;
+    d.items = 8;
+    d.input = in;
+    d.in_item_bytes = 4;
+    d.output = out;
+    CHECK_ERR(dc_pipeline_run(ctx, &d, NULL), DC_ERROR_KERNEL_NOT_FOUND);
+}
