@@ -837,6 +837,7 @@ DC_API dc_result dc_kernel_native(dc_context *ctx, dc_kernel k, int device, void
 #include <stdlib.h>
 #include <string.h>
 #include <stdarg.h>
+#include <math.h>
 #ifndef DC_ASSERT
 #  include <assert.h>
 #  define DC_ASSERT(x) assert(x)
@@ -1302,6 +1303,8 @@ struct dc_context {
     unsigned char *links;           /* dc_link of each (a, b), under lock */
     double *measured;               /* dc_topology_measure's GB/s of each (a, b), under lock */
     unsigned char *path_logged;     /* (src, dst) whose copy path was logged, under lock */
+    struct dc__dmodel *models;      /* dc_dispatch's learned kernel models, under lock */
+    uint32_t model_count, model_capacity;
 };
 
 static void *dc__malloc(dc_context *ctx, size_t bytes) {
@@ -2458,6 +2461,7 @@ typedef struct dc__opencl_device {
     dc__cl_context context;       /* shared by the devices of one platform */
     dc__mutex launch_lock;        /* argument setting + enqueue must not interleave between threads */
     int lock_ready;
+    int runs_in_enqueue;          /* the driver runs kernels inside the enqueue call (PoCL's basic) */
 } dc__opencl_device;
 /* A module: the program, and its source, whose kernel declarations tell pointers from
    scalars where the driver keeps no argument info. */
@@ -2645,6 +2649,11 @@ static dc_result dc__opencl_open(dc__backend *b, dc_context *ctx, dc__device **d
         dc__opencl_device *d = DC__CLD(devs[i]);
         dc__mutex_init(&d->launch_lock);
         d->lock_ready = 1;
+        /* PoCL 3.1's basic driver (cpu-minimal from PoCL 4) runs a kernel in the thread that
+           enqueues it, and two of its devices running kernels from two threads at once
+           corrupt a process-wide cache of kernel binaries (an assertion in
+           pocl_release_dlhandle_cache aborts the process). Their launches are serialised. */
+        d->runs_in_enqueue = strncmp(devs[i]->info.name, "basic", 5) == 0 || strncmp(devs[i]->info.name, "cpu-minimal", 11) == 0;
     }
     for (i = 0; i < n; i++) {
         dc__opencl_device *d = DC__CLD(devs[i]);
@@ -3012,7 +3021,13 @@ static dc_result dc__opencl_launch(dc_context *ctx, dc__device *dev, void *queue
             r = DC_ERROR_LAUNCH;
         }
     }
-    if (r == DC_SUCCESS) r = DC__CL(cl, EnqueueNDRangeKernel, (DC__CLQ(queue), k, dims, NULL, global, local, 0, NULL, NULL));
+    if (r == DC_SUCCESS && DC__CLD(dev)->runs_in_enqueue) {
+        dc__driver_lock_acquire();   /* process-wide, like the cache it protects */
+        r = DC__CL(cl, EnqueueNDRangeKernel, (DC__CLQ(queue), k, dims, NULL, global, local, 0, NULL, NULL));
+        dc__driver_lock_release();
+    } else if (r == DC_SUCCESS) {
+        r = DC__CL(cl, EnqueueNDRangeKernel, (DC__CLQ(queue), k, dims, NULL, global, local, 0, NULL, NULL));
+    }
     dc__mutex_unlock(&DC__CLD(dev)->launch_lock);
     return r;
 }
@@ -3213,6 +3228,7 @@ static void dc__context_release(dc_context *ctx) {
     dc__free(ctx, ctx->links);
     dc__free(ctx, ctx->measured);
     dc__free(ctx, ctx->path_logged);
+    dc__free(ctx, ctx->models);
     dc__mutex_destroy(&ctx->lock);
     dc__free(ctx, ctx);
     DC__CLEANUP_END();
@@ -4965,6 +4981,1004 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
     if (d.strategy == DC_BALANCE_MEMORY_AWARE && d.bytes_per_item == 0)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "DC_BALANCE_MEMORY_AWARE needs dc_partition_desc.bytes_per_item");
     return dc__partition(ctx, items, &d, ranges, range_count);
+}
+
+/* ============================== dispatch: one kernel over every device  >>dispatch ============================== */
+/* --- element types: partial results now, collectives later --- */
+
+static const unsigned char dc__dtype_sizes[DC_DTYPE_COUNT] = { 4, 8, 2, 2, 1, 1, 4, 4, 8, 8 };
+DC_API size_t dc_dtype_size(dc_dtype t) { return (unsigned)t < DC_DTYPE_COUNT ? dc__dtype_sizes[t] : 0; }
+DC_API const char *dc_dtype_name(dc_dtype t) {
+    static const char *const names[DC_DTYPE_COUNT] = { "f32", "f64", "f16", "bf16", "i8", "u8", "i32", "u32", "i64", "u64" };
+    return (unsigned)t < DC_DTYPE_COUNT ? names[t] : "unknown";
+}
+DC_API const char *dc_op_name(dc_op op) {
+    static const char *const names[DC_OP_COUNT] = { "sum", "prod", "min", "max", "avg" };
+    return (unsigned)op < DC_OP_COUNT ? names[op] : "unknown";
+}
+static int dc__dtype_is_float(dc_dtype t) { return t <= DC_BF16; }
+static int dc__dtype_is_signed(dc_dtype t) { return t == DC_I8 || t == DC_I32 || t == DC_I64; }
+
+/* IEEE half and bfloat16 from and to float, rounding to nearest even. */
+static float dc__bits_to_f32(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
+static uint32_t dc__f32_to_bits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
+static float dc__f16_to_f32(uint16_t h) {
+    uint32_t sign = (uint32_t)(h >> 15) << 31, e = (h >> 10) & 31, m = h & 1023;
+    if (e == 31) return dc__bits_to_f32(sign | 0x7F800000u | (m << 13));
+    if (e == 0) return (sign ? -1.0f : 1.0f) * (float)m * (1.0f / 16777216.0f);   /* m x 2^-24 */
+    return dc__bits_to_f32(sign | ((e + 112) << 23) | (m << 13));
+}
+static uint16_t dc__f32_to_f16(float f) {
+    uint32_t u = dc__f32_to_bits(f), sign = (u >> 16) & 0x8000u, a = u & 0x7FFFFFFFu;
+    if (a >= 0x7F800000u) return (uint16_t)(sign | 0x7C00u | (a > 0x7F800000u ? 0x200u : 0));   /* inf, NaN */
+    if (a >= 0x477FF000u) return (uint16_t)(sign | 0x7C00u);          /* rounds past 65504: inf */
+    if (a < 0x38800000u) {                                             /* subnormal half (or 0) */
+        float scaled = dc__bits_to_f32(a) * 16777216.0f;               /* exact; in units of 2^-24 */
+        uint32_t m = (uint32_t)scaled;
+        float rest = scaled - (float)m;
+        if (rest > 0.5f || (rest == 0.5f && (m & 1))) m++;
+        return (uint16_t)(sign | m);
+    }
+    a += 0xFFFu + ((a >> 13) & 1);                                      /* round to nearest even */
+    return (uint16_t)(sign | ((a - 0x38000000u) >> 13));
+}
+static float dc__bf16_to_f32(uint16_t h) { return dc__bits_to_f32((uint32_t)h << 16); }
+static uint16_t dc__f32_to_bf16(float f) {
+    uint32_t u = dc__f32_to_bits(f);
+    if ((u & 0x7FFFFFFFu) > 0x7F800000u) return (uint16_t)((u >> 16) | 0x40);   /* quiet NaN */
+    return (uint16_t)((u + 0x7FFFu + ((u >> 16) & 1)) >> 16);
+}
+static double dc__load_float(dc_dtype t, const unsigned char *p) {
+    float f; double d; uint16_t h;
+    switch (t) {
+    case DC_F32: memcpy(&f, p, 4); return f;
+    case DC_F64: memcpy(&d, p, 8); return d;
+    case DC_F16: memcpy(&h, p, 2); return dc__f16_to_f32(h);
+    default:     memcpy(&h, p, 2); return dc__bf16_to_f32(h);
+    }
+}
+static void dc__store_float(dc_dtype t, unsigned char *p, double v) {
+    float f = (float)v; uint16_t h;
+    switch (t) {
+    case DC_F32: memcpy(p, &f, 4); break;
+    case DC_F64: memcpy(p, &v, 8); break;
+    case DC_F16: h = dc__f32_to_f16(f); memcpy(p, &h, 2); break;
+    default:     h = dc__f32_to_bf16(f); memcpy(p, &h, 2); break;
+    }
+}
+/* Integers as 64 bits: sign-extended for signed types, so comparisons work on int64_t. */
+static uint64_t dc__load_int(dc_dtype t, const unsigned char *p) {
+    uint64_t u = 0;
+    size_t n = dc__dtype_sizes[t];
+    memcpy(&u, p, n);   /* little-endian hosts: the low bytes */
+    if (dc__dtype_is_signed(t) && n < 8 && (u >> (8 * n - 1)) & 1) u |= ~(uint64_t)0 << (8 * n);
+    return u;
+}
+static void dc__store_int(dc_dtype t, unsigned char *p, uint64_t v) { memcpy(p, &v, dc__dtype_sizes[t]); }
+
+/* The value that leaves every other unchanged under op, written to out (dtype size bytes). */
+static void dc__dtype_identity(dc_dtype t, dc_op op, unsigned char *out) {
+    int bits = 8 * dc__dtype_sizes[t];
+    if (dc__dtype_is_float(t)) {
+        double inf = HUGE_VAL;
+        dc__store_float(t, out, op == DC_PROD ? 1.0 : op == DC_MIN ? inf : op == DC_MAX ? -inf : 0.0);
+    } else if (op == DC_PROD) {
+        dc__store_int(t, out, 1);
+    } else if (op == DC_MIN) {
+        dc__store_int(t, out, dc__dtype_is_signed(t) ? (~(uint64_t)0 >> (65 - bits)) : ~(uint64_t)0);
+    } else if (op == DC_MAX) {
+        dc__store_int(t, out, dc__dtype_is_signed(t) ? (uint64_t)1 << (bits - 1) : 0);
+    } else {
+        dc__store_int(t, out, 0);
+    }
+}
+/* acc[i] = acc[i] op x[i] for n elements: floats in their own precision (f16/bf16 in
+   float), integers wrapping; MIN and MAX give NaN when either side is NaN. */
+static void dc__dtype_combine(dc_dtype t, dc_op op, unsigned char *acc, const unsigned char *x, uint64_t n) {
+    size_t size = dc__dtype_sizes[t];
+    uint64_t i;
+    for (i = 0; i < n; i++, acc += size, x += size) {
+        if (dc__dtype_is_float(t)) {
+            double a = dc__load_float(t, acc), b = dc__load_float(t, x), r;
+            if (t != DC_F64) { a = (float)a; b = (float)b; }
+            switch (op) {
+            case DC_SUM:  r = a + b; break;
+            case DC_PROD: r = a * b; break;
+            case DC_MIN:  r = a != a || b != b ? a + b : b < a ? b : a; break;
+            default:      r = a != a || b != b ? a + b : b > a ? b : a; break;
+            }
+            dc__store_float(t, acc, r);
+        } else {
+            uint64_t a = dc__load_int(t, acc), b = dc__load_int(t, x), r;
+            int less = dc__dtype_is_signed(t) ? (int64_t)b < (int64_t)a : b < a;
+            switch (op) {
+            case DC_SUM:  r = a + b; break;
+            case DC_PROD: r = a * b; break;
+            case DC_MIN:  r = less ? b : a; break;
+            default:      r = !less && b != a ? b : a; break;
+            }
+            dc__store_int(t, acc, r);
+        }
+    }
+}
+
+/* dc_dispatch in four parts: checks of the descriptor; a job (the split, per device a
+   worker with its streams, slot buffers and resolved launches); the workers (a host
+   thread per device that keeps two chunks in flight and hands work back when its device
+   fails); and the report, including the learned models that AUTO uses next time. */
+
+#ifdef DC_FAULT_INJECTION
+static volatile long dc__fault_device = -1, dc__fault_device_after, dc__fault_device_chunks;
+DC_API void dc_debug_fail_device(int device, long n) {
+    dc__atomic_store(&dc__fault_device_chunks, 0);
+    dc__atomic_store(&dc__fault_device_after, n);
+    dc__atomic_store(&dc__fault_device, n > 0 ? device : -1);
+}
+/* The test hook: DC_ERROR_LAUNCH when this chunk of `device` is one that must fail. */
+static dc_result dc__injected_device_fault(int device) {
+    if (dc__atomic_load(&dc__fault_device) != device) return DC_SUCCESS;
+    if (dc__atomic_add(&dc__fault_device_chunks, 1) < dc__atomic_load(&dc__fault_device_after)) return DC_SUCCESS;
+    return dc__fail(DC_ERROR_LAUNCH, "injected fault on device %d (dc_debug_fail_device)", device);
+}
+#define DC__HAVE_DEVICE_FAULT 1
+#endif
+
+/* A per-(kernel, device) model of dc_dispatch: a chunk stream of n items takes
+   a_ms + n / items_per_ms, transfers included. */
+typedef struct dc__dmodel { uint64_t kernel; int device; double a_ms, items_per_ms; } dc__dmodel;
+
+#define DC__DSLOTS 2                   /* chunks in flight per device: double buffering */
+/* A device that works in host memory (a CPU) gets one slot: its "transfers" are memcpys by
+   the same cores, overlap gains nothing there, and PoCL 5's CPU driver was seen to abort
+   (pocl_release_dlhandle_cache) when two commands of one kernel ran at once. */
+#define DC__DCHUNK_BYTES ((uint64_t)32 << 20)   /* default chunk: about this many slice bytes */
+
+typedef struct dc__dpart { uint64_t first; unsigned char *data; } dc__dpart;   /* one chunk's partial results */
+
+typedef struct dc__dchunk {
+    uint64_t first, count;
+    void *ev[4];                       /* before upload, before kernel, after kernel, after download */
+} dc__dchunk;
+
+typedef struct dc__djob dc__djob;
+typedef struct dc__dworker {
+    dc__djob *job;
+    int index;                         /* in the job */
+    dc__device *dev;
+    dc_dispatch_device_report *rep;
+    uint64_t chunk_cap;                /* most items per chunk (memory and desc.chunk) */
+    double weight;
+    dc_stream stream[DC__DSLOTS];
+    dc_buffer *buf;                    /* [slot * arg_count + arg]: slices and partials; broadcasts in slot 0 */
+    dc_arg *args;                      /* [slot * arg_count + arg] */
+    dc__launch_plan plan[DC__DSLOTS];
+    dc_range *own;                     /* STATIC, MEMORY_AWARE, AUTO: its ranges, in order */
+    int own_count, own_at;
+    int slots;                         /* chunks in flight: DC__DSLOTS, 1 on host-memory devices */
+    int failed, started, retired;      /* retired: DYNAMIC/GUIDED judged the others faster for the rest */
+    double rate;                       /* items per ms: the model's, then measured as chunks come back */
+    /* for the model: when the first and the last chunk came back, and the items by then */
+    double t_start, t_first, t_last;
+    uint64_t first_items;
+    dc__thread thread;
+    dc__thread_start start;
+} dc__dworker;
+
+struct dc__djob {
+    dc_context *ctx;
+    const dc_dispatch_desc *desc;
+    uint64_t granularity, min_chunk;
+    int tpi;                           /* threads per item */
+    dc_balance mode;                   /* what runs: STATIC (also AUTO with models), DYNAMIC, GUIDED */
+    double t0;
+    dc__mutex lock;                    /* next, orphans, parts, busy */
+    dc__cond cond;
+    uint64_t next;                     /* DYNAMIC, GUIDED: the first item not handed out */
+    double weight_sum;
+    dc_range *orphans;                 /* work of failed devices, for the others */
+    uint32_t orphan_count, orphan_capacity;
+    dc__dpart *parts;
+    uint32_t part_count, part_capacity;
+    dc_range *done;                    /* completed chunks (for the all-failed message) */
+    uint32_t done_count, done_capacity;
+    int busy;                          /* workers not waiting for orphans nor gone */
+    uint64_t part_bytes;               /* bytes of all PARTIAL results of one chunk */
+    dc__dworker *w;
+    int n;
+};
+
+/* Bytes per item of a slice argument (elements x element size), 0 for the other kinds. */
+static uint64_t dc__dslice_row(const dc_dispatch_arg *a) {
+    if (a->kind != DC_DISPATCH_IN && a->kind != DC_DISPATCH_OUT && a->kind != DC_DISPATCH_INOUT) return 0;
+    return (a->elements ? a->elements : 1) * a->element_size;
+}
+static int dc__dslice_reads(const dc_dispatch_arg *a) { return a->kind == DC_DISPATCH_IN || a->kind == DC_DISPATCH_INOUT; }
+static int dc__dslice_writes(const dc_dispatch_arg *a) { return a->kind == DC_DISPATCH_OUT || a->kind == DC_DISPATCH_INOUT; }
+static uint64_t dc__dpart_bytes(const dc_dispatch_arg *a) { return a->elements * dc__dtype_sizes[a->dtype]; }
+
+/* --- checks --- */
+
+static dc_result dc__dispatch_check(dc_context *ctx, const dc_dispatch_desc *d) {
+    int i, j;
+    if (d->arg_count < 1 || d->arg_count > DC__MAX_ARGS || !d->args)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_dispatch_desc.arg_count is %d (1..%d, with args non-NULL)", d->arg_count, DC__MAX_ARGS);
+    if ((unsigned)d->strategy >= DC_BALANCE_COUNT)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_dispatch_desc.strategy %d is not a dc_balance", (int)d->strategy);
+    if (d->devices && (d->device_count <= 0 || d->device_count > DC_DISPATCH_MAX_DEVICES))
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_dispatch_desc.device_count is %d (1..%d with devices)", d->device_count, DC_DISPATCH_MAX_DEVICES);
+    if (!d->devices && ctx->device_count > DC_DISPATCH_MAX_DEVICES)
+        return dc__fail(DC_ERROR_UNSUPPORTED, "the context has %d devices; a dispatch takes at most %d (list them in dc_dispatch_desc.devices)",
+                        ctx->device_count, DC_DISPATCH_MAX_DEVICES);
+    for (i = 0; d->devices && i < d->device_count; i++) {
+        dc_result r = dc__check_device(ctx, d->devices[i], "dc_dispatch_desc.devices[i]");
+        if (r != DC_SUCCESS) return r;
+        for (j = 0; j < i; j++)
+            if (d->devices[j] == d->devices[i]) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_dispatch_desc.devices lists device %d twice", d->devices[i]);
+    }
+    for (i = 0; d->weights && i < (d->devices ? d->device_count : ctx->device_count); i++)
+        if (!(d->weights[i] >= 0 && d->weights[i] <= 1e300))
+            return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_dispatch_desc.weights[%d] = %g (must be >= 0 and finite)", i, d->weights[i]);
+    for (i = 0; i < d->arg_count; i++) {
+        const dc_dispatch_arg *a = &d->args[i];
+        uint64_t row = dc__dslice_row(a);
+        switch (a->kind) {
+        case DC_DISPATCH_IN: case DC_DISPATCH_OUT: case DC_DISPATCH_INOUT: case DC_DISPATCH_BROADCAST:
+            if (!a->host) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: the host array is NULL", i);
+            if (!a->element_size) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: element_size is 0", i);
+            if (a->kind != DC_DISPATCH_IN && (a->halo_before || a->halo_after))
+                return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: only IN slices may have a halo", i);
+            if (a->kind == DC_DISPATCH_BROADCAST) {
+                if (!a->elements) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: a broadcast of 0 elements", i);
+                if (a->elements > UINT64_MAX / a->element_size || a->elements * a->element_size > (uint64_t)(size_t)-1)
+                    return dc__fail(DC_ERROR_OUT_OF_RANGE, "argument %d: %llu elements of %llu bytes overflow", i,
+                                    (unsigned long long)a->elements, (unsigned long long)a->element_size);
+            } else if ((a->elements && a->element_size > UINT64_MAX / a->elements) || (row && d->items > ((uint64_t)(size_t)-1) / row)) {
+                return dc__fail(DC_ERROR_OUT_OF_RANGE, "argument %d: %llu items x %llu elements x %llu bytes overflow", i,
+                                (unsigned long long)d->items, (unsigned long long)(a->elements ? a->elements : 1), (unsigned long long)a->element_size);
+            }
+            break;
+        case DC_DISPATCH_RESIDENT:
+            if (!a->buffers) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: RESIDENT without buffers", i);
+            break;
+        case DC_DISPATCH_ITEM_COUNT: case DC_DISPATCH_ITEM_FIRST:
+            break;
+        case DC_DISPATCH_SCALAR:
+            if (a->scalar.type < DC_ARG_TYPE_I32 || a->scalar.type > DC_ARG_TYPE_F64)
+                return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: SCALAR holds DC_ARG_%s, not a scalar", i, dc__arg_type_name(a->scalar.type));
+            break;
+        case DC_DISPATCH_PARTIAL:
+            if (!a->host) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: the partial result's host array is NULL", i);
+            if ((unsigned)a->dtype >= DC_DTYPE_COUNT) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: dtype %d is not a dc_dtype", i, (int)a->dtype);
+            if ((unsigned)a->op > DC_MAX)
+                return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: op %s is not one of SUM, PROD, MIN, MAX", i, dc_op_name(a->op));
+            if (!a->elements || a->elements > ((uint64_t)1 << 32)) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: a partial result of %llu elements", i, (unsigned long long)a->elements);
+            break;
+        default:
+            return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d has no valid kind (%d); use the dc_dispatch_* functions", i, (int)a->kind);
+        }
+    }
+    /* Results written back must not land on each other, nor on a halo another device reads. */
+    for (i = 0; i < d->arg_count; i++)
+        for (j = 0; j < d->arg_count; j++) {
+            const dc_dispatch_arg *a = &d->args[i], *b = &d->args[j];
+            const unsigned char *pa = (const unsigned char *)a->host, *pb = (const unsigned char *)b->host;
+            if (i == j || !dc__dslice_writes(a) || !dc__dslice_row(b) || (j < i && dc__dslice_writes(b))) continue;
+            if (!dc__dslice_writes(b) && !b->halo_before && !b->halo_after) continue;
+            if (d->items && pa < pb + d->items * dc__dslice_row(b) && pb < pa + d->items * dc__dslice_row(a))
+                return dc__fail(DC_ERROR_INVALID_ARGUMENT, "arguments %d and %d overlap in host memory, and %d is written back%s", i, j, i,
+                                dc__dslice_writes(b) ? "" : " while the other's halo is read");
+        }
+    return DC_SUCCESS;
+}
+
+/* --- models (AUTO) --- */
+
+static dc__dmodel *dc__dmodel_find(dc_context *ctx, uint64_t kernel, int device) {
+    uint32_t i;
+    for (i = 0; i < ctx->model_count; i++)
+        if (ctx->models[i].kernel == kernel && ctx->models[i].device == device) return &ctx->models[i];
+    return NULL;
+}
+/* Folds one dispatch's observation into the model (a running mean that favours the new). */
+static void dc__dmodel_learn(dc_context *ctx, uint64_t kernel, int device, double a_ms, double items_per_ms) {
+    dc__dmodel *m;
+    dc__mutex_lock(&ctx->lock);
+    m = dc__dmodel_find(ctx, kernel, device);
+    if (!m && dc__grow(ctx, (void **)&ctx->models, &ctx->model_capacity, ctx->model_count + 1, sizeof *m)) {
+        m = &ctx->models[ctx->model_count++];
+        m->kernel = kernel;
+        m->device = device;
+        m->a_ms = a_ms;
+        m->items_per_ms = items_per_ms;
+    } else if (m) {
+        m->a_ms = 0.5 * (m->a_ms + a_ms);
+        m->items_per_ms = 0.5 * (m->items_per_ms + items_per_ms);
+    }
+    dc__mutex_unlock(&ctx->lock);
+}
+/* Shares that make every device finish at the same predicted time T: n_i = b_i (T - a_i),
+   T = (N + sum b_i a_i) / sum b_i, leaving out devices whose fixed cost alone reaches T.
+   weight[i] becomes n_i (0 = left out); returns T, or 0 when a device has no model. */
+static double dc__dmodel_split(dc_context *ctx, dc__djob *job, uint64_t items) {
+    double a[DC_DISPATCH_MAX_DEVICES], b[DC_DISPATCH_MAX_DEVICES], t = 0;
+    int i, changed = 1, have = 1;
+    dc__mutex_lock(&ctx->lock);
+    for (i = 0; i < job->n; i++) {
+        dc__dmodel *m = job->w[i].weight > 0 ? dc__dmodel_find(ctx, job->desc->kernel.id, job->w[i].dev->index) : NULL;
+        if (job->w[i].weight > 0 && !m) have = 0;
+        a[i] = m ? m->a_ms : 0;
+        b[i] = m ? m->items_per_ms : 0;
+    }
+    dc__mutex_unlock(&ctx->lock);
+    if (!have) return 0;
+    while (changed) {
+        double sb = 0, sba = 0;
+        changed = 0;
+        for (i = 0; i < job->n; i++)
+            if (b[i] > 0) { sb += b[i]; sba += b[i] * a[i]; }
+        if (sb <= 0) return 0;
+        t = ((double)items + sba) / sb;
+        for (i = 0; i < job->n; i++)
+            if (b[i] > 0 && a[i] >= t) {
+                b[i] = 0;
+                changed = 1;
+                snprintf(job->w[i].rep->left_out, sizeof job->w[i].rep->left_out,
+                         "AUTO: its fixed cost %.3f ms exceeds the job's predicted %.3f ms", a[i], t);
+            }
+    }
+    for (i = 0; i < job->n; i++) job->w[i].weight = b[i] > 0 ? b[i] * (t - a[i]) : 0;
+    return t;
+}
+
+/* Rates from the models where they exist; weights from them too when the caller gave none
+   and every device has one (STATIC, GUIDED and MEMORY_AWARE then split by measured speed). */
+static void dc__dweights_from_models(dc__djob *job) {
+    int i, all = 1;
+    dc__mutex_lock(&job->ctx->lock);
+    for (i = 0; i < job->n; i++) {
+        dc__dmodel *m = dc__dmodel_find(job->ctx, job->desc->kernel.id, job->w[i].dev->index);
+        job->w[i].rate = m ? m->items_per_ms : 0;
+        all &= m != NULL;
+    }
+    dc__mutex_unlock(&job->ctx->lock);
+    for (i = 0; all && !job->desc->weights && i < job->n; i++)
+        if (job->w[i].weight > 0) job->w[i].weight = job->w[i].rate;
+}
+
+/* --- work hand-out --- */
+
+/* The other devices still taking work: their summed rate and the fastest one's. */
+static void dc__dothers(dc__djob *job, const dc__dworker *w, double *sum, double *best) {
+    int i;
+    *sum = *best = 0;
+    for (i = 0; i < job->n; i++) {
+        const dc__dworker *o = &job->w[i];
+        if (o == w || !o->started || o->failed || o->retired || o->rate <= 0) continue;
+        *sum += o->rate;
+        *best = DC__MAX(*best, o->rate);
+    }
+}
+/* DYNAMIC and GUIDED near the end: a device takes a chunk only if it would finish it before
+   the others could finish everything left (which takes them at least the remaining items
+   over their summed rate, and at least this chunk over the fastest one's rate). So a slow
+   CPU stops taking chunks that would outlast the GPUs. A device whose rate is not known
+   yet while others' are starts with a probe chunk of 1/16 the size. */
+static uint64_t dc__dshared_size(dc__djob *job, dc__dworker *w, uint64_t size) {
+    uint64_t left = job->desc->items - job->next;
+    double sum, best;
+    dc__dothers(job, w, &sum, &best);
+    if (sum <= 0) return size;
+    if (w->rate <= 0) return dc__round_items(DC__MAX(size / 16, 1), job->granularity, left);
+    if ((double)size / w->rate > DC__MAX((double)left / sum, (double)size / best)) {
+        w->retired = 1;
+        snprintf(w->rep->left_out, sizeof w->rep->left_out, "the others finish the rest sooner (%.0f vs %.0f items/ms)", w->rate, sum);
+        return 0;
+    }
+    return size;
+}
+
+static int dc__dpush(dc__djob *job, dc_range **list, uint32_t *count, uint32_t *capacity, uint64_t first, uint64_t n) {
+    if (!n) return 1;
+    if (!dc__grow(job->ctx, (void **)list, capacity, *count + 1, sizeof(dc_range))) return 0;
+    (*list)[*count].device = -1;
+    (*list)[*count].first = first;
+    (*list)[(*count)++].count = n;
+    return 1;
+}
+/* Takes at most `cap` items (a granule multiple) off the front of a range. */
+static int dc__dtake_from(dc_range *r, uint64_t cap, uint64_t *first, uint64_t *count) {
+    if (!r->count) return 0;
+    *first = r->first;
+    *count = DC__MIN(cap, r->count);
+    r->first += *count;
+    r->count -= *count;
+    return 1;
+}
+/* The next chunk for worker w: its own ranges, then the shared counter, then what failed
+   devices left. 0 when there is nothing right now. Under job->lock. */
+static int dc__dtake(dc__djob *job, dc__dworker *w, uint64_t *first, uint64_t *count) {
+    uint64_t items = job->desc->items;
+    uint32_t i;
+    while (w->own_at < w->own_count)
+        if (dc__dtake_from(&w->own[w->own_at], w->chunk_cap, first, count)) return 1;
+        else w->own_at++;
+    if ((job->mode == DC_BALANCE_DYNAMIC || job->mode == DC_BALANCE_GUIDED) && job->next < items && w->weight > 0 && !w->retired) {
+        uint64_t size = job->min_chunk;
+        if (job->mode == DC_BALANCE_GUIDED) {
+            uint64_t g = (uint64_t)((double)(items - job->next) * w->weight / (2.0 * job->weight_sum));
+            size = DC__MAX(g, size);
+        }
+        size = dc__round_items(DC__MIN(size, w->chunk_cap), job->granularity, items - job->next);
+        if ((size = dc__dshared_size(job, w, size)) == 0) return 0;
+        *first = job->next;
+        *count = size;
+        job->next += size;
+        return 1;
+    }
+    for (i = 0; i < job->orphan_count; i++)
+        if (dc__dtake_from(&job->orphans[i], w->chunk_cap, first, count)) return 1;
+    job->orphan_count = 0;
+    return 0;
+}
+static int dc__dorphans_left(dc__djob *job) {
+    uint32_t i;
+    for (i = 0; i < job->orphan_count; i++)
+        if (job->orphans[i].count) return 1;
+    return 0;
+}
+
+/* --- one chunk on one device --- */
+
+static void dc__dchunk_events_free(dc__dworker *w, dc__dchunk *c) {
+    int i;
+    DC__CLEANUP_BEGIN();
+    for (i = 0; i < 4; i++)
+        if (c->ev[i]) w->dev->backend->event_destroy(w->job->ctx, w->dev, c->ev[i]);
+    DC__CLEANUP_END();
+    memset(c->ev, 0, sizeof c->ev);
+}
+static dc_result dc__dmark(dc__dworker *w, int slot, void **ev) {
+    dc__stream_obj *so = (dc__stream_obj *)dc__pool_get(w->job->ctx, DC__T_STREAM, w->stream[slot].id, "stream");
+    if (!so) return DC_ERROR_INVALID_HANDLE;
+    return w->dev->backend->event_record(w->job->ctx, w->dev, so->native, ev);
+}
+/* Queues uploads, partial fills and the launch of chunk c on `slot`'s stream. */
+static dc_result dc__dchunk_issue(dc__dworker *w, int slot, dc__dchunk *c) {
+    dc__djob *job = w->job;
+    const dc_dispatch_desc *d = job->desc;
+    dc_context *ctx = job->ctx;
+    dc__launch_plan *plan = &w->plan[slot];
+    dc_arg *args = &w->args[slot * d->arg_count];
+    dc_buffer *buf = &w->buf[slot * d->arg_count];
+    uint64_t threads = c->count * (uint64_t)job->tpi;
+    dc_result r;
+    int i;
+#ifdef DC__HAVE_DEVICE_FAULT
+    if ((r = dc__injected_device_fault(w->dev->index)) != DC_SUCCESS) return r;
+#endif
+    if ((r = dc__dmark(w, slot, &c->ev[0])) != DC_SUCCESS) return r;
+    for (i = 0; i < d->arg_count; i++) {
+        const dc_dispatch_arg *a = &d->args[i];
+        uint64_t row = dc__dslice_row(a);
+        if (a->kind == DC_DISPATCH_ITEM_COUNT) args[i].value.u64 = c->count;
+        else if (a->kind == DC_DISPATCH_ITEM_FIRST) args[i].value.u64 = c->first;
+        else if (a->kind == DC_DISPATCH_PARTIAL) {
+            unsigned char id[8];
+            dc__dtype_identity(a->dtype, a->op, id);
+            r = dc__fill(ctx, w->stream[slot], buf[i], 0, dc__dpart_bytes(a), id, dc__dtype_sizes[a->dtype], 0);
+        } else if (dc__dslice_reads(a)) {
+            uint64_t lo = c->first - DC__MIN(c->first, a->halo_before);
+            uint64_t hi = c->first + c->count + DC__MIN(a->halo_after, d->items - c->first - c->count);
+            r = dc__write(ctx, w->stream[slot], buf[i], 0, (const unsigned char *)a->host + lo * row, (hi - lo) * row, 0);
+            if (r == DC_SUCCESS) w->rep->upload_bytes += (hi - lo) * row;
+        }
+        if (r != DC_SUCCESS) return r;
+    }
+    if ((r = dc__dmark(w, slot, &c->ev[1])) != DC_SUCCESS) return r;
+    plan->grid[0] = (uint32_t)(threads / plan->block[0] + (threads % plan->block[0] != 0));
+    if ((r = dc__launch_issue(ctx, plan)) != DC_SUCCESS) return r;
+    return dc__dmark(w, slot, &c->ev[2]);
+}
+/* Queues the downloads of chunk c, waits for it, keeps its partial results and times. */
+static dc_result dc__dchunk_finish(dc__dworker *w, int slot, dc__dchunk *c) {
+    dc__djob *job = w->job;
+    const dc_dispatch_desc *d = job->desc;
+    dc_context *ctx = job->ctx;
+    dc_buffer *buf = &w->buf[slot * d->arg_count];
+    unsigned char *part = NULL;
+    uint64_t at = 0;
+    float ms[3] = { 0, 0, 0 };
+    dc_result r = DC_SUCCESS;
+    int i;
+    for (i = 0; i < d->arg_count && r == DC_SUCCESS; i++) {
+        uint64_t row = dc__dslice_row(&d->args[i]);
+        if (!dc__dslice_writes(&d->args[i])) continue;
+        r = dc__read(ctx, w->stream[slot], buf[i], 0, (unsigned char *)d->args[i].host + c->first * row, c->count * row, 0);
+        if (r == DC_SUCCESS) w->rep->download_bytes += c->count * row;
+    }
+    if (r == DC_SUCCESS) r = dc__dmark(w, slot, &c->ev[3]);
+    if (r == DC_SUCCESS) r = w->dev->backend->event_sync(ctx, w->dev, c->ev[3]);
+    if (r == DC_SUCCESS && job->part_bytes) {
+        if (!(part = (unsigned char *)dc__malloc(ctx, (size_t)job->part_bytes))) r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for partial results");
+        for (i = 0; i < d->arg_count && r == DC_SUCCESS; i++) {
+            if (d->args[i].kind != DC_DISPATCH_PARTIAL) continue;
+            r = dc__read(ctx, w->stream[slot], buf[i], 0, part + at, dc__dpart_bytes(&d->args[i]), 1);
+            at += dc__dpart_bytes(&d->args[i]);
+        }
+    }
+    for (i = 0; i < 3 && r == DC_SUCCESS; i++) r = w->dev->backend->event_elapsed(ctx, w->dev, c->ev[i], c->ev[i + 1], &ms[i]);
+    dc__dchunk_events_free(w, c);
+    if (r != DC_SUCCESS) { dc__free(ctx, part); return r; }
+    w->rep->upload_ms += ms[0];
+    w->rep->kernel_ms += ms[1];
+    w->rep->download_ms += ms[2];
+    w->rep->items += c->count;
+    w->rep->chunks++;
+    w->t_last = dc__seconds();
+    if (w->rep->chunks == 1) { w->t_first = w->t_last; w->first_items = c->count; }
+    dc__mutex_lock(&job->lock);
+    /* the measured rate: steady state once two chunks are back; the first alone (which
+       includes the start-up) only where no model gave one */
+    if (w->rep->chunks >= 2 && w->t_last > w->t_first) w->rate = (double)(w->rep->items - w->first_items) / ((w->t_last - w->t_first) * 1e3);
+    else if (w->rate <= 0) w->rate = (double)c->count / ((w->t_last - w->t_start) * 1e3 + 1e-6);
+    if (part && dc__grow(ctx, (void **)&job->parts, &job->part_capacity, job->part_count + 1, sizeof(dc__dpart))) {
+        job->parts[job->part_count].first = c->first;
+        job->parts[job->part_count++].data = part;
+        part = NULL;
+    }
+    if (!dc__dpush(job, &job->done, &job->done_count, &job->done_capacity, c->first, c->count)) r = DC_ERROR_OUT_OF_HOST_MEMORY;
+    dc__mutex_unlock(&job->lock);
+    if (part) { dc__free(ctx, part); r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for partial results"); }
+    return r == DC_ERROR_OUT_OF_HOST_MEMORY ? dc__fail(r, "out of host memory for the dispatch's bookkeeping") : r;
+}
+
+/* --- the worker of one device --- */
+
+/* The device failed: nothing of its may still be running when others redo its chunks. */
+static void dc__dworker_fail(dc__dworker *w, dc_result r, dc__dchunk *live, int live_count) {
+    dc__djob *job = w->job;
+    int i;
+    w->failed = 1;
+    w->rep->fault = r;
+    {
+        size_t n = DC__MIN(strlen(dc__error_text), sizeof w->rep->fault_text - 1);
+        memcpy(w->rep->fault_text, dc__error_text, n);
+        w->rep->fault_text[n] = 0;
+    }
+    dc__log(job->ctx, DC_LOG_WARN, "dc_dispatch: device %d (%s) failed, its work goes to the others: %s", w->dev->index, w->dev->info.name, dc__error_text);
+    DC__CLEANUP_BEGIN();
+    for (i = 0; i < w->slots; i++) {
+        dc__stream_obj *so = (dc__stream_obj *)dc__pool_get(job->ctx, DC__T_STREAM, w->stream[i].id, "stream");
+        if (so) dc__stream_sync(job->ctx, so);
+    }
+    DC__CLEANUP_END();
+    dc__mutex_lock(&job->lock);
+    for (i = 0; i < live_count; i++) {
+        dc__dchunk_events_free(w, &live[i]);
+        w->rep->items_moved += live[i].count;
+        if (!dc__dpush(job, &job->orphans, &job->orphan_count, &job->orphan_capacity, live[i].first, live[i].count)) w->rep->items_moved = UINT64_MAX;
+    }
+    for (; w->own_at < w->own_count; w->own_at++) {
+        dc_range *o = &w->own[w->own_at];
+        w->rep->items_moved += o->count;
+        if (!dc__dpush(job, &job->orphans, &job->orphan_count, &job->orphan_capacity, o->first, o->count)) w->rep->items_moved = UINT64_MAX;
+    }
+    dc__mutex_unlock(&job->lock);
+}
+
+static void dc__dworker_main(void *p) {
+    dc__dworker *w = (dc__dworker *)p;
+    dc__djob *job = w->job;
+    const dc_dispatch_desc *d = job->desc;
+    dc__dchunk chunk[DC__DSLOTS], next;
+    int have_prev = 0, prev = 0, k = 0, i;
+    dc_result r = DC_SUCCESS;
+    DC__ENTER("dc_dispatch");
+    memset(chunk, 0, sizeof chunk);
+    w->t_start = dc__seconds();
+    /* broadcasts: once per dispatch, complete before the first chunk on either stream */
+    for (i = 0; i < d->arg_count && r == DC_SUCCESS; i++)
+        if (d->args[i].kind == DC_DISPATCH_BROADCAST) {
+            r = dc__write(job->ctx, w->stream[0], w->buf[i], 0, d->args[i].host, d->args[i].elements * d->args[i].element_size, 1);
+            if (r == DC_SUCCESS) w->rep->upload_bytes += d->args[i].elements * d->args[i].element_size;
+        }
+    if (r != DC_SUCCESS) dc__dworker_fail(w, r, NULL, 0);
+    for (;;) {
+        int got = 0, slot = k % w->slots;
+        if (have_prev && w->slots == 1) {   /* one slot: the chunk before must be out first */
+            if ((r = dc__dchunk_finish(w, prev, &chunk[prev])) != DC_SUCCESS) dc__dworker_fail(w, r, &chunk[prev], 1);
+            have_prev = 0;
+        }
+        if (!w->failed) {
+            dc__mutex_lock(&job->lock);
+            got = dc__dtake(job, w, &next.first, &next.count);
+            dc__mutex_unlock(&job->lock);
+        }
+        if (got) {
+            memset(next.ev, 0, sizeof next.ev);
+            chunk[slot] = next;
+            if ((r = dc__dchunk_issue(w, slot, &chunk[slot])) != DC_SUCCESS) {
+                dc__dchunk live[DC__DSLOTS];
+                int n = 0;
+                live[n++] = chunk[slot];
+                if (have_prev) live[n++] = chunk[prev];
+                dc__dworker_fail(w, r, live, n);
+                have_prev = got = 0;
+            }
+        }
+        if (have_prev) {
+            if ((r = dc__dchunk_finish(w, prev, &chunk[prev])) != DC_SUCCESS) {
+                dc__dchunk live[DC__DSLOTS];
+                int n = 0;
+                live[n++] = chunk[prev];
+                if (got) live[n++] = chunk[slot];
+                dc__dworker_fail(w, r, live, n);
+                got = 0;
+            }
+            have_prev = 0;
+        }
+        if (got) { have_prev = 1; prev = slot; k++; continue; }
+        /* Nothing to do: wait while others might still leave work behind. */
+        dc__mutex_lock(&job->lock);
+        job->busy--;
+        dc__cond_broadcast(&job->cond);
+        while (!w->failed && !dc__dorphans_left(job) && job->busy > 0) dc__cond_wait(&job->cond, &job->lock);
+        if (w->failed || !dc__dorphans_left(job)) { dc__mutex_unlock(&job->lock); break; }
+        job->busy++;
+        dc__mutex_unlock(&job->lock);
+    }
+    w->rep->finish_ms = (dc__seconds() - job->t0) * 1e3;
+}
+
+/* --- setup and teardown of a job --- */
+
+static void dc__dworker_release(dc__djob *job, dc__dworker *w) {
+    const dc_dispatch_desc *d = job->desc;
+    int i;
+    DC__CLEANUP_BEGIN();
+    for (i = 0; w->buf && i < w->slots * d->arg_count; i++)
+        if (w->buf[i].id && d->args[i % d->arg_count].kind != DC_DISPATCH_RESIDENT &&
+            (d->args[i % d->arg_count].kind != DC_DISPATCH_BROADCAST || i < d->arg_count))   /* slots share a broadcast */
+            dc__buffer_destroy(job->ctx, w->buf[i]);
+    for (i = 0; i < w->slots; i++) {
+        dc__stream_obj *so;
+        if (w->stream[i].id && (so = (dc__stream_obj *)dc__pool_get(job->ctx, DC__T_STREAM, w->stream[i].id, "stream")) != NULL)
+            dc__stream_destroy(job->ctx, so, w->stream[i]);
+    }
+    DC__CLEANUP_END();
+    dc__free(job->ctx, w->buf);
+    dc__free(job->ctx, w->args);
+    dc__free(job->ctx, w->own);
+}
+
+/* Chunk size for one device: both slots' buffers within its memory budget. A device where
+   not one granule fits is left out (weight 0) with the reason in the report. */
+static dc_result dc__dworker_size(dc__djob *job, dc__dworker *w) {
+    const dc_dispatch_desc *d = job->desc;
+    uint64_t free_bytes = 0, total = 0, budget, fixed = 0, row = 0, cap;
+    dc_result r;
+    int i;
+    if ((r = dc__device_memory(job->ctx, w->dev, &free_bytes, &total)) != DC_SUCCESS) return r;
+    budget = free_bytes - DC__MIN(free_bytes, d->reserve_bytes ? d->reserve_bytes : free_bytes / 16);
+    if (d->device_memory_limit) budget = DC__MIN(budget, d->device_memory_limit);
+    for (i = 0; i < d->arg_count; i++) {
+        const dc_dispatch_arg *a = &d->args[i];
+        row += dc__dslice_row(a);
+        fixed += (uint64_t)w->slots * (DC__MIN(a->halo_before, d->items) + DC__MIN(a->halo_after, d->items)) * dc__dslice_row(a);
+        if (a->kind == DC_DISPATCH_BROADCAST) fixed += a->elements * a->element_size;
+        if (a->kind == DC_DISPATCH_PARTIAL) fixed += (uint64_t)w->slots * dc__dpart_bytes(a);
+    }
+    cap = budget <= fixed ? 0 : row ? (budget - fixed) / ((uint64_t)w->slots * row) : UINT64_MAX;
+    if (cap != UINT64_MAX) cap -= cap % job->granularity;
+    if (cap == 0) {
+        snprintf(w->rep->left_out, sizeof w->rep->left_out, "not one granule fits in the %llu bytes of device memory it may use",
+                 (unsigned long long)budget);
+        w->weight = 0;
+        return DC_SUCCESS;
+    }
+    if (d->chunk) cap = DC__MIN(cap, dc__round_items(d->chunk, job->granularity, UINT64_MAX));
+    else if (row) cap = DC__MIN(cap, dc__round_items(DC__MAX(DC__DCHUNK_BYTES / row, 1), job->granularity, UINT64_MAX));
+    w->chunk_cap = cap;
+    return DC_SUCCESS;
+}
+
+/* Streams, buffers and resolved launches of one device. */
+static dc_result dc__dworker_open(dc__djob *job, dc__dworker *w, const dc__kernel_obj *k) {
+    const dc_dispatch_desc *d = job->desc;
+    dc_context *ctx = job->ctx;
+    uint32_t block = d->block;
+    dc_result r;
+    int s, i, n = d->arg_count;
+    if (!k->fns[w->dev->index].native)
+        return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "kernel '%s' is not built for device %d (%s): its module has no %s containing it",
+                        k->name, w->dev->index, w->dev->info.name, w->dev->backend->source_kind);
+    if (!block) {
+        block = 256;
+        if (k->fns[w->dev->index].max_block) block = DC__MIN(block, k->fns[w->dev->index].max_block);
+        block = DC__MIN(block, (uint32_t)w->dev->info.max_block_size);
+    }
+    /* a chunk's grid stays within what one launch can have */
+    w->chunk_cap = DC__MIN(w->chunk_cap, (uint64_t)0x7FFFFFFF * block / (uint64_t)job->tpi);
+    w->chunk_cap = DC__MAX(w->chunk_cap - w->chunk_cap % job->granularity, job->granularity);
+    if (!(w->buf = (dc_buffer *)dc__calloc(ctx, (size_t)w->slots * (size_t)n, sizeof(dc_buffer))) ||
+        !(w->args = (dc_arg *)dc__calloc(ctx, (size_t)w->slots * (size_t)n, sizeof(dc_arg))))
+        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+    for (s = 0; s < w->slots; s++) {
+        dc_launch_desc l;
+        if ((r = dc__stream_create(ctx, w->dev, &w->stream[s])) != DC_SUCCESS) return r;
+        for (i = 0; i < n; i++) {
+            const dc_dispatch_arg *a = &d->args[i];
+            dc_buffer *b = &w->buf[s * n + i];
+            dc_arg *arg = &w->args[s * n + i];
+            uint64_t bytes = dc__dslice_row(a) * (w->chunk_cap + DC__MIN(a->halo_before, d->items) + DC__MIN(a->halo_after, d->items));
+            if (a->kind == DC_DISPATCH_PARTIAL) bytes = dc__dpart_bytes(a);
+            if (a->kind == DC_DISPATCH_BROADCAST) bytes = s == 0 ? a->elements * a->element_size : 0;
+            if (a->kind == DC_DISPATCH_BROADCAST && s > 0) *b = w->buf[i];
+            else if (a->kind == DC_DISPATCH_RESIDENT) *b = a->buffers[w->dev->index];
+            else if (bytes && (r = dc__buffer_create(ctx, w->dev->index, bytes, b)) != DC_SUCCESS) return r;
+            if (a->kind == DC_DISPATCH_SCALAR) *arg = a->scalar;
+            else if (a->kind == DC_DISPATCH_ITEM_COUNT || a->kind == DC_DISPATCH_ITEM_FIRST) *arg = dc_arg_u64(0);
+            else *arg = dc_arg_buffer(*b);
+        }
+        memset(&l, 0, sizeof l);
+        l.kernel = d->kernel;
+        l.device = w->dev->index;
+        l.stream = w->stream[s];
+        l.global[0] = 1;
+        l.block[0] = block;
+        l.args = &w->args[s * n];
+        l.arg_count = n;
+        if ((r = dc__launch_check(ctx, &l, &w->plan[s])) != DC_SUCCESS || (r = dc__launch_resolve(ctx, &l, &w->plan[s])) != DC_SUCCESS) return r;
+    }
+    return DC_SUCCESS;
+}
+
+/* Combines the chunks' partial results in item order into the host arrays. */
+static void dc__dpart_combine(dc__djob *job) {
+    const dc_dispatch_desc *d = job->desc;
+    uint32_t i, j;
+    for (i = 1; i < job->part_count; i++)   /* insertion sort by first item: chunks are few */
+        for (j = i; j > 0 && job->parts[j - 1].first > job->parts[j].first; j--) {
+            dc__dpart t = job->parts[j];
+            job->parts[j] = job->parts[j - 1];
+            job->parts[j - 1] = t;
+        }
+    for (i = 0; i < job->part_count; i++) {
+        uint64_t at = 0;
+        int a;
+        for (a = 0; a < d->arg_count; a++) {
+            const dc_dispatch_arg *arg = &d->args[a];
+            if (arg->kind != DC_DISPATCH_PARTIAL) continue;
+            if (i == 0) memcpy(arg->host, job->parts[i].data + at, (size_t)dc__dpart_bytes(arg));
+            else dc__dtype_combine(arg->dtype, arg->op, (unsigned char *)arg->host, job->parts[i].data + at, arg->elements);
+            at += dc__dpart_bytes(arg);
+        }
+    }
+}
+
+/* The error of a dispatch where every device failed: which items did complete. */
+static dc_result dc__dall_failed(dc__djob *job) {
+    dc_result r = DC_ERROR_BACKEND;
+    uint32_t i;
+    int k;
+    for (k = 0; k < job->n; k++)
+        if (job->w[k].rep->fault != DC_SUCCESS) { r = job->w[k].rep->fault; break; }
+    dc__fail(r, "every device failed (device %d: %s); items completed:", job->w[k < job->n ? k : 0].dev->index,
+             k < job->n ? job->w[k].rep->fault_text : "?");
+    for (i = 1; i < job->done_count; i++)   /* sort, then print merged ranges */
+        for (k = (int)i; k > 0 && job->done[k - 1].first > job->done[k].first; k--) {
+            dc_range t = job->done[k];
+            job->done[k] = job->done[k - 1];
+            job->done[k - 1] = t;
+        }
+    for (i = 0; i < job->done_count;) {
+        uint64_t first = job->done[i].first, end = first + job->done[i].count;
+        for (i++; i < job->done_count && job->done[i].first == end; i++) end += job->done[i].count;
+        dc__fail_append(" [%llu, %llu)", (unsigned long long)first, (unsigned long long)end);
+    }
+    if (!job->done_count) dc__fail_append(" none");
+    return r;
+}
+
+/* The split for the strategies that give each device ranges of its own. */
+static dc_result dc__dsplit_own(dc__djob *job, dc_balance strategy) {
+    dc_context *ctx = job->ctx;
+    dc__split sp;
+    int i, c;
+    memset(&sp, 0, sizeof sp);
+    sp.n = job->n;
+    for (i = 0; i < job->n; i++) {
+        sp.device[i] = i;   /* worker index, mapped back below */
+        sp.weight[i] = job->w[i].weight;
+        sp.cap[i] = strategy == DC_BALANCE_MEMORY_AWARE ? job->w[i].chunk_cap : UINT64_MAX;
+    }
+    sp.capacity = 0;
+    dc__split_static(&sp, job->desc->items, job->granularity);   /* count them */
+    if (!(sp.out = (dc_range *)dc__calloc(ctx, (size_t)sp.count, sizeof(dc_range)))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+    sp.capacity = sp.count;
+    sp.count = 0;
+    dc__split_static(&sp, job->desc->items, job->granularity);
+    for (i = 0; i < job->n; i++) {
+        dc__dworker *w = &job->w[i];
+        for (c = 0; c < sp.count; c++) w->own_count += sp.out[c].device == i;
+        if (w->own_count && !(w->own = (dc_range *)dc__calloc(ctx, (size_t)w->own_count, sizeof(dc_range)))) {
+            dc__free(ctx, sp.out);
+            return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+        }
+        w->own_count = 0;
+        for (c = 0; c < sp.count; c++)
+            if (sp.out[c].device == i) w->own[w->own_count++] = sp.out[c];
+    }
+    dc__free(ctx, sp.out);
+    return DC_SUCCESS;
+}
+
+/* After a successful dispatch: each device's steady rate from its chunk completion times,
+   its fixed cost from when the first chunk came back. */
+static void dc__dlearn(dc__djob *job) {
+    int i;
+    for (i = 0; i < job->n; i++) {
+        dc__dworker *w = &job->w[i];
+        double rate, fixed;
+        if (w->failed || !w->rep->items) continue;
+        if (w->rep->chunks >= 2 && w->t_last > w->t_first) {
+            rate = (double)(w->rep->items - w->first_items) / ((w->t_last - w->t_first) * 1e3);
+            fixed = (w->t_first - w->t_start) * 1e3 - (double)w->first_items / rate;
+        } else {
+            rate = (double)w->rep->items / ((w->t_last - w->t_start) * 1e3 + 1e-6);
+            fixed = 0;
+        }
+        dc__dmodel_learn(job->ctx, job->desc->kernel.id, w->dev->index, DC__MAX(fixed, 0.0), rate);
+    }
+}
+
+static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dispatch_report *rep) {
+    dc__djob job;
+    dc__dworker w[DC_DISPATCH_MAX_DEVICES];
+    const dc__kernel_obj *k;
+    dc_result r = DC_SUCCESS;
+    double total_finish = 0, max_finish = 0;
+    int i, used = 0, started = 0;
+    memset(&job, 0, sizeof job);
+    memset(w, 0, sizeof w);
+    job.ctx = ctx;
+    job.desc = d;
+    job.w = w;
+    job.t0 = dc__seconds();
+    job.granularity = d->granularity ? d->granularity : 1;
+    job.tpi = d->threads_per_item ? (int)d->threads_per_item : 1;
+    job.n = d->devices ? d->device_count : ctx->device_count;
+    if (d->items > (UINT64_MAX >> 1) / (uint64_t)job.tpi)
+        return dc__fail(DC_ERROR_OUT_OF_RANGE, "%llu items x %d threads per item overflow", (unsigned long long)d->items, job.tpi);
+    if (!(k = (const dc__kernel_obj *)dc__pool_get(ctx, DC__T_KERNEL, d->kernel.id, "dc_dispatch_desc.kernel"))) return DC_ERROR_INVALID_HANDLE;
+    rep->strategy = d->strategy;
+    rep->device_count = job.n;
+    for (i = 0; i < d->arg_count; i++)
+        if (d->args[i].kind == DC_DISPATCH_PARTIAL) job.part_bytes += dc__dpart_bytes(&d->args[i]);
+    for (i = 0; i < job.n; i++) {
+        const dc_device_info *info;
+        w[i].job = &job;
+        w[i].index = i;
+        w[i].dev = &ctx->devices[d->devices ? d->devices[i] : i];
+        w[i].rep = &rep->devices[i];
+        w[i].rep->device = w[i].dev->index;
+        w[i].rep->transfer_path = "none";
+        info = &w[i].dev->info;
+        w[i].slots = (info->caps & DC_CAP_HOST_MEMORY) ? 1 : DC__DSLOTS;
+        w[i].weight = d->weights ? d->weights[i] : (double)DC__MAX(info->compute_units, 1) * (double)DC__MAX(info->clock_mhz, 1);
+        if (w[i].weight <= 0) snprintf(w[i].rep->left_out, sizeof w[i].rep->left_out, "its weight is 0");
+        if (!k->fns[w[i].dev->index].native)
+            return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "kernel '%s' is not built for device %d (%s): its module has no %s containing it",
+                            k->name, w[i].dev->index, info->name, w[i].dev->backend->source_kind);
+    }
+    if (d->items == 0) return DC_SUCCESS;
+    dc__dweights_from_models(&job);
+    for (i = 0; i < job.n && r == DC_SUCCESS; i++) if (w[i].weight > 0) r = dc__dworker_size(&job, &w[i]);
+    if (r != DC_SUCCESS) return r;
+    for (i = 0; i < job.n; i++) job.weight_sum += w[i].weight;
+    if (job.weight_sum <= 0) {
+        for (i = 0; i < job.n && !w[i].rep->left_out[0]; i++) {}
+        return dc__fail(d->weights && i == job.n ? DC_ERROR_INVALID_ARGUMENT : DC_ERROR_OUT_OF_DEVICE_MEMORY,
+                        "no device can take part (device %d: %s)", w[0].dev->index, w[0].rep->left_out[0] ? w[0].rep->left_out : "weight 0");
+    }
+    /* the strategy that runs */
+    job.mode = d->strategy;
+    if (d->strategy == DC_BALANCE_AUTO) {
+        rep->predicted_ms = dc__dmodel_split(ctx, &job, d->items);
+        rep->model_used = rep->predicted_ms > 0;
+        job.mode = rep->model_used ? DC_BALANCE_STATIC : DC_BALANCE_GUIDED;
+        if (rep->model_used) {
+            job.weight_sum = 0;
+            for (i = 0; i < job.n; i++) job.weight_sum += w[i].weight;
+        }
+    }
+    if (job.mode == DC_BALANCE_MEMORY_AWARE) job.mode = DC_BALANCE_STATIC, r = dc__dsplit_own(&job, DC_BALANCE_MEMORY_AWARE);
+    else if (job.mode == DC_BALANCE_STATIC) r = dc__dsplit_own(&job, DC_BALANCE_STATIC);
+    job.min_chunk = d->chunk ? d->chunk : d->items / (8 * (uint64_t)job.n);
+    job.min_chunk = dc__round_items(DC__MAX(job.min_chunk, job.granularity), job.granularity, UINT64_MAX);
+    if (job.mode == DC_BALANCE_GUIDED && !d->chunk) job.min_chunk = dc__round_items(DC__MAX(d->items / (64 * (uint64_t)job.n), job.granularity), job.granularity, UINT64_MAX);
+    for (i = 0; i < job.n && r == DC_SUCCESS; i++)
+        if (w[i].weight > 0 && (w[i].own_count || job.mode != DC_BALANCE_STATIC)) r = dc__dworker_open(&job, &w[i], k);
+        else if (w[i].weight > 0) w[i].weight = 0, snprintf(w[i].rep->left_out, sizeof w[i].rep->left_out, "its share rounds to 0 items");
+    if (r == DC_SUCCESS) {
+        dc__mutex_init(&job.lock);
+        dc__cond_init(&job.cond);
+        for (i = 0; i < job.n; i++) {
+            const dc_dispatch_arg *slice = NULL;
+            int a;
+            if (w[i].weight <= 0 || !w[i].buf) continue;
+            for (a = 0; a < d->arg_count && !slice; a++) if (dc__dslice_row(&d->args[a])) slice = &d->args[a];
+            if (slice) w[i].rep->transfer_path = !w[i].dev->backend->stages_pageable ? "driver"
+                : dc__host_is_pinned(ctx, slice->host, d->items * dc__dslice_row(slice)) ? "pinned" : "pageable-staged";
+            w[i].start.fn = dc__dworker_main;
+            w[i].start.arg = &w[i];
+            job.busy++;
+            if (!dc__thread_create(&w[i].thread, &w[i].start)) {
+                job.busy--;
+                dc__dworker_fail(&w[i], dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "cannot start a thread for device %d", w[i].dev->index), NULL, 0);
+                continue;
+            }
+            w[i].started = 1;
+            started++;
+        }
+        for (i = 0; i < job.n; i++) if (w[i].started) dc__thread_join(w[i].thread);
+        /* work left over: every device failed (or no thread started) */
+        if (!started || dc__dorphans_left(&job) || ((job.mode == DC_BALANCE_DYNAMIC || job.mode == DC_BALANCE_GUIDED) && job.next < d->items))
+            r = dc__dall_failed(&job);
+        if (r == DC_SUCCESS && job.part_count) dc__dpart_combine(&job);
+        if (r == DC_SUCCESS) dc__dlearn(&job);
+        dc__cond_destroy(&job.cond);
+        dc__mutex_destroy(&job.lock);
+    }
+    for (i = 0; i < job.n; i++) dc__dworker_release(&job, &w[i]);
+    for (i = 0; i < (int)job.part_count; i++) dc__free(ctx, job.parts[i].data);
+    dc__free(ctx, job.parts);
+    dc__free(ctx, job.orphans);
+    dc__free(ctx, job.done);
+    rep->makespan_ms = (dc__seconds() - job.t0) * 1e3;
+    for (i = 0; i < job.n; i++) {
+        dc_dispatch_device_report *dr = &rep->devices[i];
+        if (dr->fault != DC_SUCCESS) { rep->faults++; rep->items_redistributed += dr->items_moved; }
+        dr->used = dr->chunks > 0;
+        if (!dr->used) continue;
+        dr->left_out[0] = 0;   /* it ran: whatever stopped it later is not a leaving out */
+        used++;
+        total_finish += dr->finish_ms;
+        max_finish = DC__MAX(max_finish, dr->finish_ms);
+        dr->idle_ms = DC__MAX(0.0, rep->makespan_ms - dr->kernel_ms);
+    }
+    rep->imbalance = used ? max_finish / (total_finish / used) : 0;
+    return r;
+}
+
+DC_API dc_result dc_dispatch(dc_context *ctx, const dc_dispatch_desc *desc, dc_dispatch_report *report) {
+    dc_dispatch_report local;
+    dc_result r;
+    DC__ENTER("dc_dispatch");
+    if (!report) report = &local;
+    memset(report, 0, sizeof *report);
+    if (!ctx || !desc) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "desc");
+    if ((r = dc__dispatch_check(ctx, desc)) != DC_SUCCESS) return r;
+    return dc__dispatch(ctx, desc, report);
+}
+
+DC_API void dc_dispatch_report_print(const dc_context *ctx, const dc_dispatch_report *rep, FILE *out) {
+    static const char *const names[DC_BALANCE_COUNT] = { "AUTO", "STATIC", "DYNAMIC", "GUIDED", "MEMORY_AWARE" };
+    int i;
+    if (!rep || !out) return;
+    fprintf(out, "dispatch: %s%s, makespan %.3f ms, imbalance %.3f", (unsigned)rep->strategy < DC_BALANCE_COUNT ? names[rep->strategy] : "?",
+            rep->strategy == DC_BALANCE_AUTO ? (rep->model_used ? " (learned model)" : " (learning: guided)") : "", rep->makespan_ms, rep->imbalance);
+    if (rep->model_used) fprintf(out, ", predicted %.3f ms", rep->predicted_ms);
+    if (rep->faults) fprintf(out, ", %d device(s) failed, %llu items redone elsewhere", rep->faults, (unsigned long long)rep->items_redistributed);
+    fprintf(out, "\n  dev  %-28s %12s %6s %10s %10s %10s %10s  %s\n", "name", "items", "chunks", "kernel ms", "upload ms", "download ms", "finish ms", "host path");
+    for (i = 0; i < rep->device_count && i < DC_DISPATCH_MAX_DEVICES; i++) {
+        const dc_dispatch_device_report *d = &rep->devices[i];
+        const char *name = ctx && d->device >= 0 && d->device < ctx->device_count ? ctx->devices[d->device].info.name : "";
+        fprintf(out, "  %3d  %-28.28s %12llu %6d %10.3f %10.3f %10.3f %10.3f  %s\n", d->device, name, (unsigned long long)d->items, d->chunks,
+                d->kernel_ms, d->upload_ms, d->download_ms, d->finish_ms, d->transfer_path ? d->transfer_path : "");
+        if (d->left_out[0]) fprintf(out, "       left out: %s\n", d->left_out);
+        if (d->fault != DC_SUCCESS) fprintf(out, "       failed (%s), %llu items redone elsewhere: %s\n", dc_result_name(d->fault), (unsigned long long)d->items_moved, d->fault_text);
+    }
 }
 
 /* ============================== pipelines  >>pipeline ============================== */
