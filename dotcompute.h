@@ -884,6 +884,9 @@ static double dc__seconds(void) {
 static SRWLOCK dc__driver_lock = SRWLOCK_INIT;
 static void dc__driver_lock_acquire(void) { AcquireSRWLockExclusive(&dc__driver_lock); }
 static void dc__driver_lock_release(void) { ReleaseSRWLockExclusive(&dc__driver_lock); }
+static SRWLOCK dc__host_exec_lock = SRWLOCK_INIT;
+static void dc__host_exec_acquire(void) { AcquireSRWLockExclusive(&dc__host_exec_lock); }
+static void dc__host_exec_release(void) { ReleaseSRWLockExclusive(&dc__host_exec_lock); }
 DC__UNUSED static dc__lib dc__dlopen(const char *path)  { return LoadLibraryA(path); }
 DC__UNUSED static void dc__dlclose(dc__lib lib)          { if (lib) FreeLibrary(lib); }
 typedef void (*dc__proc)(void);
@@ -918,6 +921,9 @@ static double dc__seconds(void) { struct timeval tv; gettimeofday(&tv, NULL); re
 static pthread_mutex_t dc__driver_lock = PTHREAD_MUTEX_INITIALIZER;
 static void dc__driver_lock_acquire(void) { pthread_mutex_lock(&dc__driver_lock); }
 static void dc__driver_lock_release(void) { pthread_mutex_unlock(&dc__driver_lock); }
+static pthread_mutex_t dc__host_exec_lock = PTHREAD_MUTEX_INITIALIZER;
+static void dc__host_exec_acquire(void) { pthread_mutex_lock(&dc__host_exec_lock); }
+static void dc__host_exec_release(void) { pthread_mutex_unlock(&dc__host_exec_lock); }
 DC__UNUSED static dc__lib dc__dlopen(const char *path)  { return dlopen(path, RTLD_NOW | RTLD_LOCAL); }
 DC__UNUSED static void dc__dlclose(dc__lib lib)          { if (lib) dlclose(lib); }
 typedef void (*dc__proc)(void);
@@ -5156,6 +5162,7 @@ typedef struct dc__dworker {
     int own_count, own_at;
     int slots;                         /* chunks in flight: DC__DSLOTS, 1 on host-memory devices */
     int failed, started, retired;      /* retired: DYNAMIC/GUIDED judged the others faster for the rest */
+    int serial, serial_held;           /* its chunks run one at a time process-wide (see dc__dserial) */
     double rate;                       /* items per ms: the model's, then measured as chunks come back */
     /* for the model: when the first and the last chunk came back, and the items by then */
     double t_start, t_first, t_last;
@@ -5534,6 +5541,19 @@ static dc_result dc__dchunk_finish(dc__dworker *w, int slot, dc__dchunk *c) {
 
 /* --- the worker of one device --- */
 
+/* PoCL 4 and later abort (pocl_release_dlhandle_cache) when kernels built from two
+   programs of one source run at once on two of its CPU devices, which a dispatch over
+   several PoCL devices does. Their chunks take turns process-wide; they share the host's
+   cores anyway, so little is lost. PoCL 3.1 does not need it (tests run its devices at once). */
+static int dc__dneeds_serial(const dc__device *dev) {
+    return (dev->info.caps & DC_CAP_CPU) && strstr(dev->info.platform, "Portable Computing Language") && atoi(dev->info.driver_version) >= 4;
+}
+static void dc__dserial(dc__dworker *w, int hold) {
+    if (!w->serial || w->serial_held == hold) return;
+    if (hold) dc__host_exec_acquire(); else dc__host_exec_release();
+    w->serial_held = hold;
+}
+
 /* The device failed: nothing of its may still be running when others redo its chunks. */
 static void dc__dworker_fail(dc__dworker *w, dc_result r, dc__dchunk *live, int live_count) {
     dc__djob *job = w->job;
@@ -5564,6 +5584,7 @@ static void dc__dworker_fail(dc__dworker *w, dc_result r, dc__dchunk *live, int 
         if (!dc__dpush(job, &job->orphans, &job->orphan_count, &job->orphan_capacity, o->first, o->count)) w->rep->items_moved = UINT64_MAX;
     }
     dc__mutex_unlock(&job->lock);
+    dc__dserial(w, 0);
 }
 
 static void dc__dworker_main(void *p) {
@@ -5587,6 +5608,7 @@ static void dc__dworker_main(void *p) {
         int got = 0, slot = k % w->slots;
         if (have_prev && w->slots == 1) {   /* one slot: the chunk before must be out first */
             if ((r = dc__dchunk_finish(w, prev, &chunk[prev])) != DC_SUCCESS) dc__dworker_fail(w, r, &chunk[prev], 1);
+            dc__dserial(w, 0);
             have_prev = 0;
         }
         if (!w->failed) {
@@ -5597,6 +5619,7 @@ static void dc__dworker_main(void *p) {
         if (got) {
             memset(next.ev, 0, sizeof next.ev);
             chunk[slot] = next;
+            dc__dserial(w, 1);
             if ((r = dc__dchunk_issue(w, slot, &chunk[slot])) != DC_SUCCESS) {
                 dc__dchunk live[DC__DSLOTS];
                 int n = 0;
@@ -5627,6 +5650,7 @@ static void dc__dworker_main(void *p) {
         job->busy++;
         dc__mutex_unlock(&job->lock);
     }
+    dc__dserial(w, 0);
     w->rep->finish_ms = (dc__seconds() - job->t0) * 1e3;
 }
 
@@ -5865,6 +5889,7 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
         w[i].rep->transfer_path = "none";
         info = &w[i].dev->info;
         w[i].slots = (info->caps & DC_CAP_HOST_MEMORY) ? 1 : DC__DSLOTS;
+        w[i].serial = dc__dneeds_serial(w[i].dev);
         w[i].weight = d->weights ? d->weights[i] : (double)DC__MAX(info->compute_units, 1) * (double)DC__MAX(info->clock_mhz, 1);
         if (w[i].weight <= 0) snprintf(w[i].rep->left_out, sizeof w[i].rep->left_out, "its weight is 0");
         if (!k->fns[w[i].dev->index].native)
