@@ -36,21 +36,28 @@
       device, dc_buffer_write and dc_buffer_read of 256 MiB (CPU 64, --quick 16 MiB) from
       dc_host_alloc memory, each timed alone, median of 5; the pinned rate of saxpy's mix
       (2 bytes up per byte down) is 3 / (2 / H2D + 1 / D2H), i.e. both directions one after
-      the other (the JSON also gives the full-duplex bound 3 / max(2 / H2D, 1 / D2H)).
-      Ratio = achieved / sum over the devices used of their mix rate. Reported, no target.
+      the other (the note also gives the full-duplex bound 3 / max(2 / H2D, 1 / D2H)).
+      Ratio = achieved / sum over the devices used of their pinned mix rate. Reported, no
+      target. The same rates from malloc memory (dc's own pageable path) are measured too,
+      and each saxpy line says what fraction of their sum it reached.
    3. heterogeneous: every device of the context. Each device's standalone rate r_d
-      (items/s) from a dispatch on it alone, sized to about 0.3 s (pilots double the size
-      until it is measurable); N = ideal makespan target x sum r_d; ideal = N / sum r_d.
+      (items/s) from dispatches on it alone (median of the timed runs) of a size that
+      keeps it busy for up to 0.3 s (pilots grow the size x4 / x2 while a run stays under
+      that, so that wide devices are filled: a many-core CPU whose work-groups each take
+      long, a GPU whose small runs are one latency-bound wave); N = 0.5 s (CPU 0.3, --quick
+      0.15) x sum r_d; ideal makespan = N / sum r_d.
       Then the makespan of N items with DYNAMIC, GUIDED, AUTO (after 3 warm-ups; its
       model_used and left-out devices reported) and STATIC with equal weights (the naive
       baseline; not run when its predicted makespan max_d (N / D) / r_d is too long, then
       the prediction is reported). Targets: DYNAMIC, GUIDED, AUTO <= 1.10 x ideal; AUTO's
       median makespan <= the fastest device's alone with all N items (measured, median of
-      as many runs; AUTO's slowest run is given beside it). Where
-      two or more CPU devices share the host's cores (PoCL "pthread basic") the standalone
-      rates do not add up, so the ideal cannot be reached: the 1.10 targets are reported,
-      not judged; the AUTO-vs-fastest check is judged everywhere. `busy` keeps section 1's
-      iters, so AUTO's learned per-kernel model stays valid.
+      as many runs; AUTO's slowest run is given beside it). Where two or more CPU devices
+      share the host's cores (PoCL "pthread basic") the standalone rates do not add up, so
+      the ideal cannot be reached: the 1.10 targets are reported, not judged; the
+      AUTO-vs-fastest check is judged everywhere. `busy` keeps section 1's iters.
+      AUTO learns per kernel handle: every calibration and pilot dispatch (sections 1 and
+      3) uses `busy` from a second load of the module, so that only the measured
+      dispatches, all with the same iters, teach the model of the measured kernel.
    4. the origin guide's cases: scatter-gather (saxpy, STATIC, equal weights) of 10 M,
       100 M and 1 G items over every device of the kind and on its first device alone
       (1 G = 4 GiB per array, only where the host has the memory; CPU and --quick: 10 M
@@ -219,8 +226,11 @@ typedef struct job {
 
 struct bench {
     dc_context *ctx;
-    dc_module mod;
+    dc_module mod, mod_pilot;
     dc_kernel k_busy, k_saxpy, k_blur, k_stage;
+    dc_kernel k_busy_pilot;        /* the same kernel from a second load, for calibrations and
+                                      pilots: AUTO learns per kernel handle, so they stay out
+                                      of k_busy's model */
     int count;
     dc_device_info info[MAX_DEV];
     int kind[MAX_DEV], kind_count, gpu, cpu_devices;
@@ -243,7 +253,8 @@ struct bench {
     unsigned check_no;
     /* pinned rates per kind entry (GB/s) */
     double h2d[MAX_DEV], d2h[MAX_DEV], mix[MAX_DEV], duplex[MAX_DEV];
-    int have_pinned;
+    double pmix[MAX_DEV];          /* the same from malloc memory */
+    int have_pinned, have_pageable;
     /* stage_busy expectations */
     float stage_vals[4], stage_out[4];
     uint32_t stage_out_iters;
@@ -801,12 +812,14 @@ static int scaling_counts(const bench *B, int *ks)
 
 /* ------------------------------------------------------------------ 1. compute-bound */
 
-/* Seconds of one busy dispatch of n items with `iters` on devs (checked), or < 0. */
+/* Seconds of one pilot dispatch of busy (the pilot kernel) of n items with `iters` on
+   devs (checked), or < 0. */
 static double busy_time(bench *B, float *y, uint64_t n, uint32_t iters, const int *devs, int ndev, figure *f)
 {
     job j;
     double s;
     busy_job(B, &j, y, n, iters, DC_BALANCE_STATIC, devs, ndev, 0);
+    j.desc.kernel = B->k_busy_pilot;
     return run_once(B, &j, f, &s) > 0 ? s : -1.0;
 }
 
@@ -926,34 +939,22 @@ static uint64_t saxpy_fit(const bench *B, uint64_t want)
     return want;
 }
 
-static int pinned_rates(bench *B)
+/* Per device of the kind: dc_buffer_write and dc_buffer_read of `bytes` from `host`, each
+   timed alone (median of 5), checked once; their mix rate for saxpy (2 bytes up per byte
+   down, one direction after the other) and the full-duplex bound. pinned: host is
+   dc_host_alloc memory (the reference), else malloc memory (for comparison). */
+static int host_rates(bench *B, unsigned char *host, uint64_t bytes, int pinned)
 {
-    uint64_t bytes = B->z.pinned_bytes;
-    unsigned char *host;
     int i, r, reps = 5;
     dc_result res;
-    printf("  pinned reference: dc_buffer_write / dc_buffer_read of %.0f MiB from dc_host_alloc memory, median of %d\n",
-           (double)bytes / MIB, reps);
-    for (i = 0; i < B->kind_count; i++) {
-        const dc_device_info *in = &B->info[B->kind[i]];
-        if (in->max_allocation && bytes > in->max_allocation) bytes = in->max_allocation;
-        if (in->total_memory && bytes > in->total_memory / 4) bytes = in->total_memory / 4;
-    }
-    bytes &= ~(uint64_t)63;
-    host = (unsigned char *)dc_host_alloc(B->ctx, bytes);
-    if (!host) {
-        printf("  ERROR: dc_host_alloc(%llu): %s\n", (unsigned long long)bytes, dc_last_error());
-        B->api_errors++;
-        return 0;
-    }
     for (i = 0; i < B->kind_count; i++) {
         int d = B->kind[i];
         dc_buffer buf;
-        double tw[8], tr[8], t0;
+        double tw[8], tr[8], t0, h2d, d2h, mix, duplex;
         uint64_t k;
         figure *f;
-        char what[64];
-        snprintf(what, sizeof what, "pinned H2D / D2H device %d (mix rate)", d);
+        char what[64], note[160];
+        snprintf(what, sizeof what, "%s H2D / D2H device %d (mix rate)", pinned ? "pinned" : "pageable", d);
         f = new_fig(B, "transfer", what);
         fig_devices(f, &d, 1);
         f->unit = "GB/s";
@@ -961,19 +962,20 @@ static int pinned_rates(bench *B)
         if ((res = dc_buffer_create(B->ctx, d, bytes, &buf)) != DC_SUCCESS) {
             fig_fail(B, f, "dc_buffer_create", res);
             print_fig(f);
-            continue;
+            return 0;
         }
         /* warm-up and check: a pattern up, zeros over it on the host, the pattern back */
-        for (k = 0; k < bytes; k += 4096) host[k] = (unsigned char)hash32(k);
+        for (k = 0; k < bytes; k += 4096) host[k] = (unsigned char)hash32(k + (uint64_t)d);
         res = dc_buffer_write(B->ctx, buf, 0, host, bytes);
         if (res == DC_SUCCESS) {
             for (k = 0; k < bytes; k += 4096) host[k] = 0;
             res = dc_buffer_read(B->ctx, buf, 0, host, bytes);
         }
         for (k = 0; res == DC_SUCCESS && k < bytes; k += 4096)
-            if (host[k] != (unsigned char)hash32(k)) {
+            if (host[k] != (unsigned char)hash32(k + (uint64_t)d)) {
                 snprintf(f->error, sizeof f->error, "WRONG RESULT: byte %llu after write and read back",
                          (unsigned long long)k);
+                f->verdict = "ERROR";
                 B->wrong++;
                 break;
             }
@@ -987,28 +989,57 @@ static int pinned_rates(bench *B)
             tr[r] = now_s() - t0;
         }
         dc_buffer_destroy(B->ctx, buf);
-        if (res != DC_SUCCESS) {
-            fig_fail(B, f, "dc_buffer_write/read", res);
-        }
+        if (res != DC_SUCCESS) fig_fail(B, f, "dc_buffer_write/read", res);
         if (!f->error[0]) {
-            double mw = median(tw, reps), mr = median(tr, reps);
-            char note[160];
-            B->h2d[i] = (double)bytes / mw / 1e9;
-            B->d2h[i] = (double)bytes / mr / 1e9;
-            B->mix[i] = 3.0 / (2.0 / B->h2d[i] + 1.0 / B->d2h[i]);
-            B->duplex[i] = 3.0 / (2.0 / B->h2d[i] > 1.0 / B->d2h[i] ? 2.0 / B->h2d[i] : 1.0 / B->d2h[i]);
-            f->value = B->mix[i];
-            for (r = 0; r < reps; r++) f->samples[r] = tw[r];
-            f->n = reps;
-            snprintf(note, sizeof note, "H2D %.2f GB/s, D2H %.2f GB/s, duplex bound %.2f GB/s", B->h2d[i], B->d2h[i],
-                     B->duplex[i]);
+            h2d = (double)bytes / median(tw, reps) / 1e9;
+            d2h = (double)bytes / median(tr, reps) / 1e9;
+            mix = 3.0 / (2.0 / h2d + 1.0 / d2h);
+            duplex = 3.0 / (2.0 / h2d > 1.0 / d2h ? 2.0 / h2d : 1.0 / d2h);
+            if (pinned) { B->h2d[i] = h2d; B->d2h[i] = d2h; B->mix[i] = mix; B->duplex[i] = duplex; }
+            else B->pmix[i] = mix;
+            f->value = mix;
+            for (r = 0; r < reps; r++) { f->samples[r] = tw[r]; f->samples[reps + r] = tr[r]; }
+            f->n = 2 * reps;
+            snprintf(note, sizeof note, "H2D %.2f GB/s, D2H %.2f GB/s, duplex bound %.2f GB/s", h2d, d2h, duplex);
             add_note(f->note, sizeof f->note, note);
         }
         print_fig(f);
-        if (f->error[0]) { dc_host_free(B->ctx, host); return 0; }
+        if (f->error[0]) return 0;
     }
+    return 1;
+}
+
+static int pinned_rates(bench *B)
+{
+    uint64_t bytes = B->z.pinned_bytes;
+    unsigned char *host;
+    int i, ok;
+    for (i = 0; i < B->kind_count; i++) {
+        const dc_device_info *in = &B->info[B->kind[i]];
+        if (in->max_allocation && bytes > in->max_allocation) bytes = in->max_allocation;
+        if (in->total_memory && bytes > in->total_memory / 4) bytes = in->total_memory / 4;
+    }
+    bytes &= ~(uint64_t)63;
+    printf("  references: dc_buffer_write / dc_buffer_read of %.0f MiB, each timed alone, median of 5; mix rate ="
+           " 3 / (2 / H2D + 1 / D2H)\n", (double)bytes / MIB);
+    host = (unsigned char *)dc_host_alloc(B->ctx, bytes);
+    if (!host) {
+        printf("  ERROR: dc_host_alloc(%llu): %s\n", (unsigned long long)bytes, dc_last_error());
+        B->api_errors++;
+        return 0;
+    }
+    memset(host, 0, (size_t)bytes);
+    ok = host_rates(B, host, bytes, 1);
     dc_host_free(B->ctx, host);
+    if (!ok) return 0;
     B->have_pinned = 1;
+    host = (unsigned char *)malloc((size_t)bytes);   /* pageable, for comparison */
+    if (host) {
+        memset(host, 0, (size_t)bytes);
+        ok = host_rates(B, host, bytes, 0);
+        free(host);
+        B->have_pageable = ok;
+    }
     return 1;
 }
 
@@ -1064,6 +1095,12 @@ static void section_transfer(bench *B)
             f->reference = ref;
             f->ratio = f->value / ref;
             f->ratio_is = "achieved / sum of pinned mix rates";
+            if (B->have_pageable) {
+                double pref = 0;
+                for (d = 0; d < k; d++) pref += B->pmix[d];
+                snprintf(note, sizeof note, "%.2f of the pageable dc_buffer_write/read mix rate", f->value / pref);
+                add_note(f->note, sizeof f->note, note);
+            }
             if (k == 1) gbps1 = f->value;
             else if (gbps1 > 0) {
                 snprintf(note, sizeof note, "%.2fx the 1-device GB/s", f->value / gbps1);
@@ -1079,31 +1116,25 @@ static void section_transfer(bench *B)
 
 /* ------------------------------------------------------------------ 3. heterogeneous */
 
-/* Items that take about `target` seconds on device d alone: sizes grow x8 until one run
-   takes >= target / 8, then a straight line through the smallest run and that one. */
+/* Items that keep device d busy for up to `target` seconds: sizes grow (x4, then x2 once a
+   run takes target / 16) while a run stays under `target`; the size is the largest such
+   one. Growing until then fills wide devices (a CPU of many cores whose work-groups each
+   take long, a GPU whose small runs are one latency-bound wave). */
 static uint64_t hetero_items(bench *B, float *y, uint64_t cap, int d, double target, figure *f)
 {
-    uint64_t n0 = 256, n = n0;
-    double t0, t = 0, b, want;
-    if (busy_time(B, y, n0, B->busy_iters, &d, 1, f) < 0) return 0;      /* first use here */
-    if ((t0 = busy_time(B, y, n0, B->busy_iters, &d, 1, f)) < 0) return 0;
-    for (;;) {
-        double grow;
-        if (n * 2 > cap) break;
-        grow = t0 > 1e-6 ? (target / 4) / (t > 0 ? t : t0) : 8.0;
-        if (grow > 8.0) grow = 8.0;
-        if (grow < 2.0) grow = 2.0;
-        n = (uint64_t)((double)n * grow);
+    uint64_t n = 256, best;
+    double t;
+    if (busy_time(B, y, n, B->busy_iters, &d, 1, f) < 0) return 0;      /* first use here */
+    if ((t = busy_time(B, y, n, B->busy_iters, &d, 1, f)) < 0) return 0;
+    best = n;
+    while (t < target && n < cap) {
+        n *= t < target / 16 ? 4 : 2;
         if (n > cap) n = cap;
         if ((t = busy_time(B, y, n, B->busy_iters, &d, 1, f)) < 0) return 0;
-        if (t >= target / 8) break;
+        if (B->verbose) printf("  pilot device %d: %llu items %.4f s\n", d, (unsigned long long)n, t);
+        if (t <= target) best = n;
     }
-    if (n == n0 || t <= t0) return n;
-    b = (t - t0) / (double)(n - n0);
-    want = (double)n0 + (target - t0) / b;
-    if (want > (double)cap) want = (double)cap;
-    if (want < (double)n0) want = (double)n0;
-    return (uint64_t)want;
+    return best;
 }
 
 static void section_hetero(bench *B)
@@ -1631,6 +1662,8 @@ int main(int argc, char **argv)
     CHECK(dc_kernel_get(B->ctx, B->mod, "saxpy_items", &B->k_saxpy));
     CHECK(dc_kernel_get(B->ctx, B->mod, "blur_rows", &B->k_blur));
     CHECK(dc_kernel_get(B->ctx, B->mod, "stage_busy", &B->k_stage));
+    CHECK(dc_module_load_file(B->ctx, KERNEL_PATH, &B->mod_pilot));
+    CHECK(dc_kernel_get(B->ctx, B->mod_pilot, "busy", &B->k_busy_pilot));
 #undef CHECK
 
     printf("dispatch: dc_dispatch and dc_pipeline_run, machine %s, %s, %s sizes%s\n", machine, date,
@@ -1684,7 +1717,10 @@ done:
             printf("results: %s (%.0f s)\n", out_path, now_s() - t_start);
         }
     }
-    if (B->ctx) dc_module_destroy(B->ctx, B->mod);
+    if (B->ctx) {
+        dc_module_destroy(B->ctx, B->mod);
+        dc_module_destroy(B->ctx, B->mod_pilot);
+    }
     dc_context_destroy(B->ctx);
     free(B->sx);
     free(B->sy);
