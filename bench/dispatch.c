@@ -1116,25 +1116,37 @@ static void section_transfer(bench *B)
 
 /* ------------------------------------------------------------------ 3. heterogeneous */
 
-/* Items that keep device d busy for up to `target` seconds: sizes grow (x4, then x2 once a
-   run takes target / 16) while a run stays under `target`; the size is the largest such
-   one. Growing until then fills wide devices (a CPU of many cores whose work-groups each
-   take long, a GPU whose small runs are one latency-bound wave). */
+/* Items for device d's standalone rate: sizes grow (x4, then x2 once a run takes
+   target / 16) while a run stays under `target`, and beyond it while doubling the size
+   still costs less than 1.5x the time (the device was not full yet: a many-core CPU whose
+   every work-group takes long, a GPU whose small runs are one latency-bound wave), up to
+   3 x target. The largest size that took at most `target`; where none did, the one of
+   the best rate. */
 static uint64_t hetero_items(bench *B, float *y, uint64_t cap, int d, double target, figure *f)
 {
-    uint64_t n = 256, best;
-    double t;
+    uint64_t n = 256, ns[64];
+    double t, prev, ts[64], best = 0;
+    int np = 0, i, pick = -1;
     if (busy_time(B, y, n, B->busy_iters, &d, 1, f) < 0) return 0;      /* first use here */
     if ((t = busy_time(B, y, n, B->busy_iters, &d, 1, f)) < 0) return 0;
-    best = n;
-    while (t < target && n < cap) {
-        n *= t < target / 16 ? 4 : 2;
-        if (n > cap) n = cap;
-        if ((t = busy_time(B, y, n, B->busy_iters, &d, 1, f)) < 0) return 0;
-        if (B->verbose) printf("  pilot device %d: %llu items %.4f s\n", d, (unsigned long long)n, t);
-        if (t <= target) best = n;
+    ns[np] = n;
+    ts[np++] = t;
+    while (n < cap && np < 64) {
+        uint64_t m = n * (t < target / 16 ? 4 : 2);
+        if (t >= target && !(t < 3 * target)) break;
+        if (m > cap) m = cap;
+        prev = t;
+        if ((t = busy_time(B, y, m, B->busy_iters, &d, 1, f)) < 0) return 0;
+        if (B->verbose) printf("  pilot device %d: %llu items %.4f s\n", d, (unsigned long long)m, t);
+        ns[np] = m;
+        ts[np++] = t;
+        if (t >= target && (t >= 1.5 * prev * (double)m / (double)n / 2.0 || t >= 3 * target)) break;
+        n = m;
     }
-    return best;
+    for (i = 0; i < np; i++) if (ts[i] <= target && (pick < 0 || ns[i] > ns[pick])) pick = i;
+    for (i = 0; i < np; i++) if ((double)ns[i] / ts[i] > best) best = (double)ns[i] / ts[i];
+    for (i = 0; pick < 0 && i < np; i++) if ((double)ns[i] / ts[i] >= best) pick = i;
+    return ns[pick < 0 ? 0 : pick];
 }
 
 static void section_hetero(bench *B)
