@@ -5143,6 +5143,7 @@ typedef struct dc__dpart { uint64_t first; unsigned char *data; } dc__dpart;   /
 
 typedef struct dc__dchunk {
     uint64_t first, count;
+    int written;                       /* its write-back to the host arrays has begun */
     void *ev[4];                       /* before upload, before kernel, after kernel, after download */
 } dc__dchunk;
 
@@ -5189,6 +5190,9 @@ struct dc__djob {
     dc_range *done;                    /* completed chunks (for the all-failed message) */
     uint32_t done_count, done_capacity;
     int busy;                          /* workers not waiting for orphans nor gone */
+    int has_inout;                     /* a chunk cannot be redone once it began writing back */
+    dc_result lost;                    /* set when such a chunk failed: the dispatch fails */
+    char lost_text[256];
     uint64_t part_bytes;               /* bytes of all PARTIAL results of one chunk */
     dc__dworker *w;
     int n;
@@ -5222,9 +5226,15 @@ static dc_result dc__dispatch_check(dc_context *ctx, const dc_dispatch_desc *d) 
         for (j = 0; j < i; j++)
             if (d->devices[j] == d->devices[i]) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_dispatch_desc.devices lists device %d twice", d->devices[i]);
     }
-    for (i = 0; d->weights && i < (d->devices ? d->device_count : ctx->device_count); i++)
-        if (!(d->weights[i] >= 0 && d->weights[i] <= 1e300))
-            return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_dispatch_desc.weights[%d] = %g (must be >= 0 and finite)", i, d->weights[i]);
+    if (d->weights) {
+        double sum = 0;
+        for (i = 0; i < (d->devices ? d->device_count : ctx->device_count); i++) {
+            if (!(d->weights[i] >= 0 && d->weights[i] <= 1e300))
+                return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_dispatch_desc.weights[%d] = %g (must be >= 0 and finite)", i, d->weights[i]);
+            sum += d->weights[i];
+        }
+        if (sum <= 0) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_dispatch_desc.weights are all 0: no device takes part");
+    }
     for (i = 0; i < d->arg_count; i++) {
         const dc_dispatch_arg *a = &d->args[i];
         uint64_t row = dc__dslice_row(a);
@@ -5295,7 +5305,7 @@ static void dc__dmodel_learn(dc_context *ctx, uint64_t kernel, int device, doubl
         m = &ctx->models[ctx->model_count++];
         m->kernel = kernel;
         m->device = device;
-        m->a_ms = a_ms;
+        m->a_ms = 0;   /* a first dispatch pays one-time costs (pinned buffers, kernel JIT): its fixed cost is not kept */
         m->items_per_ms = items_per_ms;
     } else if (m) {
         m->a_ms = 0.5 * (m->a_ms + a_ms);
@@ -5327,8 +5337,14 @@ static double dc__dmodel_split(dc_context *ctx, dc__djob *job, uint64_t items) {
         t = ((double)items + sba) / sb;
         for (i = 0; i < job->n; i++)
             if (b[i] > 0 && a[i] >= t) {
+                dc__dmodel *m;
                 b[i] = 0;
                 changed = 1;
+                /* left out, it learns nothing more: halve its fixed cost so that a one-off
+                   slow sample cannot keep it out for good */
+                dc__mutex_lock(&ctx->lock);
+                if ((m = dc__dmodel_find(ctx, job->desc->kernel.id, job->w[i].dev->index)) != NULL) m->a_ms *= 0.5;
+                dc__mutex_unlock(&ctx->lock);
                 snprintf(job->w[i].rep->left_out, sizeof job->w[i].rep->left_out,
                          "AUTO: its fixed cost %.3f ms exceeds the job's predicted %.3f ms", a[i], t);
             }
@@ -5500,6 +5516,7 @@ static dc_result dc__dchunk_finish(dc__dworker *w, int slot, dc__dchunk *c) {
     for (i = 0; i < d->arg_count && r == DC_SUCCESS; i++) {
         uint64_t row = dc__dslice_row(&d->args[i]);
         if (!dc__dslice_writes(&d->args[i])) continue;
+        c->written = 1;
         r = dc__read(ctx, w->stream[slot], buf[i], 0, (unsigned char *)d->args[i].host + c->first * row, c->count * row, 0);
         if (r == DC_SUCCESS) w->rep->download_bytes += c->count * row;
     }
@@ -5575,6 +5592,14 @@ static void dc__dworker_fail(dc__dworker *w, dc_result r, dc__dchunk *live, int 
     dc__mutex_lock(&job->lock);
     for (i = 0; i < live_count; i++) {
         dc__dchunk_events_free(w, &live[i]);
+        if (live[i].written && job->has_inout && job->lost == DC_SUCCESS) {
+            /* its INOUT input in the host arrays may already hold results: a re-run would
+               compute from them, so the dispatch reports the failure instead */
+            job->lost = r;
+            snprintf(job->lost_text, sizeof job->lost_text, "device %d failed while writing items [%llu, %llu) back; their INOUT input is lost",
+                     w->dev->index, (unsigned long long)live[i].first, (unsigned long long)(live[i].first + live[i].count));
+            continue;
+        }
         w->rep->items_moved += live[i].count;
         if (!dc__dpush(job, &job->orphans, &job->orphan_count, &job->orphan_capacity, live[i].first, live[i].count)) w->rep->items_moved = UINT64_MAX;
     }
@@ -5879,6 +5904,7 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
     rep->device_count = job.n;
     for (i = 0; i < d->arg_count; i++)
         if (d->args[i].kind == DC_DISPATCH_PARTIAL) job.part_bytes += dc__dpart_bytes(&d->args[i]);
+        else if (d->args[i].kind == DC_DISPATCH_INOUT) job.has_inout = 1;
     for (i = 0; i < job.n; i++) {
         const dc_device_info *info;
         w[i].job = &job;
@@ -5922,6 +5948,18 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
     job.min_chunk = d->chunk ? d->chunk : d->items / (8 * (uint64_t)job.n);
     job.min_chunk = dc__round_items(DC__MAX(job.min_chunk, job.granularity), job.granularity, UINT64_MAX);
     if (job.mode == DC_BALANCE_GUIDED && !d->chunk) job.min_chunk = dc__round_items(DC__MAX(d->items / (64 * (uint64_t)job.n), job.granularity), job.granularity, UINT64_MAX);
+    /* AUTO while learning: every device with no model yet gets a first chunk of its own, so
+       that a fast device cannot drain the job before a slow one has been measured */
+    for (i = 0; d->strategy == DC_BALANCE_AUTO && !rep->model_used && r == DC_SUCCESS && i < job.n && job.next < d->items; i++) {
+        uint64_t probe = dc__round_items(DC__MIN(job.min_chunk, w[i].chunk_cap), job.granularity, d->items - job.next);
+        if (w[i].weight <= 0 || w[i].rate > 0) continue;
+        if (!(w[i].own = (dc_range *)dc__calloc(ctx, 1, sizeof(dc_range)))) { r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory"); break; }
+        w[i].own[0].device = w[i].dev->index;
+        w[i].own[0].first = job.next;
+        w[i].own[0].count = probe;
+        w[i].own_count = 1;
+        job.next += probe;
+    }
     for (i = 0; i < job.n && r == DC_SUCCESS; i++)
         if (w[i].weight > 0 && (w[i].own_count || job.mode != DC_BALANCE_STATIC)) r = dc__dworker_open(&job, &w[i], k);
         else if (w[i].weight > 0) w[i].weight = 0, snprintf(w[i].rep->left_out, sizeof w[i].rep->left_out, "its share rounds to 0 items");
@@ -5950,6 +5988,7 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
         /* work left over: every device failed (or no thread started) */
         if (!started || dc__dorphans_left(&job) || ((job.mode == DC_BALANCE_DYNAMIC || job.mode == DC_BALANCE_GUIDED) && job.next < d->items))
             r = dc__dall_failed(&job);
+        if (r == DC_SUCCESS && job.lost != DC_SUCCESS) r = dc__fail(job.lost, "%s", job.lost_text);
         if (r == DC_SUCCESS && job.part_count) dc__dpart_combine(&job);
         if (r == DC_SUCCESS) dc__dlearn(&job);
         dc__cond_destroy(&job.cond);
@@ -6168,8 +6207,17 @@ static dc_result dc__pipe_step(dc_context *ctx, dc__pipe *p, int s, uint64_t c) 
         u->plan.grid[0] = (uint32_t)((count * g->threads_per_item + u->plan.block[0] - 1) / u->plan.block[0]);
         r = b->event_record(ctx, u->dev, native, &q->start);
     }
-    if (r == DC_SUCCESS) r = dc__launch_issue(ctx, &u->plan);
-    if (r == DC_SUCCESS) r = b->event_record(ctx, u->dev, native, &q->end);
+    if (r == DC_SUCCESS && dc__dneeds_serial(u->dev)) {
+        /* PoCL 4+ CPU devices run one kernel at a time process-wide (see dc__dneeds_serial) */
+        dc__host_exec_acquire();
+        r = dc__launch_issue(ctx, &u->plan);
+        if (r == DC_SUCCESS) r = b->event_record(ctx, u->dev, native, &q->end);
+        if (r == DC_SUCCESS) r = b->event_sync(ctx, u->dev, q->end);
+        dc__host_exec_release();
+    } else {
+        if (r == DC_SUCCESS) r = dc__launch_issue(ctx, &u->plan);
+        if (r == DC_SUCCESS) r = b->event_record(ctx, u->dev, native, &q->end);
+    }
     if (r == DC_SUCCESS && prev) {  /* after the kernel: where no copy was made, it read prev->out itself */
         prev->freed_dev = u->dev;
         r = b->event_record(ctx, u->dev, native, &prev->freed);
