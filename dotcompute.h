@@ -6222,11 +6222,6 @@ static dc_result dc__pipe_step(dc_context *ctx, dc__pipe *p, int s, uint64_t c) 
         prev->freed_dev = u->dev;
         r = b->event_record(ctx, u->dev, native, &prev->freed);
     }
-    if (r == DC_SUCCESS && s == desc->stage_count - 1) {
-        r = dc__read(ctx, u->stream, q->out, 0, (char *)desc->output + (size_t)(first * g->out_bytes), count * g->out_bytes, 0);
-        q->freed_dev = u->dev;
-        if (r == DC_SUCCESS) r = b->event_record(ctx, u->dev, native, &q->freed);
-    }
     if (r != DC_SUCCESS)
         dc__fail_append(" (pipeline stage %d on device %d, chunk %llu of %llu: items %llu..%llu)", s, u->dev->index, (unsigned long long)c,
                         (unsigned long long)p->chunks, (unsigned long long)first, (unsigned long long)(first + count - 1));
@@ -6284,17 +6279,34 @@ static void dc__pipe_report(dc_context *ctx, dc__pipe *p, double makespan_ms, dc
     }
 }
 
+/* The last stage's output of chunk c to the host. Issued some chunks after the chunk's
+   kernels: a read into pageable memory blocks the issuing thread until it is done, and
+   by then the stages must have later chunks queued, or they would run in turn. */
+static dc_result dc__pipe_download(dc_context *ctx, dc__pipe *p, uint64_t c) {
+    const dc_pipeline_desc *desc = p->desc;
+    int s = desc->stage_count - 1;
+    dc__pipe_unit *u = dc__pipe_unit_of(p, s, c);
+    dc__pipe_slot *q = dc__pipe_slot_of(p, s, c);
+    uint64_t first = c * p->chunk, count = DC__MIN(p->chunk, desc->items - first), bytes = p->stage[s].out_bytes;
+    dc_result r = dc__read(ctx, u->stream, q->out, 0, (char *)desc->output + (size_t)(first * bytes), count * bytes, 0);
+    q->freed_dev = u->dev;
+    if (r == DC_SUCCESS) r = u->dev->backend->event_record(ctx, u->dev, u->so->native, &q->freed);
+    if (r != DC_SUCCESS) dc__fail_append(" (pipeline output of chunk %llu on device %d)", (unsigned long long)c, u->dev->index);
+    return r;
+}
+
 static dc_result dc__pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, dc_pipeline_report *report) {
     dc__pipe p;
-    uint64_t widest = 0, c;
+    uint64_t widest = 0, c, downloaded = 0, lag = (uint64_t)(desc->depth ? desc->depth : desc->stage_count + 2) - 1;
     double t0 = 0;
     dc_result r = DC_SUCCESS;
     int s, j;
     memset(&p, 0, sizeof p);
     p.desc = desc;
     for (s = -1; s < desc->stage_count; s++) widest = DC__MAX(widest, dc__pipe_out_bytes(desc, s));
-    /* About four chunks per stage, so the stages overlap, none above 16 MiB a buffer. */
-    p.chunk = desc->chunk ? desc->chunk : DC__MIN(DC__MAX(desc->items / (4 * (uint64_t)desc->stage_count), 1), DC__MAX(((uint64_t)16 << 20) / widest, 1));
+    /* About 16 chunks per stage, so that filling and draining the pipeline costs little
+       (S stages over C chunks reach at most S x C / (C + S - 1)), none above 4 MiB a buffer. */
+    p.chunk = desc->chunk ? desc->chunk : DC__MIN(DC__MAX(desc->items / (16 * (uint64_t)desc->stage_count), 1), DC__MAX(((uint64_t)4 << 20) / widest, 1));
     p.chunk = DC__MIN(p.chunk, desc->items);
     p.chunks = (desc->items + p.chunk - 1) / p.chunk;
     for (s = 0; s < desc->stage_count && r == DC_SUCCESS; s++) {
@@ -6312,8 +6324,12 @@ static dc_result dc__pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc,
             if ((r = dc__pipe_open_unit(ctx, &p, s, j)) != DC_SUCCESS) dc__fail_append(" (pipeline stage %d on device %d)", s, p.stage[s].units[j].dev->index);
     /* The makespan is the flow of the chunks, from the first upload to the last download. */
     t0 = dc__seconds();
-    for (c = 0; c < p.chunks && r == DC_SUCCESS; c++)
+    for (c = 0; c < p.chunks && r == DC_SUCCESS; c++) {
         for (s = 0; s < desc->stage_count && r == DC_SUCCESS; s++) r = dc__pipe_step(ctx, &p, s, c);
+        /* outputs trail by depth - 1 chunks: a slot is refilled only after its download was issued */
+        while (r == DC_SUCCESS && downloaded + lag <= c) r = dc__pipe_download(ctx, &p, downloaded++);
+    }
+    while (r == DC_SUCCESS && downloaded < p.chunks) r = dc__pipe_download(ctx, &p, downloaded++);
     for (s = 0; s < desc->stage_count && r == DC_SUCCESS; s++)
         for (j = 0; j < p.stage[s].n && r == DC_SUCCESS; j++) {
             dc__pipe_unit *u = &p.stage[s].units[j];
