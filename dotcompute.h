@@ -1,4 +1,4 @@
-/* dotcompute.h - v0.1.1 - multi-GPU compute in one C header - MIT or public domain (see end)
+/* dotcompute.h - v0.2.0 - multi-GPU compute in one C header - MIT or public domain (see end)
 
    Every CUDA and OpenCL device on the machine behind one small C API: buffers, copies,
    streams, events, run-time loaded kernels (PTX and OpenCL C) and launches. The CUDA
@@ -107,6 +107,9 @@
    ==========================================================================================
    6. CHANGES
    ==========================================================================================
+   0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
+          results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
+          streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
    0.1.1  one internal backend interface (see 7); staging per device; a host-staged copy
           honours the waits on its stream; dc_stream_destroy waits on CUDA too; empty
           sources refused; argument kinds (pointer/scalar/local) checked where the
@@ -142,8 +145,8 @@
 #define DOTCOMPUTE_H
 
 #define DC_VERSION_MAJOR 0
-#define DC_VERSION_MINOR 1
-#define DC_VERSION_PATCH 1
+#define DC_VERSION_MINOR 2
+#define DC_VERSION_PATCH 0
 
 #include <stddef.h>
 #include <stdint.h>
