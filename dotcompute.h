@@ -6050,16 +6050,22 @@ DC_API void dc_dispatch_report_print(const dc_context *ctx, const dc_dispatch_re
 
 /* ============================== pipelines  >>pipeline ============================== */
 /* One host thread issues everything, chunk by chunk and stage by stage; each (stage,
-   device) has a stream of its own, so the stages overlap on the devices. The streams
-   are ordered by events alone: a stage waits for its input's `end` event, and a slot is
-   refilled only once the host has seen its last reader's `freed` event complete. That
-   host wait is the only blocking in the loop, and it is what keeps `depth` chunks in
+   device) has a stream of its own for its kernels, so the stages overlap on the devices.
+   A chunk's arrival (upload, or copy from the previous stage's device) and the last
+   stage's download run on separate transfer streams: on the kernel stream they would
+   queue behind the later chunks' kernels, and a download into pageable memory, which
+   blocks the host until it is done, would then wait for the whole pipeline to drain.
+   The streams are ordered by events alone: an arrival waits for its input's `end`
+   event, a kernel for its arrival's `ready`, and a slot is refilled only once the host
+   has seen its last reader's `freed` event complete. That host wait (and a pageable
+   download) is the only blocking in the loop, and it is what keeps `depth` chunks in
    flight per device. Every buffer is allocated before the first chunk. */
 
 /* One chunk's room on one device of a stage. */
 typedef struct dc__pipe_slot {
     dc_buffer in, out;            /* `in` stays zero where every chunk reads the previous stage's `out` on this device */
     uint64_t in_mem, out_mem;
+    void *ready;                  /* on the arrival stream: `in` holds the chunk */
     void *start, *end;            /* around the kernel of the slot's chunk: its busy time; `end` also means `out` is written */
     void *freed;                  /* complete once the next stage (or the download) has read `out` */
     dc__device *freed_dev;        /* the device of `freed` */
@@ -6069,8 +6075,13 @@ typedef struct dc__pipe_slot {
    memory, count, first and grid change). */
 typedef struct dc__pipe_unit {
     dc__device *dev;
-    dc_stream stream;
-    dc__stream_obj *so;
+    /* Kernels alternate between two streams, so one chunk's kernel fills the device while
+       the last blocks of the one before drain. Uploads and copies in (where needed) and
+       downloads (last stage) have streams of their own. */
+    dc_stream stream[2], arrive, leave;
+    dc__stream_obj *so[2], *arrive_so, *leave_so;
+    void *base;                   /* recorded first: kernel times are read relative to it */
+    double covered_ms;            /* busy until then (from `base`): overlapping kernels count once */
     dc__launch_plan plan;
     dc_arg args[DC__MAX_ARGS];    /* in, out, count, first, the stage's scalars; plan.args points here */
     dc__pipe_slot *slots;
@@ -6113,22 +6124,32 @@ static dc_result dc__pipe_buffer(dc_context *ctx, dc__device *dev, uint64_t byte
     return r;
 }
 static void dc__pipe_drop_events(dc_context *ctx, dc__device *dev, dc__pipe_slot *q) {
+    if (q->ready) dev->backend->event_destroy(ctx, dev, q->ready);
     if (q->start) dev->backend->event_destroy(ctx, dev, q->start);
     if (q->end) dev->backend->event_destroy(ctx, dev, q->end);
     if (q->freed) q->freed_dev->backend->event_destroy(ctx, q->freed_dev, q->freed);
-    q->start = q->end = q->freed = NULL;
+    q->ready = q->start = q->end = q->freed = NULL;
 }
-/* Before a slot takes its next chunk (and at the end): the host waits until its last
-   chunk's `out` was read, then adds that chunk's kernel time (both events are complete
-   by then: the reader waited for `end`). */
+/* Before a slot takes its next chunk (and at the end, in chunk order): the host waits
+   until its last chunk's `out` was read, then adds the time that chunk's kernel ran while
+   no earlier one did (its events are complete by then: the reader waited for `end`). */
 static dc_result dc__pipe_reclaim(dc_context *ctx, dc__pipe_stage *g, dc__pipe_unit *u, dc__pipe_slot *q) {
     dc_result r = DC_SUCCESS;
-    float ms = 0;
+    float a = 0, b = 0;
     if (q->freed) r = q->freed_dev->backend->event_sync(ctx, q->freed_dev, q->freed);
-    if (r == DC_SUCCESS && q->start && q->end) r = u->dev->backend->event_elapsed(ctx, u->dev, q->start, q->end, &ms);
-    g->busy_ms += ms;
+    if (r == DC_SUCCESS && q->start && q->end) {
+        r = u->dev->backend->event_elapsed(ctx, u->dev, u->base, q->start, &a);
+        if (r == DC_SUCCESS) r = u->dev->backend->event_elapsed(ctx, u->dev, u->base, q->end, &b);
+        if (r == DC_SUCCESS && b > DC__MAX(a, u->covered_ms)) g->busy_ms += b - DC__MAX(a, u->covered_ms);
+        u->covered_ms = DC__MAX(u->covered_ms, b);
+    }
     dc__pipe_drop_events(ctx, u->dev, q);
     return r;
+}
+
+static dc_result dc__pipe_stream(dc_context *ctx, dc__device *dev, dc_stream *s, dc__stream_obj **so) {
+    dc_result r = dc__stream_create(ctx, dev, s);
+    return r == DC_SUCCESS ? dc__stream_lookup(ctx, *s, so) : r;
 }
 
 /* Stream, slots and resolved launch of device j of stage s. */
@@ -6145,7 +6166,11 @@ static dc_result dc__pipe_open_unit(dc_context *ctx, dc__pipe *p, int s, int j) 
     u->slot_count = (int)DC__MAX(1, DC__MIN((uint64_t)depth, mine));  /* no room for chunks it never gets */
     if (!(u->slots = (dc__pipe_slot *)dc__calloc(ctx, (size_t)u->slot_count, sizeof *u->slots)))
         return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
-    if ((r = dc__stream_create(ctx, u->dev, &u->stream)) != DC_SUCCESS || (r = dc__stream_lookup(ctx, u->stream, &u->so)) != DC_SUCCESS) return r;
+    for (i = 0; i < 2; i++)
+        if ((r = dc__pipe_stream(ctx, u->dev, &u->stream[i], &u->so[i])) != DC_SUCCESS) return r;
+    if ((r = u->dev->backend->event_record(ctx, u->dev, u->so[0]->native, &u->base)) != DC_SUCCESS) return r;
+    if (need_in && (r = dc__pipe_stream(ctx, u->dev, &u->arrive, &u->arrive_so)) != DC_SUCCESS) return r;
+    if (s == p->desc->stage_count - 1 && (r = dc__pipe_stream(ctx, u->dev, &u->leave, &u->leave_so)) != DC_SUCCESS) return r;
     for (i = 0; i < u->slot_count && r == DC_SUCCESS; i++) {
         r = dc__pipe_buffer(ctx, u->dev, p->chunk * g->out_bytes, &u->slots[i].out, &u->slots[i].out_mem);
         if (r == DC_SUCCESS && need_in) r = dc__pipe_buffer(ctx, u->dev, p->chunk * g->in_bytes, &u->slots[i].in, &u->slots[i].in_mem);
@@ -6160,7 +6185,7 @@ static dc_result dc__pipe_open_unit(dc_context *ctx, dc__pipe *p, int s, int j) 
     memset(&l, 0, sizeof l);
     l.kernel = st->kernel;
     l.device = u->dev->index;
-    l.stream = u->stream;
+    l.stream = u->stream[0];  /* each chunk sets its own */
     l.global[0] = 1;
     l.block[0] = st->block ? st->block : 1;  /* 1 passes every limit; the default is set below, knowing the kernel's */
     l.args = u->args;
@@ -6188,16 +6213,29 @@ static dc_result dc__pipe_step(dc_context *ctx, dc__pipe *p, int s, uint64_t c) 
     dc__pipe_unit *u = dc__pipe_unit_of(p, s, c);
     dc__pipe_slot *q = dc__pipe_slot_of(p, s, c), *prev = s > 0 ? dc__pipe_slot_of(p, s - 1, c) : NULL;
     dc__backend *b = u->dev->backend;
-    void *native = u->so->native;
+    dc__stream_obj *kso = u->so[(c / (uint64_t)g->n) % 2];  /* its turn on this device picks the kernel stream */
+    void *native = kso->native;
     uint64_t first = c * p->chunk, count = DC__MIN(p->chunk, desc->items - first), in_mem = q->in_mem;
+    dc__pipe_unit *pu = prev ? dc__pipe_unit_of(p, s - 1, c) : NULL;
     dc_result r = dc__pipe_reclaim(ctx, g, u, q);
-    if (r == DC_SUCCESS && !prev) {
-        r = dc__write(ctx, u->stream, q->in, 0, (const char *)desc->input + (size_t)(first * g->in_bytes), count * g->in_bytes, 0);
-    } else if (r == DC_SUCCESS) {
-        dc__pipe_unit *pu = dc__pipe_unit_of(p, s - 1, c);
+    if (r == DC_SUCCESS && pu && pu->dev == u->dev) {  /* the kernel reads the previous stage's buffer */
         r = dc__wait_event_on(ctx, u->dev, native, pu->dev, prev->end);
-        if (pu->dev == u->dev) in_mem = prev->out_mem;
-        else if (r == DC_SUCCESS) r = dc__copy(ctx, u->stream, q->in, 0, prev->out, 0, count * g->in_bytes, 0);
+        in_mem = prev->out_mem;
+    } else if (r == DC_SUCCESS) {  /* arrives on its own stream; the slot's last kernel is done (reclaimed) */
+        void *arrive = u->arrive_so->native;
+        if (!prev) {
+            r = dc__write(ctx, u->arrive, q->in, 0, (const char *)desc->input + (size_t)(first * g->in_bytes), count * g->in_bytes, 0);
+        } else {
+            r = dc__wait_event_on(ctx, u->dev, arrive, pu->dev, prev->end);
+            if (r == DC_SUCCESS) r = dc__copy(ctx, u->arrive, q->in, 0, prev->out, 0, count * g->in_bytes, 0);
+            if (r == DC_SUCCESS) {
+                prev->freed_dev = u->dev;
+                r = b->event_record(ctx, u->dev, arrive, &prev->freed);
+            }
+            prev = NULL;  /* freed already */
+        }
+        if (r == DC_SUCCESS) r = b->event_record(ctx, u->dev, arrive, &q->ready);
+        if (r == DC_SUCCESS) r = dc__wait_event_on(ctx, u->dev, native, u->dev, q->ready);
     }
 #ifdef DC__HAVE_DEVICE_FAULT  /* dc_debug_fail_device (>>dispatch) */
     if (r == DC_SUCCESS) r = dc__injected_device_fault(u->dev->index);
@@ -6205,6 +6243,7 @@ static dc_result dc__pipe_step(dc_context *ctx, dc__pipe *p, int s, uint64_t c) 
     if (r == DC_SUCCESS) {
         u->args[2].value.u64 = count;
         u->args[3].value.u64 = first;
+        u->plan.stream = kso;
         u->plan.mems[0] = in_mem;
         u->plan.mems[1] = q->out_mem;
         u->plan.grid[0] = (uint32_t)((count * g->threads_per_item + u->plan.block[0] - 1) / u->plan.block[0]);
@@ -6221,7 +6260,7 @@ static dc_result dc__pipe_step(dc_context *ctx, dc__pipe *p, int s, uint64_t c) 
         if (r == DC_SUCCESS) r = dc__launch_issue(ctx, &u->plan);
         if (r == DC_SUCCESS) r = b->event_record(ctx, u->dev, native, &q->end);
     }
-    if (r == DC_SUCCESS && prev) {  /* after the kernel: where no copy was made, it read prev->out itself */
+    if (r == DC_SUCCESS && prev) {  /* after the kernel, which read prev->out itself */
         prev->freed_dev = u->dev;
         r = b->event_record(ctx, u->dev, native, &prev->freed);
     }
@@ -6231,13 +6270,22 @@ static dc_result dc__pipe_step(dc_context *ctx, dc__pipe *p, int s, uint64_t c) 
     return r;
 }
 
+/* Waits for the streams of one device of a stage (the first error is kept). */
+static dc_result dc__pipe_unit_sync(dc_context *ctx, dc__pipe_unit *u) {
+    dc__stream_obj *all[4];
+    dc_result r = DC_SUCCESS, e;
+    int i;
+    all[0] = u->arrive_so; all[1] = u->so[0]; all[2] = u->so[1]; all[3] = u->leave_so;
+    for (i = 0; i < 4; i++)
+        if (all[i] && (e = u->dev->backend->stream_sync(ctx, u->dev, all[i]->native)) != DC_SUCCESS && r == DC_SUCCESS) r = e;
+    return r;
+}
 /* Waits for every stream (nothing may still use a buffer), then frees it all. */
 static void dc__pipe_close(dc_context *ctx, dc__pipe *p) {
     int s, j, i;
     DC__CLEANUP_BEGIN();
     for (s = 0; s < p->desc->stage_count; s++)
-        for (j = 0; p->stage[s].units && j < p->stage[s].n; j++)
-            if (p->stage[s].units[j].so) p->stage[s].units[j].dev->backend->stream_sync(ctx, p->stage[s].units[j].dev, p->stage[s].units[j].so->native);
+        for (j = 0; p->stage[s].units && j < p->stage[s].n; j++) dc__pipe_unit_sync(ctx, &p->stage[s].units[j]);
     for (s = 0; s < p->desc->stage_count; s++) {
         for (j = 0; p->stage[s].units && j < p->stage[s].n; j++) {
             dc__pipe_unit *u = &p->stage[s].units[j];
@@ -6246,7 +6294,11 @@ static void dc__pipe_close(dc_context *ctx, dc__pipe *p) {
                 if (u->slots[i].in.id) dc__buffer_destroy(ctx, u->slots[i].in);
                 if (u->slots[i].out.id) dc__buffer_destroy(ctx, u->slots[i].out);
             }
-            if (u->so) dc__stream_destroy(ctx, u->so, u->stream);
+            if (u->base) u->dev->backend->event_destroy(ctx, u->dev, u->base);
+            for (i = 0; i < 2; i++)
+                if (u->so[i]) dc__stream_destroy(ctx, u->so[i], u->stream[i]);
+            if (u->arrive_so) dc__stream_destroy(ctx, u->arrive_so, u->arrive);
+            if (u->leave_so) dc__stream_destroy(ctx, u->leave_so, u->leave);
             dc__free(ctx, u->slots);
         }
         dc__free(ctx, p->stage[s].units);
@@ -6282,18 +6334,20 @@ static void dc__pipe_report(dc_context *ctx, dc__pipe *p, double makespan_ms, dc
     }
 }
 
-/* The last stage's output of chunk c to the host. Issued some chunks after the chunk's
-   kernels: a read into pageable memory blocks the issuing thread until it is done, and
-   by then the stages must have later chunks queued, or they would run in turn. */
+/* The last stage's output of chunk c to the host, on the download stream after the
+   chunk's kernel. Issued some chunks after it: a read into pageable memory blocks the
+   issuing thread until it is done, and by then the stages must have later chunks
+   queued, or they would run in turn. */
 static dc_result dc__pipe_download(dc_context *ctx, dc__pipe *p, uint64_t c) {
     const dc_pipeline_desc *desc = p->desc;
     int s = desc->stage_count - 1;
     dc__pipe_unit *u = dc__pipe_unit_of(p, s, c);
     dc__pipe_slot *q = dc__pipe_slot_of(p, s, c);
     uint64_t first = c * p->chunk, count = DC__MIN(p->chunk, desc->items - first), bytes = p->stage[s].out_bytes;
-    dc_result r = dc__read(ctx, u->stream, q->out, 0, (char *)desc->output + (size_t)(first * bytes), count * bytes, 0);
+    dc_result r = dc__wait_event_on(ctx, u->dev, u->leave_so->native, u->dev, q->end);
+    if (r == DC_SUCCESS) r = dc__read(ctx, u->leave, q->out, 0, (char *)desc->output + (size_t)(first * bytes), count * bytes, 0);
     q->freed_dev = u->dev;
-    if (r == DC_SUCCESS) r = u->dev->backend->event_record(ctx, u->dev, u->so->native, &q->freed);
+    if (r == DC_SUCCESS) r = u->dev->backend->event_record(ctx, u->dev, u->leave_so->native, &q->freed);
     if (r != DC_SUCCESS) dc__fail_append(" (pipeline output of chunk %llu on device %d)", (unsigned long long)c, u->dev->index);
     return r;
 }
@@ -6336,13 +6390,17 @@ static dc_result dc__pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc,
     for (s = 0; s < desc->stage_count && r == DC_SUCCESS; s++)
         for (j = 0; j < p.stage[s].n && r == DC_SUCCESS; j++) {
             dc__pipe_unit *u = &p.stage[s].units[j];
-            if ((r = u->dev->backend->stream_sync(ctx, u->dev, u->so->native)) != DC_SUCCESS) dc__fail_append(" (pipeline stage %d on device %d)", s, u->dev->index);
+            if ((r = dc__pipe_unit_sync(ctx, u)) != DC_SUCCESS) dc__fail_append(" (pipeline stage %d on device %d)", s, u->dev->index);
         }
     t0 = (dc__seconds() - t0) * 1e3;
     for (s = 0; s < desc->stage_count && r == DC_SUCCESS; s++)
-        for (j = 0; j < p.stage[s].n; j++)
-            for (c = 0; c < (uint64_t)p.stage[s].units[j].slot_count && r == DC_SUCCESS; c++)
-                r = dc__pipe_reclaim(ctx, &p.stage[s], &p.stage[s].units[j], &p.stage[s].units[j].slots[c]);
+        for (j = 0; j < p.stage[s].n; j++) {
+            /* oldest chunk first: the slot its next chunk would have taken */
+            dc__pipe_unit *u = &p.stage[s].units[j];
+            uint64_t n = (uint64_t)p.stage[s].n, turns = p.chunks > (uint64_t)j ? (p.chunks - (uint64_t)j + n - 1) / n : 0;
+            for (c = 0; c < (uint64_t)u->slot_count && r == DC_SUCCESS; c++)
+                r = dc__pipe_reclaim(ctx, &p.stage[s], u, &u->slots[(turns + c) % (uint64_t)u->slot_count]);
+        }
     if (r == DC_SUCCESS && report) dc__pipe_report(ctx, &p, t0, report);
     dc__pipe_close(ctx, &p);
     return r;
