@@ -1283,6 +1283,10 @@ struct dc__device {
     unsigned char *peer_enabled;    /* per device of the context, under ctx->lock */
     dc__stage_ring stage;
     int stage_ready;                /* stage.lock initialised */
+    /* Set by the backend: the driver breaks when this device's kernels run while another
+       of its devices' do, so dispatch and pipelines run them one at a time process-wide
+       (dc__host_exec_lock). PoCL 4+ CPU devices: see dc__opencl_open. */
+    int kernels_take_turns;
 };
 
 #define DC__MAX_BACKENDS 4
@@ -2663,6 +2667,12 @@ static dc_result dc__opencl_open(dc__backend *b, dc_context *ctx, dc__device **d
            corrupt a process-wide cache of kernel binaries (an assertion in
            pocl_release_dlhandle_cache aborts the process). Their launches are serialised. */
         d->runs_in_enqueue = strncmp(devs[i]->info.name, "basic", 5) == 0 || strncmp(devs[i]->info.name, "cpu-minimal", 11) == 0;
+        /* PoCL 4 and later abort the same way when kernels built from two programs of one
+           source run at once on two of its CPU devices, which a dispatch over several PoCL
+           devices does; they share the host's cores anyway, so little is lost when their
+           kernels take turns. PoCL 3.1 does not need it (tests run its devices at once). */
+        devs[i]->kernels_take_turns = (devs[i]->info.caps & DC_CAP_CPU) && strstr(devs[i]->info.platform, "Portable Computing Language") &&
+                                      atoi(devs[i]->info.driver_version) >= 4;
     }
     for (i = 0; i < n; i++) {
         dc__opencl_device *d = DC__CLD(devs[i]);
@@ -4830,6 +4840,13 @@ static dc_result dc__launch_resolve(dc_context *ctx, const dc_launch_desc *desc,
     return r;
 }
 
+/* The block size of launches that leave it to the library (dispatch chunks, pipeline
+   stages): 256 threads, within the kernel's and the device's limits. */
+static uint32_t dc__default_block(const dc__device *dev, const dc__kernel_fn *fn) {
+    uint32_t b = 256;
+    if (fn && fn->max_block) b = DC__MIN(b, fn->max_block);
+    return DC__MIN(b, (uint32_t)DC__MAX(dev->info.max_block_size, 1));
+}
 static dc_result dc__launch_issue(dc_context *ctx, const dc__launch_plan *plan) {
     dc_result r;
     if (plan->stream->is_default) dc__default_issue(plan->dev);
@@ -5561,13 +5578,6 @@ static dc_result dc__dchunk_finish(dc__dworker *w, int slot, dc__dchunk *c) {
 
 /* --- the worker of one device --- */
 
-/* PoCL 4 and later abort (pocl_release_dlhandle_cache) when kernels built from two
-   programs of one source run at once on two of its CPU devices, which a dispatch over
-   several PoCL devices does. Their chunks take turns process-wide; they share the host's
-   cores anyway, so little is lost. PoCL 3.1 does not need it (tests run its devices at once). */
-static int dc__dneeds_serial(const dc__device *dev) {
-    return (dev->info.caps & DC_CAP_CPU) && strstr(dev->info.platform, "Portable Computing Language") && atoi(dev->info.driver_version) >= 4;
-}
 static void dc__dserial(dc__dworker *w, int hold) {
     if (!w->serial || w->serial_held == hold) return;
     if (hold) dc__host_exec_acquire(); else dc__host_exec_release();
@@ -5744,11 +5754,7 @@ static dc_result dc__dworker_open(dc__djob *job, dc__dworker *w, const dc__kerne
     if (!k->fns[w->dev->index].native)
         return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "kernel '%s' is not built for device %d (%s): its module has no %s containing it",
                         k->name, w->dev->index, w->dev->info.name, w->dev->backend->source_kind);
-    if (!block) {
-        block = 256;
-        if (k->fns[w->dev->index].max_block) block = DC__MIN(block, k->fns[w->dev->index].max_block);
-        block = DC__MIN(block, (uint32_t)w->dev->info.max_block_size);
-    }
+    if (!block) block = dc__default_block(w->dev, &k->fns[w->dev->index]);
     /* a chunk's grid stays within what one launch can have */
     w->chunk_cap = DC__MIN(w->chunk_cap, (uint64_t)0x7FFFFFFF * block / (uint64_t)job->tpi);
     w->chunk_cap = DC__MAX(w->chunk_cap - w->chunk_cap % job->granularity, job->granularity);
@@ -5918,7 +5924,7 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
         w[i].rep->transfer_path = "none";
         info = &w[i].dev->info;
         w[i].slots = (info->caps & DC_CAP_HOST_MEMORY) ? 1 : DC__DSLOTS;
-        w[i].serial = dc__dneeds_serial(w[i].dev);
+        w[i].serial = w[i].dev->kernels_take_turns;
         w[i].weight = d->weights ? d->weights[i] : (double)DC__MAX(info->compute_units, 1) * (double)DC__MAX(info->clock_mhz, 1);
         if (w[i].weight <= 0) snprintf(w[i].rep->left_out, sizeof w[i].rep->left_out, "its weight is 0");
         if (!k->fns[w[i].dev->index].native)
@@ -6191,12 +6197,7 @@ static dc_result dc__pipe_open_unit(dc_context *ctx, dc__pipe *p, int s, int j) 
     l.args = u->args;
     l.arg_count = st->arg_count + 4;
     if ((r = dc__launch_check(ctx, &l, &u->plan)) != DC_SUCCESS || (r = dc__launch_resolve(ctx, &l, &u->plan)) != DC_SUCCESS) return r;
-    if (!st->block) {
-        uint32_t b = 256;
-        if (u->plan.fn->max_block && b > u->plan.fn->max_block) b = u->plan.fn->max_block;
-        if ((int)b > u->dev->info.max_block_size) b = (uint32_t)DC__MAX(u->dev->info.max_block_size, 1);
-        u->plan.block[0] = b;
-    }
+    if (!st->block) u->plan.block[0] = dc__default_block(u->dev, u->plan.fn);
     blocks = p->chunk > UINT64_MAX / g->threads_per_item ? UINT64_MAX : (p->chunk * g->threads_per_item + u->plan.block[0] - 1) / u->plan.block[0];
     if (blocks > 0x7FFFFFFFu)
         return dc__fail(DC_ERROR_OUT_OF_RANGE, "a chunk of %llu items x %u threads needs more blocks of %u than a launch can have",
@@ -6249,8 +6250,7 @@ static dc_result dc__pipe_step(dc_context *ctx, dc__pipe *p, int s, uint64_t c) 
         u->plan.grid[0] = (uint32_t)((count * g->threads_per_item + u->plan.block[0] - 1) / u->plan.block[0]);
         r = b->event_record(ctx, u->dev, native, &q->start);
     }
-    if (r == DC_SUCCESS && dc__dneeds_serial(u->dev)) {
-        /* PoCL 4+ CPU devices run one kernel at a time process-wide (see dc__dneeds_serial) */
+    if (r == DC_SUCCESS && u->dev->kernels_take_turns) {
         dc__host_exec_acquire();
         r = dc__launch_issue(ctx, &u->plan);
         if (r == DC_SUCCESS) r = b->event_record(ctx, u->dev, native, &q->end);
