@@ -6081,13 +6081,8 @@ typedef struct dc__pipe_slot {
    memory, count, first and grid change). */
 typedef struct dc__pipe_unit {
     dc__device *dev;
-    /* Kernels alternate between two streams, so one chunk's kernel fills the device while
-       the last blocks of the one before drain. Uploads and copies in (where needed) and
-       downloads (last stage) have streams of their own. */
-    dc_stream stream[2], arrive, leave;
-    dc__stream_obj *so[2], *arrive_so, *leave_so;
-    void *base;                   /* recorded first: kernel times are read relative to it */
-    double covered_ms;            /* busy until then (from `base`): overlapping kernels count once */
+    dc_stream stream, arrive, leave;  /* kernels; uploads and copies in (where needed); downloads (last stage) */
+    dc__stream_obj *so, *arrive_so, *leave_so;
     dc__launch_plan plan;
     dc_arg args[DC__MAX_ARGS];    /* in, out, count, first, the stage's scalars; plan.args points here */
     dc__pipe_slot *slots;
@@ -6136,19 +6131,15 @@ static void dc__pipe_drop_events(dc_context *ctx, dc__device *dev, dc__pipe_slot
     if (q->freed) q->freed_dev->backend->event_destroy(ctx, q->freed_dev, q->freed);
     q->ready = q->start = q->end = q->freed = NULL;
 }
-/* Before a slot takes its next chunk (and at the end, in chunk order): the host waits
-   until its last chunk's `out` was read, then adds the time that chunk's kernel ran while
-   no earlier one did (its events are complete by then: the reader waited for `end`). */
+/* Before a slot takes its next chunk (and at the end): the host waits until its last
+   chunk's `out` was read, then adds that chunk's kernel time (both events are complete
+   by then: the reader waited for `end`). */
 static dc_result dc__pipe_reclaim(dc_context *ctx, dc__pipe_stage *g, dc__pipe_unit *u, dc__pipe_slot *q) {
     dc_result r = DC_SUCCESS;
-    float a = 0, b = 0;
+    float ms = 0;
     if (q->freed) r = q->freed_dev->backend->event_sync(ctx, q->freed_dev, q->freed);
-    if (r == DC_SUCCESS && q->start && q->end) {
-        r = u->dev->backend->event_elapsed(ctx, u->dev, u->base, q->start, &a);
-        if (r == DC_SUCCESS) r = u->dev->backend->event_elapsed(ctx, u->dev, u->base, q->end, &b);
-        if (r == DC_SUCCESS && b > DC__MAX(a, u->covered_ms)) g->busy_ms += b - DC__MAX(a, u->covered_ms);
-        u->covered_ms = DC__MAX(u->covered_ms, b);
-    }
+    if (r == DC_SUCCESS && q->start && q->end) r = u->dev->backend->event_elapsed(ctx, u->dev, q->start, q->end, &ms);
+    g->busy_ms += ms;
     dc__pipe_drop_events(ctx, u->dev, q);
     return r;
 }
@@ -6172,9 +6163,7 @@ static dc_result dc__pipe_open_unit(dc_context *ctx, dc__pipe *p, int s, int j) 
     u->slot_count = (int)DC__MAX(1, DC__MIN((uint64_t)depth, mine));  /* no room for chunks it never gets */
     if (!(u->slots = (dc__pipe_slot *)dc__calloc(ctx, (size_t)u->slot_count, sizeof *u->slots)))
         return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
-    for (i = 0; i < 2; i++)
-        if ((r = dc__pipe_stream(ctx, u->dev, &u->stream[i], &u->so[i])) != DC_SUCCESS) return r;
-    if ((r = u->dev->backend->event_record(ctx, u->dev, u->so[0]->native, &u->base)) != DC_SUCCESS) return r;
+    if ((r = dc__pipe_stream(ctx, u->dev, &u->stream, &u->so)) != DC_SUCCESS) return r;
     if (need_in && (r = dc__pipe_stream(ctx, u->dev, &u->arrive, &u->arrive_so)) != DC_SUCCESS) return r;
     if (s == p->desc->stage_count - 1 && (r = dc__pipe_stream(ctx, u->dev, &u->leave, &u->leave_so)) != DC_SUCCESS) return r;
     for (i = 0; i < u->slot_count && r == DC_SUCCESS; i++) {
@@ -6191,7 +6180,7 @@ static dc_result dc__pipe_open_unit(dc_context *ctx, dc__pipe *p, int s, int j) 
     memset(&l, 0, sizeof l);
     l.kernel = st->kernel;
     l.device = u->dev->index;
-    l.stream = u->stream[0];  /* each chunk sets its own */
+    l.stream = u->stream;
     l.global[0] = 1;
     l.block[0] = st->block ? st->block : 1;  /* 1 passes every limit; the default is set below, knowing the kernel's */
     l.args = u->args;
@@ -6214,8 +6203,7 @@ static dc_result dc__pipe_step(dc_context *ctx, dc__pipe *p, int s, uint64_t c) 
     dc__pipe_unit *u = dc__pipe_unit_of(p, s, c);
     dc__pipe_slot *q = dc__pipe_slot_of(p, s, c), *prev = s > 0 ? dc__pipe_slot_of(p, s - 1, c) : NULL;
     dc__backend *b = u->dev->backend;
-    dc__stream_obj *kso = u->so[(c / (uint64_t)g->n) % 2];  /* its turn on this device picks the kernel stream */
-    void *native = kso->native;
+    void *native = u->so->native;
     uint64_t first = c * p->chunk, count = DC__MIN(p->chunk, desc->items - first), in_mem = q->in_mem;
     dc__pipe_unit *pu = prev ? dc__pipe_unit_of(p, s - 1, c) : NULL;
     dc_result r = dc__pipe_reclaim(ctx, g, u, q);
@@ -6244,7 +6232,6 @@ static dc_result dc__pipe_step(dc_context *ctx, dc__pipe *p, int s, uint64_t c) 
     if (r == DC_SUCCESS) {
         u->args[2].value.u64 = count;
         u->args[3].value.u64 = first;
-        u->plan.stream = kso;
         u->plan.mems[0] = in_mem;
         u->plan.mems[1] = q->out_mem;
         u->plan.grid[0] = (uint32_t)((count * g->threads_per_item + u->plan.block[0] - 1) / u->plan.block[0]);
@@ -6272,11 +6259,11 @@ static dc_result dc__pipe_step(dc_context *ctx, dc__pipe *p, int s, uint64_t c) 
 
 /* Waits for the streams of one device of a stage (the first error is kept). */
 static dc_result dc__pipe_unit_sync(dc_context *ctx, dc__pipe_unit *u) {
-    dc__stream_obj *all[4];
+    dc__stream_obj *all[3];
     dc_result r = DC_SUCCESS, e;
     int i;
-    all[0] = u->arrive_so; all[1] = u->so[0]; all[2] = u->so[1]; all[3] = u->leave_so;
-    for (i = 0; i < 4; i++)
+    all[0] = u->arrive_so; all[1] = u->so; all[2] = u->leave_so;
+    for (i = 0; i < 3; i++)
         if (all[i] && (e = u->dev->backend->stream_sync(ctx, u->dev, all[i]->native)) != DC_SUCCESS && r == DC_SUCCESS) r = e;
     return r;
 }
@@ -6294,9 +6281,7 @@ static void dc__pipe_close(dc_context *ctx, dc__pipe *p) {
                 if (u->slots[i].in.id) dc__buffer_destroy(ctx, u->slots[i].in);
                 if (u->slots[i].out.id) dc__buffer_destroy(ctx, u->slots[i].out);
             }
-            if (u->base) u->dev->backend->event_destroy(ctx, u->dev, u->base);
-            for (i = 0; i < 2; i++)
-                if (u->so[i]) dc__stream_destroy(ctx, u->so[i], u->stream[i]);
+            if (u->so) dc__stream_destroy(ctx, u->so, u->stream);
             if (u->arrive_so) dc__stream_destroy(ctx, u->arrive_so, u->arrive);
             if (u->leave_so) dc__stream_destroy(ctx, u->leave_so, u->leave);
             dc__free(ctx, u->slots);
@@ -6394,13 +6379,9 @@ static dc_result dc__pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc,
         }
     t0 = (dc__seconds() - t0) * 1e3;
     for (s = 0; s < desc->stage_count && r == DC_SUCCESS; s++)
-        for (j = 0; j < p.stage[s].n; j++) {
-            /* oldest chunk first: the slot its next chunk would have taken */
-            dc__pipe_unit *u = &p.stage[s].units[j];
-            uint64_t n = (uint64_t)p.stage[s].n, turns = p.chunks > (uint64_t)j ? (p.chunks - (uint64_t)j + n - 1) / n : 0;
-            for (c = 0; c < (uint64_t)u->slot_count && r == DC_SUCCESS; c++)
-                r = dc__pipe_reclaim(ctx, &p.stage[s], u, &u->slots[(turns + c) % (uint64_t)u->slot_count]);
-        }
+        for (j = 0; j < p.stage[s].n; j++)
+            for (c = 0; c < (uint64_t)p.stage[s].units[j].slot_count && r == DC_SUCCESS; c++)
+                r = dc__pipe_reclaim(ctx, &p.stage[s], &p.stage[s].units[j], &p.stage[s].units[j].slots[c]);
     if (r == DC_SUCCESS && report) dc__pipe_report(ctx, &p, t0, report);
     dc__pipe_close(ctx, &p);
     return r;
