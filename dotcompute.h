@@ -545,7 +545,7 @@ typedef struct dc_pipeline_desc {
     const void *input;            /* items x in_item_bytes */
     uint64_t in_item_bytes;
     void *output;                 /* items x the last stage's out_item_bytes */
-    uint64_t chunk;               /* items per chunk; 0 = chosen (about items / (4 x stages), at most 16 Mi bytes) */
+    uint64_t chunk;               /* items per chunk; 0 = chosen (about items / (16 x stages), at most 4 MiB a buffer) */
     int depth;                    /* chunks in flight at once; 0 = stage_count + 2 */
 } dc_pipeline_desc;
 
@@ -566,6 +566,54 @@ typedef struct dc_pipeline_report {
     int stage_count;
     dc_pipeline_stage_report stages[DC_PIPELINE_MAX_STAGES];
 } dc_pipeline_report;
+
+/* Collectives over buffers on several devices of one context. Rank i of a communicator
+   is its devices[i]; per-rank arrays (buffers, offsets, streams) are indexed by rank. */
+typedef struct dc_comm dc_comm;
+
+typedef enum dc_collective {
+    DC_ALLREDUCE, DC_REDUCE, DC_BROADCAST, DC_ALLGATHER, DC_REDUCE_SCATTER, DC_COLLECTIVE_COUNT
+} dc_collective;
+
+/* How a collective moves its data; the choice depends on the ranks' devices and the size,
+   is logged at info level once per (collective, algorithm, size class) and is in
+   dc_comm_report. */
+typedef enum dc_comm_algorithm {
+    DC_COMM_ALGO_NONE,            /* nothing moved (count 0, or one rank in place) */
+    DC_COMM_ALGO_LOCAL,           /* one rank: a copy on its device */
+    DC_COMM_ALGO_HOST,            /* through pinned host memory; the host reduces in rank order */
+    DC_COMM_ALGO_RING,            /* devices of one OpenCL context: in-context copies and reduce kernels */
+    DC_COMM_ALGO_PEER_COPY,       /* CUDA peers: chunked peer copies (copy engines) and local reduce kernels */
+    DC_COMM_ALGO_PEER_KERNEL,     /* CUDA peers: kernels that read peer memory directly */
+    DC_COMM_ALGO_COUNT
+} dc_comm_algorithm;
+
+/* One collective call, the general form (the dc_allreduce ... functions fill it in).
+   `count` is per rank, as in NCCL: all-gather sends count and receives count x ranks in
+   rank order; reduce-scatter sends count x ranks and rank r receives reduced block r. */
+typedef struct dc_collective_desc {
+    dc_collective kind;
+    const dc_buffer *send;        /* per rank; send[r] == recv[r] with equal offsets: in place */
+    const dc_buffer *recv;        /* per rank; non-root ranks of REDUCE may pass zero handles */
+    const uint64_t *send_offset;  /* per rank, in bytes; NULL = all 0 */
+    const uint64_t *recv_offset;  /* per rank, in bytes; NULL = all 0 */
+    uint64_t count;               /* elements per rank; 0 = success, nothing happens */
+    dc_dtype dtype;
+    dc_op op;                     /* REDUCE, ALLREDUCE, REDUCE_SCATTER */
+    int root;                     /* REDUCE, BROADCAST (non-root ranks of BROADCAST may pass zero send handles) */
+    const dc_stream *streams;     /* per rank: ordered after the work queued there so far, and
+                                     later work there waits for it; NULL = blocking */
+} dc_collective_desc;
+
+/* What the last collective on a communicator did. */
+typedef struct dc_comm_report {
+    dc_collective kind;
+    dc_comm_algorithm algorithm;
+    const char *algorithm_name;   /* "host", "ring", ... (static storage) */
+    dc_copy_path path;            /* the slowest path data took between ranks (HOST_STAGED for "host") */
+    uint64_t bytes;               /* per rank: count x element size */
+    double ms;                    /* host time from the call to completion (blocking calls) */
+} dc_comm_report;
 
 /* ============================== public functions ============================== */
 
@@ -806,6 +854,55 @@ DC_API void      dc_dispatch_report_print(const dc_context *ctx, const dc_dispat
    index; sizes overflowing), and the drivers' errors (the pipeline stops, the output is
    then incomplete). */
 DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, dc_pipeline_report *report);
+
+/* --- collectives ------------------------------------------------------------------------
+   dc_comm_create: blocking. A communicator over `count` devices of ctx (devices NULL and
+     count 0: every device, rank = device index). Creation loads and warms up every
+     built-in kernel the algorithms may need on every rank, allocates scratch space and
+     tests peer access for real (a write and a read, with a time limit), so that no rank
+     allocates, loads or synchronises while others wait inside a collective. Errors:
+     INVALID_ARGUMENT (NULL ctx or out, count < 0, count 0 with devices set, a device twice),
+     OUT_OF_RANGE (a device index), the drivers' errors. Thread-safe.
+   dc_comm_destroy: blocking (waits for its collectives); NULL is a no-op. Not while
+     another thread uses the communicator.
+   dc_collective_run: carries out one collective. Blocking when desc->streams is NULL; else
+     queued on the ranks' streams where the algorithm allows (DEVICE paths), or carried out
+     before it returns, after the streams' earlier work (the HOST path: see the report).
+     Every rank receives bitwise-identical results: reductions run in rank order. Integers:
+     SUM and PROD wrap around, AVG is the sum in 64 bits divided by the rank count,
+     truncated toward zero. Floats: f16 and bf16 accumulate in f32 and round once; MIN and
+     MAX give NaN where any rank has NaN; AVG is the sum divided by the rank count.
+     Calls on one communicator from several threads are carried out one after another.
+     Errors (checked before anything moves, also for count 0; on any error no buffer has
+     changed): INVALID_ARGUMENT (NULL comm, desc or a needed array, a bad kind, dtype or op,
+     a buffer of another device than its rank's), INVALID_HANDLE (a buffer), OUT_OF_RANGE
+     (root outside the communicator; count x size (x ranks) overflowing or past a
+     buffer's end), TIMEOUT (a rank did not arrive within dc_comm_set_timeout), and the
+     drivers' errors.
+   dc_allreduce ... dc_reduce_scatter: the DESIGN names; dc_collective with offsets 0,
+     blocking. The _async forms take one stream per rank.
+   dc_comm_size: the number of ranks (0 for NULL).
+   dc_comm_report_get: the last collective's report. dc_comm_set_timeout: the limit for
+     every wait inside a collective, in seconds (default 30; 0 = the default).
+   dc_comm_algorithm_name: "none", "local", "host", "ring", "peer-copy", "peer-kernel". */
+DC_API dc_result dc_comm_create(dc_context *ctx, const int *devices, int count, dc_comm **out);
+DC_API void      dc_comm_destroy(dc_comm *comm);
+DC_API int       dc_comm_size(const dc_comm *comm);
+DC_API dc_result dc_collective_run(dc_comm *comm, const dc_collective_desc *desc);
+DC_API dc_result dc_allreduce(dc_comm *c, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op);
+DC_API dc_result dc_reduce(dc_comm *c, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op, int root);
+DC_API dc_result dc_broadcast(dc_comm *c, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, int root);
+DC_API dc_result dc_allgather(dc_comm *c, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t);
+DC_API dc_result dc_reduce_scatter(dc_comm *c, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op);
+DC_API dc_result dc_allreduce_async(dc_comm *c, const dc_stream *streams, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op);
+DC_API dc_result dc_reduce_async(dc_comm *c, const dc_stream *streams, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op, int root);
+DC_API dc_result dc_broadcast_async(dc_comm *c, const dc_stream *streams, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, int root);
+DC_API dc_result dc_allgather_async(dc_comm *c, const dc_stream *streams, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t);
+DC_API dc_result dc_reduce_scatter_async(dc_comm *c, const dc_stream *streams, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op);
+DC_API dc_result dc_comm_report_get(const dc_comm *comm, dc_comm_report *out);
+DC_API dc_result dc_comm_set_timeout(dc_comm *comm, double seconds);
+DC_API const char *dc_comm_algorithm_name(dc_comm_algorithm a);
+DC_API const char *dc_collective_name(dc_collective kind);
 
 /* Bytes of one element of a dtype (0 outside the enum); names: "f32", "sum" ... */
 DC_API size_t      dc_dtype_size(dc_dtype t);
