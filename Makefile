@@ -55,7 +55,7 @@ $(BUILD):
 	mkdir -p $(BUILD)
 
 # --- examples --------------------------------------------------------------------------
-$(BUILD)/%: examples/%.c $(HEADER) | $(BUILD)
+$(BUILD)/%: examples/%.c examples/example_common.h $(HEADER) | $(BUILD)
 	$(CC) $(WARN) $(CFLAGS) -I. $< -o $@ $(LDLIBS)
 
 # Installs PoCL when there is no OpenCL ICD and no CUDA driver (tools/ensure_opencl.sh).

@@ -6,18 +6,17 @@
 
    Shows: creating a context with and without a descriptor, dc_device_get_info,
    dc_device_memory, dc_topology_print, and reporting errors with dc_result_name and
-   dc_last_error. Without a GPU, PoCL gives CPU devices: POCL_DEVICES="pthread pthread". */
+   dc_last_error (report_error, in example_common.h beside this file). Without a GPU,
+   PoCL gives CPU devices: POCL_DEVICES="pthread pthread". */
 #define DC_IMPLEMENTATION
 #include "dotcompute.h"
 
 #include <string.h>
 
-#define MB(bytes) ((unsigned long long)((bytes) / (1024u * 1024u)))
+#define NAME "device_list"
+#include "example_common.h"   /* report_error, report_context_error */
 
-static void report(const char *what, dc_result r)
-{
-    fprintf(stderr, "device_list: %s failed: %s\n  %s\n", what, dc_result_name(r), dc_last_error());
-}
+#define MB(bytes) ((unsigned long long)((bytes) / (1024u * 1024u)))
 
 static const char *yes_no(unsigned caps, unsigned bit)
 {
@@ -32,9 +31,9 @@ static int print_device(dc_context *ctx, int d)
     dc_result r;
 
     r = dc_device_get_info(ctx, d, &info);
-    if (r != DC_SUCCESS) { report("dc_device_get_info", r); return 0; }
+    if (r != DC_SUCCESS) { report_error("dc_device_get_info", r); return 0; }
     r = dc_device_memory(ctx, d, &free_bytes, &total_bytes);
-    if (r != DC_SUCCESS) { report("dc_device_memory", r); return 0; }
+    if (r != DC_SUCCESS) { report_error("dc_device_memory", r); return 0; }
 
     printf("Device %d: %s\n", d, info.name);
     if (info.backend == DC_BACKEND_CUDA)
@@ -62,7 +61,7 @@ static int print_topology(dc_context *ctx)
     dc_result r;
     printf("\n");
     r = dc_topology_print(ctx, stdout);
-    if (r != DC_SUCCESS) { report("dc_topology_print", r); return 0; }
+    if (r != DC_SUCCESS) { report_error("dc_topology_print", r); return 0; }
     return 1;
 }
 
@@ -86,16 +85,11 @@ int main(int argc, char **argv)
     } else {
         r = dc_context_create(NULL, &ctx);   /* every device of every backend */
     }
-    if (r == DC_ERROR_NO_DRIVER || r == DC_ERROR_NO_DEVICE) {
-        fprintf(stderr, "device_list: no compute device found (%s)\n  %s\n",
-                dc_result_name(r), dc_last_error());
-        return 1;
-    }
-    if (r != DC_SUCCESS) { report("dc_context_create", r); return 1; }
+    if (r != DC_SUCCESS) { report_context_error(r); return 1; }
 
     count = dc_device_count(ctx);
     if (count <= 0) {
-        fprintf(stderr, "device_list: the context has no device\n");
+        fprintf(stderr, NAME ": the context has no device\n");
         dc_context_destroy(ctx);
         return 1;
     }

@@ -20,50 +20,10 @@
 #include <string.h>
 
 #define NAME "image_blur"
+#include "example_common.h"   /* find_kernels, report_error, report_context_error */
 #define WIDTH 2048
 #define HEIGHT 1536
 #define RADIUS 3            /* a (2 x 3 + 1)^2 = 49-pixel box */
-
-/* --- finding kernels/dispatch.ptx or .cl -------------------------------------------- */
-
-static int file_exists(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (f) fclose(f);
-    return f != NULL;
-}
-
-/* 1 when BASE.ptx or BASE.cl exists (dc_module_load_file reads whichever are there). */
-static int kernels_exist(const char *base)
-{
-    char path[1100];
-    sprintf(path, "%.1000s.ptx", base);
-    if (file_exists(path)) return 1;
-    sprintf(path, "%.1000s.cl", base);
-    return file_exists(path);
-}
-
-/* kernels/dispatch from the current folder (the repository root), else from the folder
-   above the executable's (build/image_blur -> build/../kernels/dispatch). */
-static const char *find_kernels(const char *argv0, char *buf, size_t size)
-{
-    const char *slash = argv0 ? strrchr(argv0, '/') : NULL;
-#ifdef _WIN32
-    const char *bslash = argv0 ? strrchr(argv0, '\\') : NULL;
-    if (bslash && (!slash || bslash > slash)) slash = bslash;
-#endif
-    if (kernels_exist("kernels/dispatch")) return "kernels/dispatch";
-    if (slash && (size_t)(slash - argv0) + 32 < size) {
-        sprintf(buf, "%.*s/../kernels/dispatch", (int)(slash - argv0), argv0);
-        if (kernels_exist(buf)) return buf;
-    }
-    return NULL;
-}
-
-static void report_error(const char *what, dc_result r)
-{
-    fprintf(stderr, NAME ": %s failed: %s\n  %s\n", what, dc_result_name(r), dc_last_error());
-}
 
 /* --- the test image: integer arithmetic only, so it is the same on every machine ----- */
 
@@ -147,7 +107,7 @@ int main(int argc, char **argv)
     if (strlen(folder) > 1000) { fprintf(stderr, NAME ": folder name too long\n"); return 2; }
     sprintf(in_path, "%s/input.pgm", folder);
     sprintf(out_path, "%s/blurred.pgm", folder);
-    kernels = find_kernels(argv[0], found, sizeof found);
+    kernels = find_kernels(argv[0], "dispatch", found, sizeof found);
     if (!kernels) {
         fprintf(stderr, NAME ": kernels/dispatch.ptx or .cl not found; run from the repository root\n");
         return 1;
@@ -162,11 +122,7 @@ int main(int argc, char **argv)
     if (!write_pgm(in_path, img, WIDTH, HEIGHT)) goto done;     /* first, so a bad folder fails early */
 
     r = dc_context_create(NULL, &ctx);
-    if (r == DC_ERROR_NO_DRIVER || r == DC_ERROR_NO_DEVICE) {
-        fprintf(stderr, NAME ": no compute device found (%s)\n  %s\n", dc_result_name(r), dc_last_error());
-        goto done;
-    }
-    if (r != DC_SUCCESS) { report_error("dc_context_create", r); goto done; }
+    if (r != DC_SUCCESS) { report_context_error(r); goto done; }
     if ((r = dc_module_load_file(ctx, kernels, &mod)) != DC_SUCCESS) { report_error("dc_module_load_file", r); goto done; }
     if ((r = dc_kernel_get(ctx, mod, "blur_rows", &k)) != DC_SUCCESS) { report_error("dc_kernel_get", r); goto done; }
 

@@ -25,49 +25,9 @@
 #include <string.h>
 
 #define NAME "load_balance"
+#include "example_common.h"   /* find_kernels, parse_number, report_error, report_context_error */
 #define AUTO_RUNS 5
 #define PLANS 4             /* the strategies other than AUTO */
-
-/* --- finding kernels/dispatch.ptx or .cl -------------------------------------------- */
-
-static int file_exists(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (f) fclose(f);
-    return f != NULL;
-}
-
-/* 1 when BASE.ptx or BASE.cl exists (dc_module_load_file reads whichever are there). */
-static int kernels_exist(const char *base)
-{
-    char path[1100];
-    sprintf(path, "%.1000s.ptx", base);
-    if (file_exists(path)) return 1;
-    sprintf(path, "%.1000s.cl", base);
-    return file_exists(path);
-}
-
-/* kernels/dispatch from the current folder (the repository root), else from the folder
-   above the executable's (build/load_balance -> build/../kernels/dispatch). */
-static const char *find_kernels(const char *argv0, char *buf, size_t size)
-{
-    const char *slash = argv0 ? strrchr(argv0, '/') : NULL;
-#ifdef _WIN32
-    const char *bslash = argv0 ? strrchr(argv0, '\\') : NULL;
-    if (bslash && (!slash || bslash > slash)) slash = bslash;
-#endif
-    if (kernels_exist("kernels/dispatch")) return "kernels/dispatch";
-    if (slash && (size_t)(slash - argv0) + 32 < size) {
-        sprintf(buf, "%.*s/../kernels/dispatch", (int)(slash - argv0), argv0);
-        if (kernels_exist(buf)) return buf;
-    }
-    return NULL;
-}
-
-static void report_error(const char *what, dc_result r)
-{
-    fprintf(stderr, NAME ": %s failed: %s\n  %s\n", what, dc_result_name(r), dc_last_error());
-}
 
 /* The kernel's computation for global item g, on the host. fma(a, b, c) in float is
    computed here as a double product (exact: 24 x 24 bits fit in 53) plus c, rounded
@@ -122,29 +82,14 @@ int main(int argc, char **argv)
     char found[1100], label[64];
     const char *kernels;
     float *first = NULL, *y = NULL;
-    unsigned long long n = 1ull << 17, i, bad = 0;
-    unsigned long iters = 1000;
+    unsigned long long n = 1ull << 17, iters = 1000, i, bad = 0;
     int run, d, status = 1;
     dc_result r;
 
     if (argc > 3) { fprintf(stderr, "usage: %s [ITEMS [ITERS]]\n", argv[0]); return 2; }
-    if (argc > 1) {
-        char *end;
-        n = strtoull(argv[1], &end, 10);
-        if (*end != '\0' || n == 0 || n > (1ull << 32)) {
-            fprintf(stderr, NAME ": ITEMS must be a number from 1 to 4294967296, not '%s'\n", argv[1]);
-            return 2;
-        }
-    }
-    if (argc > 2) {
-        char *end;
-        iters = strtoul(argv[2], &end, 10);
-        if (*end != '\0' || iters > 0xFFFFFFFFul) {
-            fprintf(stderr, NAME ": ITERS must be a number from 0 to 4294967295, not '%s'\n", argv[2]);
-            return 2;
-        }
-    }
-    kernels = find_kernels(argv[0], found, sizeof found);
+    if (argc > 1 && !parse_number(argv[1], "ITEMS", 1, 1ull << 32, &n)) return 2;
+    if (argc > 2 && !parse_number(argv[2], "ITERS", 0, 0xFFFFFFFFull, &iters)) return 2;
+    kernels = find_kernels(argv[0], "dispatch", found, sizeof found);
     if (!kernels) {
         fprintf(stderr, NAME ": kernels/dispatch.ptx or .cl not found; run from the repository root\n");
         return 1;
@@ -154,11 +99,7 @@ int main(int argc, char **argv)
     if (!first || !y) { fprintf(stderr, NAME ": out of host memory for %llu floats\n", n); goto done; }
 
     r = dc_context_create(NULL, &ctx);
-    if (r == DC_ERROR_NO_DRIVER || r == DC_ERROR_NO_DEVICE) {
-        fprintf(stderr, NAME ": no compute device found (%s)\n  %s\n", dc_result_name(r), dc_last_error());
-        goto done;
-    }
-    if (r != DC_SUCCESS) { report_error("dc_context_create", r); goto done; }
+    if (r != DC_SUCCESS) { report_context_error(r); goto done; }
     if ((r = dc_module_load_file(ctx, kernels, &mod)) != DC_SUCCESS) { report_error("dc_module_load_file", r); goto done; }
     if ((r = dc_kernel_get(ctx, mod, "busy", &k)) != DC_SUCCESS) { report_error("dc_kernel_get", r); goto done; }
 
@@ -167,7 +108,7 @@ int main(int argc, char **argv)
         if (dc_device_get_info(ctx, d, &info) == DC_SUCCESS)
             printf("device %d: %s (%d compute units, %d MHz)\n", d, info.name, info.compute_units, info.clock_mhz);
     }
-    printf("%llu items, %lu steps each\n\n", n, iters);
+    printf("%llu items, %llu steps each\n\n", n, iters);
 
     /* busy(float *y, ulong first, ulong n, uint iters): for one chunk of items
        [first, first + n) the kernel gets

@@ -21,47 +21,7 @@
 #include <string.h>
 
 #define NAME "pipeline"
-
-/* --- finding kernels/dispatch.ptx or .cl -------------------------------------------- */
-
-static int file_exists(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (f) fclose(f);
-    return f != NULL;
-}
-
-/* 1 when BASE.ptx or BASE.cl exists (dc_module_load_file reads whichever are there). */
-static int kernels_exist(const char *base)
-{
-    char path[1100];
-    sprintf(path, "%.1000s.ptx", base);
-    if (file_exists(path)) return 1;
-    sprintf(path, "%.1000s.cl", base);
-    return file_exists(path);
-}
-
-/* kernels/dispatch from the current folder (the repository root), else from the folder
-   above the executable's (build/pipeline -> build/../kernels/dispatch). */
-static const char *find_kernels(const char *argv0, char *buf, size_t size)
-{
-    const char *slash = argv0 ? strrchr(argv0, '/') : NULL;
-#ifdef _WIN32
-    const char *bslash = argv0 ? strrchr(argv0, '\\') : NULL;
-    if (bslash && (!slash || bslash > slash)) slash = bslash;
-#endif
-    if (kernels_exist("kernels/dispatch")) return "kernels/dispatch";
-    if (slash && (size_t)(slash - argv0) + 32 < size) {
-        sprintf(buf, "%.*s/../kernels/dispatch", (int)(slash - argv0), argv0);
-        if (kernels_exist(buf)) return buf;
-    }
-    return NULL;
-}
-
-static void report_error(const char *what, dc_result r)
-{
-    fprintf(stderr, NAME ": %s failed: %s\n  %s\n", what, dc_result_name(r), dc_last_error());
-}
+#include "example_common.h"   /* find_kernels, parse_number, report_error, report_context_error */
 
 int main(int argc, char **argv)
 {
@@ -82,15 +42,8 @@ int main(int argc, char **argv)
     dc_result r;
 
     if (argc > 2) { fprintf(stderr, "usage: %s [N]\n", argv[0]); return 2; }
-    if (argc == 2) {
-        char *end;
-        n = strtoull(argv[1], &end, 10);
-        if (*end != '\0' || n == 0 || n > (1ull << 32)) {
-            fprintf(stderr, NAME ": N must be a number from 1 to 4294967296, not '%s'\n", argv[1]);
-            return 2;
-        }
-    }
-    kernels = find_kernels(argv[0], found, sizeof found);
+    if (argc == 2 && !parse_number(argv[1], "N", 1, 1ull << 32, &n)) return 2;
+    kernels = find_kernels(argv[0], "dispatch", found, sizeof found);
     if (!kernels) {
         fprintf(stderr, NAME ": kernels/dispatch.ptx or .cl not found; run from the repository root\n");
         return 1;
@@ -102,11 +55,7 @@ int main(int argc, char **argv)
     memset(out, 0, (size_t)n * sizeof(uint32_t));
 
     r = dc_context_create(NULL, &ctx);
-    if (r == DC_ERROR_NO_DRIVER || r == DC_ERROR_NO_DEVICE) {
-        fprintf(stderr, NAME ": no compute device found (%s)\n  %s\n", dc_result_name(r), dc_last_error());
-        goto done;
-    }
-    if (r != DC_SUCCESS) { report_error("dc_context_create", r); goto done; }
+    if (r != DC_SUCCESS) { report_context_error(r); goto done; }
     if ((r = dc_module_load_file(ctx, kernels, &mod)) != DC_SUCCESS) { report_error("dc_module_load_file", r); goto done; }
     count = dc_device_count(ctx);
 

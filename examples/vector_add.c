@@ -5,8 +5,9 @@
            N       elements per device (default 1048576)
            KERNEL  path of the kernel without extension (default: kernels/vector_add
                    relative to the current directory, then relative to the parent of
-                   the executable's folder, so build/vector_add runs from anywhere);
-                   KERNEL.ptx serves CUDA devices, KERNEL.cl OpenCL devices.
+                   the executable's folder, so build/vector_add runs from anywhere; see
+                   find_kernels in example_common.h); KERNEL.ptx serves CUDA devices,
+                   KERNEL.cl OpenCL devices.
 
    Shows: dc_module_load_file with PTX and OpenCL C side by side, one kernel handle for
    every device, buffers, dc_launch with global/block sizes that mean the same on both
@@ -18,56 +19,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void report(int device, const char *what, dc_result r)
-{
-    if (device >= 0) fprintf(stderr, "vector_add: device %d: %s failed: %s\n", device, what, dc_result_name(r));
-    else             fprintf(stderr, "vector_add: %s failed: %s\n", what, dc_result_name(r));
-    fprintf(stderr, "  %s\n", dc_last_error());
-}
+#define NAME "vector_add"
+#include "example_common.h"   /* find_kernels, parse_number, report_error */
 
-static int file_exists(const char *path)
+/* A failed call on one device, as report_error words it with the device's number. */
+static void report_device(int device, const char *what, dc_result r)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) return 0;
-    fclose(f);
-    return 1;
-}
-
-/* A kernel path is usable when KERNEL.ptx or KERNEL.cl exists. */
-static int kernel_exists(const char *base)
-{
-    char path[1024];
-    size_t n = strlen(base);
-    if (n + 5 > sizeof path) return 0;
-    memcpy(path, base, n);
-    memcpy(path + n, ".ptx", 5);
-    if (file_exists(path)) return 1;
-    memcpy(path + n, ".cl", 4);
-    return file_exists(path);
-}
-
-/* kernels/vector_add next to the folder that holds the executable (build/vector_add ->
-   build/../kernels/vector_add), written to buf; 0 when argv[0] has no folder or the
-   kernel is not there. argv[0] is good enough here: the examples are run by path. */
-static int kernel_beside_executable(const char *argv0, char *buf, size_t size)
-{
-    static const char tail[] = "/../kernels/vector_add";
-    const char *slash;
-    size_t dir;
-    if (!argv0) return 0;
-    slash = strrchr(argv0, '/');
-#ifdef _WIN32
-    {
-        const char *bslash = strrchr(argv0, '\\');
-        if (bslash && (!slash || bslash > slash)) slash = bslash;
-    }
-#endif
-    if (!slash) return 0;
-    dir = (size_t)(slash - argv0);
-    if (dir + sizeof tail > size) return 0;
-    memcpy(buf, argv0, dir);
-    memcpy(buf + dir, tail, sizeof tail);
-    return kernel_exists(buf);
+    fprintf(stderr, NAME ": device %d: %s failed: %s\n  %s\n", device, what, dc_result_name(r), dc_last_error());
 }
 
 /* Small deterministic generator, so a failure can be reproduced. */
@@ -93,7 +51,7 @@ static int run_on_device(dc_context *ctx, dc_kernel k, int d, uint32_t n,
     int ok = 0;
     dc_result r;
 
-#define CHECK(call) do { r = (call); if (r != DC_SUCCESS) { report(d, #call, r); goto done; } } while (0)
+#define CHECK(call) do { r = (call); if (r != DC_SUCCESS) { report_device(d, #call, r); goto done; } } while (0)
     CHECK(dc_device_get_info(ctx, d, &info));
     CHECK(dc_buffer_create(ctx, d, bytes, &da));
     CHECK(dc_buffer_create(ctx, d, bytes, &db));
@@ -128,7 +86,7 @@ static int run_on_device(dc_context *ctx, dc_kernel k, int d, uint32_t n,
         float want = a[i] + b[i];
         if (c[i] != want) {
             if (bad < 5)
-                fprintf(stderr, "vector_add: device %d: c[%lu] = %.9g, expected %.9g\n",
+                fprintf(stderr, NAME ": device %d: c[%lu] = %.9g, expected %.9g\n",
                         d, (unsigned long)i, (double)c[i], (double)want);
             bad++;
         }
@@ -161,7 +119,7 @@ int main(int argc, char **argv)
     dc_module mod = { 0 };
     dc_kernel k;
     float *a = NULL, *b = NULL, *c = NULL;
-    unsigned long n = 1ul << 20;
+    unsigned long long n = 1ull << 20;
     uint32_t seed = 12345u, i;
     int d, count, failures = 0, status = 1;
     dc_result r;
@@ -170,24 +128,13 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s [N] [KERNEL_PATH_WITHOUT_EXTENSION]\n", argv[0]);
         return 2;
     }
-    if (argc > 1) {
-        char *end;
-        n = strtoul(argv[1], &end, 10);
-        if (*end != '\0' || n == 0 || n > 0xFFFFFFFFul) {
-            fprintf(stderr, "vector_add: N must be a number from 1 to 4294967295, not '%s'\n", argv[1]);
-            return 2;
-        }
-    }
+    if (argc > 1 && !parse_number(argv[1], "N", 1, 0xFFFFFFFFull, &n)) return 2;
     if (argc > 2) {
         kernel_path = argv[2];
-    } else if (kernel_exists("kernels/vector_add")) {
-        kernel_path = "kernels/vector_add";
-    } else if (kernel_beside_executable(argv[0], found, sizeof found)) {
-        kernel_path = found;
-    } else {
-        fprintf(stderr, "vector_add: kernels/vector_add.ptx or .cl not found in the current "
-                        "directory nor beside the executable's folder; run from the "
-                        "repository root or pass the path as the second argument\n");
+    } else if ((kernel_path = find_kernels(argv[0], "vector_add", found, sizeof found)) == NULL) {
+        fprintf(stderr, NAME ": kernels/vector_add.ptx or .cl not found in the current "
+                             "directory nor beside the executable's folder; run from the "
+                             "repository root or pass the path as the second argument\n");
         return 1;
     }
 
@@ -195,7 +142,7 @@ int main(int argc, char **argv)
     b = (float *)malloc((size_t)n * sizeof(float));
     c = (float *)malloc((size_t)n * sizeof(float));
     if (!a || !b || !c) {
-        fprintf(stderr, "vector_add: out of host memory for %lu elements\n", n);
+        fprintf(stderr, NAME ": out of host memory for %llu elements\n", n);
         goto done;
     }
     for (i = 0; i < (uint32_t)n; i++) {
@@ -204,17 +151,17 @@ int main(int argc, char **argv)
     }
 
     r = dc_context_create(NULL, &ctx);
-    if (r != DC_SUCCESS) { report(-1, "dc_context_create", r); goto done; }
+    if (r != DC_SUCCESS) { report_error("dc_context_create", r); goto done; }
     r = dc_module_load_file(ctx, kernel_path, &mod);
-    if (r != DC_SUCCESS) { report(-1, "dc_module_load_file", r); goto done; }
+    if (r != DC_SUCCESS) { report_error("dc_module_load_file", r); goto done; }
     r = dc_kernel_get(ctx, mod, "vector_add", &k);
-    if (r != DC_SUCCESS) { report(-1, "dc_kernel_get", r); goto done; }
+    if (r != DC_SUCCESS) { report_error("dc_kernel_get", r); goto done; }
 
     count = dc_device_count(ctx);
     for (d = 0; d < count; d++)
         if (!run_on_device(ctx, k, d, (uint32_t)n, a, b, c)) failures++;
 
-    if (failures) fprintf(stderr, "vector_add: %d of %d devices FAILED\n", failures, count);
+    if (failures) fprintf(stderr, NAME ": %d of %d devices FAILED\n", failures, count);
     status = failures ? 1 : 0;
 
 done:
