@@ -128,7 +128,8 @@
        >>devices   context creation, topology, peers   >>copies    memory, staging, copies
        >>streams   streams and events                  >>launch    modules and launches
        >>balance   splitting one job over devices      >>dispatch  one kernel over every device
-       >>pipeline  stages on devices, chunks flowing  >>interop   native handles
+       >>pipeline  stages on devices, chunks flowing  >>collectives  communicators, the five collectives
+       >>interop   native handles
    Public functions are thin wrappers (API name for errors, argument checks) over dc__
    functions; internal code never calls the public API.
 
@@ -981,6 +982,7 @@ static double dc__seconds(void) {
     QueryPerformanceCounter(&t);
     return (double)t.QuadPart / (double)f.QuadPart;
 }
+static void dc__sleep_us(unsigned us) { Sleep(us / 1000); }  /* 0: gives up the time slice */
 static SRWLOCK dc__driver_lock = SRWLOCK_INIT;
 static void dc__driver_lock_acquire(void) { AcquireSRWLockExclusive(&dc__driver_lock); }
 static void dc__driver_lock_release(void) { ReleaseSRWLockExclusive(&dc__driver_lock); }
@@ -998,6 +1000,7 @@ DC__UNUSED static dc__proc dc__dlsym(dc__lib lib, const char *name) {
 #  include <pthread.h>
 #  include <unistd.h>
 #  include <sys/time.h>
+#  include <sys/select.h>
 #  define DC__STDCALL
 typedef void *dc__lib;
 typedef pthread_mutex_t dc__mutex;
@@ -1018,6 +1021,7 @@ static void dc__thread_join(dc__thread t) { pthread_join(t, NULL); }
 static int dc__cpu_count(void) { long n = sysconf(_SC_NPROCESSORS_ONLN); return n > 0 ? (int)n : 1; }
 /* gettimeofday, because strict C99 hides clock_gettime; used only for runs of milliseconds. */
 static double dc__seconds(void) { struct timeval tv; gettimeofday(&tv, NULL); return (double)tv.tv_sec + (double)tv.tv_usec * 1e-6; }
+static void dc__sleep_us(unsigned us) { struct timeval tv; tv.tv_sec = us / 1000000; tv.tv_usec = us % 1000000; select(0, NULL, NULL, NULL, &tv); }
 static pthread_mutex_t dc__driver_lock = PTHREAD_MUTEX_INITIALIZER;
 static void dc__driver_lock_acquire(void) { pthread_mutex_lock(&dc__driver_lock); }
 static void dc__driver_lock_release(void) { pthread_mutex_unlock(&dc__driver_lock); }
@@ -6521,6 +6525,556 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
             return dc__fail(DC_ERROR_OUT_OF_RANGE, "%llu items x %llu bytes (%s) is more than the host can address", (unsigned long long)desc->items,
                             (unsigned long long)dc__pipe_out_bytes(desc, s), s < 0 ? "the input" : "a stage's output");
     return dc__pipeline_run(ctx, desc, report);
+}
+
+/* ============================== collectives  >>collectives ============================== */
+/* A communicator is a list of devices (ranks) with, per rank, a stream of the library's
+   own and, for the host path, pinned staging. A call is checked whole before anything
+   moves, then planned: which algorithm, over which chunks. Every algorithm reduces in
+   rank order, so every rank receives the same bytes.
+
+   The host path (any mix of devices): the collective is a walk over a "global" element
+   range in chunks; each chunk has sources (rank, byte offset) that are read into pinned
+   host slots, reduced on the host in rank order (or passed through when there is one
+   source), and destinations it is written to. Two slot sets alternate, so chunk k+1 is
+   read while chunk k is reduced and chunk k-1 is written. */
+
+#define DC__COLL_CHUNK ((uint64_t)4 << 20)   /* bytes per rank per chunk of the host path */
+#define DC__COLL_SIZE_CLASSES 7              /* for logging a choice once: <=4K, 64K, 1M, 16M, 256M, 4G, more */
+
+struct dc_comm {
+    dc_context *ctx;
+    int n;
+    int *device;                  /* per rank: the context device index */
+    void **stream;                /* per rank: a native stream of the library's own */
+    dc__mutex lock;               /* one collective at a time, in arrival order of the lock */
+    double timeout_s;
+    dc_comm_report last;
+    unsigned char logged[DC_COLLECTIVE_COUNT][DC_COMM_ALGO_COUNT][DC__COLL_SIZE_CLASSES];
+    /* host path: two slot sets of n inputs and one output, DC__COLL_CHUNK bytes each */
+    dc__host_block slot_in[2][DC_DISPATCH_MAX_DEVICES], slot_out[2];
+    void *read_done[2][DC_DISPATCH_MAX_DEVICES];    /* per slot set, per source rank */
+    void *write_done[2][DC_DISPATCH_MAX_DEVICES];   /* per slot set, per destination rank */
+};
+
+/* One call, checked: per rank the buffers' memory and byte offsets (0 where unused). */
+typedef struct dc__coll {
+    const dc_collective_desc *desc;
+    uint64_t size, bytes;         /* element size; count x size */
+    uint64_t send_mem[DC_DISPATCH_MAX_DEVICES], recv_mem[DC_DISPATCH_MAX_DEVICES];
+    uint64_t send_off[DC_DISPATCH_MAX_DEVICES], recv_off[DC_DISPATCH_MAX_DEVICES];
+    int has_send[DC_DISPATCH_MAX_DEVICES], has_recv[DC_DISPATCH_MAX_DEVICES];
+} dc__coll;
+
+DC_API const char *dc_collective_name(dc_collective kind) {
+    static const char *const names[DC_COLLECTIVE_COUNT] = { "allreduce", "reduce", "broadcast", "allgather", "reduce_scatter" };
+    return (unsigned)kind < DC_COLLECTIVE_COUNT ? names[kind] : "unknown";
+}
+DC_API const char *dc_comm_algorithm_name(dc_comm_algorithm a) {
+    static const char *const names[DC_COMM_ALGO_COUNT] = { "none", "local", "host", "ring", "peer-copy", "peer-kernel" };
+    return (unsigned)a < DC_COMM_ALGO_COUNT ? names[a] : "unknown";
+}
+
+/* --- host reduction, in rank order --- */
+
+/* out[i] = in[0][i] op in[1][i] op ... for `count` elements, accumulated as documented in
+   the header (floats of 32 bits or less in float, f64 in double, integers in 64 bits,
+   wrapping), AVG divided by `divisor` at the end. */
+static void dc__coll_reduce_host(dc_dtype t, dc_op op, int nin, const unsigned char *const *in, unsigned char *out, uint64_t count,
+                                 unsigned divisor) {
+    size_t size = dc__dtype_sizes[t];
+    uint64_t i;
+    int k;
+    if (t == DC_F64) {
+        for (i = 0; i < count; i++) {
+            double a, b;
+            memcpy(&a, in[0] + i * 8, 8);
+            for (k = 1; k < nin; k++) {
+                memcpy(&b, in[k] + i * 8, 8);
+                switch (op) {
+                case DC_PROD: a = a * b; break;
+                case DC_MIN:  a = a != a ? a : b != b ? b : b < a ? b : a; break;
+                case DC_MAX:  a = a != a ? a : b != b ? b : b > a ? b : a; break;
+                default:      a = a + b; break;
+                }
+            }
+            if (op == DC_AVG) a = a / (double)divisor;
+            memcpy(out + i * 8, &a, 8);
+        }
+    } else if (dc__dtype_is_float(t)) {
+        for (i = 0; i < count; i++) {
+            float a = (float)dc__load_float(t, in[0] + i * size), b;
+            for (k = 1; k < nin; k++) {
+                b = (float)dc__load_float(t, in[k] + i * size);
+                switch (op) {
+                case DC_PROD: a = a * b; break;
+                case DC_MIN:  a = a != a ? a : b != b ? b : b < a ? b : a; break;
+                case DC_MAX:  a = a != a ? a : b != b ? b : b > a ? b : a; break;
+                default:      a = a + b; break;
+                }
+            }
+            if (op == DC_AVG) a = a / (float)divisor;
+            dc__store_float(t, out + i * size, a);
+        }
+    } else {
+        int is_signed = dc__dtype_is_signed(t);
+        for (i = 0; i < count; i++) {
+            uint64_t a = dc__load_int(t, in[0] + i * size), b;
+            for (k = 1; k < nin; k++) {
+                int less;
+                b = dc__load_int(t, in[k] + i * size);
+                less = is_signed ? (int64_t)b < (int64_t)a : b < a;
+                switch (op) {
+                case DC_PROD: a = a * b; break;
+                case DC_MIN:  a = less ? b : a; break;
+                case DC_MAX:  a = !less && b != a ? b : a; break;
+                default:      a = a + b; break;
+                }
+            }
+            if (op == DC_AVG) a = is_signed ? (uint64_t)((int64_t)a / (int64_t)divisor) : a / divisor;
+            dc__store_int(t, out + i * size, a);
+        }
+    }
+}
+
+/* --- checks --- */
+
+static int dc__coll_reduces(dc_collective k) { return k == DC_ALLREDUCE || k == DC_REDUCE || k == DC_REDUCE_SCATTER; }
+/* Elements per rank that send[r] holds and recv[r] receives. */
+static uint64_t dc__coll_send_count(const dc_comm *c, const dc_collective_desc *d) { return d->kind == DC_REDUCE_SCATTER ? d->count * (uint64_t)c->n : d->count; }
+static uint64_t dc__coll_recv_count(const dc_comm *c, const dc_collective_desc *d) { return d->kind == DC_ALLGATHER ? d->count * (uint64_t)c->n : d->count; }
+static int dc__coll_uses_send(const dc_collective_desc *d, int r) { return d->kind != DC_BROADCAST || r == d->root; }
+static int dc__coll_uses_recv(const dc_collective_desc *d, int r) { return d->kind != DC_REDUCE || r == d->root; }
+
+/* One side (send or recv) of rank r: a live buffer of the rank's device, the range inside. */
+static dc_result dc__coll_side(dc_comm *c, const char *side, int r, dc_buffer b, uint64_t offset, uint64_t bytes, uint64_t *mem) {
+    dc__buffer_obj *o;
+    char what[64];
+    snprintf(what, sizeof what, "%s[%d]", side, r);
+    if (!(o = (dc__buffer_obj *)dc__pool_get(c->ctx, DC__T_BUFFER, b.id, what))) return DC_ERROR_INVALID_HANDLE;
+    if (o->device != c->device[r])
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s lives on device %d, but rank %d is device %d", what, o->device, r, c->device[r]);
+    if (dc__check_range(what, offset, bytes, o->bytes) != DC_SUCCESS) return DC_ERROR_OUT_OF_RANGE;
+    *mem = o->mem;
+    return DC_SUCCESS;
+}
+
+static dc_result dc__coll_check(dc_comm *c, const dc_collective_desc *d, dc__coll *call) {
+    uint64_t size, send_bytes, recv_bytes;
+    dc_result r;
+    int i;
+    memset(call, 0, sizeof *call);
+    call->desc = d;
+    if ((unsigned)d->kind >= DC_COLLECTIVE_COUNT) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_collective_desc.kind %d is not a dc_collective", (int)d->kind);
+    if ((unsigned)d->dtype >= DC_DTYPE_COUNT) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dtype %d is not a dc_dtype", (int)d->dtype);
+    if (dc__coll_reduces(d->kind) && (unsigned)d->op >= DC_OP_COUNT) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "op %d is not a dc_op", (int)d->op);
+    if ((d->kind == DC_REDUCE || d->kind == DC_BROADCAST) && (d->root < 0 || d->root >= c->n))
+        return dc__fail(DC_ERROR_OUT_OF_RANGE, "root %d is not a rank of the communicator (0..%d)", d->root, c->n - 1);
+    if (!d->send || !d->recv) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_collective_desc.%s is NULL", !d->send ? "send" : "recv");
+    size = dc__dtype_sizes[d->dtype];
+    if (d->count > UINT64_MAX / size / (uint64_t)c->n)
+        return dc__fail(DC_ERROR_OUT_OF_RANGE, "count %llu x %llu bytes x %d ranks overflows", (unsigned long long)d->count, (unsigned long long)size, c->n);
+    call->size = size;
+    call->bytes = d->count * size;
+    send_bytes = dc__coll_send_count(c, d) * size;
+    recv_bytes = dc__coll_recv_count(c, d) * size;
+    for (i = 0; i < c->n; i++) {
+        call->send_off[i] = d->send_offset ? d->send_offset[i] : 0;
+        call->recv_off[i] = d->recv_offset ? d->recv_offset[i] : 0;
+        if (dc__coll_uses_send(d, i)) {
+            if ((r = dc__coll_side(c, "send", i, d->send[i], call->send_off[i], send_bytes, &call->send_mem[i])) != DC_SUCCESS) return r;
+            call->has_send[i] = 1;
+        }
+        if (dc__coll_uses_recv(d, i)) {
+            if ((r = dc__coll_side(c, "recv", i, d->recv[i], call->recv_off[i], recv_bytes, &call->recv_mem[i])) != DC_SUCCESS) return r;
+            call->has_recv[i] = 1;
+        }
+        /* In place is send == recv (for all-gather and reduce-scatter, NCCL's layout: the
+           rank's own block of the larger buffer); any other overlap would read what the
+           call already wrote. */
+        if (call->has_send[i] && call->has_recv[i] && d->send[i].id == d->recv[i].id) {
+            uint64_t s0 = call->send_off[i], r0 = call->recv_off[i];
+            uint64_t in_place = d->kind == DC_ALLGATHER ? r0 + (uint64_t)i * call->bytes : d->kind == DC_REDUCE_SCATTER ? s0 + (uint64_t)i * call->bytes : r0;
+            int overlap = s0 < r0 + recv_bytes && r0 < s0 + send_bytes;
+            if (d->kind == DC_ALLGATHER ? s0 != in_place : d->kind == DC_REDUCE_SCATTER ? r0 != in_place : s0 != r0) {
+                if (overlap && call->bytes)
+                    return dc__fail(DC_ERROR_INVALID_ARGUMENT, "send[%d] and recv[%d] overlap in one buffer (send at byte %llu, recv at %llu) without being "
+                                    "in place%s", i, i, (unsigned long long)s0, (unsigned long long)r0,
+                                    d->kind == DC_ALLGATHER ? " (in place: send = recv + rank x count elements)" :
+                                    d->kind == DC_REDUCE_SCATTER ? " (in place: recv = send + rank x count elements)" : " (in place: the same offset)");
+            }
+        }
+    }
+    return DC_SUCCESS;
+}
+
+/* --- waiting, bounded --- */
+
+/* Waits for `event` of rank r's device, at most until `deadline` (dc__seconds). */
+static dc_result dc__coll_wait(dc_comm *c, int r, void *event, double deadline) {
+    dc__device *dev = &c->ctx->devices[c->device[r]];
+    unsigned spins = 0;
+    for (;;) {
+        int done = 0;
+        dc_result e = dev->backend->event_query(c->ctx, dev, event, &done);
+        if (e != DC_SUCCESS || done) {
+            if (e != DC_SUCCESS) dc__fail_append(" (collective, rank %d on device %d)", r, c->device[r]);
+            return e;
+        }
+        if (dc__seconds() > deadline)
+            return dc__fail(DC_ERROR_TIMEOUT, "collective: rank %d (device %d, %s) did not finish its part within %.3g s (dc_comm_set_timeout)", r,
+                            c->device[r], dev->info.name, c->timeout_s);
+        if (++spins > 64) dc__sleep_us(spins > 4096 ? 200 : 20);  /* short waits spin; long ones sleep */
+    }
+}
+static void dc__coll_drop(dc_comm *c, int r, void **event) {
+    if (*event) {
+        dc__device *dev = &c->ctx->devices[c->device[r]];
+        dev->backend->event_destroy(c->ctx, dev, *event);
+        *event = NULL;
+    }
+}
+
+/* --- the host path --- */
+
+/* Chunk (block b, elements [at, at + len) of the block) of the global range: its sources
+   (rank and byte offset in that rank's send) and destinations (rank, offset in recv). */
+typedef struct dc__coll_chunk {
+    int nsrc, ndst;
+    int src_rank[DC_DISPATCH_MAX_DEVICES], dst_rank[DC_DISPATCH_MAX_DEVICES];
+    uint64_t src_at[DC_DISPATCH_MAX_DEVICES], dst_at[DC_DISPATCH_MAX_DEVICES];
+    uint64_t bytes;
+} dc__coll_chunk;
+
+static void dc__coll_chunk_of(const dc_comm *c, const dc__coll *call, uint64_t b, uint64_t at, uint64_t len, dc__coll_chunk *k) {
+    const dc_collective_desc *d = call->desc;
+    uint64_t size = call->size, in_block = at * size, global = (b * d->count + at) * size;
+    int r;
+    k->nsrc = k->ndst = 0;
+    k->bytes = len * size;
+    for (r = 0; r < c->n; r++) {
+        int src = d->kind == DC_BROADCAST ? r == d->root : d->kind == DC_ALLGATHER ? (uint64_t)r == b : 1;
+        int dst = d->kind == DC_REDUCE ? r == d->root : d->kind == DC_REDUCE_SCATTER ? (uint64_t)r == b : 1;
+        if (src) {
+            k->src_rank[k->nsrc] = r;
+            k->src_at[k->nsrc++] = call->send_off[r] + (d->kind == DC_REDUCE_SCATTER ? global : in_block);
+        }
+        if (dst) {
+            k->dst_rank[k->ndst] = r;
+            k->dst_at[k->ndst++] = call->recv_off[r] + (d->kind == DC_ALLGATHER ? global : in_block);
+        }
+    }
+}
+
+/* Reads chunk k's sources into slot set s. */
+static dc_result dc__coll_host_read(dc_comm *c, const dc__coll *call, const dc__coll_chunk *k, int s) {
+    dc_result r = DC_SUCCESS;
+    int i;
+    for (i = 0; i < k->nsrc && r == DC_SUCCESS; i++) {
+        int rank = k->src_rank[i];
+        dc__device *dev = &c->ctx->devices[c->device[rank]];
+        r = dev->backend->read(c->ctx, dev, c->stream[rank], call->send_mem[rank], k->src_at[i], c->slot_in[s][i].ptr, k->bytes, 0);
+        if (r == DC_SUCCESS) r = dev->backend->event_record(c->ctx, dev, c->stream[rank], &c->read_done[s][rank]);
+    }
+    return r;
+}
+/* Waits for slot set s's reads, reduces them (one source passes through) and writes the
+   result to chunk k's destinations. A destination that is the source itself is skipped. */
+static dc_result dc__coll_host_reduce_write(dc_comm *c, const dc__coll *call, const dc__coll_chunk *k, int s, double deadline) {
+    const dc_collective_desc *d = call->desc;
+    const unsigned char *in[DC_DISPATCH_MAX_DEVICES];
+    const unsigned char *result;
+    dc_result r = DC_SUCCESS;
+    int i;
+    for (i = 0; i < k->nsrc && r == DC_SUCCESS; i++) {
+        r = dc__coll_wait(c, k->src_rank[i], c->read_done[s][k->src_rank[i]], deadline);
+        dc__coll_drop(c, k->src_rank[i], &c->read_done[s][k->src_rank[i]]);
+        in[i] = (const unsigned char *)c->slot_in[s][i].ptr;
+    }
+    if (r != DC_SUCCESS) return r;
+    if (k->nsrc > 1) {
+        dc__coll_reduce_host(d->dtype, d->op, k->nsrc, in, (unsigned char *)c->slot_out[s].ptr, k->bytes / call->size, (unsigned)c->n);
+        result = (const unsigned char *)c->slot_out[s].ptr;
+    } else {
+        result = in[0];
+    }
+    for (i = 0; i < k->ndst && r == DC_SUCCESS; i++) {
+        int rank = k->dst_rank[i];
+        dc__device *dev = &c->ctx->devices[c->device[rank]];
+        if (k->nsrc == 1 && k->src_rank[0] == rank && d->send[rank].id == d->recv[rank].id && k->src_at[0] == k->dst_at[i]) continue;
+        r = dev->backend->write(c->ctx, dev, c->stream[rank], call->recv_mem[rank], k->dst_at[i], result, k->bytes, 0);
+        if (r == DC_SUCCESS) r = dev->backend->event_record(c->ctx, dev, c->stream[rank], &c->write_done[s][rank]);
+    }
+    return r;
+}
+/* Before slot set s is reused: its writes are done. */
+static dc_result dc__coll_host_settle(dc_comm *c, int s, double deadline) {
+    dc_result r = DC_SUCCESS, e;
+    int rank;
+    for (rank = 0; rank < c->n; rank++) {
+        if (!c->write_done[s][rank]) continue;
+        e = r == DC_SUCCESS ? dc__coll_wait(c, rank, c->write_done[s][rank], deadline) : DC_SUCCESS;
+        if (r == DC_SUCCESS) r = e;
+        dc__coll_drop(c, rank, &c->write_done[s][rank]);
+    }
+    return r;
+}
+/* After a failure half-way: nothing of ours may still run when the call returns. */
+static void dc__coll_quiesce(dc_comm *c) {
+    int s, i;
+    DC__CLEANUP_BEGIN();
+    for (i = 0; i < c->n; i++) c->ctx->devices[c->device[i]].backend->stream_sync(c->ctx, &c->ctx->devices[c->device[i]], c->stream[i]);
+    for (s = 0; s < 2; s++)
+        for (i = 0; i < c->n; i++) {
+            dc__coll_drop(c, i, &c->write_done[s][i]);
+            dc__coll_drop(c, i, &c->read_done[s][i]);
+        }
+    DC__CLEANUP_END();
+}
+
+/* The collective through the host, chunk by chunk (see the top of this section). */
+static dc_result dc__coll_host(dc_comm *c, const dc__coll *call, double deadline) {
+    const dc_collective_desc *d = call->desc;
+    uint64_t blocks = d->kind == DC_ALLGATHER || d->kind == DC_REDUCE_SCATTER ? (uint64_t)c->n : 1;
+    uint64_t per = DC__MAX(DC__COLL_CHUNK / call->size, 1), b = 0, at = 0;
+    dc__coll_chunk k[2];
+    dc_result r = DC_SUCCESS;
+    int s = 0, have = 0;   /* have: chunk k[s ^ 1] was read and waits for its reduction */
+    while (r == DC_SUCCESS) {
+        int more = b < blocks;
+        if (more) {
+            uint64_t len = DC__MIN(per, d->count - at);
+            dc__coll_chunk_of(c, call, b, at, len, &k[s]);
+            if ((at += len) >= d->count) { at = 0; b++; }
+            r = dc__coll_host_settle(c, s, deadline);           /* slot set s: its last writes are done */
+            if (r == DC_SUCCESS) r = dc__coll_host_read(c, call, &k[s], s);
+        }
+        if (r == DC_SUCCESS && have) r = dc__coll_host_reduce_write(c, call, &k[s ^ 1], s ^ 1, deadline);
+        if (!more) break;
+        have = 1;
+        s ^= 1;
+    }
+    if (r == DC_SUCCESS) r = dc__coll_host_settle(c, 0, deadline);
+    if (r == DC_SUCCESS) r = dc__coll_host_settle(c, 1, deadline);
+    return r;
+}
+
+/* One rank: a copy on its device (none in place). */
+static dc_result dc__coll_local(dc_comm *c, const dc__coll *call, double deadline) {
+    dc__device *dev = &c->ctx->devices[c->device[0]];
+    void *done = NULL;
+    dc_result r;
+    if (call->desc->send[0].id == call->desc->recv[0].id && call->send_off[0] == call->recv_off[0]) return DC_SUCCESS;
+    r = dev->backend->copy(c->ctx, dev, c->stream[0], call->recv_mem[0], call->recv_off[0], call->send_mem[0], call->send_off[0], call->bytes, 0);
+    if (r == DC_SUCCESS) r = dev->backend->event_record(c->ctx, dev, c->stream[0], &done);
+    if (r == DC_SUCCESS) r = dc__coll_wait(c, 0, done, deadline);
+    dc__coll_drop(c, 0, &done);
+    return r;
+}
+
+/* The algorithm for a call: visible in the report and logged once per size class. */
+static dc_comm_algorithm dc__coll_choose(dc_comm *c, const dc__coll *call) {
+    dc_comm_algorithm a = c->n == 1 ? DC_COMM_ALGO_LOCAL : DC_COMM_ALGO_HOST;
+    const dc_collective_desc *d = call->desc;
+    uint64_t bytes = call->bytes;
+    int cls = 0;
+    while (cls < DC__COLL_SIZE_CLASSES - 1 && bytes > ((uint64_t)4096 << (4 * cls))) cls++;
+    if (!c->logged[d->kind][a][cls]) {
+        c->logged[d->kind][a][cls] = 1;
+        dc__log(c->ctx, DC_LOG_INFO, "%s of %llu bytes per rank over %d ranks: %s algorithm", dc_collective_name(d->kind),
+                (unsigned long long)bytes, c->n, dc_comm_algorithm_name(a));
+    }
+    return a;
+}
+
+/* Our rank streams start after the work queued so far on the caller's streams (or, for
+   blocking calls, on the ranks' default streams, as dc_copy does). */
+static dc_result dc__coll_order_in(dc_comm *c, const dc_collective_desc *d) {
+    dc_result r = DC_SUCCESS;
+    int i;
+    for (i = 0; i < c->n && r == DC_SUCCESS; i++) {
+        dc__device *dev = &c->ctx->devices[c->device[i]];
+        dc__stream_obj *so = dev->default_stream_obj;
+        if (d->streams && (r = dc__stream_lookup(c->ctx, d->streams[i], &so)) != DC_SUCCESS) return r;
+        if (so->device != c->device[i])
+            return dc__fail(DC_ERROR_INVALID_ARGUMENT, "streams[%d] lives on device %d, but rank %d is device %d", i, so->device, i, c->device[i]);
+        r = dc__order_after(c->ctx, dev, c->stream[i], dev, so);
+    }
+    return r;
+}
+
+static dc_result dc__collective(dc_comm *c, const dc_collective_desc *d) {
+    dc__coll call;
+    dc_comm_algorithm a;
+    double t0 = dc__seconds(), deadline;
+    dc_result r;
+    if ((r = dc__coll_check(c, d, &call)) != DC_SUCCESS) return r;
+    if (d->streams) {  /* checked before anything moves, also for count 0 */
+        int i;
+        dc__stream_obj *so;
+        for (i = 0; i < c->n; i++)
+            if ((r = dc__stream_lookup(c->ctx, d->streams[i], &so)) != DC_SUCCESS) { dc__fail_append(" (streams[%d])", i); return r; }
+    }
+    if (d->count == 0) return DC_SUCCESS;
+    dc__mutex_lock(&c->lock);
+    a = dc__coll_choose(c, &call);
+    deadline = dc__seconds() + c->timeout_s;
+    r = dc__coll_order_in(c, d);
+    if (r == DC_SUCCESS) r = a == DC_COMM_ALGO_LOCAL ? dc__coll_local(c, &call, deadline) : dc__coll_host(c, &call, deadline);
+    if (r != DC_SUCCESS) {
+        dc__coll_quiesce(c);
+        dc__fail_append(" (%s of %llu elements of %s over %d ranks, %s algorithm)", dc_collective_name(d->kind), (unsigned long long)d->count,
+                        dc_dtype_name(d->dtype), c->n, dc_comm_algorithm_name(a));
+    } else {
+        c->last.kind = d->kind;
+        c->last.algorithm = a;
+        c->last.algorithm_name = dc_comm_algorithm_name(a);
+        c->last.path = a == DC_COMM_ALGO_HOST ? DC_COPY_PATH_HOST_STAGED : a == DC_COMM_ALGO_LOCAL ? DC_COPY_PATH_SAME_DEVICE : DC_COPY_PATH_NONE;
+        c->last.bytes = call.bytes;
+        c->last.ms = (dc__seconds() - t0) * 1e3;
+    }
+    dc__mutex_unlock(&c->lock);
+    return r;
+}
+
+/* --- communicators --- */
+
+static void dc__comm_free(dc_comm *c) {
+    dc_context *ctx = c->ctx;
+    int s, i;
+    DC__CLEANUP_BEGIN();
+    for (i = 0; c->stream && i < c->n; i++)
+        if (c->stream[i]) {
+            dc__device *dev = &ctx->devices[c->device[i]];
+            dev->backend->stream_sync(ctx, dev, c->stream[i]);
+            dev->backend->stream_destroy(ctx, dev, c->stream[i]);
+        }
+    for (s = 0; s < 2; s++) {
+        for (i = 0; i < c->n; i++) {
+            if (c->slot_in[s][i].ptr) dc__host_release(ctx, &c->slot_in[s][i]);
+            if (c->stream) { dc__coll_drop(c, i, &c->read_done[s][i]); dc__coll_drop(c, i, &c->write_done[s][i]); }
+        }
+        if (c->slot_out[s].ptr) dc__host_release(ctx, &c->slot_out[s]);
+    }
+    DC__CLEANUP_END();
+    dc__mutex_destroy(&c->lock);
+    dc__free(ctx, c->stream);
+    dc__free(ctx, c->device);
+    dc__free(ctx, c);
+}
+
+static dc_result dc__comm_create(dc_context *ctx, const int *devices, int count, dc_comm **out) {
+    dc_comm *c;
+    dc_result r = DC_SUCCESS;
+    int i, j, s;
+    if (!(c = (dc_comm *)dc__calloc(ctx, 1, sizeof *c))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+    c->ctx = ctx;
+    c->n = devices ? count : ctx->device_count;
+    c->timeout_s = 30.0;
+    dc__mutex_init(&c->lock);
+    if (!(c->device = (int *)dc__calloc(ctx, (size_t)c->n, sizeof *c->device))) { dc__comm_free(c); return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory"); }
+    for (i = 0; i < c->n; i++) c->device[i] = devices ? devices[i] : i;
+    if (!(c->stream = (void **)dc__calloc(ctx, (size_t)c->n, sizeof *c->stream))) { dc__comm_free(c); return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory"); }
+    for (i = 0; i < c->n && r == DC_SUCCESS; i++) {
+        dc__device *dev = &ctx->devices[c->device[i]];
+        if ((r = dev->backend->stream_create(ctx, dev, &c->stream[i])) != DC_SUCCESS) dc__fail_append(" (communicator rank %d, device %d)", i, c->device[i]);
+    }
+    /* the host path's slots: every algorithm that is not LOCAL can fall back to it */
+    for (s = 0; s < 2 && r == DC_SUCCESS && c->n > 1; s++) {
+        for (j = 0; j < c->n && r == DC_SUCCESS; j++) r = dc__host_block_alloc(ctx, DC__COLL_CHUNK, &c->slot_in[s][j]);
+        if (r == DC_SUCCESS) r = dc__host_block_alloc(ctx, DC__COLL_CHUNK, &c->slot_out[s]);
+    }
+    if (r != DC_SUCCESS) { dc__comm_free(c); return r; }
+    *out = c;
+    return DC_SUCCESS;
+}
+
+DC_API dc_result dc_comm_create(dc_context *ctx, const int *devices, int count, dc_comm **out) {
+    dc_result r;
+    int i, j;
+    DC__ENTER("dc_comm_create");
+    if (out) *out = NULL;
+    if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
+    if (devices ? count <= 0 : count != 0)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "count is %d with devices %s (a list and its length, or NULL and 0 for every device)", count, devices ? "set" : "NULL");
+    if ((devices ? count : ctx->device_count) > DC_DISPATCH_MAX_DEVICES)
+        return dc__fail(DC_ERROR_UNSUPPORTED, "a communicator has at most %d ranks (asked for %d)", DC_DISPATCH_MAX_DEVICES, devices ? count : ctx->device_count);
+    for (i = 0; devices && i < count; i++) {
+        if ((r = dc__check_device(ctx, devices[i], "devices[i]")) != DC_SUCCESS) return r;
+        for (j = 0; j < i; j++)
+            if (devices[j] == devices[i]) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "devices lists device %d twice (ranks %d and %d)", devices[i], j, i);
+    }
+    return dc__comm_create(ctx, devices, count, out);
+}
+DC_API void dc_comm_destroy(dc_comm *comm) {
+    DC__ENTER("dc_comm_destroy");
+    if (comm) dc__comm_free(comm);
+}
+DC_API int dc_comm_size(const dc_comm *comm) { return comm ? comm->n : 0; }
+DC_API dc_result dc_comm_set_timeout(dc_comm *comm, double seconds) {
+    DC__ENTER("dc_comm_set_timeout");
+    if (!comm) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "comm is NULL");
+    if (!(seconds >= 0 && seconds <= 1e9)) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "timeout %g s (0 = the default 30 s, up to 1e9)", seconds);
+    dc__mutex_lock(&comm->lock);
+    comm->timeout_s = seconds > 0 ? seconds : 30.0;
+    dc__mutex_unlock(&comm->lock);
+    return DC_SUCCESS;
+}
+DC_API dc_result dc_comm_report_get(const dc_comm *comm, dc_comm_report *out) {
+    DC__ENTER("dc_comm_report_get");
+    if (!comm || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !comm ? "comm" : "out");
+    dc__mutex_lock((dc__mutex *)&comm->lock);
+    *out = comm->last;
+    dc__mutex_unlock((dc__mutex *)&comm->lock);
+    if (!out->algorithm_name) out->algorithm_name = dc_comm_algorithm_name(out->algorithm);
+    return DC_SUCCESS;
+}
+DC_API dc_result dc_collective_run(dc_comm *comm, const dc_collective_desc *desc) {
+    DC__ENTER("dc_collective_run");
+    if (!comm || !desc) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !comm ? "comm" : "desc");
+    return dc__collective(comm, desc);
+}
+
+/* The DESIGN names: offsets 0, blocking or on the given streams. */
+static dc_result dc__coll_call(const char *api, dc_comm *c, const dc_stream *streams, dc_collective kind, const dc_buffer *send, const dc_buffer *recv,
+                               uint64_t count, dc_dtype t, dc_op op, int root) {
+    dc_collective_desc d;
+    DC__ENTER(api);
+    if (!c) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "comm is NULL");
+    if (api[strlen(api) - 1] == 'c' && !streams) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "streams is NULL");
+    memset(&d, 0, sizeof d);
+    d.kind = kind; d.send = send; d.recv = recv; d.count = count; d.dtype = t; d.op = op; d.root = root; d.streams = streams;
+    return dc__collective(c, &d);
+}
+DC_API dc_result dc_allreduce(dc_comm *c, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op) {
+    return dc__coll_call("dc_allreduce", c, NULL, DC_ALLREDUCE, send, recv, count, t, op, 0);
+}
+DC_API dc_result dc_reduce(dc_comm *c, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op, int root) {
+    return dc__coll_call("dc_reduce", c, NULL, DC_REDUCE, send, recv, count, t, op, root);
+}
+DC_API dc_result dc_broadcast(dc_comm *c, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, int root) {
+    return dc__coll_call("dc_broadcast", c, NULL, DC_BROADCAST, send, recv, count, t, DC_SUM, root);
+}
+DC_API dc_result dc_allgather(dc_comm *c, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t) {
+    return dc__coll_call("dc_allgather", c, NULL, DC_ALLGATHER, send, recv, count, t, DC_SUM, 0);
+}
+DC_API dc_result dc_reduce_scatter(dc_comm *c, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op) {
+    return dc__coll_call("dc_reduce_scatter", c, NULL, DC_REDUCE_SCATTER, send, recv, count, t, op, 0);
+}
+DC_API dc_result dc_allreduce_async(dc_comm *c, const dc_stream *streams, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op) {
+    return dc__coll_call("dc_allreduce_async", c, streams, DC_ALLREDUCE, send, recv, count, t, op, 0);
+}
+DC_API dc_result dc_reduce_async(dc_comm *c, const dc_stream *streams, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op, int root) {
+    return dc__coll_call("dc_reduce_async", c, streams, DC_REDUCE, send, recv, count, t, op, root);
+}
+DC_API dc_result dc_broadcast_async(dc_comm *c, const dc_stream *streams, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, int root) {
+    return dc__coll_call("dc_broadcast_async", c, streams, DC_BROADCAST, send, recv, count, t, DC_SUM, root);
+}
+DC_API dc_result dc_allgather_async(dc_comm *c, const dc_stream *streams, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t) {
+    return dc__coll_call("dc_allgather_async", c, streams, DC_ALLGATHER, send, recv, count, t, DC_SUM, 0);
+}
+DC_API dc_result dc_reduce_scatter_async(dc_comm *c, const dc_stream *streams, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op) {
+    return dc__coll_call("dc_reduce_scatter_async", c, streams, DC_REDUCE_SCATTER, send, recv, count, t, op, 0);
 }
 
 /* ============================== interop  >>interop ============================== */
