@@ -1327,6 +1327,7 @@ struct dc__backend {
     const char *source_kind;      /* what module_build takes: "PTX", "OpenCL C" */
     int local_args_are_params;    /* DC_ARG_LOCAL is a kernel parameter (else it adds dynamic shared memory) */
     int stages_pageable;          /* pageable host memory is faster staged through pinned buffers */
+    int peer_pointers;            /* a kernel may read a peer's memory address once peer access is on (CUDA's unified addressing) */
     void *state;                  /* the backend's own, one per context (driver tables ...) */
     size_t state_size;            /* bytes of `state`, allocated zeroed before load */
     size_t device_size;           /* bytes of each device's `impl` */
@@ -2333,6 +2334,7 @@ static void dc__cuda_backend_init(dc__backend *b) {
     b->source_kind = "PTX";
     b->local_args_are_params = 0;
     b->stages_pageable = 1;       /* the DMA engines need page-locked memory: the driver's own staging is slow */
+    b->peer_pointers = 1;         /* unified addressing: a peer's CUdeviceptr works in our kernels */
     b->state_size = sizeof(dc__cuda_state);
     b->device_size = sizeof(dc__cuda_device);
     b->load = dc__cuda_load;
