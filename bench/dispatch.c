@@ -277,14 +277,8 @@ struct bench {
 
 static const char *strategy_name(dc_balance s)
 {
-    switch (s) {
-    case DC_BALANCE_AUTO: return "AUTO";
-    case DC_BALANCE_STATIC: return "STATIC";
-    case DC_BALANCE_DYNAMIC: return "DYNAMIC";
-    case DC_BALANCE_GUIDED: return "GUIDED";
-    case DC_BALANCE_MEMORY_AWARE: return "MEMORY_AWARE";
-    default: return "?";
-    }
+    static const char *const names[DC_BALANCE_COUNT] = { "AUTO", "STATIC", "DYNAMIC", "GUIDED", "MEMORY_AWARE" };
+    return (unsigned)s < DC_BALANCE_COUNT ? names[s] : "?";
 }
 
 static figure *new_fig(bench *B, const char *section, const char *what)
@@ -463,13 +457,21 @@ static int busy_check(bench *B, job *j)
     return 1;
 }
 
-/* The devices and weights of a dispatch. weights: 1 = all 1.0, 0 = NULL (the library's). */
-static void job_devices(job *j, const int *devs, int n, int equal_weights)
+/* A job of one dispatch: kernel k over n items with strategy s and the job's first nargs
+   arguments, on devs[0..ndev) with equal weights (equal_weights 1) or the library's (0). */
+static void job_dispatch(job *j, dc_kernel k, uint64_t n, dc_balance s, int nargs, const int *devs, int ndev,
+                         int equal_weights)
 {
     int i;
-    for (i = 0; i < n; i++) { j->devs[i] = devs[i]; j->weights[i] = 1.0; }
+    j->n = n;
+    j->desc.kernel = k;
+    j->desc.items = n;
+    j->desc.strategy = s;
+    j->desc.args = j->args;
+    j->desc.arg_count = nargs;
+    for (i = 0; i < ndev; i++) { j->devs[i] = devs[i]; j->weights[i] = 1.0; }
     j->desc.devices = j->devs;
-    j->desc.device_count = n;
+    j->desc.device_count = ndev;
     j->desc.weights = equal_weights ? j->weights : NULL;
 }
 
@@ -478,18 +480,12 @@ static void busy_job(bench *B, job *j, float *y, uint64_t n, uint32_t iters, dc_
 {
     memset(j, 0, sizeof *j);
     j->f_out = y;
-    j->n = n;
     j->iters = iters;
     j->args[0] = dc_dispatch_out(y, sizeof(float), 1);
     j->args[1] = dc_dispatch_item_first();
     j->args[2] = dc_dispatch_item_count();
     j->args[3] = dc_dispatch_scalar(DC_ARG_U32(iters));
-    j->desc.kernel = B->k_busy;
-    j->desc.items = n;
-    j->desc.strategy = s;
-    j->desc.args = j->args;
-    j->desc.arg_count = 4;
-    job_devices(j, devs, ndev, equal_weights);
+    job_dispatch(j, B->k_busy, n, s, 4, devs, ndev, equal_weights);
     j->prepare = busy_prepare;
     j->check = busy_check;
 }
@@ -533,17 +529,11 @@ static void saxpy_job(bench *B, job *j, saxpy_arrays *a, uint64_t n, const int *
     j->sa = a;
     j->f_in = a->x;
     j->f_out = a->y;
-    j->n = n;
     j->args[0] = dc_dispatch_in(a->x, sizeof(float), 1);
     j->args[1] = dc_dispatch_inout(a->y, sizeof(float), 1);
     j->args[2] = dc_dispatch_scalar(DC_ARG_F32(SAXPY_A));
     j->args[3] = dc_dispatch_item_count();
-    j->desc.kernel = B->k_saxpy;
-    j->desc.items = n;
-    j->desc.strategy = DC_BALANCE_STATIC;
-    j->desc.args = j->args;
-    j->desc.arg_count = 4;
-    job_devices(j, devs, ndev, 1);
+    job_dispatch(j, B->k_saxpy, n, DC_BALANCE_STATIC, 4, devs, ndev, 1);
     j->check = saxpy_check;
 }
 
@@ -601,7 +591,6 @@ static void blur_job(bench *B, job *j, uint8_t *in, uint8_t *out, uint64_t rows,
     memset(j, 0, sizeof *j);
     j->u_in = in;
     j->u_out = out;
-    j->n = rows;
     j->iters = width;
     j->args[0] = dc_dispatch_in_halo(in, 1, width, BLUR_R, BLUR_R);
     j->args[1] = dc_dispatch_out(out, 1, width);
@@ -610,13 +599,8 @@ static void blur_job(bench *B, job *j, uint8_t *in, uint8_t *out, uint64_t rows,
     j->args[4] = dc_dispatch_scalar(DC_ARG_U64(rows));
     j->args[5] = dc_dispatch_scalar(DC_ARG_U32(width));
     j->args[6] = dc_dispatch_scalar(DC_ARG_U32(BLUR_R));
-    j->desc.kernel = B->k_blur;
-    j->desc.items = rows;
+    job_dispatch(j, B->k_blur, rows, DC_BALANCE_STATIC, 7, devs, ndev, 1);
     j->desc.threads_per_item = width;
-    j->desc.strategy = DC_BALANCE_STATIC;
-    j->desc.args = j->args;
-    j->desc.arg_count = 7;
-    job_devices(j, devs, ndev, 1);
     j->prepare = blur_prepare;
     j->check = blur_check;
 }
@@ -687,7 +671,6 @@ static void stage_dispatch_job(bench *B, job *j, float *in, float *out, uint64_t
     memset(j, 0, sizeof *j);
     j->f_in = in;
     j->f_out = out;
-    j->n = n;
     j->iters = iters;
     j->passes = 1;
     j->args[0] = dc_dispatch_in(in, sizeof(float), 1);
@@ -695,12 +678,7 @@ static void stage_dispatch_job(bench *B, job *j, float *in, float *out, uint64_t
     j->args[2] = dc_dispatch_item_count();
     j->args[3] = dc_dispatch_item_first();
     j->args[4] = dc_dispatch_scalar(DC_ARG_U32(iters));
-    j->desc.kernel = B->k_stage;
-    j->desc.items = n;
-    j->desc.strategy = DC_BALANCE_STATIC;
-    j->desc.args = j->args;
-    j->desc.arg_count = 5;
-    job_devices(j, &dev, 1, 0);
+    job_dispatch(j, B->k_stage, n, DC_BALANCE_STATIC, 5, &dev, 1, 0);
     j->prepare = stage_prepare;
     j->check = stage_check;
 }

@@ -2,6 +2,8 @@
 #include "common.h"
 #include "test_kernels_ptx.h"
 
+#include <pthread.h>
+
 /* OpenCL C twins of tests/test_kernels.cu (same names, same arguments; reverse_block
    takes its scratch memory as a __local argument: DC_ARG_LOCAL). One literal per kernel
    keeps each under C99's 4095-character limit; tk_join() glues them. */
@@ -78,29 +80,197 @@ dc_result tk_load(dc_context *ctx, dc_module *out)
     return r;
 }
 
-dc_context *tk_fixture_open(tk_fixture *f, const dc_context_desc *desc, const char *kernel,
-                            dc_kernel *k)
+dc_result tk_fixture_try(tk_fixture *f, const dc_context_desc *desc)
 {
     dc_result r;
     memset(f, 0, sizeof *f);
+    r = th_ctx_try(desc, &f->ctx);
+    if (r == DC_SUCCESS) f->devices = dc_device_count(f->ctx);
+    else f->ctx = NULL;
+    return r;
+}
+
+/* th_ctx for the fixtures: the failure is recorded at the test's file and line. */
+static dc_context *tk_fixture_context(const char *file, int line, tk_fixture *f, const dc_context_desc *desc)
+{
+    dc_result r = tk_fixture_try(f, desc);
+    if (r != DC_SUCCESS) th_fail(file, line, "dc_context_create returned %s", dc_result_name(r));
+    return f->ctx;
+}
+
+/* The kernels of m named in `names`: pairs of a name and a dc_kernel *, ended by TK_END. */
+static int tk_vkernels(const char *file, int line, dc_context *ctx, dc_module m, va_list names)
+{
+    const char *name;
+    while ((name = va_arg(names, const char *)) != NULL) {
+        dc_kernel *k = va_arg(names, dc_kernel *);
+        dc_result r = dc_kernel_get(ctx, m, name, k);
+        if (r != DC_SUCCESS) {
+            th_fail(file, line, "dc_kernel_get(\"%s\") returned %s", name, dc_result_name(r));
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static int tk_vload(const char *file, int line, tk_fixture *f, const char *path, const dc_module_desc *md,
+                    dc_module *m, va_list names)
+{
+    dc_result r = path ? dc_module_load_file(f->ctx, path, m) : dc_module_load(f->ctx, md, m);
+    if (r != DC_SUCCESS) {
+        if (path)
+            th_fail(file, line, "dc_module_load_file(ctx, \"%s\") returned %s (run from the repository root)", path,
+                    dc_result_name(r));
+        else
+            th_fail(file, line, "dc_module_load(%s) returned %s", md && md->name ? md->name : "ctx, &md",
+                    dc_result_name(r));
+        return 0;
+    }
+    return tk_vkernels(file, line, f->ctx, *m, names);
+}
+
+dc_context *tk_fixture_open_at(const char *file, int line, tk_fixture *f, const dc_context_desc *desc,
+                               const char *kernel, dc_kernel *k)
+{
+    dc_result r;
     if (k) k->id = 0;
-    f->ctx = th_ctx(desc);
-    if (!f->ctx) return NULL;              /* th_ctx has recorded why */
-    f->devices = dc_device_count(f->ctx);
+    if (!tk_fixture_context(file, line, f, desc)) return NULL;
     if (!kernel) return f->ctx;
     if (!k) {
-        FAIL("tk_fixture_open: kernel \"%s\" asked for without a place to put it", kernel);
+        th_fail(file, line, "tk_fixture_open: kernel \"%s\" asked for without a place to put it", kernel);
         return NULL;
     }
     if ((r = tk_load(f->ctx, &f->mod)) != DC_SUCCESS) {
-        FAIL("tk_fixture_open: loading the test kernels returned %s", dc_result_name(r));
+        th_fail(file, line, "tk_fixture_open: loading the test kernels returned %s", dc_result_name(r));
         return NULL;
     }
     if ((r = dc_kernel_get(f->ctx, f->mod, kernel, k)) != DC_SUCCESS) {
-        FAIL("tk_fixture_open: dc_kernel_get(\"%s\") returned %s", kernel, dc_result_name(r));
+        th_fail(file, line, "tk_fixture_open: dc_kernel_get(\"%s\") returned %s", kernel, dc_result_name(r));
         return NULL;
     }
     return f->ctx;
+}
+
+dc_context *tk_fixture_open_file_at(const char *file, int line, tk_fixture *f, const dc_context_desc *desc,
+                                    const char *path, ...)
+{
+    va_list names;
+    int ok;
+    if (!tk_fixture_context(file, line, f, desc)) return NULL;
+    va_start(names, path);
+    ok = tk_vload(file, line, f, path, NULL, &f->mod, names);
+    va_end(names);
+    return ok ? f->ctx : NULL;
+}
+
+int tk_fixture_load_at(const char *file, int line, tk_fixture *f, const char *path, const dc_module_desc *md,
+                       dc_module *m, ...)
+{
+    va_list names;
+    int ok;
+    va_start(names, m);
+    ok = tk_vload(file, line, f, path, md, m, names);
+    va_end(names);
+    return ok;
+}
+
+int tk_kernel_at(const char *file, int line, const tk_fixture *f, const char *name, dc_kernel *k)
+{
+    dc_result r = dc_kernel_get(f->ctx, f->mod, name, k);
+    if (r != DC_SUCCESS) th_fail(file, line, "dc_kernel_get(\"%s\") returned %s", name, dc_result_name(r));
+    return r == DC_SUCCESS;
+}
+
+int tk_open_cl_only_kernel_at(const char *file, int line, tk_fixture *f, const char *source, const char *name,
+                              dc_kernel *k, int *cuda)
+{
+    dc_module_desc md;
+    int d;
+    if (!tk_fixture_context(file, line, f, NULL)) return -1;
+    *cuda = -1;
+    for (d = 0; d < f->devices; d++)
+        if (tk_backend(f->ctx, d) == DC_BACKEND_CUDA) *cuda = d;
+    if (tk_no_cuda(f->ctx) || !th_has_backend(f->ctx, DC_BACKEND_OPENCL)) return 0;
+    memset(&md, 0, sizeof md);
+    md.opencl_source = source;
+    return tk_fixture_load_at(file, line, f, NULL, &md, &f->mod, name, k, TK_END) ? 1 : -1;
+}
+
+int tk_destroyed_kernel_at(const char *file, int line, dc_context *ctx, const char *path, const char *name,
+                           dc_kernel *k)
+{
+    tk_fixture f;
+    dc_module m;
+    memset(&f, 0, sizeof f);
+    f.ctx = ctx;
+    if (!tk_fixture_load_at(file, line, &f, path, NULL, &m, name, k, TK_END)) return 0;
+    dc_module_destroy(ctx, m);
+    return 1;
+}
+
+int tk_run_threads_at(const char *file, int line, int n, void *(*fn)(void *), void *args, size_t size)
+{
+    pthread_t t[64];
+    int i, started = 0, failed = 0;
+    if (n > 64) {
+        th_fail(file, line, "tk_run_threads: %d threads, at most 64", n);
+        n = 64;
+        failed++;
+    }
+    for (i = 0; i < n; i++) {
+        if (pthread_create(&t[i], NULL, fn, (char *)args + (size_t)i * size) != 0) {
+            th_fail(file, line, "pthread_create");
+            break;
+        }
+        started++;
+    }
+    for (i = 0; i < started; i++) {
+        void *result = NULL;
+        pthread_join(t[i], &result);
+        if (result) {
+            th_fail(file, line, "thread %d of %d failed (see above)", i, n);
+            failed++;
+        }
+    }
+    return started == n && !failed;
+}
+
+const char *tk_balance_name(dc_balance s)
+{
+    static const char *const names[] = { "AUTO", "STATIC", "DYNAMIC", "GUIDED", "MEMORY_AWARE" };
+    return (unsigned)s < DC_BALANCE_COUNT ? names[s] : "?";
+}
+
+dc_dispatch_desc tk_dispatch_desc(dc_kernel k, uint64_t items, dc_balance s, uint64_t chunk, const dc_dispatch_arg *a,
+                                  int count)
+{
+    dc_dispatch_desc d;
+    memset(&d, 0, sizeof d);
+    d.kernel = k; d.items = items;
+    d.strategy = s; d.chunk = chunk;
+    d.args = a; d.arg_count = count;
+    return d;
+}
+
+dc_pipeline_stage tk_stage(dc_kernel k, const dc_arg *a, int count, const int *devices, int device_count)
+{
+    dc_pipeline_stage st;
+    memset(&st, 0, sizeof st);
+    st.kernel = k;
+    st.args = a; st.arg_count = count;
+    st.devices = devices; st.device_count = device_count;
+    return st;
+}
+
+dc_pipeline_desc tk_pipeline_desc(const dc_pipeline_stage *st, int count, const void *in, uint64_t items, void *out)
+{
+    dc_pipeline_desc d;
+    memset(&d, 0, sizeof d);
+    d.stages = st; d.stage_count = count;
+    d.input = in; d.in_item_bytes = 4;
+    d.items = items;
+    d.output = out;
+    return d;
 }
 
 int tk_no_cuda(dc_context *ctx)

@@ -27,18 +27,97 @@ dc_launch_desc tk_desc_1d(dc_kernel k, int device, uint64_t n, uint32_t block, c
        REQUIRE(ctx);
        for (d = 0; d < fx.devices; d++) ...
 
-   The context comes from th_ctx(desc), so the harness destroys it after the test. With
+   The context comes from th_ctx_try(desc), so the harness destroys it after the test. With
    a kernel name the test kernels are loaded (tk_load) into fx.mod and the kernel is
    looked up into *k; with NULL nothing is loaded (fx.mod and *k stay zero). Returns the
-   context, or NULL once the failure is recorded (which call, which result), so that the
-   test's REQUIRE ends it exactly where th_ctx's idiom would. */
+   context, or NULL once the failure is recorded (which call, which result, at the file
+   and line of the test's call), so that the test's REQUIRE ends it exactly where th_ctx's
+   idiom would. The tk_fixture_* and tk_kernel helpers are macros around *_at functions
+   that take the caller's file and line; a helper of a test file that wraps them can pass
+   its own caller's on. */
 typedef struct tk_fixture {
     dc_context *ctx;
-    dc_module mod;          /* the test kernels; zero when no kernel was asked for */
+    dc_module mod;          /* the module loaded by the fixture; zero when none was */
     int devices;            /* dc_device_count(ctx) */
 } tk_fixture;
-dc_context *tk_fixture_open(tk_fixture *f, const dc_context_desc *desc, const char *kernel,
-                            dc_kernel *k);
+dc_context *tk_fixture_open_at(const char *file, int line, tk_fixture *f, const dc_context_desc *desc,
+                               const char *kernel, dc_kernel *k);
+#define tk_fixture_open(f, desc, kernel, k) tk_fixture_open_at(__FILE__, __LINE__, f, desc, kernel, k)
+
+/* The module kernels/dispatch (dc_module_load_file; the tests run from the repository root). */
+#define TK_DISPATCH_KERNELS "kernels/dispatch"
+
+/* The end of a list of kernels to look up (a null pointer of the type the list reads). */
+#define TK_END ((const char *)NULL)
+
+/* The fixture with the module from a file (dc_module_load_file) in f->mod, and any number of
+   its kernels: pairs of a name and a dc_kernel * to look it up into, ended by TK_END.
+
+       tk_fixture_open_file(&fx, NULL, TK_DISPATCH_KERNELS, "stage_add", &add, TK_END)
+
+   Returns the context, or NULL once the failure is recorded. */
+dc_context *tk_fixture_open_file_at(const char *file, int line, tk_fixture *f, const dc_context_desc *desc,
+                                    const char *path, ...);
+#define tk_fixture_open_file(...) tk_fixture_open_file_at(__FILE__, __LINE__, __VA_ARGS__)
+/* Only the context, for a test that skips when there is none: th_ctx_try(desc) into f (the
+   harness destroys it), f->devices set. Records nothing; returns dc_context_create's result. */
+dc_result tk_fixture_try(tk_fixture *f, const dc_context_desc *desc);
+/* Loads a module into the fixture's context: from the file `path` or, with path NULL, from
+   *md; into *m (f->mod for the fixture's own), then the kernels named as for
+   tk_fixture_open_file. Returns 1, or 0 once the failure is recorded. */
+int tk_fixture_load_at(const char *file, int line, tk_fixture *f, const char *path, const dc_module_desc *md,
+                       dc_module *m, ...);
+#define tk_fixture_load(...) tk_fixture_load_at(__FILE__, __LINE__, __VA_ARGS__)
+/* One kernel of f->mod into *k. Returns 1, or 0 once the failure is recorded. */
+int tk_kernel_at(const char *file, int line, const tk_fixture *f, const char *name, dc_kernel *k);
+#define tk_kernel(f, name, k) tk_kernel_at(__FILE__, __LINE__, f, name, k)
+
+/* Ends the test unless `expr` (a setup that returns 1 ready, 0 cannot run here, -1 after
+   recording a failure) is 1: skipped with the reason (printf arguments) on 0, failed on -1. */
+#define TK_REQUIRE_OR_SKIP(expr, ...)                                                      \
+    do {                                                                                   \
+        int tk_ready_ = (expr);                                                            \
+        if (tk_ready_ == 0) SKIP(__VA_ARGS__);                                             \
+        if (tk_ready_ < 0) return;                                                         \
+    } while (0)
+
+/* For the tests of a kernel that has no build for a chosen device: the fixture (th_ctx(NULL))
+   with the OpenCL C `source` as an OpenCL-only module, its kernel `name` in *k and the
+   index of a CUDA device in *cuda. Returns 1; 0 when the context lacks a CUDA or an
+   OpenCL device (skip with TK_SKIP_CUDA_AND_OPENCL; tk_no_cuda decides, and records a
+   failure first where DC_TEST_REQUIRE_CUDA is set); -1 once a failure is recorded. */
+int tk_open_cl_only_kernel_at(const char *file, int line, tk_fixture *f, const char *source, const char *name,
+                              dc_kernel *k, int *cuda);
+#define tk_open_cl_only_kernel(f, source, name, k, cuda)                                   \
+    tk_open_cl_only_kernel_at(__FILE__, __LINE__, f, source, name, k, cuda)
+#define TK_SKIP_CUDA_AND_OPENCL                                                            \
+    "needs a CUDA and an OpenCL device in one context (an OpenCL-only module has no kernel on CUDA)"
+/* A kernel handle whose module is already destroyed: `name` of a second load of the file
+   `path`. Returns 1, or 0 once the failure is recorded. */
+int tk_destroyed_kernel_at(const char *file, int line, dc_context *ctx, const char *path, const char *name,
+                           dc_kernel *k);
+#define tk_destroyed_kernel(ctx, path, name, k) tk_destroyed_kernel_at(__FILE__, __LINE__, ctx, path, name, k)
+
+/* Runs fn on n host threads at once, thread i with (char *)args + i * size as its argument,
+   and waits for them. fn returns NULL when all went well, anything else when it failed
+   (after recording why, where it could). A thread that cannot start (no more are started)
+   and one that failed are recorded failures; returns 1 when every thread ran and did well. */
+int tk_run_threads_at(const char *file, int line, int n, void *(*fn)(void *), void *args, size_t size);
+#define tk_run_threads(n, fn, args, size) tk_run_threads_at(__FILE__, __LINE__, n, fn, args, size)
+
+/* dc_balance in words ("AUTO", "STATIC" ...; "?" outside the enum). */
+const char *tk_balance_name(dc_balance s);
+/* A dispatch of `items` of kernel k with strategy s and chunk (0: chosen) over the arguments
+   a[0..count), on every device; the other fields zero. */
+dc_dispatch_desc tk_dispatch_desc(dc_kernel k, uint64_t items, dc_balance s, uint64_t chunk, const dc_dispatch_arg *a,
+                                  int count);
+/* A pipeline stage: kernel k with the scalar arguments a[0..count) on devices[0..device_count)
+   (NULL, 0: the default device); the other fields zero. */
+dc_pipeline_stage tk_stage(dc_kernel k, const dc_arg *a, int count, const int *devices, int device_count);
+/* A pipeline of stages st[0..count) over `items` 4-byte items from `in` into `out`; chunk
+   and depth chosen. */
+dc_pipeline_desc tk_pipeline_desc(const dc_pipeline_stage *st, int count, const void *in, uint64_t items, void *out);
+
 /* 1 when the context has no CUDA device, so that a CUDA-only test skips:
    `if (tk_no_cuda(ctx)) SKIP("no CUDA device");`. Where DC_TEST_REQUIRE_CUDA is set (GPU
    machines) it also records a failure first, and the skip then stays a failure. */
@@ -52,6 +131,13 @@ dc_result tk_scale(dc_context *ctx, dc_kernel k, int device, dc_stream s, dc_buf
    which deadlock or assert inside PoCL under several host threads (see tests/threads.c);
    NULL when the context has none. */
 const char *tk_pocl_threads_trouble(dc_context *ctx);
+/* Ends the test as skipped where tk_pocl_threads_trouble(ctx) names a reason. */
+#define TK_SKIP_IF_THREADS_TROUBLE(ctx)                                                    \
+    do {                                                                                   \
+        const char *tk_trouble_ = tk_pocl_threads_trouble(ctx);                            \
+        if (tk_trouble_)                                                                   \
+            SKIP("PoCL (%s) deadlocks or asserts under several host threads (tests/threads.c)", tk_trouble_); \
+    } while (0)
 /* 1 when any device of the context is a PoCL device. */
 int tk_has_pocl(dc_context *ctx);
 

@@ -14,12 +14,6 @@
 #error "fault_dispatch.c needs -DDC_FAULT_INJECTION (for the library and this file)"
 #endif
 
-static const char *fd_sname(dc_balance s)
-{
-    static const char *const names[] = { "AUTO", "STATIC", "DYNAMIC", "GUIDED", "MEMORY_AWARE" };
-    return (unsigned)s < DC_BALANCE_COUNT ? names[s] : "?";
-}
-
 void fd_devices_off(int n)
 {
     int d;
@@ -28,7 +22,6 @@ void fd_devices_off(int n)
 
 typedef struct fd_saxpy {
     dc_context *ctx;
-    dc_module mod;
     dc_kernel k;
     int n;
     uint64_t items;
@@ -38,17 +31,12 @@ typedef struct fd_saxpy {
 
 static int fd_open(fd_saxpy *s, uint64_t items)
 {
-    dc_result r;
+    tk_fixture fx;
     uint64_t i;
     memset(s, 0, sizeof *s);
-    s->ctx = th_ctx(NULL);
-    if (!s->ctx) return 0;
-    s->n = dc_device_count(s->ctx);
-    if ((r = dc_module_load_file(s->ctx, "kernels/dispatch", &s->mod)) != DC_SUCCESS ||
-        (r = dc_kernel_get(s->ctx, s->mod, "saxpy_items", &s->k)) != DC_SUCCESS) {
-        FAIL("loading kernels/dispatch saxpy_items: %s", dc_result_name(r));
-        return 0;
-    }
+    if (!tk_fixture_open_file(&fx, NULL, TK_DISPATCH_KERNELS, "saxpy_items", &s->k, TK_END)) return 0;
+    s->ctx = fx.ctx;
+    s->n = fx.devices;
     s->items = items;
     s->x = (float *)malloc(items * 4);
     s->y = (float *)malloc(items * 4);
@@ -87,15 +75,7 @@ static long long fd_wrong(const fd_saxpy *s)
 
 static dc_dispatch_desc fd_desc(fd_saxpy *s, dc_balance strategy, uint64_t chunk)
 {
-    dc_dispatch_desc d;
-    memset(&d, 0, sizeof d);
-    d.kernel = s->k;
-    d.items = s->items;
-    d.strategy = strategy;
-    d.chunk = chunk;
-    d.args = s->args;
-    d.arg_count = 4;
-    return d;
+    return tk_dispatch_desc(s->k, s->items, strategy, chunk, s->args, 4);
 }
 
 /* Device 1 fails from its second chunk on: the others finish its items, the report says so. */
@@ -130,29 +110,29 @@ TEST(fault_dispatch_device_fails_midway)
         r = dc_dispatch(s.ctx, &d, &rep);
         fd_devices_off(s.n);
         if (r != DC_SUCCESS) {
-            FAIL("%s: dc_dispatch returned %s with only device 1 failing", fd_sname(strategies[i]),
+            FAIL("%s: dc_dispatch returned %s with only device 1 failing", tk_balance_name(strategies[i]),
                  dc_result_name(r));
             continue;
         }
         if ((bad = fd_wrong(&s)) >= 0)
-            FAIL("%s: y[%lld] = %g after device 1's fault, expected %g", fd_sname(strategies[i]), bad, s.y[bad],
+            FAIL("%s: y[%lld] = %g after device 1's fault, expected %g", tk_balance_name(strategies[i]), bad, s.y[bad],
                  2.0f * (float)(bad % 1000) + (float)(bad % 7));
         for (dv = 0; dv < rep.device_count; dv++) items += rep.devices[dv].items;
         CHECK_EQ(items, s.items);
         if (!certain && e1->fault == DC_SUCCESS) {
             /* it never reached a second chunk: then it cannot have run two */
             if (e1->chunks >= 2)
-                FAIL("%s: device 1 ran %d chunks without the fault injected from its second", fd_sname(strategies[i]),
+                FAIL("%s: device 1 ran %d chunks without the fault injected from its second", tk_balance_name(strategies[i]),
                      e1->chunks);
             CHECK_EQ(rep.faults, 0);
-            th_note("%s: device 1 ran %d chunk(s) and never reached the injected fault", fd_sname(strategies[i]),
+            th_note("%s: device 1 ran %d chunk(s) and never reached the injected fault", tk_balance_name(strategies[i]),
                     e1->chunks);
             continue;
         }
         if (rep.faults != 1 || e1->fault == DC_SUCCESS || !e1->fault_text[0] || rep.items_redistributed == 0 ||
             e1->items_moved == 0 || rep.devices[0].fault != DC_SUCCESS) {
             FAIL("%s: report after device 1's fault: faults %d, devices[1].fault %s, fault_text \"%s\", "
-                 "items_redistributed %llu, devices[1].items_moved %llu, devices[0].fault %s", fd_sname(strategies[i]),
+                 "items_redistributed %llu, devices[1].items_moved %llu, devices[0].fault %s", tk_balance_name(strategies[i]),
                  rep.faults, dc_result_name(e1->fault), e1->fault_text, (unsigned long long)rep.items_redistributed,
                  (unsigned long long)e1->items_moved, dc_result_name(rep.devices[0].fault));
             dc_dispatch_report_print(s.ctx, &rep, stdout);

@@ -13,7 +13,6 @@
 
 typedef struct fd_pipe {
     dc_context *ctx;
-    dc_module mod;
     dc_kernel add, mul;
     int n;
     uint32_t in[5000], out[5000];
@@ -21,18 +20,13 @@ typedef struct fd_pipe {
 
 static int fd_pipe_open(fd_pipe *p)
 {
-    dc_result r;
+    tk_fixture fx;
     int i;
     memset(p, 0, sizeof *p);
-    p->ctx = th_ctx(NULL);
-    if (!p->ctx) return 0;
-    p->n = dc_device_count(p->ctx);
-    if ((r = dc_module_load_file(p->ctx, "kernels/dispatch", &p->mod)) != DC_SUCCESS ||
-        (r = dc_kernel_get(p->ctx, p->mod, "stage_add", &p->add)) != DC_SUCCESS ||
-        (r = dc_kernel_get(p->ctx, p->mod, "stage_mul", &p->mul)) != DC_SUCCESS) {
-        FAIL("loading kernels/dispatch stage_*: %s", dc_result_name(r));
+    if (!tk_fixture_open_file(&fx, NULL, TK_DISPATCH_KERNELS, "stage_add", &p->add, "stage_mul", &p->mul, TK_END))
         return 0;
-    }
+    p->ctx = fx.ctx;
+    p->n = fx.devices;
     for (i = 0; i < 5000; i++) p->in[i] = (uint32_t)i * 2654435761u;
     return 1;
 }
@@ -47,26 +41,11 @@ static dc_result fd_pipe_run(void *state, int *data_ok, int *faults)
     dc_result r;
     int devs[2] = { 0, 0 }, i;
     devs[1] = p->n - 1;
-    memset(st, 0, sizeof st);
     a[0] = DC_ARG_U32(5);
     a[1] = DC_ARG_U32(3);
-    st[0].kernel = p->add;
-    st[0].devices = &devs[0];
-    st[0].device_count = 1;
-    st[0].args = &a[0];
-    st[0].arg_count = 1;
-    st[1].kernel = p->mul;
-    st[1].devices = &devs[1];
-    st[1].device_count = 1;
-    st[1].args = &a[1];
-    st[1].arg_count = 1;
-    memset(&d, 0, sizeof d);
-    d.stages = st;
-    d.stage_count = 2;
-    d.items = 5000;
-    d.input = p->in;
-    d.in_item_bytes = 4;
-    d.output = p->out;
+    st[0] = tk_stage(p->add, &a[0], 1, &devs[0], 1);
+    st[1] = tk_stage(p->mul, &a[1], 1, &devs[1], 1);
+    d = tk_pipeline_desc(st, 2, p->in, 5000, p->out);
     d.chunk = 500;
     memset(p->out, 0, sizeof p->out);
     r = dc_pipeline_run(p->ctx, &d, NULL);

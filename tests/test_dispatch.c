@@ -11,23 +11,10 @@
 #include "common.h"
 
 #include <math.h>
-#include <pthread.h>
 
 static const dc_balance dx_strategies[] = { DC_BALANCE_STATIC, DC_BALANCE_DYNAMIC, DC_BALANCE_GUIDED,
                                             DC_BALANCE_MEMORY_AWARE, DC_BALANCE_AUTO };
 #define DX_NSTRAT ((int)(sizeof dx_strategies / sizeof dx_strategies[0]))
-
-static const char *dx_sname(dc_balance s)
-{
-    switch (s) {
-    case DC_BALANCE_AUTO: return "AUTO";
-    case DC_BALANCE_STATIC: return "STATIC";
-    case DC_BALANCE_DYNAMIC: return "DYNAMIC";
-    case DC_BALANCE_GUIDED: return "GUIDED";
-    case DC_BALANCE_MEMORY_AWARE: return "MEMORY_AWARE";
-    default: return "?";
-    }
-}
 
 static int dx_full(void)
 {
@@ -35,36 +22,10 @@ static int dx_full(void)
     return e && e[0] && strcmp(e, "0") != 0;
 }
 
-/* --- fixture -------------------------------------------------------------------------- */
+/* --- fixture: a tk_fixture (common.h) ------------------------------------------------- */
 
-typedef struct dx {
-    dc_context *ctx;
-    dc_module mod;
-    int n;                      /* devices */
-} dx;
-
-/* A context of every device with kernels/dispatch loaded. NULL once the failure is recorded. */
-static dc_context *dx_open(dx *f)
-{
-    dc_result r;
-    memset(f, 0, sizeof *f);
-    f->ctx = th_ctx(NULL);
-    if (!f->ctx) return NULL;
-    f->n = dc_device_count(f->ctx);
-    if ((r = dc_module_load_file(f->ctx, "kernels/dispatch", &f->mod)) != DC_SUCCESS) {
-        FAIL("dc_module_load_file(ctx, \"kernels/dispatch\") returned %s (run from the repository root)",
-             dc_result_name(r));
-        return NULL;
-    }
-    return f->ctx;
-}
-
-static int dx_kernel(dx *f, const char *name, dc_kernel *k)
-{
-    dc_result r = dc_kernel_get(f->ctx, f->mod, name, k);
-    if (r != DC_SUCCESS) FAIL("dc_kernel_get(\"%s\") returned %s", name, dc_result_name(r));
-    return r == DC_SUCCESS;
-}
+/* A context of every device with kernels/dispatch in f->mod. NULL once the failure is recorded. */
+#define dx_open(f) tk_fixture_open_file(f, NULL, TK_DISPATCH_KERNELS, TK_END)
 
 /* Kernels only these tests need (OpenCL C). */
 static const char *const dx_cl[] = {
@@ -132,45 +93,39 @@ static const char dx_cl_f64[] =
 
 /* A context of the OpenCL devices with dx_cl (and the f64 kernels where every device has
    FP64) in f->mod. Returns 1, 0 when there is no OpenCL device (the caller skips), -1 on a
-   recorded failure. */
-static int dx_open_cl(dx *f, int *fp64)
+   recorded failure: for TK_REQUIRE_OR_SKIP, see DX_OPEN_CL. */
+static int dx_open_cl_at(const char *file, int line, tk_fixture *f, int *fp64)
 {
     dc_context_desc cd;
     dc_module_desc md;
-    dc_result r;
-    char *src, *all;
-    int d;
-    memset(f, 0, sizeof *f);
+    char *src, *all = NULL;
+    int d, ok = 0;
     memset(&cd, 0, sizeof cd);
     cd.backends = DC_BACKEND_OPENCL;
-    if (th_ctx_try(&cd, &f->ctx) != DC_SUCCESS) return 0;
-    f->n = dc_device_count(f->ctx);
+    if (tk_fixture_try(f, &cd) != DC_SUCCESS) return 0;
     *fp64 = 1;
-    for (d = 0; d < f->n; d++) {
+    for (d = 0; d < f->devices; d++) {
         dc_device_info info;
         if (dc_device_get_info(f->ctx, d, &info) != DC_SUCCESS || !(info.caps & DC_CAP_FP64)) *fp64 = 0;
     }
     src = tk_join(dx_cl);
-    if (!src) return -1;
-    all = (char *)malloc(strlen(src) + sizeof dx_cl_f64);
-    if (!all) {
-        free(src);
-        return -1;
+    if (src) all = (char *)malloc(strlen(src) + sizeof dx_cl_f64);
+    if (all) {
+        strcpy(all, src);
+        if (*fp64) strcat(all, dx_cl_f64);
+        memset(&md, 0, sizeof md);
+        md.opencl_source = all;
+        md.name = "test_dispatch";
+        ok = tk_fixture_load_at(file, line, f, NULL, &md, &f->mod, TK_END);
+    } else {
+        th_fail(file, line, "out of host memory");
     }
-    strcpy(all, src);
-    if (*fp64) strcat(all, dx_cl_f64);
-    memset(&md, 0, sizeof md);
-    md.opencl_source = all;
-    md.name = "test_dispatch";
-    r = dc_module_load(f->ctx, &md, &f->mod);
     free(src);
     free(all);
-    if (r != DC_SUCCESS) {
-        FAIL("dc_module_load(test_dispatch's OpenCL C) returned %s", dc_result_name(r));
-        return -1;
-    }
-    return 1;
+    return ok ? 1 : -1;
 }
+/* Ends the test: skipped without an OpenCL device, failed when the setup failed. */
+#define DX_OPEN_CL(f, fp64) TK_REQUIRE_OR_SKIP(dx_open_cl_at(__FILE__, __LINE__, f, fp64), "no OpenCL device")
 
 /* --- comparing ------------------------------------------------------------------------- */
 
@@ -198,6 +153,14 @@ static int dx_same(const char *label, const char *what, const void *got, const v
 
 /* --- jobs: one kernel, its arguments, its reset and its host reference ----------------- */
 
+/* n elements of `size` bytes (malloc), or NULL once "out of host memory" is recorded. */
+static void *dx_array(uint64_t n, size_t size)
+{
+    void *p = malloc((size_t)n * size);
+    if (!p) FAIL("out of host memory");
+    return p;
+}
+
 #define DX_MAX_OUT 3
 typedef struct dx_job dx_job;
 struct dx_job {
@@ -216,17 +179,34 @@ struct dx_job {
     void *data;
 };
 
-static void dx_print_report(dx *f, const dc_dispatch_report *rep)
+/* What every job has: a name, kernel k with nargs arguments, how to reset and verify its
+   outputs, its first output, the device memory an item's slices take, and its data. */
+static void dx_job_init(dx_job *j, const char *name, dc_kernel k, int nargs, void (*reset)(dx_job *),
+                        int (*verify)(dx_job *, const char *), void *out0, uint64_t bytes_per_item, void *data)
+{
+    memset(j, 0, sizeof *j);
+    j->name = name;
+    j->desc.kernel = k;
+    j->desc.arg_count = nargs;
+    j->reset = reset;
+    j->verify = verify;
+    j->out[0] = out0;
+    j->outs = 1;
+    j->bytes_per_item = bytes_per_item;
+    j->data = data;
+}
+
+static void dx_print_report(tk_fixture *f, const dc_dispatch_report *rep)
 {
     dc_dispatch_report_print(f->ctx, rep, stdout);
     fflush(stdout);
 }
 
 /* The report of a successful dispatch adds up. */
-static int dx_check_report(dx *f, const dc_dispatch_desc *d, const dc_dispatch_report *rep,
+static int dx_check_report(tk_fixture *f, const dc_dispatch_desc *d, const dc_dispatch_report *rep,
                            const dx_job *j, const char *label)
 {
-    int want = d->devices ? d->device_count : f->n, used = 0, i, ok = 1;
+    int want = d->devices ? d->device_count : f->devices, used = 0, i, ok = 1;
     uint64_t items = 0, up = 0, down = 0, chunks = 0;
 #define RCHECK(cond)                                                                       \
     do { if (!(cond)) { ok = 0; FAIL("%s: report: %s", label, #cond); } } while (0)
@@ -297,19 +277,27 @@ static int dx_check_report(dx *f, const dc_dispatch_desc *d, const dc_dispatch_r
     return ok;
 }
 
-/* One dispatch of the job with strategy s on the given devices (NULL: all). Checks the
-   result code, the report and the outputs. Returns 1 when all is well. */
-static int dx_run(dx *f, dx_job *j, dc_balance s, const int *devices, int count, dc_dispatch_report *rep,
-                  const char *label)
+/* The job ready to run: its outputs reset, and its desc with strategy s on the given devices
+   (NULL: all) and its arguments. */
+static dc_dispatch_desc dx_job_ready(dx_job *j, dc_balance s, const int *devices, int count)
 {
     dc_dispatch_desc d = j->desc;
-    dc_result r;
-    int ok;
+    j->reset(j);
     d.strategy = s;
     d.devices = devices;
     d.device_count = count;
     d.args = j->args;
-    j->reset(j);
+    return d;
+}
+
+/* One dispatch of the job with strategy s on the given devices (NULL: all). Checks the
+   result code, the report and the outputs. Returns 1 when all is well. */
+static int dx_run(tk_fixture *f, dx_job *j, dc_balance s, const int *devices, int count, dc_dispatch_report *rep,
+                  const char *label)
+{
+    dc_dispatch_desc d = dx_job_ready(j, s, devices, count);
+    dc_result r;
+    int ok;
     memset(rep, 0xff, sizeof *rep);   /* every field the library leaves unset shows */
     r = dc_dispatch(f->ctx, &d, rep);
     if (r != DC_SUCCESS) {
@@ -321,9 +309,22 @@ static int dx_run(dx *f, dx_job *j, dc_balance s, const int *devices, int count,
     return ok;
 }
 
+/* dc_dispatch of d (rep: NULL, or filled with 0xff first so that every field the library
+   leaves unset shows): 1, or 0 once the failure is recorded at the caller's file and line. */
+static int dx_dispatch_at(const char *file, int line, tk_fixture *f, const dc_dispatch_desc *d,
+                          dc_dispatch_report *rep, const char *label)
+{
+    dc_result r;
+    if (rep) memset(rep, 0xff, sizeof *rep);
+    r = dc_dispatch(f->ctx, d, rep);
+    if (r != DC_SUCCESS) th_fail(file, line, "%s: dc_dispatch returned %s", label, dc_result_name(r));
+    return r == DC_SUCCESS;
+}
+#define dx_dispatch(f, d, rep, label) dx_dispatch_at(__FILE__, __LINE__, f, d, rep, label)
+
 /* The job on device 0 alone, then on every device with every strategy, then with AUTO until
    its learned model chose the split: all outputs the same as device 0's (and the host's). */
-static void dx_every_strategy(dx *f, dx_job *j)
+static void dx_every_strategy(tk_fixture *f, dx_job *j)
 {
     static const int zero = 0;
     unsigned char *single[DX_MAX_OUT];
@@ -349,7 +350,7 @@ static void dx_every_strategy(dx *f, dx_job *j)
         for (t = 0; t < tries; t++) {
             snprintf(label, sizeof label, "%s, %llu items (granularity %llu, chunk %llu), %s%s on %d devices",
                      j->name, (unsigned long long)j->desc.items, (unsigned long long)j->desc.granularity,
-                     (unsigned long long)j->desc.chunk, dx_sname(st), s < DX_NSTRAT ? "" : " (learned)", f->n);
+                     (unsigned long long)j->desc.chunk, tk_balance_name(st), s < DX_NSTRAT ? "" : " (learned)", f->devices);
             if (!dx_run(f, j, st, NULL, 0, &rep, label)) {
                 ran_ok = 0;
                 break;
@@ -365,6 +366,48 @@ static void dx_every_strategy(dx *f, dx_job *j)
     }
 done:
     for (o = 0; o < j->outs; o++) free(single[o]);
+}
+
+#define DX_COUNT(a) ((int)(sizeof (a) / sizeof (a)[0]))
+
+/* Each case {items, granularity, chunk} of the job with every strategy (dx_every_strategy),
+   `items` setting the job up for that many items first; AUTO must use its learned model
+   from `model_from` items on. Stops after the first case that failed. */
+static void dx_every_case(tk_fixture *f, dx_job *j, void (*items)(dx_job *, uint64_t), const uint64_t (*cases)[3],
+                          int n, uint64_t model_from)
+{
+    int c;
+    for (c = 0; c < n && !th_failed(); c++) {
+        items(j, cases[c][0]);
+        j->desc.granularity = cases[c][1];
+        j->desc.chunk = cases[c][2];
+        j->require_model = cases[c][0] >= model_from;
+        dx_every_strategy(f, j);
+    }
+}
+
+/* A kind of job: its kernel's name; the size of its data; how to set it up with arrays for
+   up to `cap` items in the data (zeroed before: when that fails, `done` still frees what it
+   allocated), and for a number of items; how to free the arrays. */
+typedef struct dx_kind {
+    const char *kernel;
+    size_t size;
+    int (*init)(dx_job *j, void *data, dc_kernel k, uint64_t cap);
+    void (*items)(dx_job *j, uint64_t items);
+    void (*done)(void *data);
+} dx_kind;
+
+/* The kind's job on f's context (arrays for `cap` items in data) over each case with every
+   strategy (dx_every_case); the arrays freed afterwards. */
+static void dx_kind_cases(tk_fixture *f, const dx_kind *kind, void *data, uint64_t cap, const uint64_t (*cases)[3],
+                          int n, uint64_t model_from)
+{
+    dc_kernel k;
+    dx_job j;
+    memset(data, 0, kind->size);
+    if (tk_kernel(f, kind->kernel, &k) && kind->init(&j, data, k, cap))
+        dx_every_case(f, &j, kind->items, cases, n, model_from);
+    kind->done(data);
 }
 
 /* --- saxpy: IN and INOUT slices, a scalar, the item count ------------------------------ */
@@ -387,110 +430,95 @@ static int saxpy_verify(dx_job *j, const char *label)
 }
 
 /* Arrays for up to `cap` items: x[i] = i % 1024, y = 3x + y0 (all exact in float). */
-static int saxpy_init(dx_job *j, saxpy_data *s, dc_kernel k, uint64_t cap)
+static int saxpy_init(dx_job *j, void *data, dc_kernel k, uint64_t cap)
 {
+    saxpy_data *s = (saxpy_data *)data;
     uint64_t i;
-    memset(j, 0, sizeof *j);
-    s->x = (float *)malloc(cap * 4);
-    s->y = (float *)malloc(cap * 4);
-    s->want = (float *)malloc(cap * 4);
-    if (!s->x || !s->y || !s->want) {
-        FAIL("out of host memory");
-        return 0;
-    }
+    if (!(s->x = dx_array(cap, 4)) || !(s->y = dx_array(cap, 4)) || !(s->want = dx_array(cap, 4))) return 0;
     for (i = 0; i < cap; i++) {
         s->x[i] = (float)(i % 1024);
         s->want[i] = 3.0f * s->x[i] + saxpy_y0(i);
     }
-    j->name = "saxpy_items";
-    j->desc.kernel = k;
+    dx_job_init(j, "saxpy_items", k, 4, saxpy_reset, saxpy_verify, s->y, 8, s);
     j->args[0] = dc_dispatch_in(s->x, 4, 1);
     j->args[1] = dc_dispatch_inout(s->y, 4, 1);
     j->args[2] = dc_dispatch_scalar(DC_ARG_F32(3.0f));
     j->args[3] = dc_dispatch_item_count();
-    j->desc.arg_count = 4;
-    j->reset = saxpy_reset;
-    j->verify = saxpy_verify;
-    j->out[0] = s->y;
-    j->outs = 1;
-    j->bytes_per_item = 8;
-    j->data = s;
     return 1;
 }
 
 static void saxpy_items(dx_job *j, uint64_t items)
 {
-    saxpy_data *s = (saxpy_data *)j->data;
     j->desc.items = items;
     j->out_bytes[0] = items * 4;
     j->up_min = items * 8;
     j->down_min = items * 4;
     j->slack_per_chunk = 0;
-    (void)s;
 }
 
-static void saxpy_free(saxpy_data *s)
+static void saxpy_free(void *data)
 {
-    free(s->x);
-    free(s->y);
-    free(s->want);
+    saxpy_data *s = (saxpy_data *)data;
+    free(s->x); free(s->y); free(s->want);
 }
+
+/* The fixture of the tests of one saxpy job: a context of every device with kernels/dispatch,
+   and the saxpy job over `items` (kernel saxpy_items, arrays for that many). */
+typedef struct sx_fixture {
+    tk_fixture f;
+    dx_job j;
+    saxpy_data s;
+} sx_fixture;
+
+/* The job on x->f, open already: 1, or 0 once the failure is recorded, with nothing left
+   to free. Otherwise sx_close(x) frees the arrays. */
+static int sx_job_at(const char *file, int line, sx_fixture *x, uint64_t items)
+{
+    dc_kernel k;
+    memset(&x->s, 0, sizeof x->s);
+    if (!tk_kernel_at(file, line, &x->f, "saxpy_items", &k) || !saxpy_init(&x->j, &x->s, k, items)) {
+        saxpy_free(&x->s);
+        return 0;
+    }
+    saxpy_items(&x->j, items);
+    return 1;
+}
+#define sx_job(x, items) sx_job_at(__FILE__, __LINE__, x, items)
+/* dx_open, then sx_job. */
+#define sx_open(x, items) (dx_open(&(x)->f) && sx_job(x, items))
+static void sx_close(sx_fixture *x) { saxpy_free(&x->s); }
+
+static const dx_kind dx_saxpy_kind = { "saxpy_items", sizeof(saxpy_data), saxpy_init, saxpy_items, saxpy_free };
 
 /* items, granularity, chunk */
 static const uint64_t dx_cases[][3] = {
     { 1, 0, 0 }, { 2, 0, 0 }, { 3, 0, 0 }, { 1000, 64, 128 }, { 100003, 0, 0 }, { 100003, 1, 4096 }
 };
-#define DX_NCASES ((int)(sizeof dx_cases / sizeof dx_cases[0]))
 
 TEST(dispatch_saxpy_every_strategy)
 {
-    dx f;
-    dc_kernel k;
-    dx_job j;
+    tk_fixture f;
     saxpy_data s;
-    int c;
-    memset(&s, 0, sizeof s);
     REQUIRE(dx_open(&f));
-    REQUIRE(dx_kernel(&f, "saxpy_items", &k));
-    if (saxpy_init(&j, &s, k, 100003)) {
-        for (c = 0; c < DX_NCASES && !th_failed(); c++) {
-            saxpy_items(&j, dx_cases[c][0]);
-            j.desc.granularity = dx_cases[c][1];
-            j.desc.chunk = dx_cases[c][2];
-            j.require_model = dx_cases[c][0] >= 1000;
-            dx_every_strategy(&f, &j);
-        }
-    }
-    saxpy_free(&s);
+    dx_kind_cases(&f, &dx_saxpy_kind, &s, 100003, dx_cases, DX_COUNT(dx_cases), 1000);
 }
 
 /* A report of NULL is allowed; the results are the same. */
 TEST(dispatch_report_may_be_null)
 {
-    dx f;
-    dc_kernel k;
-    dx_job j;
-    saxpy_data s;
+    sx_fixture x;
     dc_dispatch_desc d;
-    memset(&s, 0, sizeof s);
-    REQUIRE(dx_open(&f));
-    REQUIRE(dx_kernel(&f, "saxpy_items", &k));
-    if (saxpy_init(&j, &s, k, 5000)) {
-        saxpy_items(&j, 5000);
-        d = j.desc;
-        d.args = j.args;
-        d.strategy = DC_BALANCE_DYNAMIC;
-        d.chunk = 500;
-        j.reset(&j);
-        if (CHECK_OK(dc_dispatch(f.ctx, &d, NULL))) j.verify(&j, "report NULL");
-    }
-    saxpy_free(&s);
+    REQUIRE(sx_open(&x, 5000));
+    d = dx_job_ready(&x.j, DC_BALANCE_DYNAMIC, NULL, 0);
+    d.chunk = 500;
+    if (CHECK_OK(dc_dispatch(x.f.ctx, &d, NULL))) x.j.verify(&x.j, "report NULL");
+    sx_close(&x);
 }
 
 /* 0 items: success, nothing runs, the outputs keep their bytes. */
 TEST(dispatch_zero_items)
 {
-    dx f;
+    tk_fixture f;
     dc_kernel k, ks;
     float x[4] = { 1, 2, 3, 4 }, y[4];
     uint32_t xs[4] = { 1, 2, 3, 4 }, sum = 0xDEADBEEFu;
@@ -499,26 +527,21 @@ TEST(dispatch_zero_items)
     dc_dispatch_report rep;
     int s, i;
     REQUIRE(dx_open(&f));
-    REQUIRE(dx_kernel(&f, "saxpy_items", &k));
-    REQUIRE(dx_kernel(&f, "sum_u32", &ks));
+    REQUIRE(tk_kernel(&f, "saxpy_items", &k));
+    REQUIRE(tk_kernel(&f, "sum_u32", &ks));
     for (s = 0; s < DX_NSTRAT; s++) {
+        const char *sname = tk_balance_name(dx_strategies[s]);
         for (i = 0; i < 4; i++) y[i] = -1.0f;
         a[0] = dc_dispatch_in(x, 4, 1);
         a[1] = dc_dispatch_inout(y, 4, 1);
         a[2] = dc_dispatch_scalar(DC_ARG_F32(2.0f));
         a[3] = dc_dispatch_item_count();
-        memset(&d, 0, sizeof d);
-        d.kernel = k;
-        d.items = 0;
-        d.strategy = dx_strategies[s];
-        d.args = a;
-        d.arg_count = 4;
+        d = tk_dispatch_desc(k, 0, dx_strategies[s], 0, a, 4);
         memset(&rep, 0xff, sizeof rep);
         if (CHECK_OK(dc_dispatch(f.ctx, &d, &rep))) {
             for (i = 0; i < 4; i++)
-                if (y[i] != -1.0f) FAIL("%s, 0 items: y[%d] = %g, expected it untouched (-1)",
-                                        dx_sname(dx_strategies[s]), i, y[i]);
-            dx_check_report(&f, &d, &rep, NULL, dx_sname(dx_strategies[s]));
+                if (y[i] != -1.0f) FAIL("%s, 0 items: y[%d] = %g, expected it untouched (-1)", sname, i, y[i]);
+            dx_check_report(&f, &d, &rep, NULL, sname);
         }
         /* a partial result over nothing: untouched, or the identity (0 for SUM) */
         a[0] = dc_dispatch_in(xs, 4, 1);
@@ -528,8 +551,7 @@ TEST(dispatch_zero_items)
         d.arg_count = 3;
         sum = 0xDEADBEEFu;
         if (CHECK_OK(dc_dispatch(f.ctx, &d, NULL)) && sum != 0xDEADBEEFu && sum != 0)
-            FAIL("%s, 0 items: the SUM partial result is %u, expected it untouched or 0",
-                 dx_sname(dx_strategies[s]), sum);
+            FAIL("%s, 0 items: the SUM partial result is %u, expected it untouched or 0", sname, sum);
     }
 }
 
@@ -549,27 +571,13 @@ static int stencil_verify(dx_job *j, const char *label)
     return dx_same(label, "out", s->out, s->want, j->desc.items, 4, 'i');
 }
 
-static int stencil_init(dx_job *j, stencil_data *s, dc_kernel k, uint64_t cap)
+static int stencil_init(dx_job *j, void *data, dc_kernel k, uint64_t cap)
 {
+    stencil_data *s = (stencil_data *)data;
     uint64_t i, seed = 12345;
-    memset(j, 0, sizeof *j);
-    s->in = (int32_t *)malloc(cap * 4);
-    s->out = (int32_t *)malloc(cap * 4);
-    s->want = (int32_t *)malloc(cap * 4);
-    if (!s->in || !s->out || !s->want) {
-        FAIL("out of host memory");
-        return 0;
-    }
+    if (!(s->in = dx_array(cap, 4)) || !(s->out = dx_array(cap, 4)) || !(s->want = dx_array(cap, 4))) return 0;
     for (i = 0; i < cap; i++) s->in[i] = (int32_t)(th_rand(&seed) % 2001) - 1000;
-    j->name = "stencil3";
-    j->desc.kernel = k;
-    j->desc.arg_count = 5;
-    j->reset = stencil_reset;
-    j->verify = stencil_verify;
-    j->out[0] = s->out;
-    j->outs = 1;
-    j->bytes_per_item = 8;
-    j->data = s;
+    dx_job_init(j, "stencil3", k, 5, stencil_reset, stencil_verify, s->out, 8, s);
     return 1;
 }
 
@@ -593,35 +601,22 @@ static void stencil_items(dx_job *j, uint64_t items)
     j->slack_per_chunk = 8;   /* the halo items */
 }
 
-static void stencil_free(stencil_data *s)
+static void stencil_free(void *data)
 {
-    free(s->in);
-    free(s->out);
-    free(s->want);
+    stencil_data *s = (stencil_data *)data;
+    free(s->in); free(s->out); free(s->want);
 }
+
+static const dx_kind dx_stencil_kind = { "stencil3", sizeof(stencil_data), stencil_init, stencil_items, stencil_free };
 
 TEST(dispatch_stencil_halo_every_strategy)
 {
     static const uint64_t cases[][3] = { { 1, 0, 0 }, { 2, 0, 0 }, { 3, 0, 1 }, { 1000, 64, 128 },
                                          { 20011, 0, 1000 }, { 100003, 0, 0 } };
-    dx f;
-    dc_kernel k;
-    dx_job j;
+    tk_fixture f;
     stencil_data s;
-    int c;
-    memset(&s, 0, sizeof s);
     REQUIRE(dx_open(&f));
-    REQUIRE(dx_kernel(&f, "stencil3", &k));
-    if (stencil_init(&j, &s, k, 100003)) {
-        for (c = 0; c < (int)(sizeof cases / sizeof cases[0]) && !th_failed(); c++) {
-            stencil_items(&j, cases[c][0]);
-            j.desc.granularity = cases[c][1];
-            j.desc.chunk = cases[c][2];
-            j.require_model = cases[c][0] >= 1000;
-            dx_every_strategy(&f, &j);
-        }
-    }
-    stencil_free(&s);
+    dx_kind_cases(&f, &dx_stencil_kind, &s, 100003, cases, DX_COUNT(cases), 1000);
 }
 
 /* --- partial results: sum_u32, minmax_i32, histogram256 -------------------------------- */
@@ -632,6 +627,8 @@ typedef struct reduce_data {
     uint32_t sum, want_sum;
     int32_t mn, mx, want_mn, want_mx;
     uint32_t bins[256], want_bins[256];
+    int kind;                      /* 0: sum_u32, 1: minmax_i32, 2: histogram256 */
+    dc_kernel k;                   /* that kernel */
 } reduce_data;
 
 static void sum_reset(dx_job *j) { ((reduce_data *)j->data)->sum = 0xDEADBEEFu; }
@@ -659,31 +656,21 @@ static int hist_verify(dx_job *j, const char *label)
     return dx_same(label, "bins", r->bins, r->want_bins, 256, 4, 'u');
 }
 
-/* kind 0: sum_u32, 1: minmax_i32, 2: histogram256 over the first `items`. */
-static void reduce_job(dx_job *j, reduce_data *r, dc_kernel k, int kind, uint64_t items)
+/* r->kind's job (r->k) over the first `items`. */
+static void reduce_job(dx_job *j, reduce_data *r, uint64_t items)
 {
     uint64_t i;
-    memset(j, 0, sizeof *j);
-    j->desc.kernel = k;
-    j->desc.items = items;
-    j->data = r;
-    j->outs = 1;
-    if (kind == 0) {
+    if (r->kind == 0) {
         r->want_sum = 0;
         for (i = 0; i < items; i++) r->want_sum += r->u[i];
-        j->name = "sum_u32";
+        dx_job_init(j, "sum_u32", r->k, 3, sum_reset, sum_verify, &r->sum, 4, r);
         j->args[0] = dc_dispatch_in(r->u, 4, 1);
         j->args[1] = dc_dispatch_partial(&r->sum, DC_U32, DC_SUM, 1);
         j->args[2] = dc_dispatch_item_count();
-        j->desc.arg_count = 3;
-        j->reset = sum_reset;
-        j->verify = sum_verify;
-        j->out[0] = &r->sum;
         j->out_bytes[0] = 4;
         j->up_min = items * 4;
         j->slack_per_chunk = 4;
-        j->bytes_per_item = 4;
-    } else if (kind == 1) {
+    } else if (r->kind == 1) {
         const int32_t *v = (const int32_t *)(const void *)r->u;
         r->want_mn = INT32_MAX;
         r->want_mx = INT32_MIN;
@@ -691,55 +678,49 @@ static void reduce_job(dx_job *j, reduce_data *r, dc_kernel k, int kind, uint64_
             if (v[i] < r->want_mn) r->want_mn = v[i];
             if (v[i] > r->want_mx) r->want_mx = v[i];
         }
-        j->name = "minmax_i32";
+        dx_job_init(j, "minmax_i32", r->k, 4, minmax_reset, minmax_verify, &r->mn, 4, r);
         j->args[0] = dc_dispatch_in(r->u, 4, 1);
         j->args[1] = dc_dispatch_partial(&r->mn, DC_I32, DC_MIN, 1);
         j->args[2] = dc_dispatch_partial(&r->mx, DC_I32, DC_MAX, 1);
         j->args[3] = dc_dispatch_item_count();
-        j->desc.arg_count = 4;
-        j->reset = minmax_reset;
-        j->verify = minmax_verify;
-        j->out[0] = &r->mn;
         j->out_bytes[0] = 4;
         j->out[1] = &r->mx;
         j->out_bytes[1] = 4;
         j->outs = 2;
         j->up_min = items * 4;
         j->slack_per_chunk = 8;
-        j->bytes_per_item = 4;
     } else {
         memset(r->want_bins, 0, sizeof r->want_bins);
         for (i = 0; i < items; i++) r->want_bins[r->bytes[i]]++;
-        j->name = "histogram256";
+        dx_job_init(j, "histogram256", r->k, 3, hist_reset, hist_verify, r->bins, 1, r);
         j->args[0] = dc_dispatch_in(r->bytes, 1, 1);
         j->args[1] = dc_dispatch_partial(r->bins, DC_U32, DC_SUM, 256);
         j->args[2] = dc_dispatch_item_count();
-        j->desc.arg_count = 3;
-        j->reset = hist_reset;
-        j->verify = hist_verify;
-        j->out[0] = r->bins;
         j->out_bytes[0] = sizeof r->bins;
         j->up_min = items;
         j->slack_per_chunk = 1024;
-        j->bytes_per_item = 1;
     }
+    j->desc.items = items;
 }
+
+/* reduce_job for dx_every_case: j->data is the reduce_data. */
+static void reduce_items(dx_job *j, uint64_t items) { reduce_job(j, (reduce_data *)j->data, items); }
 
 static void dx_reductions(uint64_t cap, const uint64_t (*cases)[3], int ncases)
 {
     static const char *const names[3] = { "sum_u32", "minmax_i32", "histogram256" };
-    dx f;
+    tk_fixture f;
     dc_kernel k[3];
     dx_job j;
     reduce_data *r = (reduce_data *)calloc(1, sizeof *r);
-    int kind, c;
+    int kind;
     if (!r) {
         FAIL("out of host memory");
         return;
     }
     if (!dx_open(&f)) goto done;
     for (kind = 0; kind < 3; kind++)
-        if (!dx_kernel(&f, names[kind], &k[kind])) goto done;
+        if (!tk_kernel(&f, names[kind], &k[kind])) goto done;
     r->u = (uint32_t *)malloc(cap * 4);
     r->bytes = (unsigned char *)malloc(cap);
     if (!r->u || !r->bytes) {
@@ -748,14 +729,12 @@ static void dx_reductions(uint64_t cap, const uint64_t (*cases)[3], int ncases)
     }
     th_fill_random(r->u, cap * 4, 7);
     th_fill_random(r->bytes, cap, 8);
-    for (kind = 0; kind < 3; kind++)
-        for (c = 0; c < ncases && !th_failed(); c++) {
-            reduce_job(&j, r, k[kind], kind, cases[c][0]);
-            j.desc.granularity = cases[c][1];
-            j.desc.chunk = cases[c][2];
-            j.require_model = cases[c][0] >= 1000;
-            dx_every_strategy(&f, &j);
-        }
+    for (kind = 0; kind < 3; kind++) {
+        r->kind = kind;
+        r->k = k[kind];
+        j.data = r;
+        dx_every_case(&f, &j, reduce_items, cases, ncases, 1000);
+    }
 done:
     free(r->u);
     free(r->bytes);
@@ -807,63 +786,56 @@ static void blur_ref(blur_data *b)
         }
 }
 
+/* A job of up to `cap` rows of 64 random bytes, radius 2. */
+static int blur_init(dx_job *j, void *data, dc_kernel k, uint64_t cap)
+{
+    blur_data *b = (blur_data *)data;
+    b->width = 64;
+    b->r = 2;
+    if (!(b->img = dx_array(cap, b->width)) || !(b->out = dx_array(cap, b->width)) ||
+        !(b->want = dx_array(cap, b->width)))
+        return 0;
+    th_fill_random(b->img, cap * b->width, 99);
+    dx_job_init(j, "blur_rows (64 threads per item)", k, 7, blur_reset, blur_verify, b->out, 2 * b->width, b);
+    j->desc.threads_per_item = b->width;
+    j->desc.block = 64;
+    j->slack_per_chunk = 2 * b->r * b->width;
+    return 1;
+}
+
+static void blur_items(dx_job *j, uint64_t rows)
+{
+    blur_data *b = (blur_data *)j->data;
+    b->rows = rows;
+    blur_ref(b);
+    j->desc.items = rows;
+    j->args[0] = dc_dispatch_in_halo(b->img, 1, b->width, b->r, b->r);
+    j->args[1] = dc_dispatch_out(b->out, 1, b->width);
+    j->args[2] = dc_dispatch_item_first();
+    j->args[3] = dc_dispatch_item_count();
+    j->args[4] = dc_dispatch_scalar(DC_ARG_U64(rows));
+    j->args[5] = dc_dispatch_scalar(DC_ARG_U32(b->width));
+    j->args[6] = dc_dispatch_scalar(DC_ARG_U32(b->r));
+    j->out_bytes[0] = (size_t)(rows * b->width);
+    j->up_min = rows * b->width;
+    j->down_min = rows * b->width;
+}
+
+static void blur_free(void *data)
+{
+    blur_data *b = (blur_data *)data;
+    free(b->img); free(b->out); free(b->want);
+}
+
+static const dx_kind dx_blur_kind = { "blur_rows", sizeof(blur_data), blur_init, blur_items, blur_free };
+
 TEST(dispatch_threads_per_item_every_strategy)
 {
     static const uint64_t cases[][3] = { { 1, 0, 0 }, { 3, 0, 0 }, { 301, 4, 16 }, { 1000, 0, 0 } };
-    dx f;
-    dc_kernel k;
-    dx_job j;
+    tk_fixture f;
     blur_data b;
-    int c;
-    memset(&b, 0, sizeof b);
     REQUIRE(dx_open(&f));
-    REQUIRE(dx_kernel(&f, "blur_rows", &k));
-    b.width = 64;
-    b.r = 2;
-    b.img = (unsigned char *)malloc(1000 * 64);
-    b.out = (unsigned char *)malloc(1000 * 64);
-    b.want = (unsigned char *)malloc(1000 * 64);
-    if (!b.img || !b.out || !b.want) {
-        FAIL("out of host memory");
-        goto done;
-    }
-    th_fill_random(b.img, 1000 * 64, 99);
-    for (c = 0; c < (int)(sizeof cases / sizeof cases[0]) && !th_failed(); c++) {
-        b.rows = cases[c][0];
-        blur_ref(&b);
-        memset(&j, 0, sizeof j);
-        j.name = "blur_rows (64 threads per item)";
-        j.desc.kernel = k;
-        j.desc.items = b.rows;
-        j.desc.granularity = cases[c][1];
-        j.desc.chunk = cases[c][2];
-        j.desc.threads_per_item = b.width;
-        j.desc.block = 64;
-        j.args[0] = dc_dispatch_in_halo(b.img, 1, b.width, b.r, b.r);
-        j.args[1] = dc_dispatch_out(b.out, 1, b.width);
-        j.args[2] = dc_dispatch_item_first();
-        j.args[3] = dc_dispatch_item_count();
-        j.args[4] = dc_dispatch_scalar(DC_ARG_U64(b.rows));
-        j.args[5] = dc_dispatch_scalar(DC_ARG_U32(b.width));
-        j.args[6] = dc_dispatch_scalar(DC_ARG_U32(b.r));
-        j.desc.arg_count = 7;
-        j.reset = blur_reset;
-        j.verify = blur_verify;
-        j.out[0] = b.out;
-        j.out_bytes[0] = (size_t)(b.rows * b.width);
-        j.outs = 1;
-        j.up_min = b.rows * b.width;
-        j.down_min = b.rows * b.width;
-        j.slack_per_chunk = 2 * b.r * b.width;
-        j.bytes_per_item = 2 * b.width;
-        j.require_model = b.rows >= 301;
-        j.data = &b;
-        dx_every_strategy(&f, &j);
-    }
-done:
-    free(b.img);
-    free(b.out);
-    free(b.want);
+    dx_kind_cases(&f, &dx_blur_kind, &b, 1000, cases, DX_COUNT(cases), 301);
 }
 
 /* --- large jobs, and jobs larger than a device may hold -------------------------------- */
@@ -871,34 +843,15 @@ done:
 TEST(dispatch_large_job)
 {
     uint64_t items = dx_full() ? (4u << 20) : (1u << 20);
-    dx f;
-    dc_kernel k;
-    dx_job j;
+    const uint64_t large[1][3] = { { items, 0, 0 } };
+    tk_fixture f;
     saxpy_data s;
-    memset(&s, 0, sizeof s);
     REQUIRE(dx_open(&f));
-    REQUIRE(dx_kernel(&f, "saxpy_items", &k));
-    if (saxpy_init(&j, &s, k, items)) {
-        saxpy_items(&j, items);
-        j.require_model = 1;
-        dx_every_strategy(&f, &j);
-    }
-    saxpy_free(&s);
+    dx_kind_cases(&f, &dx_saxpy_kind, &s, items, large, 1, 0);
     if (dx_full() && !th_failed()) {
         static const uint64_t cases[][3] = { { 4u << 20, 0, 0 }, { (4u << 20) + 17, 256, 0 } };
         stencil_data st;
-        memset(&st, 0, sizeof st);
-        REQUIRE(dx_kernel(&f, "stencil3", &k));
-        if (stencil_init(&j, &st, k, cases[1][0])) {
-            int c;
-            for (c = 0; c < 2 && !th_failed(); c++) {
-                stencil_items(&j, cases[c][0]);
-                j.desc.granularity = cases[c][1];
-                j.require_model = 1;
-                dx_every_strategy(&f, &j);
-            }
-        }
-        stencil_free(&st);
+        dx_kind_cases(&f, &dx_stencil_kind, &st, cases[1][0], cases, 2, 0);
         dx_reductions(cases[1][0], cases, 2);
     }
 }
@@ -908,156 +861,113 @@ TEST(dispatch_large_job)
 TEST(dispatch_streams_past_device_memory_limit)
 {
     uint64_t items = 2u << 20;      /* x and y: 8 bytes per item, 16 MiB */
-    dx f;
-    dc_kernel k;
-    dx_job j;
-    saxpy_data s;
-    memset(&s, 0, sizeof s);
-    REQUIRE(dx_open(&f));
-    REQUIRE(dx_kernel(&f, "saxpy_items", &k));
-    if (saxpy_init(&j, &s, k, items)) {
-        saxpy_items(&j, items);
-        j.desc.device_memory_limit = TK_MIB;
-        j.require_model = 1;
-        j.name = "saxpy_items, device_memory_limit 1 MiB";
-        dx_every_strategy(&f, &j);   /* dx_check_report: chunks >= items x 8 / 1 MiB per device */
-    }
-    saxpy_free(&s);
+    sx_fixture x;
+    REQUIRE(sx_open(&x, items));
+    x.j.desc.device_memory_limit = TK_MIB;
+    x.j.require_model = 1;
+    x.j.name = "saxpy_items, device_memory_limit 1 MiB";
+    dx_every_strategy(&x.f, &x.j);   /* dx_check_report: chunks >= items x 8 / 1 MiB per device */
+    sx_close(&x);
 }
 
 /* Not one granule fits (device_memory_limit, reserve_bytes): OUT_OF_DEVICE_MEMORY. */
 TEST(dispatch_nothing_fits)
 {
-    dx f;
-    dc_kernel k;
-    dx_job j;
-    saxpy_data s;
+    sx_fixture x;
     dc_dispatch_desc d;
     dc_dispatch_report rep;
-    memset(&s, 0, sizeof s);
-    REQUIRE(dx_open(&f));
-    REQUIRE(dx_kernel(&f, "saxpy_items", &k));
-    if (saxpy_init(&j, &s, k, 4096)) {
-        saxpy_items(&j, 4096);
-        d = j.desc;
-        d.args = j.args;
-        d.granularity = 1024;        /* 8 KiB of slices per granule */
-        d.device_memory_limit = 1024;
-        j.reset(&j);
-        CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_OUT_OF_DEVICE_MEMORY);
-        d.device_memory_limit = 0;
-        d.reserve_bytes = UINT64_MAX / 2;
-        CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_OUT_OF_DEVICE_MEMORY);
-        saxpy_reset(&j);
-        {
-            uint64_t i;
-            for (i = 0; i < 4096; i++)
-                if (s.y[i] != saxpy_y0(i)) {
-                    FAIL("y[%llu] changed by a dispatch that failed before running", (unsigned long long)i);
-                    break;
-                }
+    uint64_t i;
+    REQUIRE(sx_open(&x, 4096));
+    d = dx_job_ready(&x.j, DC_BALANCE_AUTO, NULL, 0);
+    d.granularity = 1024;        /* 8 KiB of slices per granule */
+    d.device_memory_limit = 1024;
+    CHECK_ERR(dc_dispatch(x.f.ctx, &d, &rep), DC_ERROR_OUT_OF_DEVICE_MEMORY);
+    d.device_memory_limit = 0;
+    d.reserve_bytes = UINT64_MAX / 2;
+    CHECK_ERR(dc_dispatch(x.f.ctx, &d, &rep), DC_ERROR_OUT_OF_DEVICE_MEMORY);
+    saxpy_reset(&x.j);
+    for (i = 0; i < 4096; i++)
+        if (x.s.y[i] != saxpy_y0(i)) {
+            FAIL("y[%llu] changed by a dispatch that failed before running", (unsigned long long)i);
+            break;
         }
-    }
-    saxpy_free(&s);
+    sx_close(&x);
 }
 
 /* --- weights and the report's per-device figures --------------------------------------- */
 
 TEST(dispatch_static_follows_weights)
 {
-    dx f;
-    dc_kernel k;
-    dx_job j;
-    saxpy_data s;
+    sx_fixture x;
     dc_dispatch_report rep;
     double w[2] = { 1.0, 3.0 };
     int devs[2] = { 0, 1 };
-    memset(&s, 0, sizeof s);
-    REQUIRE(dx_open(&f));
-    if (f.n < 2) SKIP("needs two devices");
-    REQUIRE(dx_kernel(&f, "saxpy_items", &k));
-    if (saxpy_init(&j, &s, k, 100000)) {
-        saxpy_items(&j, 100000);
-        j.desc.weights = w;
-        if (dx_run(&f, &j, DC_BALANCE_STATIC, devs, 2, &rep, "STATIC, weights 1:3")) {
-            CHECK(rep.devices[0].items >= 24000 && rep.devices[0].items <= 26000);
-            CHECK(rep.devices[1].items >= 74000 && rep.devices[1].items <= 76000);
-        }
-        /* a weight of 0 leaves the device out, and the report says why */
-        w[0] = 0.0;
-        if (dx_run(&f, &j, DC_BALANCE_STATIC, devs, 2, &rep, "STATIC, weights 0:3")) {
-            CHECK(rep.devices[0].used == 0 && rep.devices[0].items == 0);
-            CHECK(rep.devices[0].left_out[0] != 0);
-            CHECK(rep.devices[1].items == 100000);
-        }
-        /* the order of `devices` is the order of the report's entries */
-        w[0] = 1.0;
-        devs[0] = 1;
-        devs[1] = 0;
-        if (dx_run(&f, &j, DC_BALANCE_STATIC, devs, 2, &rep, "STATIC, devices {1, 0}, weights 1:3")) {
-            CHECK(rep.devices[0].device == 1 && rep.devices[1].device == 0);
-            CHECK(rep.devices[1].items >= 74000 && rep.devices[1].items <= 76000);
-        }
+    REQUIRE(dx_open(&x.f));
+    if (x.f.devices < 2) SKIP("needs two devices");
+    REQUIRE(sx_job(&x, 100000));
+    x.j.desc.weights = w;
+    if (dx_run(&x.f, &x.j, DC_BALANCE_STATIC, devs, 2, &rep, "STATIC, weights 1:3")) {
+        CHECK(rep.devices[0].items >= 24000 && rep.devices[0].items <= 26000);
+        CHECK(rep.devices[1].items >= 74000 && rep.devices[1].items <= 76000);
     }
-    saxpy_free(&s);
+    /* a weight of 0 leaves the device out, and the report says why */
+    w[0] = 0.0;
+    if (dx_run(&x.f, &x.j, DC_BALANCE_STATIC, devs, 2, &rep, "STATIC, weights 0:3")) {
+        CHECK(rep.devices[0].used == 0 && rep.devices[0].items == 0);
+        CHECK(rep.devices[0].left_out[0] != 0);
+        CHECK(rep.devices[1].items == 100000);
+    }
+    /* the order of `devices` is the order of the report's entries */
+    w[0] = 1.0;
+    devs[0] = 1;
+    devs[1] = 0;
+    if (dx_run(&x.f, &x.j, DC_BALANCE_STATIC, devs, 2, &rep, "STATIC, devices {1, 0}, weights 1:3")) {
+        CHECK(rep.devices[0].device == 1 && rep.devices[1].device == 0);
+        CHECK(rep.devices[1].items >= 74000 && rep.devices[1].items <= 76000);
+    }
+    sx_close(&x);
 }
 
 /* AUTO learns: the first dispatch of a kernel on a fresh context runs without a model
    (model_used 0), a few dispatches later the model chooses the split. */
 TEST(dispatch_auto_learns_a_model)
 {
-    dx f;
-    dc_kernel k;
-    dx_job j;
-    saxpy_data s;
+    sx_fixture x;
     dc_dispatch_report rep;
     int t;
-    memset(&s, 0, sizeof s);
-    REQUIRE(dx_open(&f));
-    REQUIRE(dx_kernel(&f, "saxpy_items", &k));
-    if (saxpy_init(&j, &s, k, 1u << 17)) {
-        saxpy_items(&j, 1u << 17);
-        if (dx_run(&f, &j, DC_BALANCE_AUTO, NULL, 0, &rep, "AUTO, first dispatch")) {
-            CHECK_EQ(rep.model_used, 0);
-            for (t = 0; t < 6 && !th_failed(); t++) {
-                if (!dx_run(&f, &j, DC_BALANCE_AUTO, NULL, 0, &rep, "AUTO, learning")) break;
-                if (rep.model_used == 1) break;
-            }
-            if (!th_failed() && rep.model_used != 1)
-                FAIL("AUTO: model_used still 0 after 7 dispatches of 128 Ki items");
-            if (rep.model_used == 1) CHECK(rep.predicted_ms > 0);
+    REQUIRE(sx_open(&x, 1u << 17));
+    if (dx_run(&x.f, &x.j, DC_BALANCE_AUTO, NULL, 0, &rep, "AUTO, first dispatch")) {
+        CHECK_EQ(rep.model_used, 0);
+        for (t = 0; t < 6 && !th_failed(); t++) {
+            if (!dx_run(&x.f, &x.j, DC_BALANCE_AUTO, NULL, 0, &rep, "AUTO, learning")) break;
+            if (rep.model_used == 1) break;
         }
+        if (!th_failed() && rep.model_used != 1)
+            FAIL("AUTO: model_used still 0 after 7 dispatches of 128 Ki items");
+        if (rep.model_used == 1) CHECK(rep.predicted_ms > 0);
     }
-    saxpy_free(&s);
+    sx_close(&x);
 }
 
 TEST(dispatch_report_print)
 {
-    dx f;
-    dc_kernel k;
-    dx_job j;
-    saxpy_data s;
+    sx_fixture x;
     dc_dispatch_report rep;
     FILE *tmp;
     char text[8192];
     size_t n;
-    memset(&s, 0, sizeof s);
-    REQUIRE(dx_open(&f));
-    REQUIRE(dx_kernel(&f, "saxpy_items", &k));
-    if (saxpy_init(&j, &s, k, 10000) ) {
-        saxpy_items(&j, 10000);
-        if (dx_run(&f, &j, DC_BALANCE_DYNAMIC, NULL, 0, &rep, "DYNAMIC") && (tmp = tmpfile()) != NULL) {
-            dc_dispatch_report_print(f.ctx, &rep, tmp);
-            rewind(tmp);
-            n = fread(text, 1, sizeof text - 1, tmp);
-            text[n] = 0;
-            fclose(tmp);
-            CHECK(n > 0);
-            if (!th_stristr(text, "makespan") || !th_stristr(text, "imbalance"))
-                FAIL("dc_dispatch_report_print names neither the makespan nor the imbalance:\n%s", text);
-        }
+    REQUIRE(sx_open(&x, 10000));
+    if (dx_run(&x.f, &x.j, DC_BALANCE_DYNAMIC, NULL, 0, &rep, "DYNAMIC") && (tmp = tmpfile()) != NULL) {
+        dc_dispatch_report_print(x.f.ctx, &rep, tmp);
+        rewind(tmp);
+        n = fread(text, 1, sizeof text - 1, tmp);
+        text[n] = 0;
+        fclose(tmp);
+        CHECK(n > 0);
+        if (!th_stristr(text, "makespan") || !th_stristr(text, "imbalance"))
+            FAIL("dc_dispatch_report_print names neither the makespan nor the imbalance:\n%s", text);
     }
-    saxpy_free(&s);
+    sx_close(&x);
 }
 
 TEST(dispatch_dtype_names_and_sizes)
@@ -1087,46 +997,30 @@ TEST(dispatch_chunks_keep_granularity)
 {
     static const uint64_t cases[][3] = { { 1000, 64, 128 }, { 1000, 64, 0 }, { 1000, 1, 100 },
                                          { 4099, 256, 512 }, { 5, 64, 0 } };
-    dx f;
+    tk_fixture f;
     dc_kernel k;
     dc_dispatch_arg a[3];
     dc_dispatch_desc d;
     dc_dispatch_report rep;
-    uint64_t *out = (uint64_t *)malloc(4099 * 16);
-    int fp64, c, s, r;
+    uint64_t *out;
+    int fp64, c, s;
     char label[160];
-    if (!out) SKIP("out of host memory");
-    if ((r = dx_open_cl(&f, &fp64)) <= 0) {
-        free(out);
-        if (r == 0) SKIP("no OpenCL device");
-        return;
-    }
-    if (!dx_kernel(&f, "chunk_info", &k)) {
-        free(out);
-        return;
-    }
-    for (c = 0; c < (int)(sizeof cases / sizeof cases[0]); c++)
+    DX_OPEN_CL(&f, &fp64);
+    REQUIRE(tk_kernel(&f, "chunk_info", &k));
+    if (!(out = (uint64_t *)malloc(4099 * 16))) SKIP("out of host memory");
+    a[0] = dc_dispatch_out(out, 8, 2);
+    a[1] = dc_dispatch_item_first();
+    a[2] = dc_dispatch_item_count();
+    for (c = 0; c < DX_COUNT(cases); c++)
         for (s = 0; s < DX_NSTRAT; s++) {
             uint64_t items = cases[c][0], g = cases[c][1], cap = cases[c][2], i, nchunks = 0;
             int rchunks = 0, e;
-            snprintf(label, sizeof label, "%s, %llu items, granularity %llu, chunk %llu", dx_sname(dx_strategies[s]),
+            snprintf(label, sizeof label, "%s, %llu items, granularity %llu, chunk %llu", tk_balance_name(dx_strategies[s]),
                      (unsigned long long)items, (unsigned long long)g, (unsigned long long)cap);
             memset(out, 0xff, items * 16);
-            a[0] = dc_dispatch_out(out, 8, 2);
-            a[1] = dc_dispatch_item_first();
-            a[2] = dc_dispatch_item_count();
-            memset(&d, 0, sizeof d);
-            d.kernel = k;
-            d.items = items;
+            d = tk_dispatch_desc(k, items, dx_strategies[s], cap, a, 3);
             d.granularity = g;
-            d.chunk = cap;
-            d.strategy = dx_strategies[s];
-            d.args = a;
-            d.arg_count = 3;
-            if (dc_dispatch(f.ctx, &d, &rep) != DC_SUCCESS) {
-                FAIL("%s: dc_dispatch failed", label);
-                continue;
-            }
+            if (!dx_dispatch(&f, &d, &rep, label)) continue;
             for (i = 0; i < items;) {
                 uint64_t first = out[2 * i], n = out[2 * i + 1], m;
                 if (first != i || n == 0 || n > items - i) {
@@ -1165,45 +1059,32 @@ TEST(dispatch_broadcast_lookup_table)
     enum { LUT = 16384, N = 20011 };
     static uint32_t lut[LUT], in[N], out[N], want[N];
     static const uint64_t chunks[] = { 0, 500 };
-    dx f;
+    tk_fixture f;
     dc_kernel k;
     dc_dispatch_arg a[5];
     dc_dispatch_desc d;
     dc_dispatch_report rep;
-    int fp64, s, r, c, i;
+    int fp64, s, c, i;
     char label[128];
-    if ((r = dx_open_cl(&f, &fp64)) <= 0) {
-        if (r == 0) SKIP("no OpenCL device");
-        return;
-    }
-    REQUIRE(dx_kernel(&f, "lut_map", &k));
+    DX_OPEN_CL(&f, &fp64);
+    REQUIRE(tk_kernel(&f, "lut_map", &k));
     th_fill_random(lut, sizeof lut, 3);
     th_fill_random(in, sizeof in, 4);
     for (i = 0; i < N; i++) want[i] = lut[in[i] & (LUT - 1)];
+    a[0] = dc_dispatch_in(in, 4, 1);
+    a[1] = dc_dispatch_out(out, 4, 1);
+    a[2] = dc_dispatch_broadcast(lut, 4, LUT);
+    a[3] = dc_dispatch_scalar(DC_ARG_U32(LUT - 1));
+    a[4] = dc_dispatch_item_count();
     for (c = 0; c < 2; c++)
         for (s = 0; s < DX_NSTRAT; s++) {
             uint64_t up = 0;
             int used = 0, e;
-            snprintf(label, sizeof label, "lut_map, %s, chunk %llu", dx_sname(dx_strategies[s]),
+            snprintf(label, sizeof label, "lut_map, %s, chunk %llu", tk_balance_name(dx_strategies[s]),
                      (unsigned long long)chunks[c]);
             memset(out, 0, sizeof out);
-            a[0] = dc_dispatch_in(in, 4, 1);
-            a[1] = dc_dispatch_out(out, 4, 1);
-            a[2] = dc_dispatch_broadcast(lut, 4, LUT);
-            a[3] = dc_dispatch_scalar(DC_ARG_U32(LUT - 1));
-            a[4] = dc_dispatch_item_count();
-            memset(&d, 0, sizeof d);
-            d.kernel = k;
-            d.items = N;
-            d.chunk = chunks[c];
-            d.strategy = dx_strategies[s];
-            d.args = a;
-            d.arg_count = 5;
-            memset(&rep, 0xff, sizeof rep);
-            if (dc_dispatch(f.ctx, &d, &rep) != DC_SUCCESS) {
-                FAIL("%s: dc_dispatch failed", label);
-                continue;
-            }
+            d = tk_dispatch_desc(k, N, dx_strategies[s], chunks[c], a, 5);
+            if (!dx_dispatch(&f, &d, &rep, label)) continue;
             dx_same(label, "out", out, want, N, 4, 'u');
             dx_check_report(&f, &d, &rep, NULL, label);
             for (e = 0; e < rep.device_count && e < DC_DISPATCH_MAX_DEVICES; e++) {
@@ -1230,23 +1111,20 @@ TEST(dispatch_resident_buffers)
     uint32_t table[16], tab[17];
     dc_buffer bufs[DC_DISPATCH_MAX_DEVICES];
     int order[DC_DISPATCH_MAX_DEVICES];
-    dx f;
+    tk_fixture f;
     dc_kernel k;
     dc_dispatch_arg a[4];
     dc_dispatch_desc d;
     dc_dispatch_report rep;
-    int fp64, r, dv, s, pass, i;
+    int fp64, dv, s, pass, i;
     char label[128];
-    if ((r = dx_open_cl(&f, &fp64)) <= 0) {
-        if (r == 0) SKIP("no OpenCL device");
-        return;
-    }
-    REQUIRE(f.n <= DC_DISPATCH_MAX_DEVICES);
-    REQUIRE(dx_kernel(&f, "resident_tag", &k));
+    DX_OPEN_CL(&f, &fp64);
+    REQUIRE(f.devices <= DC_DISPATCH_MAX_DEVICES);
+    REQUIRE(tk_kernel(&f, "resident_tag", &k));
     for (i = 0; i < 16; i++) table[i] = (uint32_t)(i * 977 + 13);
     for (i = 0; i < N; i++) in[i] = (uint32_t)((i * 2654435761u) >> 12);   /* < 2^20 */
     memset(bufs, 0, sizeof bufs);
-    for (dv = 0; dv < f.n; dv++) {
+    for (dv = 0; dv < f.devices; dv++) {
         tab[0] = (uint32_t)dv;
         memcpy(tab + 1, table, sizeof table);
         REQUIRE_OK(dc_buffer_create(f.ctx, dv, sizeof tab, &bufs[dv]));
@@ -1256,33 +1134,23 @@ TEST(dispatch_resident_buffers)
         for (s = 0; s < DX_NSTRAT; s++) {
             uint64_t per[DC_DISPATCH_MAX_DEVICES];
             int e, bad = 0;
-            snprintf(label, sizeof label, "resident_tag, %s, devices %s", dx_sname(dx_strategies[s]),
+            snprintf(label, sizeof label, "resident_tag, %s, devices %s", tk_balance_name(dx_strategies[s]),
                      pass ? "in reverse order" : "NULL");
-            for (dv = 0; dv < f.n; dv++) order[dv] = f.n - 1 - dv;
+            for (dv = 0; dv < f.devices; dv++) order[dv] = f.devices - 1 - dv;
             memset(out, 0xff, sizeof out);
             a[0] = dc_dispatch_in(in, 4, 1);
             a[1] = dc_dispatch_out(out, 4, 1);
             a[2] = dc_dispatch_resident(bufs);
             a[3] = dc_dispatch_item_count();
-            memset(&d, 0, sizeof d);
-            d.kernel = k;
-            d.items = N;
-            d.chunk = 2000;
-            d.strategy = dx_strategies[s];
+            d = tk_dispatch_desc(k, N, dx_strategies[s], 2000, a, 4);
             d.devices = pass ? order : NULL;
-            d.device_count = pass ? f.n : 0;
-            d.args = a;
-            d.arg_count = 4;
-            memset(&rep, 0xff, sizeof rep);
-            if (dc_dispatch(f.ctx, &d, &rep) != DC_SUCCESS) {
-                FAIL("%s: dc_dispatch failed", label);
-                continue;
-            }
+            d.device_count = pass ? f.devices : 0;
+            if (!dx_dispatch(&f, &d, &rep, label)) continue;
             dx_check_report(&f, &d, &rep, NULL, label);
             memset(per, 0, sizeof per);
             for (i = 0; i < N && bad < 5; i++) {
                 uint32_t value = out[i] >> 6, tag = out[i] & 63u;
-                if (value != in[i] + table[in[i] % 16] || (int)tag >= f.n) {
+                if (value != in[i] + table[in[i] % 16] || (int)tag >= f.devices) {
                     FAIL("%s: out[%d] = %u x 64 + %u, expected %u x 64 + a device index", label, i, value, tag,
                          in[i] + table[in[i] % 16]);
                     bad++;
@@ -1292,14 +1160,14 @@ TEST(dispatch_resident_buffers)
             }
             for (e = 0; e < rep.device_count && e < DC_DISPATCH_MAX_DEVICES && !bad; e++) {
                 int dev = rep.devices[e].device;
-                if (dev < 0 || dev >= f.n) continue;
+                if (dev < 0 || dev >= f.devices) continue;
                 if (per[dev] != rep.devices[e].items)
                     FAIL("%s: device %d computed %llu items with its own table, the report says %llu", label, dev,
                          (unsigned long long)per[dev], (unsigned long long)rep.devices[e].items);
             }
         }
     /* only the chosen devices' entries are read: a zero handle elsewhere is fine */
-    if (f.n >= 2) {
+    if (f.devices >= 2) {
         dc_buffer only0[DC_DISPATCH_MAX_DEVICES];
         static const int zero = 0;
         memset(only0, 0, sizeof only0);
@@ -1316,7 +1184,7 @@ TEST(dispatch_resident_buffers)
                     break;
                 }
     }
-    for (dv = 0; dv < f.n; dv++) dc_buffer_destroy(f.ctx, bufs[dv]);
+    for (dv = 0; dv < f.devices; dv++) dc_buffer_destroy(f.ctx, bufs[dv]);
 }
 
 /* PARTIAL of every dtype the kernels can fold, with every op: the library's identity fill
@@ -1419,18 +1287,15 @@ TEST(dispatch_partial_every_dtype_and_op)
     enum { N = 1000 };
     static uint64_t x[N];
     static const dc_balance strategies[] = { DC_BALANCE_DYNAMIC, DC_BALANCE_STATIC };
-    dx f;
-    int fp64, r, c, s;
-    if ((r = dx_open_cl(&f, &fp64)) <= 0) {
-        if (r == 0) SKIP("no OpenCL device");
-        return;
-    }
-    for (c = 0; c < (int)(sizeof cases / sizeof cases[0]); c++) {
+    tk_fixture f;
+    int fp64, c, s;
+    DX_OPEN_CL(&f, &fp64);
+    for (c = 0; c < DX_COUNT(cases); c++) {
         dc_kernel k;
         uint64_t want = 0;
         size_t size = dc_dtype_size(cases[c].t);
         if (cases[c].t == DC_F64 && !fp64) continue;
-        if (!dx_kernel(&f, cases[c].kernel, &k)) continue;
+        if (!tk_kernel(&f, cases[c].kernel, &k)) continue;
         fold_fill(x, cases[c].t, cases[c].fill, N);
         fold_host(x, cases[c].t, cases[c].op, N, &want);
         for (s = 0; s < 2; s++) {
@@ -1439,21 +1304,12 @@ TEST(dispatch_partial_every_dtype_and_op)
             dc_dispatch_desc d;
             char label[128];
             snprintf(label, sizeof label, "%s (%s, %s, fill %d), %s, chunk 100", cases[c].kernel,
-                     dc_dtype_name(cases[c].t), dc_op_name(cases[c].op), cases[c].fill, dx_sname(strategies[s]));
+                     dc_dtype_name(cases[c].t), dc_op_name(cases[c].op), cases[c].fill, tk_balance_name(strategies[s]));
             a[0] = dc_dispatch_in(x, size, 1);
             a[1] = dc_dispatch_partial(&got, cases[c].t, cases[c].op, 1);
             a[2] = dc_dispatch_item_count();
-            memset(&d, 0, sizeof d);
-            d.kernel = k;
-            d.items = N;
-            d.chunk = 100;
-            d.strategy = strategies[s];
-            d.args = a;
-            d.arg_count = 3;
-            if (dc_dispatch(f.ctx, &d, NULL) != DC_SUCCESS) {
-                FAIL("%s: dc_dispatch failed", label);
-                continue;
-            }
+            d = tk_dispatch_desc(k, N, strategies[s], 100, a, 3);
+            if (!dx_dispatch(&f, &d, NULL, label)) continue;
             if (cases[c].t == DC_F32 || cases[c].t == DC_F64) {
                 double g, w;
                 if (cases[c].t == DC_F32) {
@@ -1483,30 +1339,21 @@ TEST(dispatch_out_slices_of_one_array)
 {
     enum { N = 1000 };
     static uint32_t in[N], both[2 * N + 1];
-    dx f;
+    tk_fixture f;
     dc_kernel k;
     dc_dispatch_arg a[4];
     dc_dispatch_desc d;
     dc_dispatch_report rep;
-    int fp64, r, i;
-    if ((r = dx_open_cl(&f, &fp64)) <= 0) {
-        if (r == 0) SKIP("no OpenCL device");
-        return;
-    }
-    REQUIRE(dx_kernel(&f, "two_out", &k));
+    int fp64, i;
+    DX_OPEN_CL(&f, &fp64);
+    REQUIRE(tk_kernel(&f, "two_out", &k));
     for (i = 0; i < N; i++) in[i] = (uint32_t)i * 3u;
     memset(both, 0, sizeof both);
     a[0] = dc_dispatch_in(in, 4, 1);
     a[1] = dc_dispatch_out(both, 4, 1);
     a[2] = dc_dispatch_out(both + N, 4, 1);
     a[3] = dc_dispatch_item_count();
-    memset(&d, 0, sizeof d);
-    d.kernel = k;
-    d.items = N;
-    d.chunk = 128;
-    d.strategy = DC_BALANCE_DYNAMIC;
-    d.args = a;
-    d.arg_count = 4;
+    d = tk_dispatch_desc(k, N, DC_BALANCE_DYNAMIC, 128, a, 4);
     if (CHECK_OK(dc_dispatch(f.ctx, &d, &rep))) {
         for (i = 0; i < N; i++)
             if (both[i] != in[i] + 1u || both[N + i] != in[i] * 2u) {
@@ -1536,7 +1383,7 @@ TEST(dispatch_out_slices_of_one_array)
 /* --- several host threads dispatching on one context ----------------------------------- */
 
 typedef struct dx_worker {
-    dx *f;
+    tk_fixture *f;
     dc_kernel k;
     int kind;                     /* 0 saxpy, 1 stencil, 2 sum_u32, 3 histogram256 */
     int id;
@@ -1570,12 +1417,14 @@ static void *dx_worker_main(void *arg)
         }
         th_fill_random(rd->u, items * 4, 70 + (uint64_t)w->id);
         th_fill_random(rd->bytes, items, 80 + (uint64_t)w->id);
-        reduce_job(&j, rd, w->k, w->kind == 2 ? 0 : 2, items);
+        rd->kind = w->kind == 2 ? 0 : 2;
+        rd->k = w->k;
+        reduce_job(&j, rd, items);
     }
     j.desc.chunk = 2500;
     for (it = 0; it < 4; it++) {
         dc_balance s = dx_strategies[(it + w->id) % DX_NSTRAT];
-        snprintf(label, sizeof label, "thread %d (%s), dispatch %d, %s", w->id, j.name, it, dx_sname(s));
+        snprintf(label, sizeof label, "thread %d (%s), dispatch %d, %s", w->id, j.name, it, tk_balance_name(s));
         if (!dx_run(w->f, &j, s, NULL, 0, &rep, label)) {
             w->failures++;
             break;
@@ -1589,37 +1438,25 @@ done:
         free(rd->bytes);
         free(rd);
     }
-    return NULL;
+    return w->failures ? w : NULL;
 }
 
 TEST(dispatch_several_threads_at_once)
 {
     static const char *const names[4] = { "saxpy_items", "stencil3", "sum_u32", "histogram256" };
-    dx f;
+    tk_fixture f;
     dx_worker w[4];
-    pthread_t t[4];
-    const char *trouble;
-    int i, started = 0;
+    int i;
     REQUIRE(dx_open(&f));
-    if ((trouble = tk_pocl_threads_trouble(f.ctx)) != NULL)
-        SKIP("PoCL (%s) deadlocks or asserts under several host threads (tests/threads.c)", trouble);
+    TK_SKIP_IF_THREADS_TROUBLE(f.ctx);
+    memset(w, 0, sizeof w);
     for (i = 0; i < 4; i++) {
-        memset(&w[i], 0, sizeof w[i]);
         w[i].f = &f;
-        w[i].kind = i;
+        w[i].kind = i;                /* the kernel names[i] */
         w[i].id = i;
-        REQUIRE(dx_kernel(&f, names[i], &w[i].k));
+        REQUIRE(tk_kernel(&f, names[i], &w[i].k));
     }
-    for (i = 0; i < 4; i++) {
-        if (pthread_create(&t[i], NULL, dx_worker_main, &w[i]) != 0) {
-            FAIL("pthread_create");
-            break;
-        }
-        started++;
-    }
-    for (i = 0; i < started; i++) pthread_join(t[i], NULL);
-    for (i = 0; i < started; i++)
-        if (w[i].failures) FAIL("thread %d (%s) failed (see above)", i, names[i]);
+    tk_run_threads(4, dx_worker_main, w, sizeof w[0]);
 }
 
 /* --- bad input --------------------------------------------------------------------------- */
@@ -1629,17 +1466,16 @@ TEST(dispatch_bad_input)
     enum { N = 100 };
     float x[N], y[N];
     uint32_t u[N], sum = 7;
-    dx f;
+    tk_fixture f;
     dc_kernel k, ksum, kdead;
-    dc_module m2;
     dc_dispatch_arg base[4], a[65];
     dc_dispatch_desc d0, d;
     dc_dispatch_report rep;
     int devs[2], i;
     double w[2];
     REQUIRE(dx_open(&f));
-    REQUIRE(dx_kernel(&f, "saxpy_items", &k));
-    REQUIRE(dx_kernel(&f, "sum_u32", &ksum));
+    REQUIRE(tk_kernel(&f, "saxpy_items", &k));
+    REQUIRE(tk_kernel(&f, "sum_u32", &ksum));
     for (i = 0; i < N; i++) {
         x[i] = (float)i;
         y[i] = -5.0f;
@@ -1649,65 +1485,42 @@ TEST(dispatch_bad_input)
     base[1] = dc_dispatch_inout(y, 4, 1);
     base[2] = dc_dispatch_scalar(DC_ARG_F32(2.0f));
     base[3] = dc_dispatch_item_count();
-    memset(&d0, 0, sizeof d0);
-    d0.kernel = k;
-    d0.items = N;
-    d0.args = a;
-    d0.arg_count = 4;
+    d0 = tk_dispatch_desc(k, N, DC_BALANCE_AUTO, 0, a, 4);
+    /* REFUSED(code, change): the valid dispatch (d0, base) with the change made returns code */
 #define RESET() do { memcpy(a, base, sizeof base); d = d0; } while (0)
+#define REFUSED(code, ...) do { RESET(); __VA_ARGS__; CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), code); } while (0)
 
     RESET();
     CHECK_ERR(dc_dispatch(NULL, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
     CHECK_ERR(dc_dispatch(f.ctx, NULL, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); d.args = NULL;
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); d.arg_count = 0;
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); d.arg_count = -1;
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET();
-    for (i = 4; i < 65; i++) a[i] = dc_dispatch_item_count();
-    d.arg_count = 65;
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, d.args = NULL);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, d.arg_count = 0);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, d.arg_count = -1);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, for (i = 4; i < 65; i++) a[i] = dc_dispatch_item_count(); d.arg_count = 65);
     /* kinds */
-    RESET(); a[3].kind = DC_DISPATCH_ARG_INVALID;
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); a[3].kind = DC_DISPATCH_ARG_KIND_COUNT;
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); a[3].kind = (dc_dispatch_arg_kind)-1;
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, a[3].kind = DC_DISPATCH_ARG_INVALID);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, a[3].kind = DC_DISPATCH_ARG_KIND_COUNT);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, a[3].kind = (dc_dispatch_arg_kind)-1);
     /* host arrays */
-    RESET(); a[0] = dc_dispatch_in(NULL, 4, 1);
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); a[1] = dc_dispatch_inout(NULL, 4, 1);
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); a[1] = dc_dispatch_out(NULL, 4, 1);
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); a[0] = dc_dispatch_broadcast(NULL, 4, N);
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); a[0] = dc_dispatch_in(x, 0, 1);
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); a[1] = dc_dispatch_inout(y, 0, 1);
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); a[0] = dc_dispatch_broadcast(x, 0, N);
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, a[0] = dc_dispatch_in(NULL, 4, 1));
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, a[1] = dc_dispatch_inout(NULL, 4, 1));
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, a[1] = dc_dispatch_out(NULL, 4, 1));
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, a[0] = dc_dispatch_broadcast(NULL, 4, N));
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, a[0] = dc_dispatch_in(x, 0, 1));
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, a[1] = dc_dispatch_inout(y, 0, 1));
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, a[0] = dc_dispatch_broadcast(x, 0, N));
     /* halos only on IN */
-    RESET(); a[1].halo_before = 1;
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); a[1].halo_after = 1;
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); a[1] = dc_dispatch_out(y, 4, 1); a[1].halo_before = 2;
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, a[1].halo_before = 1);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, a[1].halo_after = 1);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, a[1] = dc_dispatch_out(y, 4, 1); a[1].halo_before = 2);
     /* RESIDENT */
-    RESET(); a[0] = dc_dispatch_resident(NULL);
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    if (f.n >= 2) {
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, a[0] = dc_dispatch_resident(NULL));
+    if (f.devices >= 2) {
         dc_buffer b1, bufs[DC_DISPATCH_MAX_DEVICES];
         REQUIRE_OK(dc_buffer_create(f.ctx, 1, N * 4, &b1));
         memset(bufs, 0, sizeof bufs);
-        for (i = 0; i < f.n && i < DC_DISPATCH_MAX_DEVICES; i++) bufs[i] = b1;   /* device 1's buffer everywhere */
-        RESET(); a[0] = dc_dispatch_resident(bufs);
-        CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+        for (i = 0; i < f.devices && i < DC_DISPATCH_MAX_DEVICES; i++) bufs[i] = b1;   /* device 1's buffer everywhere */
+        REFUSED(DC_ERROR_INVALID_ARGUMENT, a[0] = dc_dispatch_resident(bufs));
         devs[0] = 0;
         d.devices = devs;                                  /* device 0 alone: still another device's */
         d.device_count = 1;
@@ -1739,24 +1552,18 @@ TEST(dispatch_bad_input)
         if (CHECK_OK(dc_dispatch(f.ctx, &d, &rep))) CHECK_EQ(sum, N * (N - 1) / 2);
     }
     /* scalar without a valid type */
-    RESET(); a[2].scalar.type = DC_ARG_TYPE_INVALID;
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, a[2].scalar.type = DC_ARG_TYPE_INVALID);
     /* devices */
-    RESET(); devs[0] = 0; devs[1] = 0; d.devices = devs; d.device_count = 2;
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); devs[0] = f.n; d.devices = devs; d.device_count = 1;
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
-    RESET(); devs[0] = -1; d.devices = devs; d.device_count = 1;
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, devs[0] = 0; devs[1] = 0; d.devices = devs; d.device_count = 2);
+    REFUSED(DC_ERROR_OUT_OF_RANGE, devs[0] = f.devices; d.devices = devs; d.device_count = 1);
+    REFUSED(DC_ERROR_OUT_OF_RANGE, devs[0] = -1; d.devices = devs; d.device_count = 1);
     RESET(); devs[0] = 0; d.devices = devs; d.device_count = 0;
     CHECK_FAILS(dc_dispatch(f.ctx, &d, &rep));
     RESET(); devs[0] = 0; d.devices = devs; d.device_count = -1;
     CHECK_FAILS(dc_dispatch(f.ctx, &d, &rep));
     /* strategy and weights */
-    RESET(); d.strategy = DC_BALANCE_COUNT;
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); d.strategy = (dc_balance)-1;
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, d.strategy = DC_BALANCE_COUNT);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, d.strategy = (dc_balance)-1);
     RESET(); devs[0] = 0; d.devices = devs; d.device_count = 1; d.weights = w; d.strategy = DC_BALANCE_STATIC;
     w[0] = -1.0;
     CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
@@ -1767,20 +1574,14 @@ TEST(dispatch_bad_input)
     w[0] = 0.0;                                            /* nobody takes part */
     CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
     /* the kernel: zero, destroyed */
-    RESET(); d.kernel.id = 0;
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_HANDLE);
-    REQUIRE_OK(dc_module_load_file(f.ctx, "kernels/dispatch", &m2));
-    REQUIRE_OK(dc_kernel_get(f.ctx, m2, "saxpy_items", &kdead));
-    dc_module_destroy(f.ctx, m2);
-    RESET(); d.kernel = kdead;
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_HANDLE);
+    REFUSED(DC_ERROR_INVALID_HANDLE, d.kernel.id = 0);
+    REQUIRE(tk_destroyed_kernel(f.ctx, TK_DISPATCH_KERNELS, "saxpy_items", &kdead));
+    REFUSED(DC_ERROR_INVALID_HANDLE, d.kernel = kdead);
     /* sizes that overflow 64 bits */
-    RESET(); d.items = UINT64_MAX / 2;
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
-    RESET(); a[0] = dc_dispatch_in(x, 4, 1ull << 62);
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
-    RESET(); a[1] = dc_dispatch_inout(y, 1ull << 40, 1ull << 30);
-    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
+    REFUSED(DC_ERROR_OUT_OF_RANGE, d.items = UINT64_MAX / 2);
+    REFUSED(DC_ERROR_OUT_OF_RANGE, a[0] = dc_dispatch_in(x, 4, 1ull << 62));
+    REFUSED(DC_ERROR_OUT_OF_RANGE, a[1] = dc_dispatch_inout(y, 1ull << 40, 1ull << 30));
+#undef REFUSED
 #undef RESET
     /* nothing ran: y kept its bytes */
     for (i = 0; i < N; i++)
@@ -1799,41 +1600,28 @@ TEST(dispatch_bad_input)
             }
 }
 
-/* A kernel whose module has no source for a chosen device's backend: KERNEL_NOT_FOUND.
+/* A kernel whose module has no source for a chosen device: KERNEL_NOT_FOUND.
    Needs a CUDA device beside an OpenCL one (an OpenCL-only module, dispatched to CUDA). */
 TEST(dispatch_kernel_not_built_on_a_device)
 {
-    dc_context *ctx = th_ctx(NULL);
-    dc_module_desc md;
-    dc_module m;
+    static const char src[] = "__kernel void only_cl(__global const uint *x, __global uint *p, ulong n)\n"
+                              "{ if (get_global_id(0) < n) atomic_add(&p[0], x[get_global_id(0)]); }\n";
+    tk_fixture f;
     dc_kernel k;
     dc_dispatch_arg a[3];
     dc_dispatch_desc d;
     uint32_t u[16], sum = 0;
-    int cuda = -1, i;
-    REQUIRE(ctx);
-    for (i = 0; i < dc_device_count(ctx); i++)
-        if (tk_backend(ctx, i) == DC_BACKEND_CUDA) cuda = i;
-    if (tk_no_cuda(ctx) || !th_has_backend(ctx, DC_BACKEND_OPENCL))
-        SKIP("needs a CUDA and an OpenCL device in one context (an OpenCL-only module has no kernel on CUDA)");
-    memset(&md, 0, sizeof md);
-    md.opencl_source = "__kernel void only_cl(__global const uint *x, __global uint *p, ulong n)\n"
-                       "{ if (get_global_id(0) < n) atomic_add(&p[0], x[get_global_id(0)]); }\n";
-    REQUIRE_OK(dc_module_load(ctx, &md, &m));
-    REQUIRE_OK(dc_kernel_get(ctx, m, "only_cl", &k));
+    int cuda, i;
+    TK_REQUIRE_OR_SKIP(tk_open_cl_only_kernel(&f, src, "only_cl", &k, &cuda), TK_SKIP_CUDA_AND_OPENCL);
     for (i = 0; i < 16; i++) u[i] = (uint32_t)i;
     a[0] = dc_dispatch_in(u, 4, 1);
     a[1] = dc_dispatch_partial(&sum, DC_U32, DC_SUM, 1);
     a[2] = dc_dispatch_item_count();
-    memset(&d, 0, sizeof d);
-    d.kernel = k;
-    d.items = 16;
+    d = tk_dispatch_desc(k, 16, DC_BALANCE_AUTO, 0, a, 3);
     d.devices = &cuda;
     d.device_count = 1;
-    d.args = a;
-    d.arg_count = 3;
-    CHECK_ERR(dc_dispatch(ctx, &d, NULL), DC_ERROR_KERNEL_NOT_FOUND);
+    CHECK_ERR(dc_dispatch(f.ctx, &d, NULL), DC_ERROR_KERNEL_NOT_FOUND);
     d.devices = NULL;                                     /* every device: CUDA among them */
     d.device_count = 0;
-    CHECK_ERR(dc_dispatch(ctx, &d, NULL), DC_ERROR_KERNEL_NOT_FOUND);
+    CHECK_ERR(dc_dispatch(f.ctx, &d, NULL), DC_ERROR_KERNEL_NOT_FOUND);
 }

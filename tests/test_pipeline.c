@@ -7,39 +7,30 @@
 #include "common.h"
 
 #include <math.h>
-#include <pthread.h>
 
 enum { PL_GUARD = 64 };   /* bytes after the output that must stay untouched */
 
 typedef struct pl {
     dc_context *ctx;
-    dc_module mod;
-    int n;
+    int n;                        /* devices */
     dc_kernel add, mul, split;
 } pl;
 
-static dc_context *pl_open_desc(pl *f, const dc_context_desc *desc)
+/* A context (desc) with kernels/dispatch's stage kernels. NULL once the failure is recorded
+   (at the test's file and line). */
+static dc_context *pl_open_at(const char *file, int line, pl *f, const dc_context_desc *desc)
 {
-    dc_result r;
+    tk_fixture fx;
     memset(f, 0, sizeof *f);
-    f->ctx = th_ctx(desc);
-    if (!f->ctx) return NULL;
-    f->n = dc_device_count(f->ctx);
-    if ((r = dc_module_load_file(f->ctx, "kernels/dispatch", &f->mod)) != DC_SUCCESS) {
-        FAIL("dc_module_load_file(ctx, \"kernels/dispatch\") returned %s (run from the repository root)",
-             dc_result_name(r));
+    if (!tk_fixture_open_file_at(file, line, &fx, desc, TK_DISPATCH_KERNELS, "stage_add", &f->add, "stage_mul",
+                                 &f->mul, "stage_split", &f->split, TK_END))
         return NULL;
-    }
-    if ((r = dc_kernel_get(f->ctx, f->mod, "stage_add", &f->add)) != DC_SUCCESS ||
-        (r = dc_kernel_get(f->ctx, f->mod, "stage_mul", &f->mul)) != DC_SUCCESS ||
-        (r = dc_kernel_get(f->ctx, f->mod, "stage_split", &f->split)) != DC_SUCCESS) {
-        FAIL("dc_kernel_get(stage_*) returned %s", dc_result_name(r));
-        return NULL;
-    }
+    f->ctx = fx.ctx;
+    f->n = fx.devices;
     return f->ctx;
 }
-
-static dc_context *pl_open(pl *f) { return pl_open_desc(f, NULL); }
+#define pl_open_desc(f, desc) pl_open_at(__FILE__, __LINE__, f, desc)
+#define pl_open(f) pl_open_desc(f, NULL)
 
 /* What a stage does, for the host reference. */
 typedef enum pl_op { PL_ADD, PL_MUL, PL_SPLIT, PL_PAIRSUM } pl_op;
@@ -69,6 +60,18 @@ static void pl_reference(const pl_stage_spec *sp, int stages, const uint32_t *in
         }
         out[i * (uint64_t)width] = v[0];
         if (width == 2) out[i * 2 + 1] = v[1];
+    }
+}
+
+/* One stage: op with constant k on `device` alone, or on the default device when device < 0. */
+static void pl_spec(pl_stage_spec *sp, pl_op op, uint32_t k, int device)
+{
+    memset(sp, 0, sizeof *sp);
+    sp->op = op;
+    sp->k = k;
+    if (device >= 0) {
+        sp->devices[0] = device;
+        sp->device_count = 1;
     }
 }
 
@@ -175,6 +178,40 @@ static int pl_check_report(pl *f, const dc_pipeline_desc *d, const pl_stage_spec
     return ok;
 }
 
+/* The output of a successful run: n_values uint32 equal to want (0 values: nothing
+   written), and the PL_GUARD bytes after out_bytes untouched (0xAB). Returns 1 when so. */
+static int pl_check_output(const char *label, const unsigned char *out, const uint32_t *want, uint64_t n_values,
+                           int width, size_t out_bytes)
+{
+    uint64_t i, bad = 0, first = 0;
+    if (n_values == 0) {
+        for (i = 0; i < PL_GUARD; i++)
+            if (out[i] != 0xAB) {
+                FAIL("%s: 0 items, but output byte %llu changed", label, (unsigned long long)i);
+                return 0;
+            }
+        return 1;
+    }
+    for (i = 0; i < n_values; i++) {
+        uint32_t g;
+        memcpy(&g, out + i * 4, 4);
+        if (g != want[i] && bad++ == 0) first = i;
+    }
+    if (bad) {
+        uint32_t g;
+        memcpy(&g, out + first * 4, 4);
+        FAIL("%s: output[%llu] (item %llu) = %u, expected %u (%llu of %llu values differ)", label,
+             (unsigned long long)first, (unsigned long long)(first / (uint64_t)width), g, want[first],
+             (unsigned long long)bad, (unsigned long long)n_values);
+    }
+    for (i = 0; i < PL_GUARD; i++)
+        if (out[out_bytes + i] != 0xAB) {
+            FAIL("%s: wrote past the output (byte %llu after its end)", label, (unsigned long long)i);
+            return 0;
+        }
+    return bad == 0;
+}
+
 /* Runs the stages over `items` of `in`, compares with the host, checks the guard bytes
    after the output and the report. Returns 1 when all is well. */
 static int pl_run(pl *f, const pl_stage_spec *sp, int stages, const uint32_t *in, uint64_t items, uint64_t chunk,
@@ -189,7 +226,6 @@ static int pl_run(pl *f, const pl_stage_spec *sp, int stages, const uint32_t *in
     unsigned char *out = (unsigned char *)malloc(out_bytes + PL_GUARD);
     uint32_t *want = (uint32_t *)malloc(out_bytes + 4);
     dc_result r;
-    uint64_t i;
     if (!out || !want) {
         FAIL("out of host memory");
         free(out);
@@ -198,23 +234,13 @@ static int pl_run(pl *f, const pl_stage_spec *sp, int stages, const uint32_t *in
     }
     memset(out, 0xAB, out_bytes + PL_GUARD);
     pl_reference(sp, stages, in, items, want);
-    memset(st, 0, sizeof st);
     for (s = 0; s < stages; s++) {
-        st[s].kernel = sp[s].op == PL_ADD ? f->add : sp[s].op == PL_MUL ? f->mul : f->split;
-        st[s].out_item_bytes = sp[s].op == PL_SPLIT ? 8 : 0;
-        st[s].devices = sp[s].device_count ? sp[s].devices : NULL;
-        st[s].device_count = sp[s].device_count;
         args[s] = DC_ARG_U32(sp[s].k);
-        st[s].args = &args[s];
-        st[s].arg_count = 1;
+        st[s] = tk_stage(sp[s].op == PL_ADD ? f->add : sp[s].op == PL_MUL ? f->mul : f->split, &args[s], 1,
+                         sp[s].device_count ? sp[s].devices : NULL, sp[s].device_count);
+        st[s].out_item_bytes = sp[s].op == PL_SPLIT ? 8 : 0;
     }
-    memset(&d, 0, sizeof d);
-    d.stages = st;
-    d.stage_count = stages;
-    d.items = items;
-    d.input = in;
-    d.in_item_bytes = 4;
-    d.output = out;
+    d = tk_pipeline_desc(st, stages, in, items, out);
     d.chunk = chunk;
     d.depth = depth;
     memset(&rep, 0xff, sizeof rep);
@@ -223,35 +249,7 @@ static int pl_run(pl *f, const pl_stage_spec *sp, int stages, const uint32_t *in
         FAIL("%s: dc_pipeline_run returned %s", label, dc_result_name(r));
         ok = 0;
     } else {
-        if (items == 0) {
-            for (i = 0; i < PL_GUARD; i++)
-                if (out[i] != 0xAB) {
-                    FAIL("%s: 0 items, but output byte %llu changed", label, (unsigned long long)i);
-                    ok = 0;
-                    break;
-                }
-        } else {
-            uint64_t n = items * (uint64_t)width, bad = 0, first = 0;
-            for (i = 0; i < n; i++) {
-                uint32_t g;
-                memcpy(&g, out + i * 4, 4);
-                if (g != want[i] && bad++ == 0) first = i;
-            }
-            if (bad) {
-                uint32_t g;
-                memcpy(&g, out + first * 4, 4);
-                FAIL("%s: output[%llu] (item %llu) = %u, expected %u (%llu of %llu values differ)", label,
-                     (unsigned long long)first, (unsigned long long)(first / (uint64_t)width), g, want[first],
-                     (unsigned long long)bad, (unsigned long long)n);
-                ok = 0;
-            }
-            for (i = 0; i < PL_GUARD; i++)
-                if (out[out_bytes + i] != 0xAB) {
-                    FAIL("%s: wrote past the output (byte %llu after its end)", label, (unsigned long long)i);
-                    ok = 0;
-                    break;
-                }
-        }
+        ok = pl_check_output(label, out, want, items * (uint64_t)width, width, out_bytes);
         if (!pl_check_report(f, &d, sp, &rep, label)) ok = 0;
     }
     if (rep_out) *rep_out = rep;
@@ -291,13 +289,9 @@ TEST(pipeline_stages_on_devices)
                     uint64_t chunk = counts[c] > 7 ? big_chunks[combo % 5] : small_chunks[combo % 5];
                     int depth = depths[(combo / 5) % 5], s;
                     char label[200];
-                    memset(sp, 0, sizeof sp);
-                    for (s = 0; s < S; s++) {
-                        sp[s].op = s % 2 ? PL_MUL : PL_ADD;
-                        sp[s].k = s % 2 ? 3u + 2u * (uint32_t)s : 0x9E3779B9u + (uint32_t)s;
-                        sp[s].devices[0] = (s % D) % f.n;
-                        sp[s].device_count = 1;
-                    }
+                    for (s = 0; s < S; s++)
+                        pl_spec(&sp[s], s % 2 ? PL_MUL : PL_ADD, s % 2 ? 3u + 2u * (uint32_t)s : 0x9E3779B9u + (uint32_t)s,
+                                (s % D) % f.n);
                     if (split) {
                         sp[S - 1].op = PL_SPLIT;
                         sp[S - 1].k = 0x5A5A5A5Au;
@@ -321,11 +315,7 @@ TEST(pipeline_default_devices)
     REQUIRE(pl_open(&f));
     in = pl_input(5003, 12);
     REQUIRE(in);
-    memset(sp, 0, sizeof sp);
-    for (s = 0; s < 6; s++) {
-        sp[s].op = s % 2 ? PL_MUL : PL_ADD;
-        sp[s].k = 7u + (uint32_t)s;
-    }
+    for (s = 0; s < 6; s++) pl_spec(&sp[s], s % 2 ? PL_MUL : PL_ADD, 7u + (uint32_t)s, -1);
     if (pl_run(&f, sp, 6, in, 5003, 500, 0, "6 stages on the default devices", &rep))
         for (s = 0; s < 6; s++) CHECK_EQ(rep.stages[s].devices[0], s % f.n);
     free(in);
@@ -345,13 +335,8 @@ TEST(pipeline_stage_over_several_devices)
     REQUIRE(in);
     for (k = 0; k < 3 && !th_failed(); k++) {
         char label[128];
-        memset(sp, 0, sizeof sp);
-        sp[0].op = PL_ADD;
-        sp[0].k = 1;
-        sp[0].devices[0] = 0;
-        sp[0].device_count = 1;
-        sp[1].op = PL_MUL;
-        sp[1].k = 5;
+        pl_spec(&sp[0], PL_ADD, 1, 0);
+        pl_spec(&sp[1], PL_MUL, 5, -1);
         if (k == 0 || f.n < 3) {                 /* {0, 1} */
             sp[1].devices[0] = 0;
             sp[1].devices[1] = 1;
@@ -359,18 +344,13 @@ TEST(pipeline_stage_over_several_devices)
         } else {                                 /* every device but 0, then every device */
             for (i = k == 1 ? 1 : 0; i < f.n && sp[1].device_count < 8; i++) sp[1].devices[sp[1].device_count++] = i;
         }
-        sp[2].op = PL_SPLIT;
-        sp[2].k = 0xFFFF0000u;
-        sp[2].devices[0] = f.n - 1;
-        sp[2].device_count = 1;
+        pl_spec(&sp[2], PL_SPLIT, 0xFFFF0000u, f.n - 1);
         snprintf(label, sizeof label, "stage 1 over %d devices (from %d), 100003 items, chunk 1000",
                  sp[1].device_count, sp[1].devices[0]);
         pl_run(&f, sp, 3, in, 100003, 1000, 0, label, &rep);
     }
     /* one stage, every device */
-    memset(sp, 0, sizeof sp);
-    sp[0].op = PL_ADD;
-    sp[0].k = 99;
+    pl_spec(&sp[0], PL_ADD, 99, -1);
     for (i = 0; i < f.n && i < 8; i++) sp[0].devices[sp[0].device_count++] = i;
     pl_run(&f, sp, 1, in, 100003, 3000, 4, "one stage over every device", &rep);
     free(in);
@@ -397,7 +377,7 @@ TEST(pipeline_widen_then_narrow)
     pl_stage_spec sp[4];
     pl f;
     uint32_t *in, *out = NULL, *want = NULL;
-    uint64_t items = 20011, i;
+    uint64_t items = 20011;
     int s;
     memset(&cd, 0, sizeof cd);
     cd.backends = DC_BACKEND_OPENCL;
@@ -420,40 +400,21 @@ TEST(pipeline_widen_then_narrow)
         FAIL("out of host memory");
         goto done;
     }
-    memset(sp, 0, sizeof sp);
-    sp[0].op = PL_ADD;   sp[0].k = 3;
-    sp[1].op = PL_SPLIT; sp[1].k = 0x0F0F0F0Fu;
-    sp[2].op = PL_PAIRSUM; sp[2].k = 17;
-    sp[3].op = PL_MUL;   sp[3].k = 9;
+    pl_spec(&sp[0], PL_ADD, 3, -1);
+    pl_spec(&sp[1], PL_SPLIT, 0x0F0F0F0Fu, -1);
+    pl_spec(&sp[2], PL_PAIRSUM, 17, -1);
+    pl_spec(&sp[3], PL_MUL, 9, -1);
     pl_reference(sp, 4, in, items, want);
-    memset(st, 0, sizeof st);
     for (s = 0; s < 4; s++) {
-        st[s].kernel = s == 0 ? f.add : s == 1 ? f.split : s == 2 ? pair : f.mul;
-        st[s].out_item_bytes = s == 1 ? 8 : 4;
         args[s] = DC_ARG_U32(sp[s].k);
-        st[s].args = &args[s];
-        st[s].arg_count = 1;
+        st[s] = tk_stage(s == 0 ? f.add : s == 1 ? f.split : s == 2 ? pair : f.mul, &args[s], 1, NULL, 0);
+        st[s].out_item_bytes = s == 1 ? 8 : 4;
     }
-    memset(&d, 0, sizeof d);
-    d.stages = st;
-    d.stage_count = 4;
-    d.items = items;
-    d.input = in;
-    d.in_item_bytes = 4;
-    d.output = out;
+    d = tk_pipeline_desc(st, 4, in, items, out);
     d.chunk = 999;
     memset(out, 0xAB, items * 4 + PL_GUARD);
     if (CHECK_OK(dc_pipeline_run(f.ctx, &d, &rep))) {
-        for (i = 0; i < items; i++)
-            if (out[i] != want[i]) {
-                FAIL("item %llu = %u, expected %u", (unsigned long long)i, out[i], want[i]);
-                break;
-            }
-        for (i = 0; i < PL_GUARD; i++)
-            if (((unsigned char *)out)[items * 4 + i] != 0xAB) {
-                FAIL("wrote past the output (byte %llu after its end)", (unsigned long long)i);
-                break;
-            }
+        pl_check_output("4 stages, the third narrowing", (const unsigned char *)out, want, items, 1, items * 4);
         CHECK_EQ(rep.stage_count, 4);
         CHECK_EQ(rep.chunks, (items + 998) / 999);
     }
@@ -472,13 +433,8 @@ TEST(pipeline_zero_items)
     int D;
     REQUIRE(pl_open(&f));
     for (D = 1; D <= 2; D++) {
-        memset(sp, 0, sizeof sp);
-        sp[0].op = PL_ADD;
-        sp[0].k = 1;
-        sp[1].op = PL_SPLIT;
-        sp[1].k = 2;
-        sp[1].devices[0] = (D - 1) % f.n;
-        sp[1].device_count = 1;
+        pl_spec(&sp[0], PL_ADD, 1, -1);
+        pl_spec(&sp[1], PL_SPLIT, 2, (D - 1) % f.n);
         pl_run(&f, sp, 2, in, 0, 0, 0, "0 items", NULL);
     }
 }
@@ -493,20 +449,16 @@ static void *pl_worker_main(void *arg)
     uint32_t *in = (uint32_t *)malloc(items * 4);
     int it, s;
     if (!in) {
-        w->failures++;
-        return NULL;
+        FAIL("thread %d: out of host memory", w->id);
+        return w;
     }
     th_fill_random(in, items * 4, 100 + (uint64_t)w->id);
     for (it = 0; it < 3; it++) {
         pl_stage_spec sp[3];
         char label[96];
-        memset(sp, 0, sizeof sp);
-        for (s = 0; s < 3; s++) {
-            sp[s].op = s == 2 && w->id % 2 ? PL_SPLIT : s % 2 ? PL_MUL : PL_ADD;
-            sp[s].k = (uint32_t)(w->id * 10 + s + it + 1);
-            sp[s].devices[0] = (s + w->id) % w->f->n;
-            sp[s].device_count = 1;
-        }
+        for (s = 0; s < 3; s++)
+            pl_spec(&sp[s], s == 2 && w->id % 2 ? PL_SPLIT : s % 2 ? PL_MUL : PL_ADD,
+                    (uint32_t)(w->id * 10 + s + it + 1), (s + w->id) % w->f->n);
         snprintf(label, sizeof label, "thread %d, run %d", w->id, it);
         if (!pl_run(w->f, sp, 3, in, items, 2000, 0, label, NULL)) {
             w->failures++;
@@ -514,32 +466,17 @@ static void *pl_worker_main(void *arg)
         }
     }
     free(in);
-    return NULL;
+    return w->failures ? w : NULL;
 }
 
 TEST(pipeline_several_threads_at_once)
 {
     pl f;
-    pl_worker w[3];
-    pthread_t t[3];
-    const char *trouble;
-    int i, started = 0;
+    pl_worker w[3] = { { NULL, 0, 0 }, { NULL, 1, 0 }, { NULL, 2, 0 } };
     REQUIRE(pl_open(&f));
-    if ((trouble = tk_pocl_threads_trouble(f.ctx)) != NULL)
-        SKIP("PoCL (%s) deadlocks or asserts under several host threads (tests/threads.c)", trouble);
-    for (i = 0; i < 3; i++) {
-        w[i].f = &f;
-        w[i].id = i;
-        w[i].failures = 0;
-        if (pthread_create(&t[i], NULL, pl_worker_main, &w[i]) != 0) {
-            FAIL("pthread_create");
-            break;
-        }
-        started++;
-    }
-    for (i = 0; i < started; i++) pthread_join(t[i], NULL);
-    for (i = 0; i < started; i++)
-        if (w[i].failures) FAIL("thread %d failed (see above)", i);
+    TK_SKIP_IF_THREADS_TROUBLE(f.ctx);
+    w[0].f = w[1].f = w[2].f = &f;
+    tk_run_threads(3, pl_worker_main, w, sizeof w[0]);
 }
 
 TEST(pipeline_bad_input)
@@ -551,95 +488,61 @@ TEST(pipeline_bad_input)
     dc_arg a0[1], a[2];
     dc_pipeline_desc d0, d;
     dc_pipeline_report rep;
-    dc_module m2;
     dc_kernel dead;
     int devs[2], i;
     REQUIRE(pl_open(&f));
     for (i = 0; i < N; i++) in[i] = (uint32_t)i;
     memset(out, 0xCD, sizeof out);
-    memset(st0, 0, sizeof st0);
     a0[0] = DC_ARG_U32(3);
-    st0[0].kernel = f.add;
-    st0[0].args = a0;
-    st0[0].arg_count = 1;
-    st0[1].kernel = f.mul;
-    st0[1].args = a0;
-    st0[1].arg_count = 1;
-    memset(&d0, 0, sizeof d0);
-    d0.stages = st;
-    d0.stage_count = 2;
-    d0.items = N;
-    d0.input = in;
-    d0.in_item_bytes = 4;
-    d0.output = out;
+    st0[0] = tk_stage(f.add, a0, 1, NULL, 0);
+    st0[1] = tk_stage(f.mul, a0, 1, NULL, 0);
+    d0 = tk_pipeline_desc(st, 2, in, N, out);
+    /* REFUSED(code, change): the valid run (d0, st0) with the change made returns code */
 #define RESET() do { memset(st, 0, sizeof st); memcpy(st, st0, sizeof st0); a[0] = a0[0]; d = d0; } while (0)
+#define REFUSED(code, ...) do { RESET(); __VA_ARGS__; CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), code); } while (0)
 
     RESET();
     CHECK_ERR(dc_pipeline_run(NULL, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
     CHECK_ERR(dc_pipeline_run(f.ctx, NULL, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); d.stages = NULL;
-    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); d.input = NULL;
-    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); d.output = NULL;
-    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); d.stage_count = 0;
-    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); d.stage_count = -1;
-    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET();
-    for (i = 2; i <= DC_PIPELINE_MAX_STAGES; i++) st[i] = st0[i % 2];
-    d.stage_count = DC_PIPELINE_MAX_STAGES + 1;
-    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); d.in_item_bytes = 0;
-    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, d.stages = NULL);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, d.input = NULL);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, d.output = NULL);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, d.stage_count = 0);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, d.stage_count = -1);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, for (i = 2; i <= DC_PIPELINE_MAX_STAGES; i++) st[i] = st0[i % 2];
+            d.stage_count = DC_PIPELINE_MAX_STAGES + 1);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, d.in_item_bytes = 0);
     /* extra arguments: scalars only */
     {
         dc_buffer b;
         REQUIRE_OK(dc_buffer_create(f.ctx, 0, 64, &b));
-        RESET(); a[0] = DC_ARG_BUFFER(b); st[1].args = a;
-        CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+        REFUSED(DC_ERROR_INVALID_ARGUMENT, a[0] = DC_ARG_BUFFER(b); st[1].args = a);
         dc_buffer_destroy(f.ctx, b);
     }
-    RESET(); a[0] = DC_ARG_LOCAL(64); st[1].args = a;
-    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); a[0].type = DC_ARG_TYPE_INVALID; st[1].args = a;
-    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); st[1].args = NULL;
-    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); st[1].arg_count = -1;
-    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, a[0] = DC_ARG_LOCAL(64); st[1].args = a);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, a[0].type = DC_ARG_TYPE_INVALID; st[1].args = a);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, st[1].args = NULL);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, st[1].arg_count = -1);
     /* device lists */
-    RESET(); devs[0] = f.n; st[1].devices = devs; st[1].device_count = 1;
-    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
-    RESET(); devs[0] = -1; st[0].devices = devs; st[0].device_count = 1;
-    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
-    RESET(); devs[0] = 0; devs[1] = 0; st[1].devices = devs; st[1].device_count = 2;
-    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); st[1].devices = NULL; st[1].device_count = 1;
-    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
-    RESET(); devs[0] = 0; st[1].devices = devs; st[1].device_count = -1;
-    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    REFUSED(DC_ERROR_OUT_OF_RANGE, devs[0] = f.n; st[1].devices = devs; st[1].device_count = 1);
+    REFUSED(DC_ERROR_OUT_OF_RANGE, devs[0] = -1; st[0].devices = devs; st[0].device_count = 1);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, devs[0] = 0; devs[1] = 0; st[1].devices = devs; st[1].device_count = 2);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, st[1].devices = NULL; st[1].device_count = 1);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, devs[0] = 0; st[1].devices = devs; st[1].device_count = -1);
     RESET(); devs[0] = 0; st[1].devices = devs; st[1].device_count = 0;
     CHECK_FAILS(dc_pipeline_run(f.ctx, &d, &rep));
     /* kernels */
-    RESET(); st[1].kernel.id = 0;
-    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_HANDLE);
-    REQUIRE_OK(dc_module_load_file(f.ctx, "kernels/dispatch", &m2));
-    REQUIRE_OK(dc_kernel_get(f.ctx, m2, "stage_add", &dead));
-    dc_module_destroy(f.ctx, m2);
-    RESET(); st[0].kernel = dead;
-    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_INVALID_HANDLE);
+    REFUSED(DC_ERROR_INVALID_HANDLE, st[1].kernel.id = 0);
+    REQUIRE(tk_destroyed_kernel(f.ctx, TK_DISPATCH_KERNELS, "stage_add", &dead));
+    REFUSED(DC_ERROR_INVALID_HANDLE, st[0].kernel = dead);
     /* sizes that overflow */
-    RESET(); d.items = UINT64_MAX / 2; d.in_item_bytes = 8;
-    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
-    RESET(); st[1].out_item_bytes = 1ull << 62;
-    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
-    RESET(); d.in_item_bytes = 1ull << 62;
-    CHECK_ERR(dc_pipeline_run(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
+    REFUSED(DC_ERROR_OUT_OF_RANGE, d.items = UINT64_MAX / 2; d.in_item_bytes = 8);
+    REFUSED(DC_ERROR_OUT_OF_RANGE, st[1].out_item_bytes = 1ull << 62);
+    REFUSED(DC_ERROR_OUT_OF_RANGE, d.in_item_bytes = 1ull << 62);
     /* a negative depth */
     RESET(); d.depth = -1;
     CHECK_FAILS(dc_pipeline_run(f.ctx, &d, &rep));
+#undef REFUSED
 #undef RESET
     for (i = 0; i < 2 * N; i++)
         if (out[i] != 0xCDCDCDCDu) {
@@ -662,34 +565,17 @@ TEST(pipeline_bad_input)
    beside an OpenCL one (an OpenCL-only module has no kernel on CUDA). */
 TEST(pipeline_kernel_not_built_on_a_device)
 {
-    dc_context *ctx = th_ctx(NULL);
-    dc_module_desc md;
-    dc_module m;
+    static const char src[] =
+        "__kernel void only_cl(__global const uint *in, __global uint *out, ulong n, ulong first)\n"
+        "{ if (get_global_id(0) < n) out[get_global_id(0)] = in[get_global_id(0)]; }\n";
+    tk_fixture f;
     dc_kernel k;
     dc_pipeline_stage st;
     dc_pipeline_desc d;
     uint32_t in[8] = { 0 }, out[8];
-    int cuda = -1, i;
-    REQUIRE(ctx);
-    for (i = 0; i < dc_device_count(ctx); i++)
-        if (tk_backend(ctx, i) == DC_BACKEND_CUDA) cuda = i;
-    if (tk_no_cuda(ctx) || !th_has_backend(ctx, DC_BACKEND_OPENCL))
-        SKIP("needs a CUDA and an OpenCL device in one context (an OpenCL-only module has no kernel on CUDA)");
-    memset(&md, 0, sizeof md);
-    md.opencl_source = "__kernel void only_cl(__global const uint *in, __global uint *out, ulong n, ulong first)\n"
-                       "{ if (get_global_id(0) < n) out[get_global_id(0)] = in[get_global_id(0)]; }\n";
-    REQUIRE_OK(dc_module_load(ctx, &md, &m));
-    REQUIRE_OK(dc_kernel_get(ctx, m, "only_cl", &k));
-    memset(&st, 0, sizeof st);
-    st.kernel = k;
-    st.devices = &cuda;
-    st.device_count = 1;
-    memset(&d, 0, sizeof d);
-    d.stages = &st;
-    d.stage_count = 1;
-    d.items = 8;
-    d.input = in;
-    d.in_item_bytes = 4;
-    d.output = out;
-    CHECK_ERR(dc_pipeline_run(ctx, &d, NULL), DC_ERROR_KERNEL_NOT_FOUND);
+    int cuda;
+    TK_REQUIRE_OR_SKIP(tk_open_cl_only_kernel(&f, src, "only_cl", &k, &cuda), TK_SKIP_CUDA_AND_OPENCL);
+    st = tk_stage(k, NULL, 0, &cuda, 1);
+    d = tk_pipeline_desc(&st, 1, in, 8, out);
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, NULL), DC_ERROR_KERNEL_NOT_FOUND);
 }

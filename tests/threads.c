@@ -122,53 +122,29 @@ static void run_workers(dc_context *ctx, dc_kernel k, const int *devices, int co
    threads' queues share the buffer); PoCL 5.0 asserts in pocl_release_dlhandle_cache.
    PoCL 5.0 also asserts there with two of its "cpu" devices in one context. Both are
    inside PoCL, so the thread tests skip such contexts; they run on PoCL 3's "pthread"
-   devices, on a single PoCL 5 device and on GPUs. */
-static const char *pocl_minimal_device(dc_context *ctx)
+   devices, on a single PoCL 5 device and on GPUs.
+   tk_pocl_threads_trouble (common.c) names such a context's trouble; TK_SKIP_IF_THREADS_TROUBLE
+   skips on it. Four threads launching one kernel on one PoCL device trip the same assertion
+   in PoCL 3.1's pthread driver too (seen under ASan): sharing a device is tested on GPUs
+   only (tk_has_pocl). */
+
+/* devices[i] = i for every device of the context, at most 64: returns how many. */
+static int every_device(const tk_fixture *fx, int devices[64])
 {
-    static char name[300];
-    int d, pocl5 = 0;
-    for (d = 0; d < dc_device_count(ctx); d++) {
-        dc_device_info info;
-        if (dc_device_get_info(ctx, d, &info) != DC_SUCCESS) continue;
-        if (!strncmp(info.name, "basic-", 6) || !strncmp(info.name, "cpu-minimal", 11)) {
-            snprintf(name, sizeof name, "%s", info.name);
-            return name;
-        }
-        if (strstr(info.platform, "Portable Computing Language") && info.driver_version[0] == '5' && ++pocl5 > 1) {
-            snprintf(name, sizeof name, "two PoCL %s devices", info.driver_version);
-            return name;
-        }
-    }
-    return NULL;
+    int i, n = fx->devices < 64 ? fx->devices : 64;
+    for (i = 0; i < n; i++) devices[i] = i;
+    return n;
 }
-/* Four threads launching one kernel on one PoCL device trip the same assertion in PoCL
-   3.1's pthread driver too (seen under ASan): sharing a device is tested on GPUs only. */
-static int has_pocl_device(dc_context *ctx)
-{
-    int d;
-    for (d = 0; d < dc_device_count(ctx); d++) {
-        dc_device_info info;
-        if (dc_device_get_info(ctx, d, &info) == DC_SUCCESS && strstr(info.platform, "Portable Computing Language"))
-            return 1;
-    }
-    return 0;
-}
-#define SKIP_ON_POCL_MINIMAL(ctx) do { \
-        const char *minimal_ = pocl_minimal_device(ctx); \
-        if (minimal_) SKIP("PoCL (%s) deadlocks or asserts under several host threads", minimal_); \
-    } while (0)
 
 TEST(threads_one_per_device)
 {
     tk_fixture fx;
     dc_kernel k;
-    int devices[64], i, n;
+    int devices[64], n;
     dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &k);
     REQUIRE(ctx);
-    SKIP_ON_POCL_MINIMAL(ctx);
-    n = fx.devices;
-    if (n > 64) n = 64;
-    for (i = 0; i < n; i++) devices[i] = i;
+    TK_SKIP_IF_THREADS_TROUBLE(ctx);
+    n = every_device(&fx, devices);
     run_workers(ctx, k, devices, n, THREAD_CYCLES);
 }
 
@@ -179,7 +155,7 @@ TEST(threads_share_a_device)
     int devices[4] = { 0, 0, 0, 0 };
     dc_context *ctx = th_ctx(NULL);
     REQUIRE(ctx);
-    if (has_pocl_device(ctx)) {
+    if (tk_has_pocl(ctx)) {
         /* on a GPU machine with PoCL beside the GPUs: the GPUs alone */
         dc_context_desc cuda_only;
         memset(&cuda_only, 0, sizeof cuda_only);
@@ -187,7 +163,7 @@ TEST(threads_share_a_device)
         if (th_ctx_try(&cuda_only, &ctx) != DC_SUCCESS)
             SKIP("PoCL's kernel cache asserts when threads share one device (pocl_release_dlhandle_cache); runs on GPUs");
     }
-    SKIP_ON_POCL_MINIMAL(ctx);
+    TK_SKIP_IF_THREADS_TROUBLE(ctx);
     REQUIRE_OK(tk_load(ctx, &m));
     REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
     run_workers(ctx, k, devices, 4, THREAD_CYCLES);
@@ -225,15 +201,13 @@ TEST(threads_load_modules_while_launching)
     int devices[64], i, n;
     dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &k);
     REQUIRE(ctx);
-    SKIP_ON_POCL_MINIMAL(ctx);
-    n = fx.devices;
-    if (n > 64) n = 64;
+    TK_SKIP_IF_THREADS_TROUBLE(ctx);
+    n = every_device(&fx, devices);
     for (i = 0; i < 2; i++) {
         memset(&ls[i], 0, sizeof ls[i]);
         ls[i].ctx = ctx;
         REQUIRE(pthread_create(&lt[i], NULL, loader_main, &ls[i]) == 0);
     }
-    for (i = 0; i < n; i++) devices[i] = i;
     run_workers(ctx, k, devices, n, THREAD_CYCLES / 2);
     for (i = 0; i < 2; i++) {
         pthread_join(lt[i], NULL);
