@@ -10,7 +10,9 @@
 #                     test and configuration instead of a few short ones (30-40 minutes on 2 cores)
 #   make soak-dispatch  dc_dispatch and dc_pipeline_run with the large cases (DC_DISPATCH_FULL=1)
 #   make check-compile  every configuration of the header (tools/check_compile.sh)
-#   make kernels      PTX from kernels/*.cu and tests/test_kernels.cu (needs nvcc)
+#   make kernels      PTX from kernels/*.cu and tests/test_kernels.cu (needs nvcc), then `embed`
+#   make embed        the built-in kernels of dotcompute.h (its last section) from kernels/collectives.*;
+#                     regenerates kernels/collectives.ptx first where nvcc is found (tools/embed.sh)
 #   make bench        build and run every bench/*.c (bench/launch, bench/bandwidth ...)
 #   make gpu-test     everything for a GPU machine in one command (tools/gpu_test.sh)
 #
@@ -32,7 +34,7 @@ TEST_SRCS = tests/harness.c tests/common.c tests/test_impl.c tests/test_errors.c
             tests/test_memory.c tests/test_streams.c tests/test_kernels.c \
             tests/test_context.c tests/test_transfers.c tests/test_paths.c tests/threads.c \
             tests/test_backends.c tests/test_model.c tests/test_partition.c \
-            tests/test_dispatch.c tests/test_pipeline.c
+            tests/test_dispatch.c tests/test_pipeline.c tests/test_coll_kernels.c
 TEST_HDRS = tests/harness.h tests/common.h tests/test_kernels_ptx.h tests/fault_dispatch.h $(HEADER)
 FAULT_SRCS = tests/harness.c tests/common.c tests/fault.c tests/fault_dispatch.c tests/fault_pipeline.c
 
@@ -46,7 +48,7 @@ export LSAN_OPTIONS ?= suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions
 export UBSAN_OPTIONS ?= print_stacktrace=1:halt_on_error=1
 export TSAN_OPTIONS ?= suppressions=$(CURDIR)/tests/tsan.supp:halt_on_error=0:report_signal_unsafe=0:second_deadlock_stack=1
 
-.PHONY: all demo test test-asan test-tsan test-fault check-compile kernels bench gpu-test \
+.PHONY: all demo test test-asan test-tsan test-fault check-compile kernels embed bench gpu-test \
         clean opencl-runtime tests
 
 all: $(EXAMPLES)
@@ -121,12 +123,19 @@ check-compile:
 # Deliberately no file-time rules for generated files: a clone checks files out in path
 # order, so tools/ is often newer than the PTX it made, and make would then reach for nvcc
 # in `make test` on a machine that has none. Default targets use the committed files as
-# they are; `make kernels` always regenerates (CI re-runs text_to_c.sh and checks that
-# git sees no change).
+# they are; `make kernels` and `make embed` always regenerate (CI re-runs text_to_c.sh and
+# `make embed`, without nvcc, and checks that git sees no change).
+# kernels/collectives.cu is left to `embed`: it becomes PTX for sm_70 with ISA 6.0 (CUDA 9.0
+# drivers and up), not the sm_75 / 7.0 of the others.
 kernels:
-	for cu in kernels/*.cu; do sh tools/make_ptx.sh "$$cu" "$${cu%.cu}.ptx" || exit 1; done
+	for cu in kernels/*.cu; do [ "$$cu" = kernels/collectives.cu ] || sh tools/make_ptx.sh "$$cu" "$${cu%.cu}.ptx" || exit 1; done
 	sh tools/make_ptx.sh tests/test_kernels.cu tests/test_kernels.ptx
 	sh tools/text_to_c.sh test_kernels_ptx tests/test_kernels.ptx tests/test_kernels_ptx.h
+	sh tools/embed.sh
+
+# The collectives' reduction kernels, embedded as the last section of dotcompute.h.
+embed:
+	sh tools/embed.sh
 
 # --- benchmarks ------------------------------------------------------------------------
 $(BUILD)/bench_%: bench/%.c bench/bench_common.h $(HEADER) | $(BUILD)

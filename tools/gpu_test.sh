@@ -6,11 +6,13 @@
 #   devices        examples/device_list with DC_LOG=info (topology, chosen paths)
 #   suite          the whole test suite through tests/run.sh (its tests count one by one)
 #   vector_add     examples/vector_add on every device
+#   embedded-ptx   ptxas -arch=sm_75, sm_80, sm_90 on the PTX that dotcompute.h embeds
+#                  (tools/embed.sh --check-ptx; three tests, skips where ptxas is missing)
 #   cuda-checks    the CUDA-only tests with DC_TEST_REQUIRE_CUDA=1 (a skip is a failure)
 #   memcheck, racecheck, synccheck
 #                  the suite on the CUDA devices alone under compute-sanitizer
 #   bench          every bench program
-# Every step but the suite counts as one test. The last line is
+# Every step but the suite and embedded-ptx counts as one test. The last line is
 #   N passed, N failed, N skipped
 # and the exit status is 1 when anything failed.
 #
@@ -68,6 +70,20 @@ step() {   # step NAME COMMAND...: one test; passes when the command exits 0
 }
 
 summary_re='^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$'
+
+# add_counts NAME LOG: adds the last "N passed, N failed, N skipped" line of LOG to the totals
+# and leaves it in $counted; without one, counts a failure of NAME and returns 1.
+add_counts() {
+    counted=$(grep -E "$summary_re" "$2" | tail -n 1)
+    if [ -z "$counted" ]; then
+        f=$((f + 1))
+        failed="$failed $1"
+        return 1
+    fi
+    p=$((p + $(echo "$counted" | cut -d' ' -f1)))
+    f=$((f + $(echo "$counted" | cut -d' ' -f3)))
+    s=$((s + $(echo "$counted" | cut -d' ' -f5)))
+}
 
 find_sanitizer() {
     if [ -n "${COMPUTE_SANITIZER:-}" ]; then
@@ -162,18 +178,22 @@ echo "=================================================================="
 echo "== suite: sh tests/run.sh $build/tests"
 echo "=================================================================="
 sh tests/run.sh "$build/tests" | tee "$build/gpu-test-suite.log"
-suite_line=$(grep -E "$summary_re" "$build/gpu-test-suite.log" | tail -n 1)
-if [ -n "$suite_line" ]; then
-    p=$((p + $(echo "$suite_line" | cut -d' ' -f1)))
-    f=$((f + $(echo "$suite_line" | cut -d' ' -f3)))
-    s=$((s + $(echo "$suite_line" | cut -d' ' -f5)))
+if add_counts suite "$build/gpu-test-suite.log"; then
+    suite_line=$counted
 else
     suite_line="no summary line (tests/run.sh crashed?)"
-    f=$((f + 1))
-    failed="$failed suite"
 fi
 
 step vector_add "$build/vector_add"
+
+echo "=================================================================="
+echo "== embedded-ptx: sh tools/embed.sh --check-ptx"
+echo "=================================================================="
+sh tools/embed.sh --check-ptx | tee "$build/gpu-test-ptxas.log"
+if add_counts embedded-ptx "$build/gpu-test-ptxas.log" && [ "$(echo "$counted" | cut -d' ' -f3)" != 0 ]; then
+    failed="$failed embedded-ptx"
+fi
+
 step cuda-checks env DC_TEST_REQUIRE_CUDA=1 "$build/tests" broken_ptx shared_bytes_on_cuda \
     ptx_newer_than_driver copy_across_backends kernel_missing_on_device \
     launch_argument_kinds_ptx launch_u64_in_plain_ptx_pointer_slot

@@ -1,0 +1,159 @@
+/* collectives: the element-wise reductions of the collectives, one kernel per dc_dtype. The
+   same names, arguments and results as collectives.cl; both are embedded in dotcompute.h
+   by `make embed` (the PTX through tools/make_ptx.sh, target sm_70, .version 6.0).
+
+   dc_coll_reduce_<dtype>(T *out, u64 count, unsigned op, unsigned nin, unsigned divisor,
+                          const T *in0, ..., const T *in7)
+     out[i] = in0[i] op in1[i] op ... op in<nin-1>[i] for i < count, in that order (rank
+     order, so every device that reduces the same inputs gets the same bits). nin is 1..8;
+     the unused input pointers must be valid (in0 will do) and are never read. out may be
+     any of the inputs: a thread reads element i of every input before it writes out[i].
+     Grid-stride loop: any 1-D grid covers any count.
+   op (dc_op): 0 SUM, 1 PROD, 2 MIN, 3 MAX, 4 AVG (the SUM divided by `divisor` at the end;
+     0 counts as 1 so that a bad argument cannot trap).
+   Accumulators: f32, f16, bf16 in float (f16 and bf16 rounded once, at the store); f64 in
+     double; integers in 64 bits (signed types sign-extended), SUM and PROD truncated to the
+     type's width at the store, which equals wrap-around arithmetic in the type. Integer
+     AVG: signed 64-bit division (truncates toward zero) for signed types, unsigned for
+     unsigned ones. Float MIN / MAX: NaN when any input is NaN.
+   No cuda_fp16.h: the f16 conversions are the two cvt instructions it would emit, and
+   bf16 is a 16-bit shift with integer rounding (cvt.rn.bf16.f32 needs sm_80). */
+typedef unsigned long long u64;
+typedef long long i64;
+
+enum { COLL_SUM, COLL_PROD, COLL_MIN, COLL_MAX, COLL_AVG };
+
+/* Element types: how one is loaded into the accumulator, combined and stored. */
+template <class A> struct coll_float {   /* A: float or double */
+    typedef A acc;
+    static __device__ __forceinline__ A combine(unsigned op, A a, A b)
+    {
+        /* every result, then a select: no branch per input (about 20% less PTX than a
+           switch), and op is the same in every thread anyway. NaN in, NaN out: a + b
+           (fminf / fmaxf would return the other operand). */
+        A s = a + b, p = a * b;
+        bool nan = a != a || b != b;
+        A mn = nan ? s : b < a ? b : a, mx = nan ? s : b > a ? b : a;
+        return op == COLL_PROD ? p : op == COLL_MIN ? mn : op == COLL_MAX ? mx : s;   /* SUM, AVG: s */
+    }
+    static __device__ __forceinline__ A average(A a, unsigned d) { return a / (A)(d ? d : 1u); }
+};
+
+template <bool Signed> struct coll_int {  /* 64-bit unsigned arithmetic: wraps, never UB */
+    typedef u64 acc;
+    static __device__ __forceinline__ u64 combine(unsigned op, u64 a, u64 b)
+    {
+        bool less = Signed ? (i64)b < (i64)a : b < a;
+        u64 mn = less ? b : a, mx = less || b == a ? a : b;
+        return op == COLL_PROD ? a * b : op == COLL_MIN ? mn : op == COLL_MAX ? mx : a + b;
+    }
+    static __device__ __forceinline__ u64 average(u64 a, unsigned d)
+    {
+        if (!d) d = 1;
+        return Signed ? (u64)((i64)a / (i64)d) : a / d;
+    }
+};
+
+struct t_f32 : coll_float<float> {
+    typedef float T;
+    static __device__ __forceinline__ float load(const T *p, u64 i) { return p[i]; }
+    static __device__ __forceinline__ void store(T *p, u64 i, float v) { p[i] = v; }
+};
+struct t_f64 : coll_float<double> {
+    typedef double T;
+    static __device__ __forceinline__ double load(const T *p, u64 i) { return p[i]; }
+    static __device__ __forceinline__ void store(T *p, u64 i, double v) { p[i] = v; }
+};
+struct t_f16 : coll_float<float> {
+    typedef unsigned short T;
+    static __device__ __forceinline__ float load(const T *p, u64 i)
+    {
+        float f;
+        asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(p[i]));
+        return f;
+    }
+    static __device__ __forceinline__ void store(T *p, u64 i, float v)
+    {
+        unsigned short h;
+        asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(v));   /* nearest even, inf past 65504 */
+        p[i] = h;
+    }
+};
+struct t_bf16 : coll_float<float> {
+    typedef unsigned short T;
+    static __device__ __forceinline__ float load(const T *p, u64 i) { return __uint_as_float((unsigned)p[i] << 16); }
+    static __device__ __forceinline__ void store(T *p, u64 i, float v)
+    {
+        unsigned u = __float_as_uint(v);
+        /* NaN: keep the payload's top bits, set the quiet bit; else nearest even */
+        p[i] = (unsigned short)((u & 0x7FFFFFFFu) > 0x7F800000u ? (u >> 16) | 0x40u
+                                                                 : (u + 0x7FFFu + ((u >> 16) & 1u)) >> 16);
+    }
+};
+/* Integers: S is the storage type, U its unsigned twin; the store goes through U so that
+   the truncation is the defined unsigned one. */
+template <class S, class U, bool Signed> struct t_int : coll_int<Signed> {
+    typedef S T;
+    static __device__ __forceinline__ u64 load(const T *p, u64 i) { return (u64)(i64)p[i]; }
+    static __device__ __forceinline__ void store(T *p, u64 i, u64 v) { *(U *)(p + i) = (U)v; }
+};
+
+template <class E>
+__device__ __forceinline__ void coll_reduce(typename E::T *out, u64 count, unsigned op, unsigned nin,
+                                            unsigned divisor, const typename E::T *in0,
+                                            const typename E::T *in1, const typename E::T *in2,
+                                            const typename E::T *in3, const typename E::T *in4,
+                                            const typename E::T *in5, const typename E::T *in6,
+                                            const typename E::T *in7)
+{
+    u64 stride = (u64)gridDim.x * blockDim.x;
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < count; i += stride) {
+        /* Every load first, so that they are in flight together, then the combines in
+           rank order. Spelled out rather than a loop over an array of pointers, which
+           would be indexed at run time and live in local memory. */
+        typename E::acc a = E::load(in0, i), v1 = a, v2 = a, v3 = a, v4 = a, v5 = a, v6 = a, v7 = a;
+        if (nin > 1) v1 = E::load(in1, i);
+        if (nin > 2) v2 = E::load(in2, i);
+        if (nin > 3) v3 = E::load(in3, i);
+        if (nin > 4) v4 = E::load(in4, i);
+        if (nin > 5) v5 = E::load(in5, i);
+        if (nin > 6) v6 = E::load(in6, i);
+        if (nin > 7) v7 = E::load(in7, i);
+        if (nin > 1) a = E::combine(op, a, v1);
+        if (nin > 2) a = E::combine(op, a, v2);
+        if (nin > 3) a = E::combine(op, a, v3);
+        if (nin > 4) a = E::combine(op, a, v4);
+        if (nin > 5) a = E::combine(op, a, v5);
+        if (nin > 6) a = E::combine(op, a, v6);
+        if (nin > 7) a = E::combine(op, a, v7);
+        if (op == COLL_AVG) a = E::average(a, divisor);
+        E::store(out, i, a);
+    }
+}
+
+#define COLL_KERNEL(suffix, E)                                                                  \
+    extern "C" __global__ void dc_coll_reduce_##suffix(                                         \
+        E::T *out, u64 count, unsigned op, unsigned nin, unsigned divisor, const E::T *in0,     \
+        const E::T *in1, const E::T *in2, const E::T *in3, const E::T *in4, const E::T *in5,   \
+        const E::T *in6, const E::T *in7)                                                       \
+    {                                                                                           \
+        coll_reduce<E>(out, count, op, nin, divisor, in0, in1, in2, in3, in4, in5, in6, in7);   \
+    }
+
+typedef t_int<signed char, unsigned char, true> t_i8;
+typedef t_int<unsigned char, unsigned char, false> t_u8;
+typedef t_int<int, unsigned, true> t_i32;
+typedef t_int<unsigned, unsigned, false> t_u32;
+typedef t_int<i64, u64, true> t_i64;
+typedef t_int<u64, u64, false> t_u64;
+
+COLL_KERNEL(f32, t_f32)
+COLL_KERNEL(f64, t_f64)
+COLL_KERNEL(f16, t_f16)
+COLL_KERNEL(bf16, t_bf16)
+COLL_KERNEL(i8, t_i8)
+COLL_KERNEL(u8, t_u8)
+COLL_KERNEL(i32, t_i32)
+COLL_KERNEL(u32, t_u32)
+COLL_KERNEL(i64, t_i64)
+COLL_KERNEL(u64, t_u64)
