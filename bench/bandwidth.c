@@ -1259,21 +1259,6 @@ static int write_json(const char *path, const bench *B, const dc_context *ctx, c
     return fclose(f) == 0;
 }
 
-static int parse_size(const char *s, uint64_t *out)
-{
-    char *end;
-    unsigned long long v = strtoull(s, &end, 10);
-    if (end == s) return 0;
-    if (*end == 'k' || *end == 'K') { v <<= 10; end++; }
-    else if (*end == 'm' || *end == 'M') { v <<= 20; end++; }
-    else if (*end == 'g' || *end == 'G') { v <<= 30; end++; }
-    if (*end == 'i' || *end == 'B') end++;
-    if (*end == 'B') end++;
-    if (*end) return 0;
-    *out = v;
-    return 1;
-}
-
 /* ------------------------------------------------------------------ main */
 
 static void usage(const char *prog)

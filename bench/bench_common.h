@@ -1,7 +1,7 @@
 /* bench_common.h - what the benchmarks share: a monotonic clock, run-time symbol lookup for
-   the raw driver reference, medians, the machine name that names result files, and the
-   JSON writing. Include after dotcompute.h, with _POSIX_C_SOURCE defined before anything
-   (clock_gettime under -std=c99). */
+   the raw driver reference, medians, option parsing (sizes, device lists), the machine
+   name that names result files, and the JSON writing. Include after dotcompute.h, with
+   _POSIX_C_SOURCE defined before anything (clock_gettime under -std=c99). */
 #ifndef DC_BENCH_COMMON_H
 #define DC_BENCH_COMMON_H
 
@@ -113,6 +113,44 @@ static double median(const double *v, int n)
     m = n % 2 ? tmp[n / 2] : 0.5 * (tmp[n / 2 - 1] + tmp[n / 2]);
     free(tmp);
     return m;
+}
+
+/* ------------------------------------------------------------------ options */
+/* static inline: not every benchmark takes sizes or lists, and unused inline functions
+   draw no warning. */
+
+/* BYTES with an optional K, M or G (binary) and an optional "i" and "B": 16M, 16MiB, 4096. */
+static inline int parse_size(const char *s, uint64_t *out)
+{
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    int shift = 0;
+    if (end == s) return 0;
+    if (*end == 'k' || *end == 'K') shift = 10;
+    else if (*end == 'm' || *end == 'M') shift = 20;
+    else if (*end == 'g' || *end == 'G') shift = 30;
+    if (shift) end++;
+    if (*end == 'i') end++;
+    if (*end == 'B' || *end == 'b') end++;
+    if (*end || v > (~0ull >> shift)) return 0;
+    *out = (uint64_t)v << shift;
+    return 1;
+}
+
+/* Comma-separated indices 0..1000 into out[cap]: the count, or -1 when malformed. */
+static inline int parse_list(const char *s, int *out, int cap)
+{
+    int n = 0;
+    while (*s) {
+        char *end;
+        long v = strtol(s, &end, 10);
+        if (end == s || v < 0 || v > 1000 || n >= cap) return -1;
+        out[n++] = (int)v;
+        s = end;
+        if (*s == ',') s++;
+        else if (*s) return -1;
+    }
+    return n;
 }
 
 /* ------------------------------------------------------------------ result files */

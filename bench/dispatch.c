@@ -1673,21 +1673,6 @@ static void usage(const char *prog)
                     "[--only compute,transfer,hetero,guide,pipeline] [--verbose]\n", prog);
 }
 
-static int parse_list(const char *s, int *out, int cap)
-{
-    int n = 0;
-    while (*s) {
-        char *end;
-        long v = strtol(s, &end, 10);
-        if (end == s || v < 0 || v > 1000 || n >= cap) return -1;
-        out[n++] = (int)v;
-        s = end;
-        if (*s == ',') s++;
-        else if (*s) return -1;
-    }
-    return n;
-}
-
 int main(int argc, char **argv)
 {
     const char *out_path = NULL, *only = NULL;
