@@ -6553,6 +6553,10 @@ struct dc_comm {
     double timeout_s;
     dc_comm_report last;
     unsigned char logged[DC_COLLECTIVE_COUNT][DC_COMM_ALGO_COUNT][DC__COLL_SIZE_CLASSES];
+    dc_module module;             /* the embedded kernels (>>embedded), loaded at creation */
+    dc_kernel reduce[DC_DTYPE_COUNT];
+    dc__kernel_obj *reduce_obj[DC_DTYPE_COUNT];   /* NULL where no device has that dtype's kernel */
+    int peer;                     /* every pair of ranks reads each other's memory (tested) */
     /* host path: two slot sets of n inputs and one output, DC__COLL_CHUNK bytes each */
     dc__host_block slot_in[2][DC_DISPATCH_MAX_DEVICES], slot_out[2];
     void *read_done[2][DC_DISPATCH_MAX_DEVICES];    /* per slot set, per source rank */
@@ -6874,10 +6878,242 @@ static dc_result dc__coll_local(dc_comm *c, const dc__coll *call, double deadlin
     return r;
 }
 
+static const char *const *dc__embedded_lines(int opencl);   /* >>embedded, at the end of the file */
+
+/* --- built-in kernels and the peer path --- */
+
+/* The reduction kernels of the embedded module (>>embedded), one per dtype:
+   k(out, count, op, nin, divisor, in0 .. in7), reduced in the order in0, in1, ... */
+static const char *const dc__coll_kernel_names[DC_DTYPE_COUNT] = {
+    "dc_coll_reduce_f32", "dc_coll_reduce_f64", "dc_coll_reduce_f16", "dc_coll_reduce_bf16", "dc_coll_reduce_i8",
+    "dc_coll_reduce_u8", "dc_coll_reduce_i32", "dc_coll_reduce_u32", "dc_coll_reduce_i64", "dc_coll_reduce_u64"
+};
+#define DC__COLL_MAX_IN 8
+
+static char *dc__join_lines(dc_context *ctx, const char *const *lines) {
+    size_t n = 0, i;
+    char *text, *at;
+    for (i = 0; lines[i]; i++) n += strlen(lines[i]);
+    if (!(text = (char *)dc__malloc(ctx, n + 1))) return NULL;
+    for (at = text, i = 0; lines[i]; i++) { size_t len = strlen(lines[i]); memcpy(at, lines[i], len); at += len; }
+    *at = 0;
+    return text;
+}
+
+/* Loads the embedded module on every device and takes its kernels. */
+static dc_result dc__coll_load_kernels(dc_comm *c) {
+    dc_module_desc desc;
+    char *ptx = dc__join_lines(c->ctx, dc__embedded_lines(0)), *cl = dc__join_lines(c->ctx, dc__embedded_lines(1));
+    dc_result r = ptx && cl ? DC_SUCCESS : dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+    int t;
+    memset(&desc, 0, sizeof desc);
+    desc.ptx = ptx;
+    desc.opencl_source = cl;
+    desc.name = "dotcompute collectives (embedded)";
+    desc.build_options = "-cl-fp32-correctly-rounded-divide-sqrt";   /* float AVG divides like CUDA and the host */
+    if (r == DC_SUCCESS) r = dc__module_load(c->ctx, &desc, &c->module);
+    for (t = 0; t < DC_DTYPE_COUNT && r == DC_SUCCESS; t++) {
+        r = dc__kernel_get(c->ctx, c->module, dc__coll_kernel_names[t], &c->reduce[t]);
+        if (r == DC_SUCCESS) c->reduce_obj[t] = (dc__kernel_obj *)dc__pool_get(c->ctx, DC__T_KERNEL, c->reduce[t].id, "kernel");
+        else if (r == DC_ERROR_KERNEL_NOT_FOUND) r = DC_SUCCESS;   /* e.g. f64 where OpenCL has no fp64: that dtype goes through the host */
+    }
+    dc__free(c->ctx, ptx);
+    dc__free(c->ctx, cl);
+    return r;
+}
+/* The kernel of dtype t on rank r's device, or NULL. */
+static const dc__kernel_fn *dc__coll_fn(const dc_comm *c, dc_dtype t, int r) {
+    const dc__kernel_obj *k = c->reduce_obj[t];
+    return k && k->fns[c->device[r]].native ? &k->fns[c->device[r]] : NULL;
+}
+/* Queues out = in[0] op in[1] ... (device addresses, peers' too) on rank r's stream. */
+static dc_result dc__coll_reduce_launch(dc_comm *c, int r, dc_dtype t, dc_op op, int nin, const uint64_t *in, uint64_t out, uint64_t count) {
+    dc__device *dev = &c->ctx->devices[c->device[r]];
+    const dc__kernel_fn *fn = dc__coll_fn(c, t, r);
+    dc_arg args[5 + DC__COLL_MAX_IN];
+    uint64_t mems[5 + DC__COLL_MAX_IN];
+    uint32_t grid[3] = { 1, 1, 1 }, block[3] = { 1, 1, 1 };
+    int i;
+    block[0] = dc__default_block(dev, fn);
+    /* a grid-stride loop: enough blocks to fill the device several times, no more */
+    grid[0] = (uint32_t)DC__MAX(1, DC__MIN((count + block[0] - 1) / block[0], (uint64_t)DC__MAX(dev->info.compute_units, 1) * 8));
+    memset(args, 0, sizeof args);
+    memset(mems, 0, sizeof mems);
+    args[0].type = DC_ARG_TYPE_BUFFER; mems[0] = out;
+    args[1] = dc_arg_u64(count);
+    args[2] = dc_arg_u32((uint32_t)op);
+    args[3] = dc_arg_u32((uint32_t)nin);
+    args[4] = dc_arg_u32((uint32_t)c->n);
+    for (i = 0; i < DC__COLL_MAX_IN; i++) {
+        args[5 + i].type = DC_ARG_TYPE_BUFFER;
+        mems[5 + i] = in[i < nin ? i : 0];
+    }
+    return dev->backend->launch(c->ctx, dev, c->stream[r], fn, grid, block, 0, args, 5 + DC__COLL_MAX_IN, mems);
+}
+
+/* Peer access between every pair of ranks, tested for real: each rank copies 8 bytes
+   from every other rank and checks them, within the time limit. */
+static dc_result dc__coll_peer_probe(dc_comm *c, int *ok) {
+    dc_context *ctx = c->ctx;
+    uint64_t mem[DC_DISPATCH_MAX_DEVICES], got = 0;
+    dc_result r = DC_SUCCESS;
+    double deadline = dc__seconds() + 5.0;
+    int i, j;
+    *ok = c->n > 1 && c->n <= DC__COLL_MAX_IN;
+    for (i = 0; i < c->n && *ok; i++) {
+        dc__device *dev = &ctx->devices[c->device[i]];
+        *ok = dev->backend->peer_pointers && dc__coll_fn(c, DC_F32, i) != NULL;
+        for (j = 0; j < c->n && *ok; j++) *ok = i == j || dc__route_for_copy(ctx, c->device[j], c->device[i]) == DC_COPY_PATH_PEER;
+    }
+    if (!*ok) return DC_SUCCESS;
+    memset(mem, 0, sizeof mem);
+    for (i = 0; i < c->n && r == DC_SUCCESS; i++) {
+        dc__device *dev = &ctx->devices[c->device[i]];
+        uint64_t v = 0x5eedf00d00000000ull | (uint64_t)i;
+        r = dev->backend->mem_alloc(ctx, dev, 16, &mem[i]);
+        if (r == DC_SUCCESS) r = dev->backend->write(ctx, dev, c->stream[i], mem[i], 0, &v, 8, 1);
+    }
+    for (i = 0; i < c->n && r == DC_SUCCESS && *ok; i++)
+        for (j = 0; j < c->n && r == DC_SUCCESS && *ok; j++) {
+            dc__device *dev = &ctx->devices[c->device[i]];
+            void *e = NULL;
+            if (i == j) continue;
+            r = dev->backend->peer_copy(ctx, dev, c->stream[i], mem[i], 8, &ctx->devices[c->device[j]], mem[j], 0, 8);
+            if (r == DC_SUCCESS) r = dev->backend->event_record(ctx, dev, c->stream[i], &e);
+            if (r == DC_SUCCESS && dc__coll_wait(c, i, e, deadline) != DC_SUCCESS) *ok = 0;  /* a link that hangs is no link */
+            dc__coll_drop(c, i, &e);
+            if (r == DC_SUCCESS && *ok) r = dev->backend->read(ctx, dev, c->stream[i], mem[i], 8, &got, 8, 1);
+            if (r == DC_SUCCESS && *ok && got != (0x5eedf00d00000000ull | (uint64_t)j)) {
+                dc__log(ctx, DC_LOG_WARN, "collectives: a peer copy from device %d to %d gave wrong bytes: the peer path is off", c->device[j], c->device[i]);
+                *ok = 0;
+            }
+        }
+    for (i = 0; i < c->n; i++)
+        if (mem[i]) { DC__CLEANUP_BEGIN(); ctx->devices[c->device[i]].backend->mem_free(ctx, &ctx->devices[c->device[i]], mem[i]); DC__CLEANUP_END(); }
+    if (r != DC_SUCCESS) { dc__log(ctx, DC_LOG_WARN, "collectives: the peer test failed (%s): the peer path is off", dc__error_text); r = DC_SUCCESS; *ok = 0; }
+    return r;
+}
+
+/* Every kernel once on every rank (a launch of nothing), so no first launch loads a
+   module while other ranks wait inside a collective. */
+static dc_result dc__coll_warm_up(dc_comm *c) {
+    dc_result r = DC_SUCCESS;
+    int t, i;
+    for (i = 0; i < c->n && r == DC_SUCCESS; i++) {
+        dc__device *dev = &c->ctx->devices[c->device[i]];
+        uint64_t in[DC__COLL_MAX_IN], scratch = 0;
+        if ((r = dev->backend->mem_alloc(c->ctx, dev, 16, &scratch)) != DC_SUCCESS) break;
+        for (t = 0; t < DC__COLL_MAX_IN; t++) in[t] = scratch;
+        for (t = 0; t < DC_DTYPE_COUNT && r == DC_SUCCESS; t++)
+            if (dc__coll_fn(c, (dc_dtype)t, i)) r = dc__coll_reduce_launch(c, i, (dc_dtype)t, DC_SUM, 1, in, scratch, 0);
+        if (r == DC_SUCCESS) r = dev->backend->stream_sync(c->ctx, dev, c->stream[i]);
+        DC__CLEANUP_BEGIN();
+        dev->backend->mem_free(c->ctx, dev, scratch);
+        DC__CLEANUP_END();
+        if (r != DC_SUCCESS) dc__fail_append(" (warming up the collective kernels on rank %d, device %d)", i, c->device[i]);
+    }
+    return r;
+}
+
+/* Every rank's stream waits for an event of every other rank's stream (recorded now). */
+static dc_result dc__coll_all_wait_all(dc_comm *c) {
+    void *e[DC_DISPATCH_MAX_DEVICES];
+    dc_result r = DC_SUCCESS;
+    int i, j;
+    memset(e, 0, sizeof e);
+    for (i = 0; i < c->n && r == DC_SUCCESS; i++) {
+        dc__device *dev = &c->ctx->devices[c->device[i]];
+        r = dev->backend->event_record(c->ctx, dev, c->stream[i], &e[i]);
+    }
+    for (i = 0; i < c->n && r == DC_SUCCESS; i++)
+        for (j = 0; j < c->n && r == DC_SUCCESS; j++)
+            if (i != j) r = dc__wait_event_on(c->ctx, &c->ctx->devices[c->device[i]], c->stream[i], &c->ctx->devices[c->device[j]], e[j]);
+    for (i = 0; i < c->n; i++) dc__coll_drop(c, i, &e[i]);
+    return r;
+}
+
+/* The peer path: every rank reduces its own slice (or block) of the result with one
+   kernel that reads every rank's input over the links, in rank order; then the ranks
+   that need other slices copy them from their owners with peer copies. Ordered between
+   ranks by events alone: everyone's input is ready before anyone reads it, every
+   slice is reduced before anyone copies it, and no rank goes on (and may overwrite its
+   buffers) before every other rank is done reading them. */
+static dc_result dc__coll_peer(dc_comm *c, const dc__coll *call) {
+    const dc_collective_desc *d = call->desc;
+    dc_context *ctx = c->ctx;
+    uint64_t size = call->size, in[DC__COLL_MAX_IN];
+    int n = c->n, i, j;
+    dc_result r = dc__coll_all_wait_all(c);   /* inputs ready */
+    if (d->kind == DC_ALLREDUCE || d->kind == DC_REDUCE_SCATTER || d->kind == DC_REDUCE) {
+        /* slices: allreduce and reduce split count in n parts; reduce-scatter's block i */
+        for (i = 0; i < n && r == DC_SUCCESS; i++) {
+            uint64_t first = d->kind == DC_REDUCE_SCATTER ? 0 : d->count * (uint64_t)i / (uint64_t)n;
+            uint64_t len = d->kind == DC_REDUCE_SCATTER ? d->count : d->count * (uint64_t)(i + 1) / (uint64_t)n - first;
+            uint64_t src_block = d->kind == DC_REDUCE_SCATTER ? (uint64_t)i * d->count : first;
+            uint64_t out = d->kind == DC_REDUCE ? call->recv_mem[d->root] + call->recv_off[d->root] + first * size : call->recv_mem[i] + call->recv_off[i] + first * size;
+            if (!len) continue;
+            for (j = 0; j < n; j++) in[j] = call->send_mem[j] + call->send_off[j] + src_block * size;
+            /* reduce: rank i still computes slice i, written straight into the root's recv */
+            r = dc__coll_reduce_launch(c, i, d->dtype, d->op, n, in, out, len);
+        }
+        if (r == DC_SUCCESS && d->kind == DC_ALLREDUCE) {
+            r = dc__coll_all_wait_all(c);   /* every slice reduced */
+            for (i = 0; i < n && r == DC_SUCCESS; i++)
+                for (j = 0; j < n && r == DC_SUCCESS; j++) {
+                    uint64_t first = d->count * (uint64_t)j / (uint64_t)n, len = d->count * (uint64_t)(j + 1) / (uint64_t)n - first;
+                    if (i == j || !len) continue;
+                    r = ctx->devices[c->device[i]].backend->peer_copy(ctx, &ctx->devices[c->device[i]], c->stream[i], call->recv_mem[i], call->recv_off[i] + first * size,
+                                                                      &ctx->devices[c->device[j]], call->recv_mem[j], call->recv_off[j] + first * size, len * size);
+                }
+        }
+    } else {
+        /* broadcast: every rank copies the root's data; all-gather: block j from rank j */
+        for (i = 0; i < n && r == DC_SUCCESS; i++)
+            for (j = 0; j < n && r == DC_SUCCESS; j++) {
+                int from = d->kind == DC_BROADCAST ? d->root : j;
+                uint64_t dst = call->recv_off[i] + (d->kind == DC_ALLGATHER ? (uint64_t)j * call->bytes : 0);
+                dc__device *dd = &ctx->devices[c->device[i]];
+                if (d->kind == DC_BROADCAST && j != i) continue;   /* one copy per rank */
+                if (d->send[from].id == d->recv[i].id && call->send_off[from] == dst) continue;   /* in place */
+                r = from == i ? dd->backend->copy(ctx, dd, c->stream[i], call->recv_mem[i], dst, call->send_mem[from], call->send_off[from], call->bytes, 0)
+                              : dd->backend->peer_copy(ctx, dd, c->stream[i], call->recv_mem[i], dst, &ctx->devices[c->device[from]], call->send_mem[from], call->send_off[from], call->bytes);
+            }
+    }
+    if (r == DC_SUCCESS) r = dc__coll_all_wait_all(c);   /* nobody goes on while others read its buffers */
+    return r;
+}
+
+/* After a call queued on the rank streams: a blocking call waits for them (within the
+   time limit); an _async call makes the caller's streams wait for them. */
+static dc_result dc__coll_finish(dc_comm *c, const dc_collective_desc *d, double deadline) {
+    void *e[DC_DISPATCH_MAX_DEVICES];
+    dc_result r = DC_SUCCESS;
+    int i;
+    memset(e, 0, sizeof e);
+    for (i = 0; i < c->n && r == DC_SUCCESS; i++) {
+        dc__device *dev = &c->ctx->devices[c->device[i]];
+        r = dev->backend->event_record(c->ctx, dev, c->stream[i], &e[i]);
+    }
+    for (i = 0; i < c->n && r == DC_SUCCESS; i++) {
+        dc__device *dev = &c->ctx->devices[c->device[i]];
+        dc__stream_obj *so;
+        if (!d->streams) r = dc__coll_wait(c, i, e[i], deadline);
+        else if ((r = dc__stream_lookup(c->ctx, d->streams[i], &so)) == DC_SUCCESS) r = dc__wait_event_on(c->ctx, dev, so->native, dev, e[i]);
+    }
+    for (i = 0; i < c->n; i++) dc__coll_drop(c, i, &e[i]);
+    return r;
+}
+
 /* The algorithm for a call: visible in the report and logged once per size class. */
 static dc_comm_algorithm dc__coll_choose(dc_comm *c, const dc__coll *call) {
-    dc_comm_algorithm a = c->n == 1 ? DC_COMM_ALGO_LOCAL : DC_COMM_ALGO_HOST;
     const dc_collective_desc *d = call->desc;
+    dc_comm_algorithm a = c->n == 1 ? DC_COMM_ALGO_LOCAL : DC_COMM_ALGO_HOST;
+    int i;
+    if (c->peer) {   /* the peer path where every rank has the dtype's kernel */
+        a = DC_COMM_ALGO_PEER_KERNEL;
+        for (i = 0; i < c->n; i++)
+            if (!dc__coll_fn(c, d->dtype, i)) a = DC_COMM_ALGO_HOST;
+    }
     uint64_t bytes = call->bytes;
     int cls = 0;
     while (cls < DC__COLL_SIZE_CLASSES - 1 && bytes > ((uint64_t)4096 << (4 * cls))) cls++;
@@ -6922,7 +7158,11 @@ static dc_result dc__collective(dc_comm *c, const dc_collective_desc *d) {
     a = dc__coll_choose(c, &call);
     deadline = dc__seconds() + c->timeout_s;
     r = dc__coll_order_in(c, d);
-    if (r == DC_SUCCESS) r = a == DC_COMM_ALGO_LOCAL ? dc__coll_local(c, &call, deadline) : dc__coll_host(c, &call, deadline);
+    if (r == DC_SUCCESS) {
+        if (a == DC_COMM_ALGO_LOCAL) r = dc__coll_local(c, &call, deadline);
+        else if (a == DC_COMM_ALGO_HOST) r = dc__coll_host(c, &call, deadline);
+        else if ((r = dc__coll_peer(c, &call)) == DC_SUCCESS) r = dc__coll_finish(c, d, deadline);
+    }
     if (r != DC_SUCCESS) {
         dc__coll_quiesce(c);
         dc__fail_append(" (%s of %llu elements of %s over %d ranks, %s algorithm)", dc_collective_name(d->kind), (unsigned long long)d->count,
@@ -6958,6 +7198,7 @@ static void dc__comm_free(dc_comm *c) {
         }
         if (c->slot_out[s].ptr) dc__host_release(ctx, &c->slot_out[s]);
     }
+    if (c->module.id) dc__module_destroy(ctx, c->module);
     DC__CLEANUP_END();
     dc__mutex_destroy(&c->lock);
     dc__free(ctx, c->stream);
@@ -6986,7 +7227,11 @@ static dc_result dc__comm_create(dc_context *ctx, const int *devices, int count,
         for (j = 0; j < c->n && r == DC_SUCCESS; j++) r = dc__host_block_alloc(ctx, DC__COLL_CHUNK, &c->slot_in[s][j]);
         if (r == DC_SUCCESS) r = dc__host_block_alloc(ctx, DC__COLL_CHUNK, &c->slot_out[s]);
     }
+    if (r == DC_SUCCESS && c->n > 1 && (r = dc__coll_load_kernels(c)) == DC_SUCCESS) r = dc__coll_warm_up(c);
+    if (r == DC_SUCCESS && c->n > 1) r = dc__coll_peer_probe(c, &c->peer);
     if (r != DC_SUCCESS) { dc__comm_free(c); return r; }
+    dc__log(ctx, DC_LOG_INFO, "communicator of %d ranks: %s", c->n, c->n == 1 ? "one rank (local copies)" :
+            c->peer ? "peer path (kernels read peers' memory), host path for dtypes without a kernel" : "host path (no peer access between every pair)");
     *out = c;
     return DC_SUCCESS;
 }
