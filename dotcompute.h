@@ -107,6 +107,9 @@
    ==========================================================================================
    6. CHANGES
    ==========================================================================================
+   0.3.0-dev  collectives (dc_comm, the five collectives and _async forms over 10 dtypes x
+          5 ops; host and CUDA peer-kernel paths; kernels embedded, make embed);
+          dc_pipeline_run moves chunks on transfer streams of its own
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
