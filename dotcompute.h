@@ -6874,8 +6874,9 @@ static dc_result dc__coll_local(dc_comm *c, const dc__coll *call, double deadlin
 
 /* The algorithm for a call: visible in the report and logged once per size class. */
 static dc_comm_algorithm dc__coll_choose(dc_comm *c, const dc__coll *call) {
-    dc_comm_algorithm a = c->n == 1 ? DC_COMM_ALGO_LOCAL : DC_COMM_ALGO_HOST;
     const dc_collective_desc *d = call->desc;
+    int in_place = d->send[0].id == d->recv[0].id && call->send_off[0] == call->recv_off[0];
+    dc_comm_algorithm a = c->n > 1 ? DC_COMM_ALGO_HOST : in_place ? DC_COMM_ALGO_NONE : DC_COMM_ALGO_LOCAL;
     uint64_t bytes = call->bytes;
     int cls = 0;
     while (cls < DC__COLL_SIZE_CLASSES - 1 && bytes > ((uint64_t)4096 << (4 * cls))) cls++;
@@ -6912,15 +6913,17 @@ static dc_result dc__collective(dc_comm *c, const dc_collective_desc *d) {
     if (d->streams) {  /* checked before anything moves, also for count 0 */
         int i;
         dc__stream_obj *so;
-        for (i = 0; i < c->n; i++)
+        for (i = 0; i < c->n; i++) {
             if ((r = dc__stream_lookup(c->ctx, d->streams[i], &so)) != DC_SUCCESS) { dc__fail_append(" (streams[%d])", i); return r; }
+            if (so->device != c->device[i])
+                return dc__fail(DC_ERROR_INVALID_ARGUMENT, "streams[%d] lives on device %d, but rank %d is device %d", i, so->device, i, c->device[i]);
+        }
     }
-    if (d->count == 0) return DC_SUCCESS;
     dc__mutex_lock(&c->lock);
-    a = dc__coll_choose(c, &call);
+    a = d->count == 0 ? DC_COMM_ALGO_NONE : dc__coll_choose(c, &call);
     deadline = dc__seconds() + c->timeout_s;
-    r = dc__coll_order_in(c, d);
-    if (r == DC_SUCCESS) r = a == DC_COMM_ALGO_LOCAL ? dc__coll_local(c, &call, deadline) : dc__coll_host(c, &call, deadline);
+    r = a == DC_COMM_ALGO_NONE ? DC_SUCCESS : dc__coll_order_in(c, d);
+    if (r == DC_SUCCESS && a != DC_COMM_ALGO_NONE) r = a == DC_COMM_ALGO_LOCAL ? dc__coll_local(c, &call, deadline) : dc__coll_host(c, &call, deadline);
     if (r != DC_SUCCESS) {
         dc__coll_quiesce(c);
         dc__fail_append(" (%s of %llu elements of %s over %d ranks, %s algorithm)", dc_collective_name(d->kind), (unsigned long long)d->count,
