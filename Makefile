@@ -9,6 +9,8 @@
 #   make soak         the model-based random test (tests/test_model.c), 200 seeds x 2000 steps per
 #                     test and configuration instead of a few short ones (30-40 minutes on 2 cores)
 #   make soak-dispatch  dc_dispatch and dc_pipeline_run with the large cases (DC_DISPATCH_FULL=1)
+#   make soak-collectives  the collectives' whole matrix: every small case with and without zero
+#                     handles, every large case (DC_COLL_FULL=1; DC_COLL_SEED=<seed> replays a run)
 #   make check-compile  every configuration of the header (tools/check_compile.sh)
 #   make kernels      PTX from kernels/*.cu and tests/test_kernels.cu (needs nvcc), then `embed`
 #   make embed        the built-in kernels of dotcompute.h (its last section) from kernels/collectives.*;
@@ -34,7 +36,7 @@ TEST_SRCS = tests/harness.c tests/common.c tests/test_impl.c tests/test_errors.c
             tests/test_memory.c tests/test_streams.c tests/test_kernels.c \
             tests/test_context.c tests/test_transfers.c tests/test_paths.c tests/threads.c \
             tests/test_backends.c tests/test_model.c tests/test_partition.c \
-            tests/test_dispatch.c tests/test_pipeline.c tests/test_coll_kernels.c
+            tests/test_dispatch.c tests/test_pipeline.c tests/test_coll_kernels.c tests/test_collectives.c
 TEST_HDRS = tests/harness.h tests/common.h tests/test_kernels_ptx.h tests/fault_dispatch.h $(HEADER)
 FAULT_SRCS = tests/harness.c tests/common.c tests/fault.c tests/fault_dispatch.c tests/fault_pipeline.c
 
@@ -115,6 +117,13 @@ soak: $(BUILD)/tests opencl-runtime
 soak-dispatch: $(BUILD)/tests opencl-runtime
 	DC_DISPATCH_FULL=1 DC_TEST_TIMEOUT_TEST=1200 DC_TEST_TIMEOUT=3600 \
 	    sh tests/run.sh $(BUILD)/tests dispatch pipeline
+
+# The collectives' whole matrix (tests/test_collectives.c): every large case (1 Mi + 3
+# elements per rank) instead of one per collective, longer chains, more threads.
+.PHONY: soak-collectives
+soak-collectives: $(BUILD)/tests opencl-runtime
+	DC_COLL_FULL=1 DC_TEST_TIMEOUT_TEST=3000 DC_TEST_TIMEOUT=7200 \
+	    sh tests/run.sh $(BUILD)/tests collectives
 
 check-compile:
 	sh tools/check_compile.sh

@@ -7110,12 +7110,12 @@ static dc_result dc__coll_finish(dc_comm *c, const dc_collective_desc *d, double
 /* The algorithm for a call: visible in the report and logged once per size class. */
 static dc_comm_algorithm dc__coll_choose(dc_comm *c, const dc__coll *call) {
     const dc_collective_desc *d = call->desc;
-    dc_comm_algorithm a = c->n == 1 ? DC_COMM_ALGO_LOCAL : DC_COMM_ALGO_HOST;
-    int i;
-    if (c->peer) {   /* the peer path where every rank has the dtype's kernel */
+    int in_place = d->send[0].id == d->recv[0].id && call->send_off[0] == call->recv_off[0], i;
+    dc_comm_algorithm a = c->n > 1 ? DC_COMM_ALGO_HOST : in_place ? DC_COMM_ALGO_NONE : DC_COMM_ALGO_LOCAL;
+    if (c->peer) {   /* the peer path where every rank has the dtype's kernel and aligned elements */
         a = DC_COMM_ALGO_PEER_KERNEL;
         for (i = 0; i < c->n; i++)
-            if (!dc__coll_fn(c, d->dtype, i)) a = DC_COMM_ALGO_HOST;
+            if (!dc__coll_fn(c, d->dtype, i) || call->send_off[i] % call->size || call->recv_off[i] % call->size) a = DC_COMM_ALGO_HOST;
     }
     uint64_t bytes = call->bytes;
     int cls = 0;
@@ -7153,15 +7153,17 @@ static dc_result dc__collective(dc_comm *c, const dc_collective_desc *d) {
     if (d->streams) {  /* checked before anything moves, also for count 0 */
         int i;
         dc__stream_obj *so;
-        for (i = 0; i < c->n; i++)
+        for (i = 0; i < c->n; i++) {
             if ((r = dc__stream_lookup(c->ctx, d->streams[i], &so)) != DC_SUCCESS) { dc__fail_append(" (streams[%d])", i); return r; }
+            if (so->device != c->device[i])
+                return dc__fail(DC_ERROR_INVALID_ARGUMENT, "streams[%d] lives on device %d, but rank %d is device %d", i, so->device, i, c->device[i]);
+        }
     }
-    if (d->count == 0) return DC_SUCCESS;
     dc__mutex_lock(&c->lock);
-    a = dc__coll_choose(c, &call);
+    a = d->count == 0 ? DC_COMM_ALGO_NONE : dc__coll_choose(c, &call);
     deadline = dc__seconds() + c->timeout_s;
-    r = dc__coll_order_in(c, d);
-    if (r == DC_SUCCESS) {
+    r = a == DC_COMM_ALGO_NONE ? DC_SUCCESS : dc__coll_order_in(c, d);
+    if (r == DC_SUCCESS && a != DC_COMM_ALGO_NONE) {
         if (a == DC_COMM_ALGO_LOCAL) r = dc__coll_local(c, &call, deadline);
         else if (a == DC_COMM_ALGO_HOST) r = dc__coll_host(c, &call, deadline);
         else if ((r = dc__coll_peer(c, &call)) == DC_SUCCESS) r = dc__coll_finish(c, d, deadline);

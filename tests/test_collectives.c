@@ -1,0 +1,1652 @@
+/* test_collectives.c - the collectives (dc_comm_*, dc_allreduce ... dc_reduce_scatter, their
+   _async forms and dc_collective_run) against DESIGN's "Collective semantics", not against
+   the algorithm that carries them out today.
+
+   Covered: every collective x dtype x op (ops for the reducing ones) x root (reduce,
+   broadcast) at 0, 1 and 7 elements per rank, in place and out of place, through the named
+   functions (offsets 0) and dc_collective_run with nonzero byte offsets (aligned and not),
+   on a communicator in device order and one in a permuted device order; 1 Mi + 3 elements
+   per rank on a seeded sample; every rank's result against a host reference, the ranks'
+   results bitwise identical where they must be, every byte outside the written range of
+   every buffer untouched, the report. Also: chains of collectives back to back with
+   changing sizes and dtypes, two communicators over overlapping devices used in turn, two
+   host threads on one communicator, the _async forms on user streams (work queued before
+   is seen, work queued after sees the result), a tiny timeout, every bad input of the
+   error table (the code, and no buffer changed), communicator creation and its errors.
+
+   References. Integers: exact; SUM and PROD wrap, AVG is the 64-bit (wrapping) sum divided
+   by the rank count, truncated toward zero. Floats, MIN and MAX: exact (the result is one
+   of the inputs), NaN wherever any rank has NaN (inputs carry NaNs on purpose). Floats,
+   SUM / PROD / AVG: an f64 reference accumulated in rank order; inputs are positive, in
+   [0.5, 2), so nothing cancels and nothing overflows; the relative error allowed is
+       f64 1e-13 x nranks, f32 1e-6 x nranks (f32 accumulation: <= nranks x 6e-8),
+       f16 1e-3 (accumulated in f32, one rounding to 11 bits: <= 4.9e-4),
+       bf16 1e-2 (one rounding to 8 bits: <= 3.9e-3).
+
+   Sampling. Every test prints its seed ("note: ... seed N"); DC_COLL_SEED=N replays it
+   (otherwise the seed comes from the clock). The small counts run whole, every case in
+   every layout (device order or permuted x no / aligned / unaligned offsets), with zero
+   handles for unused buffers or not at random; the large count runs one random case per
+   collective (random dtype, op, root, placement, layout). DC_COLL_FULL=1 (make
+   soak-collectives) runs the small cases both with and without zero handles, every large
+   case (in a random layout), and longer chains, more threads and stream rounds. */
+#include "common.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <time.h>
+
+#define CL_MAXR 32                                /* ranks we handle (DC_DISPATCH_MAX_DEVICES) */
+#define CL_GUARD 64                               /* bytes after every range, must stay put */
+#define CL_LARGE ((uint64_t)1048576 + 3)          /* the large count, elements per rank */
+#define CL_MAX_FAILED_CASES 12                    /* a test stops after this many failed cases */
+
+static const dc_collective cl_kinds[] = { DC_ALLREDUCE, DC_REDUCE, DC_BROADCAST, DC_ALLGATHER, DC_REDUCE_SCATTER };
+
+/* --- seeds, modes ------------------------------------------------------------------------ */
+
+static int cl_full(void)
+{
+    const char *e = getenv("DC_COLL_FULL");
+    return e && e[0] && strcmp(e, "0") != 0;
+}
+
+static uint64_t cl_mix(uint64_t x)   /* splitmix64's finaliser */
+{
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+/* The run's seed: DC_COLL_SEED, else the clock and an address (ASLR). Printed by each test. */
+static uint64_t cl_seed(const char *test)
+{
+    static int have;
+    static uint64_t seed;
+    const char *e = getenv("DC_COLL_SEED");
+    if (!have) {
+        if (e && e[0]) seed = strtoull(e, NULL, 0);
+        else seed = cl_mix((uint64_t)time(NULL) ^ ((uint64_t)clock() << 20) ^ (uint64_t)(uintptr_t)&have) % 1000000007ull;
+        have = 1;
+    }
+    th_note("%s: seed %llu (DC_COLL_SEED=%llu replays it)%s", test, (unsigned long long)seed, (unsigned long long)seed,
+            cl_full() ? ", full matrix (DC_COLL_FULL)" : "");
+    return seed;
+}
+
+static uint64_t cl_rand(uint64_t *s) { return th_rand(s); }
+static uint64_t cl_below(uint64_t *s, uint64_t n) { return n ? th_rand(s) % n : 0; }
+
+/* --- element types on the host ------------------------------------------------------------ */
+
+static int cl_is_float(dc_dtype t) { return t == DC_F32 || t == DC_F64 || t == DC_F16 || t == DC_BF16; }
+static int cl_is_signed(dc_dtype t) { return t == DC_I8 || t == DC_I32 || t == DC_I64; }
+static int cl_reduces(dc_collective k) { return k == DC_ALLREDUCE || k == DC_REDUCE || k == DC_REDUCE_SCATTER; }
+static int cl_rooted(dc_collective k) { return k == DC_REDUCE || k == DC_BROADCAST; }
+
+static double cl_f16(uint16_t h)
+{
+    int e = (h >> 10) & 31, m = h & 1023;
+    double v = e == 0 ? ldexp((double)m, -24) : e == 31 ? (m ? NAN : INFINITY) : ldexp((double)(m + 1024), e - 25);
+    return h >> 15 ? -v : v;
+}
+
+static double cl_load_f(dc_dtype t, const unsigned char *p)
+{
+    float f;
+    double d;
+    uint16_t h;
+    uint32_t u;
+    switch (t) {
+    case DC_F32: memcpy(&f, p, 4); return f;
+    case DC_F64: memcpy(&d, p, 8); return d;
+    case DC_F16: memcpy(&h, p, 2); return cl_f16(h);
+    default:     memcpy(&h, p, 2); u = (uint32_t)h << 16; memcpy(&f, &u, 4); return f;
+    }
+}
+
+/* Integers widened to 64 bits: signed ones sign-extended. */
+static uint64_t cl_load_i(dc_dtype t, const unsigned char *p)
+{
+    int8_t i8; uint8_t u8; int32_t i32; uint32_t u32; uint64_t u64;
+    switch (t) {
+    case DC_I8:  memcpy(&i8, p, 1); return (uint64_t)(int64_t)i8;
+    case DC_U8:  memcpy(&u8, p, 1); return u8;
+    case DC_I32: memcpy(&i32, p, 4); return (uint64_t)(int64_t)i32;
+    case DC_U32: memcpy(&u32, p, 4); return u32;
+    default:     memcpy(&u64, p, 8); return u64;
+    }
+}
+
+static void cl_store_i(dc_dtype t, unsigned char *p, uint64_t v)
+{
+    uint8_t u8 = (uint8_t)v;
+    uint32_t u32 = (uint32_t)v;
+    switch (t) {
+    case DC_I8: case DC_U8: memcpy(p, &u8, 1); break;
+    case DC_I32: case DC_U32: memcpy(p, &u32, 4); break;
+    default: memcpy(p, &v, 8); break;
+    }
+}
+
+/* One element as text: the value and its bits. */
+static const char *cl_fmt(dc_dtype t, const unsigned char *p, char *buf, size_t cap)
+{
+    size_t size = dc_dtype_size(t), i;
+    char bits[24];
+    int at = 0;
+    for (i = size; i-- > 0;) at += snprintf(bits + at, sizeof bits - (size_t)at, "%02x", p[i]);
+    if (cl_is_float(t)) snprintf(buf, cap, "%.10g (0x%s)", cl_load_f(t, p), bits);
+    else if (cl_is_signed(t)) snprintf(buf, cap, "%lld (0x%s)", (long long)(int64_t)cl_load_i(t, p), bits);
+    else snprintf(buf, cap, "%llu (0x%s)", (unsigned long long)cl_load_i(t, p), bits);
+    return buf;
+}
+
+/* Relative error allowed for float SUM / PROD / AVG (see the top of the file). */
+static double cl_tolerance(dc_dtype t, int n)
+{
+    switch (t) {
+    case DC_F64: return 1e-13 * n;
+    case DC_F32: return 1e-6 * n;
+    case DC_F16: return 1e-3;
+    default:     return 1e-2;
+    }
+}
+
+/* A positive value in [0.5, 2) (negative too when `sign`), exactly representable. */
+static void cl_gen_value(dc_dtype t, unsigned char *p, uint64_t *rng, int sign)
+{
+    uint64_t r = cl_rand(rng);
+    int neg = sign && (r >> 63);
+    int half = (int)((r >> 62) & 1);   /* [0.5, 1) or [1, 2) */
+    uint16_t h;
+    uint32_t u;
+    uint64_t u64;
+    switch (t) {
+    case DC_F32: u = (uint32_t)(126 + !half) << 23 | (uint32_t)(r & 0x7FFFFF) | (uint32_t)neg << 31; memcpy(p, &u, 4); break;
+    case DC_F64: u64 = (uint64_t)(1022 + !half) << 52 | (r & 0xFFFFFFFFFFFFFull) | (uint64_t)neg << 63; memcpy(p, &u64, 8); break;
+    case DC_F16: h = (uint16_t)((14 + !half) << 10 | (r & 0x3FF) | neg << 15); memcpy(p, &h, 2); break;
+    default:     h = (uint16_t)((126 + !half) << 7 | (r & 0x7F) | neg << 15); memcpy(p, &h, 2); break;
+    }
+}
+
+static void cl_gen_nan(dc_dtype t, unsigned char *p, uint64_t *rng)
+{
+    uint64_t r = cl_rand(rng);
+    uint16_t h;
+    uint32_t u;
+    uint64_t u64;
+    switch (t) {
+    case DC_F32: u = 0x7FC00000u | (uint32_t)(r & 0x3FFFFF) | (uint32_t)(r >> 63) << 31; memcpy(p, &u, 4); break;
+    case DC_F64: u64 = 0x7FF8000000000000ull | (r & 0x7FFFFFFFFFFFFull) | (r >> 63) << 63; memcpy(p, &u64, 8); break;
+    case DC_F16: h = (uint16_t)(0x7E00u | (r & 0x1FF) | (r >> 63) << 15); memcpy(p, &h, 2); break;
+    default:     h = (uint16_t)(0x7FC0u | (r & 0x3F) | (r >> 63) << 15); memcpy(p, &h, 2); break;
+    }
+}
+
+/* The send data of rank r (n ranks), `elems` elements. Float MIN/MAX: element j is NaN on
+   rank (j / 4) mod n when j mod 4 == 1, on every rank when j mod 16 == 14; float SUM /
+   PROD / AVG: positive values; everything else: random bits. */
+static void cl_gen_input(dc_collective k, dc_dtype t, dc_op op, int r, int n, unsigned char *p, uint64_t elems, uint64_t *rng)
+{
+    size_t size = dc_dtype_size(t);
+    uint64_t j;
+    if (!cl_reduces(k) || !cl_is_float(t)) {
+        th_fill_random(p, (size_t)(elems * size), cl_rand(rng) | 1);
+        return;
+    }
+    for (j = 0; j < elems; j++) {
+        int minmax = op == DC_MIN || op == DC_MAX;
+        if (minmax && ((j % 4 == 1 && (int)((j / 4) % (uint64_t)n) == r) || j % 16 == 14)) cl_gen_nan(t, p + j * size, rng);
+        else cl_gen_value(t, p + j * size, rng, minmax);
+    }
+}
+
+/* --- the reference ------------------------------------------------------------------------ */
+
+typedef struct cl_spec {
+    dc_collective kind;
+    dc_dtype dtype;
+    dc_op op;
+    int root;
+    uint64_t count;
+    int in_place;
+    int offsets;          /* 0: none (the named functions), 1: aligned nonzero, 2: unaligned */
+    int zero_unused;      /* zero handles for buffers a rank does not use */
+} cl_spec;
+
+/* What one received element must be. */
+typedef struct cl_ex {
+    int how;              /* 0: these bytes, 1: about `v` (cl_tolerance), 2: a NaN */
+    unsigned char b[8];
+    double v;
+} cl_ex;
+
+/* Global element g: for reduce-scatter g indexes count x n (rank r gets [r x count, ...)),
+   for all-gather the receive buffer (rank g / count's element g % count), else 0..count.
+   in[r]: rank r's send data (only what the collective reads is looked at). */
+static void cl_expect(const cl_spec *s, int n, unsigned char *const *in, uint64_t g, cl_ex *e)
+{
+    size_t size = dc_dtype_size(s->dtype);
+    int r;
+    e->how = 0;
+    if (s->kind == DC_BROADCAST) {
+        memcpy(e->b, in[s->root] + g * size, size);
+        return;
+    }
+    if (s->kind == DC_ALLGATHER) {
+        memcpy(e->b, in[g / s->count] + (g % s->count) * size, size);
+        return;
+    }
+    if (cl_is_float(s->dtype)) {
+        if (s->op == DC_MIN || s->op == DC_MAX) {
+            int best = -1, nan = 0;
+            double bv = 0;
+            for (r = 0; r < n; r++) {
+                double v = cl_load_f(s->dtype, in[r] + g * size);
+                if (v != v) nan = 1;
+                else if (best < 0 || (s->op == DC_MIN ? v < bv : v > bv)) { best = r; bv = v; }
+            }
+            if (nan) e->how = 2;
+            else memcpy(e->b, in[best] + g * size, size);
+        } else {
+            double a = cl_load_f(s->dtype, in[0] + g * size);
+            for (r = 1; r < n; r++) {
+                double v = cl_load_f(s->dtype, in[r] + g * size);
+                a = s->op == DC_PROD ? a * v : a + v;
+            }
+            if (s->op == DC_AVG) a /= n;
+            e->how = 1;
+            e->v = a;
+        }
+    } else {
+        int sg = cl_is_signed(s->dtype);
+        uint64_t a = cl_load_i(s->dtype, in[0] + g * size);
+        for (r = 1; r < n; r++) {
+            uint64_t v = cl_load_i(s->dtype, in[r] + g * size);
+            int less = sg ? (int64_t)v < (int64_t)a : v < a;
+            switch (s->op) {
+            case DC_PROD: a = a * v; break;
+            case DC_MIN:  a = less ? v : a; break;
+            case DC_MAX:  a = less ? a : v; break;
+            default:      a = a + v; break;
+            }
+        }
+        if (s->op == DC_AVG) {
+            if (sg) {
+                int64_t q = (int64_t)a / n;   /* C99: truncation toward zero */
+                a = (uint64_t)q;
+            } else {
+                a = a / (uint64_t)n;
+            }
+        }
+        cl_store_i(s->dtype, e->b, a);
+    }
+}
+
+/* Does `got` match? */
+static int cl_match(const cl_spec *s, int n, const cl_ex *e, const unsigned char *got)
+{
+    size_t size = dc_dtype_size(s->dtype);
+    double v;
+    if (e->how == 0) return memcmp(got, e->b, size) == 0;
+    v = cl_load_f(s->dtype, got);
+    if (e->how == 2) return v != v;
+    return isfinite(v) && fabs(v - e->v) <= cl_tolerance(s->dtype, n) * fabs(e->v);
+}
+
+static const char *cl_ex_text(const cl_spec *s, int n, const cl_ex *e, char *buf, size_t cap)
+{
+    if (e->how == 0) return cl_fmt(s->dtype, e->b, buf, cap);
+    if (e->how == 2) snprintf(buf, cap, "NaN");
+    else snprintf(buf, cap, "%.10g (relative tolerance %g)", e->v, cl_tolerance(s->dtype, n));
+    return buf;
+}
+
+/* --- fixture: a context, communicators ---------------------------------------------------- */
+
+typedef struct cl_comm {
+    dc_comm *comm;
+    int n;
+    int dev[CL_MAXR];     /* rank -> device */
+    char name[96];        /* "ranks->devices [2 0 1]" */
+} cl_comm;
+
+typedef struct cl_fx {
+    dc_context *ctx;
+    int ndev;
+    uint64_t seed;
+    int full;
+    long cases, failed_cases;
+} cl_fx;
+
+/* The context of every device; *rng (if not NULL): the test's own random stream. */
+static dc_context *cl_open(cl_fx *f, const char *test, uint64_t *rng)
+{
+    memset(f, 0, sizeof *f);
+    f->ctx = th_ctx(NULL);
+    if (!f->ctx) return NULL;
+    f->ndev = dc_device_count(f->ctx);
+    if (f->ndev > CL_MAXR) f->ndev = CL_MAXR;
+    f->seed = cl_seed(test);
+    f->full = cl_full();
+    if (rng) {
+        *rng = f->seed;
+        while (*test) *rng = *rng * 131 + (unsigned char)*test++;
+        *rng = cl_mix(*rng) | 1;
+    }
+    return f->ctx;
+}
+
+/* A communicator over devs[0..n) (devs NULL: every device via dc_comm_create(ctx, NULL, 0)). */
+static int cl_comm_open(cl_fx *f, cl_comm *c, const int *devs, int n)
+{
+    dc_result r;
+    int i, at;
+    memset(c, 0, sizeof *c);
+    c->n = devs ? n : f->ndev;
+    for (i = 0; i < c->n; i++) c->dev[i] = devs ? devs[i] : i;
+    r = devs ? dc_comm_create(f->ctx, devs, n, &c->comm) : dc_comm_create(f->ctx, NULL, 0, &c->comm);
+    at = snprintf(c->name, sizeof c->name, "ranks->devices [");
+    for (i = 0; i < c->n && at < (int)sizeof c->name - 8; i++) at += snprintf(c->name + at, sizeof c->name - (size_t)at, i ? " %d" : "%d", c->dev[i]);
+    snprintf(c->name + at, sizeof c->name - (size_t)at, "]");
+    if (r != DC_SUCCESS) {
+        FAIL("dc_comm_create(%s) returned %s", c->name, dc_result_name(r));
+        c->comm = NULL;
+        return 0;
+    }
+    if (dc_comm_size(c->comm) != c->n) {
+        FAIL("dc_comm_size = %d for %s", dc_comm_size(c->comm), c->name);
+        return 0;
+    }
+    return 1;
+}
+
+/* Every device in a permuted order: rank i is device (i x 3 + 1) mod n (a permutation
+   for n not a multiple of 3; else reversed). */
+static void cl_permutation(int n, int *devs)
+{
+    int i;
+    for (i = 0; i < n; i++) devs[i] = n % 3 ? (i * 3 + 1) % n : n - 1 - i;
+}
+
+/* --- one case: set up, run, check everything ---------------------------------------------- */
+
+static void cl_label(const cl_spec *s, const cl_comm *cm, const uint64_t *so, const uint64_t *ro, uint64_t seed, const char *extra,
+                     char *buf, size_t cap)
+{
+    int at, i;
+    at = snprintf(buf, cap, "%s %s", dc_collective_name(s->kind), dc_dtype_name(s->dtype));
+    if (cl_reduces(s->kind)) at += snprintf(buf + at, cap - (size_t)at, " %s", dc_op_name(s->op));
+    if (cl_rooted(s->kind)) at += snprintf(buf + at, cap - (size_t)at, " root %d", s->root);
+    at += snprintf(buf + at, cap - (size_t)at, " count %llu %s%s, %s", (unsigned long long)s->count, s->in_place ? "in place" : "out of place",
+                   s->zero_unused ? " (zero handles where unused)" : "", cm->name);
+    if (so && s->offsets && at < (int)cap - 40) {
+        at += snprintf(buf + at, cap - (size_t)at, ", byte offsets send/recv");
+        for (i = 0; i < cm->n && at < (int)cap - 40; i++)
+            at += snprintf(buf + at, cap - (size_t)at, " %llu/%llu", (unsigned long long)so[i], (unsigned long long)ro[i]);
+    }
+    if (extra && at < (int)cap - 40) at += snprintf(buf + at, cap - (size_t)at, ", %s", extra);
+    if (at < (int)cap - 30) snprintf(buf + at, cap - (size_t)at, ", seed %llu", (unsigned long long)seed);
+}
+
+static dc_result cl_call(const cl_comm *cm, const cl_spec *s, const dc_buffer *S, const dc_buffer *R, const uint64_t *so, const uint64_t *ro,
+                         const dc_stream *streams, int named)
+{
+    dc_collective_desc d;
+    if (named) {
+        switch (s->kind) {
+        case DC_ALLREDUCE:
+            return streams ? dc_allreduce_async(cm->comm, streams, S, R, s->count, s->dtype, s->op) : dc_allreduce(cm->comm, S, R, s->count, s->dtype, s->op);
+        case DC_REDUCE:
+            return streams ? dc_reduce_async(cm->comm, streams, S, R, s->count, s->dtype, s->op, s->root)
+                           : dc_reduce(cm->comm, S, R, s->count, s->dtype, s->op, s->root);
+        case DC_BROADCAST:
+            return streams ? dc_broadcast_async(cm->comm, streams, S, R, s->count, s->dtype, s->root) : dc_broadcast(cm->comm, S, R, s->count, s->dtype, s->root);
+        case DC_ALLGATHER:
+            return streams ? dc_allgather_async(cm->comm, streams, S, R, s->count, s->dtype) : dc_allgather(cm->comm, S, R, s->count, s->dtype);
+        default:
+            return streams ? dc_reduce_scatter_async(cm->comm, streams, S, R, s->count, s->dtype, s->op)
+                           : dc_reduce_scatter(cm->comm, S, R, s->count, s->dtype, s->op);
+        }
+    }
+    memset(&d, 0, sizeof d);
+    d.kind = s->kind;
+    d.send = S;
+    d.recv = R;
+    d.send_offset = so;
+    d.recv_offset = ro;
+    d.count = s->count;
+    d.dtype = s->dtype;
+    d.op = s->op;
+    d.root = s->root;
+    d.streams = streams;
+    return dc_collective_run(cm->comm, &d);
+}
+
+/* The report after a successful call. */
+static int cl_check_report(const cl_comm *cm, const cl_spec *s, const char *label)
+{
+    dc_comm_report rep;
+    dc_result r;
+    int ok = 1;
+    memset(&rep, 0xEE, sizeof rep);
+    if ((r = dc_comm_report_get(cm->comm, &rep)) != DC_SUCCESS) {
+        FAIL("%s: dc_comm_report_get returned %s", label, dc_result_name(r));
+        return 0;
+    }
+#define RCHECK(cond)                                                                                  \
+    do { if (!(cond)) { ok = 0; FAIL("%s: report (algorithm %d \"%s\", %llu bytes): %s", label, (int)rep.algorithm, \
+                                      rep.algorithm_name ? rep.algorithm_name : "(NULL)", (unsigned long long)rep.bytes, #cond); } } while (0)
+    RCHECK(rep.kind == s->kind);
+    RCHECK((int)rep.algorithm >= 0 && (int)rep.algorithm < (int)DC_COMM_ALGO_COUNT);
+    RCHECK(rep.algorithm_name != NULL);
+    if (!ok) return 0;
+    RCHECK(strcmp(rep.algorithm_name, dc_comm_algorithm_name(rep.algorithm)) == 0);
+    if (s->count == 0) {
+        /* dc_comm_algorithm: NONE = "nothing moved (count 0, or one rank in place)" */
+        RCHECK(rep.algorithm == DC_COMM_ALGO_NONE);
+        RCHECK(rep.bytes == 0);
+    } else {
+        RCHECK(rep.bytes == s->count * dc_dtype_size(s->dtype));
+        RCHECK(rep.ms >= 0 && isfinite(rep.ms));
+        if (cm->n == 1) {
+            if (s->in_place) RCHECK(rep.algorithm == DC_COMM_ALGO_NONE);
+            else RCHECK(rep.algorithm == DC_COMM_ALGO_LOCAL && strcmp(rep.algorithm_name, "local") == 0);
+        } else {
+            RCHECK(rep.algorithm != DC_COMM_ALGO_NONE && rep.algorithm != DC_COMM_ALGO_LOCAL);
+            if (rep.algorithm == DC_COMM_ALGO_HOST) RCHECK(rep.path == DC_COPY_PATH_HOST_STAGED);
+        }
+    }
+#undef RCHECK
+    return ok;
+}
+
+/* One case, in phases: cl_prepare (buffers with random bytes around the ranges, the
+   inputs), cl_issue (the call: the named function when every offset is 0, else
+   dc_collective_run; on `streams` when given), cl_verify (every byte of every buffer
+   against the reference; the report when this was the communicator's last call),
+   cl_release. cl_run does all four. */
+typedef struct cl_case {
+    cl_fx *f;
+    const cl_comm *cm;
+    cl_spec s;
+    size_t size;
+    uint64_t sb, rb, blk;                        /* bytes sent, received per rank; count x size */
+    uint64_t so[CL_MAXR], ro[CL_MAXR], bytes[CL_MAXR][2];
+    dc_buffer S[CL_MAXR], R[CL_MAXR];            /* what the call gets */
+    dc_buffer own[CL_MAXR][2];                   /* what we created (in place: [r][0] only) */
+    unsigned char *img[CL_MAXR][2];              /* their bytes before the call */
+    unsigned char *in[CL_MAXR];                  /* rank r's send data inside img */
+    int named;
+    char label[600];
+} cl_case;
+
+static int cl_uses_send(const cl_spec *s, int r) { return s->kind != DC_BROADCAST || r == s->root; }
+static int cl_uses_recv(const cl_spec *s, int r) { return s->kind != DC_REDUCE || r == s->root; }
+
+static void cl_release(cl_case *c)
+{
+    int r;
+    for (r = 0; r < c->cm->n; r++) {
+        dc_buffer_destroy(c->f->ctx, c->own[r][0]);
+        dc_buffer_destroy(c->f->ctx, c->own[r][1]);
+        free(c->img[r][0]);
+        free(c->img[r][1]);
+        c->img[r][0] = c->img[r][1] = NULL;
+        c->own[r][0].id = c->own[r][1].id = 0;
+    }
+}
+
+static int cl_prepare(cl_fx *f, const cl_comm *cm, const cl_spec *s, uint64_t case_seed, const char *extra, cl_case *c)
+{
+    int n = cm->n, r, b;
+    uint64_t rng = cl_mix(case_seed) | 1, count = s->count;
+    memset(c, 0, sizeof *c);
+    c->f = f;
+    c->cm = cm;
+    c->s = *s;
+    c->size = dc_dtype_size(s->dtype);
+    c->blk = count * c->size;
+    c->sb = (s->kind == DC_REDUCE_SCATTER ? count * (uint64_t)n : count) * c->size;
+    c->rb = (s->kind == DC_ALLGATHER ? count * (uint64_t)n : count) * c->size;
+    f->cases++;
+    for (r = 0; r < n; r++) {
+        if (s->offsets == 0) c->so[r] = c->ro[r] = 0;
+        else if (s->offsets == 1) {
+            c->so[r] = c->size * (1 + cl_below(&rng, 7)) + 64 * cl_below(&rng, 3);
+            c->ro[r] = c->size * (1 + cl_below(&rng, 7)) + 64 * cl_below(&rng, 3);
+        } else {
+            c->so[r] = 1 + cl_below(&rng, 13);
+            c->ro[r] = 1 + cl_below(&rng, 13);
+            if (c->size > 1 && c->so[r] % c->size == 0) c->so[r]++;
+            if (c->size > 1 && c->ro[r] % c->size == 0) c->ro[r]++;
+        }
+        if (s->in_place) {
+            if (s->kind == DC_ALLGATHER) c->so[r] = c->ro[r] + (uint64_t)r * c->blk;
+            else if (s->kind == DC_REDUCE_SCATTER) c->ro[r] = c->so[r] + (uint64_t)r * c->blk;
+            else c->so[r] = c->ro[r];
+        }
+    }
+    c->named = 1;
+    for (r = 0; r < n; r++)
+        if (c->so[r] || c->ro[r]) c->named = 0;
+    cl_label(s, cm, c->so, c->ro, f->seed, extra, c->label, sizeof c->label);
+    for (r = 0; r < n; r++) {
+        if (s->in_place) {
+            c->bytes[r][0] = (c->so[r] + c->sb > c->ro[r] + c->rb ? c->so[r] + c->sb : c->ro[r] + c->rb) + CL_GUARD;
+        } else {
+            c->bytes[r][0] = s->zero_unused && !cl_uses_send(s, r) ? 0 : c->so[r] + c->sb + CL_GUARD;
+            c->bytes[r][1] = s->zero_unused && !cl_uses_recv(s, r) ? 0 : c->ro[r] + c->rb + CL_GUARD;
+        }
+        for (b = 0; b < 2; b++) {
+            dc_result e;
+            if (!c->bytes[r][b]) continue;
+            if ((e = dc_buffer_create(f->ctx, cm->dev[r], c->bytes[r][b], &c->own[r][b])) != DC_SUCCESS) {
+                FAIL("%s: dc_buffer_create(device %d, %llu bytes) returned %s", c->label, cm->dev[r], (unsigned long long)c->bytes[r][b],
+                     dc_result_name(e));
+                goto fail;
+            }
+            if (!(c->img[r][b] = (unsigned char *)malloc((size_t)c->bytes[r][b]))) {
+                FAIL("out of host memory");
+                goto fail;
+            }
+            th_fill_random(c->img[r][b], (size_t)c->bytes[r][b], cl_rand(&rng) | 1);
+        }
+        if (s->in_place) {
+            c->S[r] = c->R[r] = c->own[r][0];
+            if (s->zero_unused && !cl_uses_send(s, r)) c->S[r].id = 0;
+            if (s->zero_unused && !cl_uses_recv(s, r)) c->R[r].id = 0;
+        } else {
+            c->S[r] = c->own[r][0];
+            c->R[r] = c->own[r][1];
+        }
+        c->in[r] = c->S[r].id ? c->img[r][0] + c->so[r] : NULL;
+        if (c->in[r]) cl_gen_input(s->kind, s->dtype, s->op, r, n, c->in[r], c->sb / c->size, &rng);
+        for (b = 0; b < 2; b++)
+            if (c->bytes[r][b]) {
+                dc_result e = dc_buffer_write(f->ctx, c->own[r][b], 0, c->img[r][b], c->bytes[r][b]);
+                if (e != DC_SUCCESS) {
+                    FAIL("%s: dc_buffer_write returned %s", c->label, dc_result_name(e));
+                    goto fail;
+                }
+            }
+    }
+    return 1;
+fail:
+    cl_release(c);
+    f->failed_cases++;
+    return 0;
+}
+
+static dc_result cl_issue(cl_case *c, const dc_stream *streams)
+{
+    return cl_call(c->cm, &c->s, c->S, c->R, c->so, c->ro, streams, c->named);
+}
+
+/* Checks received data of rank r (the recv range, rb bytes) element by element. */
+static int cl_check_received(cl_case *c, int r, const unsigned char *data, const char *what)
+{
+    uint64_t elems = c->rb / c->size, j, bad = 0;
+    int n = c->cm->n;
+    for (j = 0; j < elems; j++) {
+        cl_ex e;
+        const unsigned char *g = data + j * c->size;
+        cl_expect(&c->s, n, c->in, c->s.kind == DC_REDUCE_SCATTER ? (uint64_t)r * c->s.count + j : j, &e);
+        if (!cl_match(&c->s, n, &e, g) && bad++ < 4) {
+            char gb[80], eb[80];
+            FAIL("%s: rank %d (device %d) element %llu%s: got %s, expected %s", c->label, r, c->cm->dev[r], (unsigned long long)j, what,
+                 cl_fmt(c->s.dtype, g, gb, sizeof gb), cl_ex_text(&c->s, n, &e, eb, sizeof eb));
+        }
+    }
+    if (bad > 4) FAIL("%s: rank %d: %llu of %llu elements wrong%s", c->label, r, (unsigned long long)bad, (unsigned long long)elems, what);
+    return bad == 0;
+}
+
+static int cl_verify(cl_case *c, int check_report)
+{
+    cl_fx *f = c->f;
+    int n = c->cm->n, r, b, ok = 1, ref_rank = -1;
+    unsigned char *got = NULL, *first = NULL;
+    dc_result rc;
+    if (check_report && !cl_check_report(c->cm, &c->s, c->label)) ok = 0;
+    for (r = 0; r < n; r++)
+        for (b = 0; b < 2; b++) {
+            uint64_t lo = 0, hi = 0, p, bad = 0, j;
+            if (!c->bytes[r][b]) continue;
+            free(got);
+            if (!(got = (unsigned char *)malloc((size_t)c->bytes[r][b]))) {
+                FAIL("out of host memory");
+                ok = 0;
+                goto done;
+            }
+            if ((rc = dc_buffer_read(f->ctx, c->own[r][b], 0, got, c->bytes[r][b])) != DC_SUCCESS) {
+                FAIL("%s: dc_buffer_read(rank %d) returned %s", c->label, r, dc_result_name(rc));
+                ok = 0;
+                continue;
+            }
+            if (c->R[r].id && c->R[r].id == c->own[r][b].id && cl_uses_recv(&c->s, r) && c->rb) {
+                lo = c->ro[r];
+                hi = c->ro[r] + c->rb;
+            }
+            for (p = 0; p < c->bytes[r][b]; p++)
+                if ((p < lo || p >= hi) && got[p] != c->img[r][b][p] && bad++ < 3)
+                    FAIL("%s: rank %d (device %d) %s buffer byte %llu (%s) changed: 0x%02x, was 0x%02x", c->label, r, c->cm->dev[r],
+                         c->s.in_place ? "the" : b ? "recv" : "send", (unsigned long long)p,
+                         hi > lo ? (p < lo ? "before the received range" : "after the received range") : "nothing is received there", got[p],
+                         c->img[r][b][p]);
+            if (bad) {
+                ok = 0;
+                if (bad > 3) FAIL("%s: rank %d: %llu bytes changed outside the received range", c->label, r, (unsigned long long)bad);
+            }
+            if (hi == lo) continue;
+            if (!cl_check_received(c, r, got + lo, "")) ok = 0;
+            /* bitwise identical on every rank where every rank receives the same */
+            if (c->s.kind == DC_ALLREDUCE || c->s.kind == DC_ALLGATHER || c->s.kind == DC_BROADCAST) {
+                if (ref_rank < 0) {
+                    ref_rank = r;
+                    if ((first = (unsigned char *)malloc((size_t)c->rb)) != NULL) memcpy(first, got + lo, (size_t)c->rb);
+                } else if (first && memcmp(first, got + lo, (size_t)c->rb) != 0) {
+                    for (j = 0; j < c->rb && first[j] == got[lo + j]; j++) {}
+                    FAIL("%s: rank %d's result differs from rank %d's at byte %llu (element %llu): 0x%02x vs 0x%02x (must be bitwise identical)",
+                         c->label, r, ref_rank, (unsigned long long)j, (unsigned long long)(j / c->size), got[lo + j], first[j]);
+                    ok = 0;
+                }
+            }
+        }
+done:
+    free(got);
+    free(first);
+    if (!ok) f->failed_cases++;
+    return ok;
+}
+
+static int cl_run(cl_fx *f, const cl_comm *cm, const cl_spec *s, const dc_stream *streams, uint64_t case_seed, const char *extra)
+{
+    cl_case *c = (cl_case *)malloc(sizeof *c);
+    dc_result rc;
+    int ok = 0, r;
+    if (!c) {
+        FAIL("out of host memory");
+        return 0;
+    }
+    if (!cl_prepare(f, cm, s, case_seed, extra, c)) {
+        free(c);
+        return 0;
+    }
+    rc = cl_issue(c, streams);
+    if (rc != DC_SUCCESS) {
+        FAIL("%s: %s returned %s", c->label, c->named ? "the named function" : "dc_collective_run", dc_result_name(rc));
+        f->failed_cases++;
+    } else {
+        ok = 1;
+        for (r = 0; streams && r < cm->n; r++)
+            if ((rc = dc_stream_synchronize(f->ctx, streams[r])) != DC_SUCCESS) {
+                FAIL("%s: dc_stream_synchronize(rank %d) returned %s", c->label, r, dc_result_name(rc));
+                ok = 0;
+            }
+        if (!cl_verify(c, 1)) ok = 0;
+    }
+    cl_release(c);
+    free(c);
+    return ok;
+}
+
+/* --- the matrix ----------------------------------------------------------------------------- */
+
+/* Layouts: communicator (0 device order, 1 permuted) x offsets (0, aligned, unaligned). */
+#define CL_LAYOUTS 6
+
+static void cl_random_spec(cl_spec *s, int n, uint64_t *rng)
+{
+    memset(s, 0, sizeof *s);
+    s->kind = cl_kinds[cl_below(rng, 5)];
+    s->dtype = (dc_dtype)cl_below(rng, DC_DTYPE_COUNT);
+    s->op = cl_reduces(s->kind) ? (dc_op)cl_below(rng, DC_OP_COUNT) : DC_SUM;
+    s->root = cl_rooted(s->kind) ? (int)cl_below(rng, (uint64_t)n) : 0;
+    s->in_place = (int)cl_below(rng, 2);
+    s->offsets = (int)cl_below(rng, 3);
+    s->zero_unused = (int)cl_below(rng, 2);
+}
+
+/* Every kind x dtype x op x root x count x placement on cms[0] / cms[1]: in every layout
+   (all) or one random one; with and without zero handles for unused buffers (zeros) or
+   one of the two at random. Returns the number of cases run. */
+static long cl_matrix(cl_fx *f, cl_comm *cms, const uint64_t *counts, int ncounts, int all, int zeros, uint64_t *rng)
+{
+    int ki, t, op, root, ci, ip, lay, z;
+    long before = f->cases;
+    for (ki = 0; ki < 5; ki++) {
+        dc_collective k = cl_kinds[ki];
+        for (t = 0; t < DC_DTYPE_COUNT; t++)
+            for (op = 0; op < (cl_reduces(k) ? DC_OP_COUNT : 1); op++)
+                for (root = 0; root < (cl_rooted(k) ? cms[0].n : 1); root++)
+                    for (ci = 0; ci < ncounts; ci++)
+                        for (ip = 0; ip < 2; ip++) {
+                            int pick = (int)cl_below(rng, CL_LAYOUTS);
+                            for (lay = 0; lay < CL_LAYOUTS; lay++)
+                                for (z = 0; z < 2; z++) {
+                                    cl_spec s;
+                                    uint64_t cs = cl_rand(rng);
+                                    if (!all && lay != pick) continue;
+                                    if (zeros ? z == 1 && !(cl_rooted(k) && cms[0].n > 1) : z == 1) continue;
+                                    if (f->failed_cases >= CL_MAX_FAILED_CASES) return f->cases - before;
+                                    memset(&s, 0, sizeof s);
+                                    s.kind = k;
+                                    s.dtype = (dc_dtype)t;
+                                    s.op = (dc_op)op;
+                                    s.root = root;
+                                    s.count = counts[ci];
+                                    s.in_place = ip;
+                                    s.offsets = lay % 3;
+                                    s.zero_unused = zeros ? z : (int)(cs >> 63);
+                                    cl_run(f, &cms[lay / 3], &s, NULL, cs, NULL);
+                                }
+                        }
+    }
+    return f->cases - before;
+}
+
+/* cl_open and a communicator over every device in a permuted order. */
+static int cl_open_permuted(cl_fx *f, const char *test, cl_comm *cm, uint64_t *rng)
+{
+    int perm[CL_MAXR];
+    if (!cl_open(f, test, rng)) return 0;
+    cl_permutation(f->ndev, perm);
+    return cl_comm_open(f, cm, perm, f->ndev);
+}
+
+/* cl_open, every device in device order (cms[0]) and permuted (cms[1]). */
+static int cl_open_pair(cl_fx *f, const char *test, cl_comm *cms, uint64_t *rng)
+{
+    if (!cl_open_permuted(f, test, &cms[1], rng)) return 0;
+    if (!cl_comm_open(f, &cms[0], NULL, 0)) {
+        dc_comm_destroy(cms[1].comm);
+        return 0;
+    }
+    return 1;
+}
+
+/* Two communicators over overlapping device sets (needs two devices): A = devices
+   0..m-1, B = the last m devices backwards, m = devices - 1 (all of them for two). */
+static int cl_open_overlapping(cl_fx *f, cl_comm *cms)
+{
+    int da[CL_MAXR], db[CL_MAXR], m = f->ndev >= 3 ? f->ndev - 1 : f->ndev, i;
+    for (i = 0; i < m; i++) {
+        da[i] = i;
+        db[i] = f->ndev - 1 - i;
+    }
+    if (!cl_comm_open(f, &cms[0], da, m)) return 0;
+    if (!cl_comm_open(f, &cms[1], db, m)) {
+        dc_comm_destroy(cms[0].comm);
+        return 0;
+    }
+    return 1;
+}
+
+/* 0, 1 and 7 elements per rank: the whole matrix, every layout. */
+TEST(collectives_matrix_small)
+{
+    static const uint64_t counts[] = { 0, 1, 7 };
+    cl_fx f;
+    cl_comm cms[2];
+    uint64_t rng;
+    long n;
+    REQUIRE(cl_open_pair(&f, "collectives_matrix_small", cms, &rng));
+    n = cl_matrix(&f, cms, counts, 3, 1, f.full, &rng);
+    th_note("%ld cases on %d ranks (%s and %s), %ld failed", n, cms[0].n, cms[0].name, cms[1].name, f.failed_cases);
+    dc_comm_destroy(cms[0].comm);
+    dc_comm_destroy(cms[1].comm);
+}
+
+/* 1 Mi + 3 elements per rank (several host-path chunks and a ragged tail for the wide
+   types): one random case per collective, or (full) every case in a random layout. */
+TEST(collectives_large_sample)
+{
+    cl_fx f;
+    cl_comm cms[2];
+    uint64_t rng;
+    int ki;
+    REQUIRE(cl_open_pair(&f, "collectives_large_sample", cms, &rng));
+    if (f.full) {
+        static const uint64_t counts[] = { CL_LARGE };
+        long n = cl_matrix(&f, cms, counts, 1, 0, 0, &rng);
+        th_note("%ld large cases, %ld failed", n, f.failed_cases);
+    } else {
+        for (ki = 0; ki < 5; ki++) {
+            cl_spec s;
+            uint64_t cs = cl_rand(&rng);
+            int lay = (int)cl_below(&rng, CL_LAYOUTS);
+            cl_random_spec(&s, cms[0].n, &rng);
+            s.kind = cl_kinds[ki];
+            s.op = cl_reduces(s.kind) ? (dc_op)cl_below(&rng, DC_OP_COUNT) : DC_SUM;
+            s.root = cl_rooted(s.kind) ? (int)cl_below(&rng, (uint64_t)cms[0].n) : 0;
+            s.count = CL_LARGE;
+            s.offsets = lay % 3;
+            cl_run(&f, &cms[lay / 3], &s, NULL, cs, "large sample");
+        }
+    }
+    dc_comm_destroy(cms[0].comm);
+    dc_comm_destroy(cms[1].comm);
+}
+
+/* A one-rank communicator on each device: "local" copies (in place: nothing moves). */
+TEST(collectives_single_rank)
+{
+    cl_fx f;
+    cl_comm cm;
+    uint64_t rng;
+    int d, ki, ip;
+    REQUIRE(cl_open(&f, "collectives_single_rank", &rng));
+    for (d = 0; d < f.ndev && !th_failed(); d++) {
+        REQUIRE(cl_comm_open(&f, &cm, &d, 1));
+        for (ki = 0; ki < 5; ki++)
+            for (ip = 0; ip < 2; ip++) {
+                cl_spec s;
+                cl_random_spec(&s, 1, &rng);
+                s.kind = cl_kinds[ki];
+                s.op = cl_reduces(s.kind) ? (dc_op)cl_below(&rng, DC_OP_COUNT) : DC_SUM;
+                s.root = 0;
+                s.in_place = ip;
+                s.count = 1 + cl_below(&rng, 5000);
+                cl_run(&f, &cm, &s, NULL, cl_rand(&rng), "one-rank communicator");
+            }
+        dc_comm_destroy(cm.comm);
+    }
+}
+
+/* Names, a fresh communicator's report, NULL arguments, and the report of calls. */
+TEST(collectives_report_and_names)
+{
+    static const char *const algos[] = { "none", "local", "host", "ring", "peer-copy", "peer-kernel" };
+    cl_fx f;
+    cl_comm cm;
+    dc_comm_report rep;
+    cl_spec s;
+    int i, j;
+    REQUIRE(cl_open(&f, "collectives_report_and_names", NULL));
+    CHECK_EQ(DC_COMM_ALGO_COUNT, 6);
+    for (i = 0; i < DC_COMM_ALGO_COUNT && i < 6; i++)
+        if (!dc_comm_algorithm_name((dc_comm_algorithm)i) || strcmp(dc_comm_algorithm_name((dc_comm_algorithm)i), algos[i]) != 0)
+            FAIL("dc_comm_algorithm_name(%d) = \"%s\", expected \"%s\"", i, dc_comm_algorithm_name((dc_comm_algorithm)i), algos[i]);
+    CHECK(dc_comm_algorithm_name(DC_COMM_ALGO_COUNT) != NULL);
+    CHECK(dc_comm_algorithm_name((dc_comm_algorithm)-1) != NULL);
+    for (i = 0; i < DC_COLLECTIVE_COUNT; i++) {
+        const char *a = dc_collective_name((dc_collective)i);
+        if (!a || !a[0]) {
+            FAIL("dc_collective_name(%d) is empty", i);
+            continue;
+        }
+        for (j = 0; j < i; j++)
+            if (dc_collective_name((dc_collective)j) && strcmp(a, dc_collective_name((dc_collective)j)) == 0)
+                FAIL("dc_collective_name(%d) = dc_collective_name(%d) = \"%s\"", i, j, a);
+    }
+    CHECK(strcmp(dc_collective_name(DC_ALLREDUCE), "allreduce") == 0);
+    CHECK(dc_collective_name(DC_COLLECTIVE_COUNT) != NULL);
+    REQUIRE(cl_comm_open(&f, &cm, NULL, 0));
+    /* before any call: nothing happened */
+    memset(&rep, 0xEE, sizeof rep);
+    if (CHECK_OK(dc_comm_report_get(cm.comm, &rep))) {
+        CHECK(rep.algorithm == DC_COMM_ALGO_NONE);
+        CHECK(rep.algorithm_name != NULL && strcmp(rep.algorithm_name, "none") == 0);
+    }
+    CHECK_ERR(dc_comm_report_get(NULL, &rep), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_comm_report_get(cm.comm, NULL), DC_ERROR_INVALID_ARGUMENT);
+    /* a call of each kind, then count 0: cl_run checks the report after each */
+    for (i = 0; i < 5; i++) {
+        memset(&s, 0, sizeof s);
+        s.kind = cl_kinds[i];
+        s.dtype = DC_F32;
+        s.root = cm.n - 1;
+        s.count = 1000;
+        cl_run(&f, &cm, &s, NULL, f.seed + (uint64_t)i, "report");
+        if (i == 0 && CHECK_OK(dc_comm_report_get(cm.comm, &rep)))
+            th_note("%d ranks: %s of 1000 f32 by the \"%s\" algorithm in %.3f ms", cm.n, dc_collective_name(rep.kind), rep.algorithm_name, rep.ms);
+        s.count = 0;
+        cl_run(&f, &cm, &s, NULL, f.seed + (uint64_t)i, "report after count 0");
+    }
+    dc_comm_destroy(cm.comm);
+}
+
+/* --- back to back, two communicators ---------------------------------------------------------- */
+
+/* Chains of collectives without a host read between them, each reading what the one
+   before wrote: two buffers per rank, a host model of both, sizes, dtypes, offsets and
+   directions changing from call to call; integer reductions (exact) and copies of every
+   dtype. The devices are compared with the model after every group of 8 calls. */
+TEST(collectives_back_to_back)
+{
+    enum { CAP = 40000, STEPS = 8 };
+    static const dc_dtype ints[] = { DC_I8, DC_U8, DC_I32, DC_U32, DC_I64, DC_U64 };
+    cl_fx f;
+    cl_comm cm;
+    int n, r, b, g, groups;
+    dc_buffer buf[CL_MAXR][2];
+    unsigned char *model[CL_MAXR][2], *got = NULL;
+    uint64_t rng;
+    memset(buf, 0, sizeof buf);
+    memset(model, 0, sizeof model);
+    REQUIRE(cl_open_permuted(&f, "collectives_back_to_back", &cm, &rng));
+    n = cm.n;
+    groups = f.full ? 100 : 10;
+    got = (unsigned char *)malloc(CAP);
+    for (r = 0; r < n; r++)
+        for (b = 0; b < 2; b++) {
+            model[r][b] = (unsigned char *)malloc(CAP);
+            if (!model[r][b] || !got) {
+                FAIL("out of host memory");
+                goto done;
+            }
+            th_fill_random(model[r][b], CAP, cl_rand(&rng) | 1);
+            if (!CHECK_OK(dc_buffer_create(f.ctx, cm.dev[r], CAP, &buf[r][b]))) goto done;
+            if (!CHECK_OK(dc_buffer_write(f.ctx, buf[r][b], 0, model[r][b], CAP))) goto done;
+        }
+    for (g = 0; g < groups; g++) {
+        char steps[STEPS * 96];
+        int at = 0, st;
+        for (st = 0; st < STEPS; st++) {
+            cl_case c;   /* only its spec, offsets and inputs: the buffers are ours */
+            dc_buffer S[CL_MAXR], R[CL_MAXR];
+            unsigned char *snap[CL_MAXR];
+            int src = (int)cl_below(&rng, 2), dst, per;
+            uint64_t maxc, j;
+            dc_result rc;
+            memset(&c, 0, sizeof c);
+            cl_random_spec(&c.s, n, &rng);
+            if (cl_reduces(c.s.kind)) c.s.dtype = ints[cl_below(&rng, 6)];
+            c.s.in_place = cl_below(&rng, 3) == 0;
+            dst = c.s.in_place ? src : 1 - src;
+            c.size = dc_dtype_size(c.s.dtype);
+            per = c.s.kind == DC_ALLGATHER || c.s.kind == DC_REDUCE_SCATTER ? n : 1;
+            maxc = (CAP - 256) / (c.size * (uint64_t)per);
+            c.s.count = cl_below(&rng, 2) ? 1 + cl_below(&rng, 64) : 1 + cl_below(&rng, maxc);
+            c.blk = c.s.count * c.size;
+            c.sb = c.s.kind == DC_REDUCE_SCATTER ? c.blk * (uint64_t)n : c.blk;
+            c.rb = c.s.kind == DC_ALLGATHER ? c.blk * (uint64_t)n : c.blk;
+            for (r = 0; r < n; r++) {
+                c.so[r] = cl_below(&rng, 256);
+                c.ro[r] = cl_below(&rng, 256);
+                if (c.s.in_place) {
+                    if (c.s.kind == DC_ALLGATHER) c.so[r] = c.ro[r] + (uint64_t)r * c.blk;
+                    else if (c.s.kind == DC_REDUCE_SCATTER) c.ro[r] = c.so[r] + (uint64_t)r * c.blk;
+                    else c.so[r] = c.ro[r];
+                } else if (src == dst) {
+                    c.so[r] = c.ro[r];
+                }
+                S[r] = buf[r][src];
+                R[r] = buf[r][dst];
+                snap[r] = (unsigned char *)malloc((size_t)c.sb);
+                if (snap[r]) memcpy(snap[r], model[r][src] + c.so[r], (size_t)c.sb);
+                c.in[r] = snap[r];
+            }
+            c.cm = &cm;
+            if (at < (int)sizeof steps - 96)
+                at += snprintf(steps + at, sizeof steps - (size_t)at, "%s%s %s %s root %d count %llu%s buf%d->buf%d", st ? "; " : "",
+                               dc_collective_name(c.s.kind), dc_dtype_name(c.s.dtype), dc_op_name(c.s.op), c.s.root,
+                               (unsigned long long)c.s.count, c.s.in_place ? " in place" : "", src, dst);
+            rc = cl_call(&cm, &c.s, S, R, c.so, c.ro, NULL, 0);
+            for (r = 0; r < n; r++) {
+                if (!snap[r]) {
+                    FAIL("out of host memory");
+                    rc = DC_ERROR_OUT_OF_HOST_MEMORY;
+                }
+            }
+            if (rc != DC_SUCCESS) {
+                FAIL("group %d step %d (%s): dc_collective_run returned %s (seed %llu)", g, st, steps, dc_result_name(rc), (unsigned long long)f.seed);
+            } else {
+                /* the model: what every receiving rank gets */
+                for (r = 0; r < n; r++) {
+                    if (!cl_uses_recv(&c.s, r)) continue;
+                    for (j = 0; j < c.rb / c.size; j++) {
+                        cl_ex e;
+                        cl_expect(&c.s, n, c.in, c.s.kind == DC_REDUCE_SCATTER ? (uint64_t)r * c.s.count + j : j, &e);
+                        memcpy(model[r][dst] + c.ro[r] + j * c.size, e.b, c.size);
+                    }
+                }
+            }
+            for (r = 0; r < n; r++) free(snap[r]);
+            if (rc != DC_SUCCESS) goto done;
+        }
+        for (r = 0; r < n; r++)
+            for (b = 0; b < 2; b++) {
+                uint64_t p;
+                if (!CHECK_OK(dc_buffer_read(f.ctx, buf[r][b], 0, got, CAP))) goto done;
+                for (p = 0; p < CAP && got[p] == model[r][b][p]; p++) {}
+                if (p < CAP) {
+                    FAIL("after group %d (%s): rank %d (device %d) buf%d byte %llu is 0x%02x, expected 0x%02x (seed %llu)", g, steps, r, cm.dev[r], b,
+                         (unsigned long long)p, got[p], model[r][b][p], (unsigned long long)f.seed);
+                    goto done;
+                }
+            }
+    }
+    th_note("%d collectives back to back in groups of %d on %s", groups * STEPS, STEPS, cm.name);
+done:
+    for (r = 0; r < n; r++)
+        for (b = 0; b < 2; b++) {
+            dc_buffer_destroy(f.ctx, buf[r][b]);
+            free(model[r][b]);
+        }
+    free(got);
+    dc_comm_destroy(cm.comm);
+}
+
+/* Two communicators over overlapping device sets (A: devices 0..m-1, B: the last m
+   devices backwards), used in turn: one call each, then pairs issued back to back
+   before either is checked. */
+TEST(collectives_two_comms_alternating)
+{
+    cl_fx f;
+    cl_comm cm[2];
+    int m, i, calls, rounds;
+    uint64_t rng;
+    REQUIRE(cl_open(&f, "collectives_two_comms_alternating", &rng));
+    if (f.ndev < 2) SKIP("needs two devices");
+    REQUIRE(cl_open_overlapping(&f, cm));
+    m = cm[0].n;
+    calls = f.full ? 400 : 30;
+    rounds = f.full ? 100 : 8;
+    for (i = 0; i < calls && f.failed_cases < CL_MAX_FAILED_CASES; i++) {
+        cl_spec s;
+        char extra[64];
+        cl_random_spec(&s, m, &rng);
+        s.count = cl_below(&rng, 8) == 0 ? 0 : 1 + cl_below(&rng, 3000);
+        snprintf(extra, sizeof extra, "communicator %c, call %d", 'A' + i % 2, i);
+        cl_run(&f, &cm[i % 2], &s, NULL, cl_rand(&rng), extra);
+    }
+    for (i = 0; i < rounds && f.failed_cases < CL_MAX_FAILED_CASES; i++) {
+        cl_case *c = (cl_case *)calloc(2, sizeof *c);
+        int k, prepared = 0;
+        if (!c) {
+            FAIL("out of host memory");
+            break;
+        }
+        for (k = 0; k < 2; k++) {
+            cl_spec s;
+            char extra[64];
+            cl_random_spec(&s, m, &rng);
+            s.count = 1 + cl_below(&rng, 20000);
+            snprintf(extra, sizeof extra, "communicator %c, back to back with %c, round %d", 'A' + k, 'B' - k, i);
+            if (!cl_prepare(&f, &cm[k], &s, cl_rand(&rng), extra, &c[k])) break;
+            prepared++;
+        }
+        if (prepared == 2) {
+            for (k = 0; k < 2; k++) {
+                dc_result rc = cl_issue(&c[k], NULL);
+                if (rc != DC_SUCCESS) FAIL("%s: returned %s", c[k].label, dc_result_name(rc));
+            }
+            for (k = 0; k < 2; k++) cl_verify(&c[k], 1);
+        }
+        for (k = 0; k < prepared; k++) cl_release(&c[k]);
+        free(c);
+    }
+    th_note("A = %s, B = %s: %ld cases", cm[0].name, cm[1].name, f.cases);
+    dc_comm_destroy(cm[0].comm);
+    dc_comm_destroy(cm[1].comm);
+}
+
+/* --- threads ---------------------------------------------------------------------------------- */
+
+typedef struct cl_worker {
+    cl_case *cases;
+    int ncases;
+    dc_result rc[16];
+} cl_worker;
+
+static void *cl_worker_main(void *arg)
+{
+    cl_worker *w = (cl_worker *)arg;
+    int i;
+    for (i = 0; i < w->ncases; i++) w->rc[i] = cl_issue(&w->cases[i], NULL);
+    return NULL;
+}
+
+/* Two threads call collectives at once: each thread's cases (prepared and checked by the
+   main thread, so that only the collectives run concurrently) on comms[t]. */
+static void cl_two_threads(cl_fx *f, cl_comm *comms[2], int ncases, uint64_t *rng, const char *what)
+{
+    cl_worker w[2];
+    pthread_t th[2];
+    int t, i, started = 0;
+    memset(w, 0, sizeof w);
+    for (t = 0; t < 2; t++) {
+        if (!(w[t].cases = (cl_case *)calloc((size_t)ncases, sizeof *w[t].cases))) {
+            FAIL("out of host memory");
+            goto done;
+        }
+        for (i = 0; i < ncases; i++) {
+            cl_spec s;
+            char extra[96];
+            cl_random_spec(&s, comms[t]->n, rng);
+            s.count = cl_below(rng, 6) == 0 ? 0 : 1 + cl_below(rng, 20000);
+            snprintf(extra, sizeof extra, "%s, thread %d, call %d", what, t, i);
+            if (!cl_prepare(f, comms[t], &s, cl_rand(rng), extra, &w[t].cases[i])) goto done;
+            w[t].ncases++;
+        }
+    }
+    for (t = 0; t < 2; t++) {
+        if (pthread_create(&th[t], NULL, cl_worker_main, &w[t]) != 0) {
+            FAIL("pthread_create failed");
+            break;
+        }
+        started++;
+    }
+    for (t = 0; t < started; t++) pthread_join(th[t], NULL);
+    for (t = 0; t < started; t++)
+        for (i = 0; i < w[t].ncases; i++) {
+            if (w[t].rc[i] != DC_SUCCESS) FAIL("%s: returned %s", w[t].cases[i].label, dc_result_name(w[t].rc[i]));
+            else cl_verify(&w[t].cases[i], 0);
+        }
+done:
+    for (t = 0; t < 2; t++) {
+        for (i = 0; i < w[t].ncases; i++) cl_release(&w[t].cases[i]);
+        free(w[t].cases);
+    }
+}
+
+/* Two host threads on one communicator (carried out one after another, never refused,
+   never a hang: the harness's time limit catches one); then, where PoCL copes with
+   several host threads, two threads on two communicators over overlapping devices. */
+TEST(collectives_two_threads_one_comm)
+{
+    cl_fx f;
+    cl_comm cm[2], *pair[2];
+    dc_comm_report rep;
+    int round, rounds;
+    const char *trouble;
+    uint64_t rng;
+    REQUIRE(cl_open_permuted(&f, "collectives_two_threads_one_comm", &cm[0], &rng));
+    rounds = f.full ? 40 : 4;
+    pair[0] = pair[1] = &cm[0];
+    for (round = 0; round < rounds && f.failed_cases < CL_MAX_FAILED_CASES; round++) cl_two_threads(&f, pair, 10, &rng, "one communicator");
+    if (CHECK_OK(dc_comm_report_get(cm[0].comm, &rep)))
+        CHECK(rep.algorithm_name && strcmp(rep.algorithm_name, dc_comm_algorithm_name(rep.algorithm)) == 0);
+    dc_comm_destroy(cm[0].comm);
+    if (f.ndev < 2) return;
+    if ((trouble = tk_pocl_threads_trouble(f.ctx)) != NULL) {
+        th_note("two threads on two communicators left out: PoCL (%s) deadlocks or asserts under several host threads (tests/threads.c)",
+                trouble);
+        return;
+    }
+    REQUIRE(cl_open_overlapping(&f, cm));
+    pair[0] = &cm[0];
+    pair[1] = &cm[1];
+    for (round = 0; round < rounds && f.failed_cases < CL_MAX_FAILED_CASES; round++) cl_two_threads(&f, pair, 10, &rng, "two communicators");
+    dc_comm_destroy(cm[0].comm);
+    dc_comm_destroy(cm[1].comm);
+}
+
+/* --- streams ---------------------------------------------------------------------------------- */
+
+/* The _async forms and dc_collective_run with desc.streams, on a user stream per rank:
+   the send data arrives through work queued on those streams just before the call (a
+   write on even ranks, a fill on odd ones, after the buffer was overwritten), and a read
+   queued on the same stream after the call must see the result. */
+TEST(collectives_async_streams)
+{
+    enum { SLOW = 32 * 1024 * 1024 };
+    cl_fx f;
+    cl_comm cm;
+    dc_stream st[CL_MAXR];
+    dc_buffer slow[CL_MAXR];
+    int r, ki, v, made = 0;
+    uint64_t rng;
+    memset(st, 0, sizeof st);
+    memset(slow, 0, sizeof slow);
+    REQUIRE(cl_open_permuted(&f, "collectives_async_streams", &cm, &rng));
+    for (r = 0; r < cm.n; r++, made++)
+        if (!CHECK_OK(dc_stream_create(f.ctx, cm.dev[r], &st[r])) || !CHECK_OK(dc_buffer_create(f.ctx, cm.dev[r], SLOW, &slow[r]))) goto done;
+    for (ki = 0; ki < 5; ki++)
+        for (v = 0; v < (f.full ? 8 : 2); v++) {
+            cl_spec s;
+            cl_case *c = (cl_case *)malloc(sizeof *c);
+            unsigned char *out[CL_MAXR];
+            dc_result rc;
+            int ok = 1;
+            memset(out, 0, sizeof out);
+            if (!c) {
+                FAIL("out of host memory");
+                goto done;
+            }
+            cl_random_spec(&s, cm.n, &rng);
+            s.kind = cl_kinds[ki];
+            s.op = cl_reduces(s.kind) ? (dc_op)cl_below(&rng, DC_OP_COUNT) : DC_SUM;
+            s.root = cl_rooted(s.kind) ? (int)cl_below(&rng, (uint64_t)cm.n) : 0;
+            s.offsets = v % 2;   /* 0: the _async functions; 1: dc_collective_run, aligned offsets (the fill needs them) */
+            s.count = 1 + cl_below(&rng, 300000);
+            if (!cl_prepare(&f, &cm, &s, cl_rand(&rng), v % 2 ? "dc_collective_run on user streams" : "_async on user streams", c)) {
+                free(c);
+                continue;
+            }
+            for (r = 0; r < cm.n && ok; r++) {
+                static const unsigned char junk = 0xA5;
+                if (!c->S[r].id || !cl_uses_send(&s, r)) continue;
+                ok = CHECK_OK(dc_buffer_fill(f.ctx, c->S[r], c->so[r], c->sb, &junk, 1));
+                /* something slow first on the stream, so that the data comes late */
+                if (ok) ok = CHECK_OK(dc_buffer_fill_async(f.ctx, st[r], slow[r], 0, SLOW, &junk, 1));
+                if (ok && r % 2 == 0) {
+                    ok = CHECK_OK(dc_buffer_write_async(f.ctx, st[r], c->S[r], c->so[r], c->in[r], c->sb));
+                } else if (ok) {
+                    uint64_t j;
+                    for (j = 1; j < c->sb / c->size; j++) memcpy(c->in[r] + j * c->size, c->in[r], c->size);
+                    ok = CHECK_OK(dc_buffer_fill_async(f.ctx, st[r], c->S[r], c->so[r], c->sb, c->in[r], (uint32_t)c->size));
+                }
+            }
+            rc = ok ? cl_issue(c, st) : DC_ERROR_INVALID_ARGUMENT;
+            if (ok && rc != DC_SUCCESS) {
+                FAIL("%s: returned %s", c->label, dc_result_name(rc));
+                ok = 0;
+            }
+            for (r = 0; r < cm.n && ok; r++) {
+                if (!c->R[r].id || !cl_uses_recv(&s, r)) continue;
+                if (!(out[r] = (unsigned char *)malloc((size_t)c->rb))) {
+                    FAIL("out of host memory");
+                    ok = 0;
+                    break;
+                }
+                ok = CHECK_OK(dc_buffer_read_async(f.ctx, st[r], c->R[r], c->ro[r], out[r], c->rb));
+            }
+            for (r = 0; r < cm.n; r++)
+                if (!CHECK_OK(dc_stream_synchronize(f.ctx, st[r]))) ok = 0;
+            for (r = 0; r < cm.n && ok; r++)
+                if (out[r]) cl_check_received(c, r, out[r], " (read on the rank's stream after the call)");
+            if (ok) cl_verify(c, 1);
+            for (r = 0; r < cm.n; r++) free(out[r]);
+            cl_release(c);
+            free(c);
+        }
+done:
+    for (r = 0; r < made; r++) {
+        CHECK_OK(dc_stream_destroy(f.ctx, st[r]));
+        dc_buffer_destroy(f.ctx, slow[r]);
+    }
+    dc_comm_destroy(cm.comm);
+}
+
+/* A limit of a nanosecond: a large call either finishes or says TIMEOUT; afterwards the
+   communicator works (0 restores the default). */
+TEST(collectives_tiny_timeout)
+{
+    cl_fx f;
+    cl_comm cm;
+    cl_spec s;
+    cl_case *c;
+    dc_result rc;
+    REQUIRE(cl_open(&f, "collectives_tiny_timeout", NULL));
+    REQUIRE(cl_comm_open(&f, &cm, NULL, 0));
+    c = (cl_case *)malloc(sizeof *c);
+    REQUIRE(c);
+    memset(&s, 0, sizeof s);
+    s.kind = DC_ALLREDUCE;
+    s.dtype = DC_F32;
+    s.count = CL_LARGE;
+    if (cl_prepare(&f, &cm, &s, f.seed, "timeout 1e-9 s", c)) {
+        CHECK_OK(dc_comm_set_timeout(cm.comm, 1e-9));
+        rc = cl_issue(c, NULL);
+        if (rc == DC_ERROR_TIMEOUT) {
+            th_note("TIMEOUT: %s", dc_last_error());
+            CHECK(th_stristr(dc_last_error(), "time") != NULL);
+        } else if (rc == DC_SUCCESS) {
+            th_note("finished within a nanosecond's limit");
+            cl_verify(c, 1);
+        } else {
+            FAIL("%s: returned %s, expected DC_SUCCESS or DC_ERROR_TIMEOUT", c->label, dc_result_name(rc));
+        }
+        cl_release(c);
+    }
+    free(c);
+    CHECK_OK(dc_comm_set_timeout(cm.comm, 0));
+    s.count = 100003;
+    s.dtype = DC_I64;
+    cl_run(&f, &cm, &s, NULL, f.seed + 1, "after a timeout of 1e-9 s, the default again");
+    dc_comm_destroy(cm.comm);
+}
+
+/* --- bad input ------------------------------------------------------------------------------ */
+
+enum { CL_BB = 4096 };   /* bytes of each buffer of the bad-input test */
+
+typedef struct cl_bad {
+    cl_fx *f;
+    cl_comm *cm;
+    dc_buffer S[CL_MAXR], R[CL_MAXR], other;   /* other: on rank 1's device (n >= 2) */
+    unsigned char *got;
+} cl_bad;
+
+static unsigned char cl_bad_byte(int r, int b) { return (unsigned char)(0x21 + 16 * b + r); }
+
+/* Every buffer still holds its fill. */
+static int cl_bad_unchanged(cl_bad *b, const char *after, int line)
+{
+    int r, k;
+    for (r = 0; r < b->cm->n; r++)
+        for (k = 0; k < 2; k++) {
+            uint64_t p;
+            if (dc_buffer_read(b->f->ctx, k ? b->R[r] : b->S[r], 0, b->got, CL_BB) != DC_SUCCESS) {
+                FAIL("line %d: dc_buffer_read after %s failed", line, after);
+                return 0;
+            }
+            for (p = 0; p < CL_BB; p++)
+                if (b->got[p] != cl_bad_byte(r, k)) {
+                    FAIL("line %d: after %s: rank %d's %s buffer byte %llu is 0x%02x, was 0x%02x (an error must change no buffer)", line, after, r,
+                         k ? "recv" : "send", (unsigned long long)p, b->got[p], cl_bad_byte(r, k));
+                    return 0;
+                }
+        }
+    return 1;
+}
+
+#define CL_BAD(expr, code)                                                                     \
+    do {                                                                                       \
+        CHECK_ERR(expr, code);                                                                 \
+        cl_bad_unchanged(&bb, #expr, __LINE__);                                                \
+    } while (0)
+#define CL_BAD_RUN(code, what)                                                                 \
+    do {                                                                                       \
+        char what_[200];                                                                       \
+        snprintf(what_, sizeof what_, "%s (%s, count %llu)", what, dc_collective_name(d.kind), \
+                 (unsigned long long)d.count);                                                 \
+        if (!CHECK_ERR_FN(dc_collective_run(cm.comm, &d), code, "dc_collective_run"))          \
+            FAIL("... that was: %s", what_);                                                   \
+        cl_bad_unchanged(&bb, what_, __LINE__);                                                \
+    } while (0)
+
+/* The error table: every bad input gives its code and changes no buffer, also with count 0
+   (checked anyway); a valid count-0 call succeeds and changes nothing. */
+TEST(collectives_bad_input)
+{
+    cl_fx f;
+    cl_comm cm;
+    cl_bad bb;
+    dc_collective_desc d, d0;
+    dc_buffer S2[CL_MAXR], R2[CL_MAXR], dead;
+    dc_stream st[CL_MAXR], st2[CL_MAXR], dead_stream, other_stream;
+    uint64_t so[CL_MAXR], ro[CL_MAXR], counts[2] = { 7, 0 };
+    int r, k, ci, n, made = 0;
+    memset(&bb, 0, sizeof bb);
+    memset(st, 0, sizeof st);
+    REQUIRE(cl_open_permuted(&f, "collectives_bad_input", &cm, NULL));
+    n = cm.n;
+    bb.f = &f;
+    bb.cm = &cm;
+    bb.got = (unsigned char *)malloc(CL_BB);
+    if (!bb.got) {
+        FAIL("out of host memory");
+        goto done;
+    }
+    for (r = 0; r < n; r++) {
+        unsigned char b0 = cl_bad_byte(r, 0), b1 = cl_bad_byte(r, 1);
+        if (!CHECK_OK(dc_buffer_create(f.ctx, cm.dev[r], CL_BB, &bb.S[r])) || !CHECK_OK(dc_buffer_create(f.ctx, cm.dev[r], CL_BB, &bb.R[r])) ||
+            !CHECK_OK(dc_buffer_fill(f.ctx, bb.S[r], 0, CL_BB, &b0, 1)) || !CHECK_OK(dc_buffer_fill(f.ctx, bb.R[r], 0, CL_BB, &b1, 1)) ||
+            !CHECK_OK(dc_stream_create(f.ctx, cm.dev[r], &st[r])))
+            goto done;
+        made++;
+    }
+    if (n >= 2 && !CHECK_OK(dc_buffer_create(f.ctx, cm.dev[1], CL_BB, &bb.other))) goto done;
+    if (!CHECK_OK(dc_buffer_create(f.ctx, cm.dev[0], CL_BB, &dead))) goto done;
+    dc_buffer_destroy(f.ctx, dead);
+    if (!CHECK_OK(dc_stream_create(f.ctx, cm.dev[0], &dead_stream))) goto done;
+    CHECK_OK(dc_stream_destroy(f.ctx, dead_stream));
+    other_stream.id = 0;
+    if (n >= 2 && !CHECK_OK(dc_stream_create(f.ctx, cm.dev[1], &other_stream))) goto done;
+    memset(so, 0, sizeof so);
+    memset(ro, 0, sizeof ro);
+    memset(&d0, 0, sizeof d0);
+    d0.send = S2;
+    d0.recv = R2;
+    d0.send_offset = so;
+    d0.recv_offset = ro;
+    d0.dtype = DC_I32;
+    d0.op = DC_SUM;
+#define RESET(kind_, count_)                                                                   \
+    do {                                                                                       \
+        d = d0;                                                                                \
+        d.kind = (kind_);                                                                      \
+        d.count = (count_);                                                                    \
+        memcpy(S2, bb.S, sizeof S2);                                                           \
+        memcpy(R2, bb.R, sizeof R2);                                                           \
+        memcpy(st2, st, sizeof st2);                                                           \
+        memset(so, 0, sizeof so);                                                              \
+        memset(ro, 0, sizeof ro);                                                              \
+    } while (0)
+
+    for (ci = 0; ci < 2; ci++) {
+        uint64_t cnt = counts[ci];
+        RESET(DC_ALLREDUCE, cnt);
+        CL_BAD(dc_collective_run(NULL, &d), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_collective_run(cm.comm, NULL), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_allreduce(NULL, bb.S, bb.R, cnt, DC_I32, DC_SUM), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_allreduce(cm.comm, NULL, bb.R, cnt, DC_I32, DC_SUM), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_allreduce(cm.comm, bb.S, NULL, cnt, DC_I32, DC_SUM), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_allreduce(cm.comm, bb.S, bb.R, cnt, DC_DTYPE_COUNT, DC_SUM), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_allreduce(cm.comm, bb.S, bb.R, cnt, DC_I32, DC_OP_COUNT), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_reduce(NULL, bb.S, bb.R, cnt, DC_I32, DC_SUM, 0), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_reduce(cm.comm, bb.S, NULL, cnt, DC_I32, DC_SUM, 0), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_reduce(cm.comm, bb.S, bb.R, cnt, DC_I32, (dc_op)-1, 0), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_reduce(cm.comm, bb.S, bb.R, cnt, DC_I32, DC_SUM, n), DC_ERROR_OUT_OF_RANGE);
+        CL_BAD(dc_reduce(cm.comm, bb.S, bb.R, cnt, DC_I32, DC_SUM, -1), DC_ERROR_OUT_OF_RANGE);
+        CL_BAD(dc_broadcast(NULL, bb.S, bb.R, cnt, DC_I32, 0), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_broadcast(cm.comm, NULL, bb.R, cnt, DC_I32, 0), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_broadcast(cm.comm, bb.S, bb.R, cnt, (dc_dtype)-1, 0), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_broadcast(cm.comm, bb.S, bb.R, cnt, DC_I32, n), DC_ERROR_OUT_OF_RANGE);
+        CL_BAD(dc_broadcast(cm.comm, bb.S, bb.R, cnt, DC_I32, -1), DC_ERROR_OUT_OF_RANGE);
+        CL_BAD(dc_allgather(NULL, bb.S, bb.R, cnt, DC_I32), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_allgather(cm.comm, bb.S, NULL, cnt, DC_I32), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_allgather(cm.comm, bb.S, bb.R, cnt, DC_DTYPE_COUNT), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_reduce_scatter(NULL, bb.S, bb.R, cnt, DC_I32, DC_SUM), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_reduce_scatter(cm.comm, NULL, bb.R, cnt, DC_I32, DC_SUM), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_reduce_scatter(cm.comm, bb.S, bb.R, cnt, DC_I32, DC_OP_COUNT), DC_ERROR_INVALID_ARGUMENT);
+        /* _async: the streams array, a stream of another device, a destroyed stream */
+        CL_BAD(dc_allreduce_async(cm.comm, NULL, bb.S, bb.R, cnt, DC_I32, DC_SUM), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_reduce_async(cm.comm, NULL, bb.S, bb.R, cnt, DC_I32, DC_SUM, 0), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_broadcast_async(cm.comm, NULL, bb.S, bb.R, cnt, DC_I32, 0), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_allgather_async(cm.comm, NULL, bb.S, bb.R, cnt, DC_I32), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_reduce_scatter_async(cm.comm, NULL, bb.S, bb.R, cnt, DC_I32, DC_SUM), DC_ERROR_INVALID_ARGUMENT);
+        CL_BAD(dc_allreduce_async(NULL, st, bb.S, bb.R, cnt, DC_I32, DC_SUM), DC_ERROR_INVALID_ARGUMENT);
+        RESET(DC_ALLREDUCE, cnt);
+        st2[n - 1] = dead_stream;
+        CL_BAD(dc_allreduce_async(cm.comm, st2, bb.S, bb.R, cnt, DC_I32, DC_SUM), DC_ERROR_INVALID_HANDLE);
+        st2[n - 1].id = 0;
+        CL_BAD(dc_allgather_async(cm.comm, st2, bb.S, bb.R, cnt, DC_I32), DC_ERROR_INVALID_HANDLE);
+        if (n >= 2) {
+            RESET(DC_ALLREDUCE, cnt);
+            st2[0] = other_stream;
+            CL_BAD(dc_allreduce_async(cm.comm, st2, bb.S, bb.R, cnt, DC_I32, DC_SUM), DC_ERROR_INVALID_ARGUMENT);
+            d.streams = st2;
+            CL_BAD_RUN(DC_ERROR_INVALID_ARGUMENT, "streams[0] of rank 1's device");
+        }
+        for (k = 0; k < 5; k++) {
+            dc_collective kind = cl_kinds[k];
+            int root_send = kind == DC_BROADCAST ? 0 : -1, root_recv = kind == DC_REDUCE ? 0 : -1;
+            RESET(kind, cnt); d.send = NULL;
+            CL_BAD_RUN(DC_ERROR_INVALID_ARGUMENT, "send NULL");
+            RESET(kind, cnt); d.recv = NULL;
+            CL_BAD_RUN(DC_ERROR_INVALID_ARGUMENT, "recv NULL");
+            RESET((dc_collective)DC_COLLECTIVE_COUNT, cnt);
+            CL_BAD_RUN(DC_ERROR_INVALID_ARGUMENT, "kind DC_COLLECTIVE_COUNT");
+            RESET((dc_collective)-1, cnt);
+            CL_BAD_RUN(DC_ERROR_INVALID_ARGUMENT, "kind -1");
+            RESET(kind, cnt); d.dtype = DC_DTYPE_COUNT;
+            CL_BAD_RUN(DC_ERROR_INVALID_ARGUMENT, "dtype DC_DTYPE_COUNT");
+            RESET(kind, cnt); d.dtype = (dc_dtype)-1;
+            CL_BAD_RUN(DC_ERROR_INVALID_ARGUMENT, "dtype -1");
+            if (cl_reduces(kind)) {
+                RESET(kind, cnt); d.op = DC_OP_COUNT;
+                CL_BAD_RUN(DC_ERROR_INVALID_ARGUMENT, "op DC_OP_COUNT");
+                RESET(kind, cnt); d.op = (dc_op)-1;
+                CL_BAD_RUN(DC_ERROR_INVALID_ARGUMENT, "op -1");
+            }
+            if (cl_rooted(kind)) {
+                RESET(kind, cnt); d.root = n;
+                CL_BAD_RUN(DC_ERROR_OUT_OF_RANGE, "root n");
+                RESET(kind, cnt); d.root = -1;
+                CL_BAD_RUN(DC_ERROR_OUT_OF_RANGE, "root -1");
+            }
+            /* offsets past the end, at the end with data, overflowing */
+            RESET(kind, cnt); so[0] = CL_BB + 1;
+            CL_BAD_RUN(DC_ERROR_OUT_OF_RANGE, "send_offset[0] past the end");
+            RESET(kind, cnt); so[0] = UINT64_MAX - 2;
+            CL_BAD_RUN(DC_ERROR_OUT_OF_RANGE, "send_offset[0] near UINT64_MAX");
+            if (kind != DC_REDUCE) {   /* rank n-1's recv is used (for reduce only the root's) */
+                RESET(kind, cnt); ro[n - 1] = CL_BB + 1;
+                CL_BAD_RUN(DC_ERROR_OUT_OF_RANGE, "recv_offset[n-1] past the end");
+            }
+            RESET(kind, cnt); ro[0] = UINT64_MAX;
+            CL_BAD_RUN(DC_ERROR_OUT_OF_RANGE, "recv_offset[0] UINT64_MAX");
+            if (cnt) {
+                RESET(kind, cnt); so[0] = CL_BB - 4;
+                CL_BAD_RUN(DC_ERROR_OUT_OF_RANGE, "7 elements at 4 bytes before the send buffer's end");
+                RESET(kind, cnt); ro[0] = CL_BB - 8;
+                CL_BAD_RUN(DC_ERROR_OUT_OF_RANGE, "7 elements at 8 bytes before the recv buffer's end");
+                /* sizes: too large for the buffers, overflowing */
+                RESET(kind, CL_BB / 4 + 1);
+                CL_BAD_RUN(DC_ERROR_OUT_OF_RANGE, "count one past the buffers");
+                if (n >= 2 && (kind == DC_ALLGATHER || kind == DC_REDUCE_SCATTER)) {
+                    RESET(kind, CL_BB / 4 / (uint64_t)n + 1);
+                    CL_BAD_RUN(DC_ERROR_OUT_OF_RANGE, "count x ranks one past the buffers");
+                    RESET(kind, UINT64_MAX / 4 / (uint64_t)n + 1);
+                    CL_BAD_RUN(DC_ERROR_OUT_OF_RANGE, "count x size fits, x ranks overflows");
+                }
+                RESET(kind, UINT64_MAX / 2);
+                CL_BAD_RUN(DC_ERROR_OUT_OF_RANGE, "count x size overflows");
+                RESET(kind, UINT64_MAX);
+                CL_BAD_RUN(DC_ERROR_OUT_OF_RANGE, "count UINT64_MAX");
+                RESET(kind, cnt); d.dtype = DC_U64; so[n - 1] = CL_BB - 7 * 8 + 1;
+                if (kind != DC_BROADCAST || n == 1) CL_BAD_RUN(DC_ERROR_OUT_OF_RANGE, "u64 elements one byte past the send buffer's end");
+            }
+            /* handles: zero, destroyed, of another device */
+            RESET(kind, cnt); S2[root_send >= 0 ? root_send : n - 1].id = 0;
+            CL_BAD_RUN(DC_ERROR_INVALID_HANDLE, "a used send handle is zero");
+            RESET(kind, cnt); R2[root_recv >= 0 ? root_recv : 0].id = 0;
+            CL_BAD_RUN(DC_ERROR_INVALID_HANDLE, "a used recv handle is zero");
+            RESET(kind, cnt); S2[root_send >= 0 ? root_send : 0] = dead;
+            CL_BAD_RUN(DC_ERROR_INVALID_HANDLE, "a used send buffer was destroyed");
+            RESET(kind, cnt); R2[root_recv >= 0 ? root_recv : n - 1] = dead;
+            CL_BAD_RUN(DC_ERROR_INVALID_HANDLE, "a used recv buffer was destroyed");
+            if (n >= 2) {
+                RESET(kind, cnt); S2[0] = bb.other;
+                CL_BAD_RUN(DC_ERROR_INVALID_ARGUMENT, "send[0] of rank 1's device");   /* root 0: every kind uses it */
+                RESET(kind, cnt); R2[0] = bb.other;
+                CL_BAD_RUN(DC_ERROR_INVALID_ARGUMENT, "recv[0] of rank 1's device");
+            }
+            /* valid count 0: success, nothing changes; unused zero handles are fine */
+            if (!cnt) {
+                RESET(kind, 0);
+                if (CHECK_OK(dc_collective_run(cm.comm, &d))) cl_bad_unchanged(&bb, "a valid count-0 call", __LINE__);
+                d.streams = st;
+                if (CHECK_OK(dc_collective_run(cm.comm, &d))) cl_bad_unchanged(&bb, "a valid count-0 call on streams", __LINE__);
+                for (r = 0; r < n; r++)
+                    if (!CHECK_OK(dc_stream_synchronize(f.ctx, st[r]))) break;
+            }
+            if (cl_rooted(kind) && n >= 2) {
+                RESET(kind, cnt);
+                for (r = 1; r < n; r++) {
+                    if (kind == DC_REDUCE) R2[r].id = 0;
+                    else S2[r].id = 0;
+                }
+                if (cnt) {
+                    /* rooted calls with zero handles on the non-root ranks succeed; undo their writes */
+                    CHECK_OK(dc_collective_run(cm.comm, &d));
+                    for (r = 0; r < n; r++) {
+                        unsigned char b1 = cl_bad_byte(r, 1);
+                        CHECK_OK(dc_buffer_fill(f.ctx, bb.R[r], 0, CL_BB, &b1, 1));
+                    }
+                } else if (CHECK_OK(dc_collective_run(cm.comm, &d))) {
+                    cl_bad_unchanged(&bb, "a count-0 call with zero handles where unused", __LINE__);
+                }
+            }
+        }
+    }
+#undef RESET
+    /* and the communicator still works */
+    {
+        cl_spec s;
+        memset(&s, 0, sizeof s);
+        s.kind = DC_ALLREDUCE;
+        s.dtype = DC_I32;
+        s.count = 1000;
+        cl_run(&f, &cm, &s, NULL, f.seed, "after the bad calls");
+    }
+done:
+    for (r = 0; r < n; r++) {
+        dc_buffer_destroy(f.ctx, bb.S[r]);
+        dc_buffer_destroy(f.ctx, bb.R[r]);
+    }
+    for (r = 0; r < made; r++) dc_stream_destroy(f.ctx, st[r]);
+    if (other_stream.id) dc_stream_destroy(f.ctx, other_stream);
+    dc_buffer_destroy(f.ctx, bb.other);
+    free(bb.got);
+    dc_comm_destroy(cm.comm);
+}
+
+/* dc_comm_create, dc_comm_size, dc_comm_destroy, dc_comm_set_timeout. */
+TEST(collectives_comm_create)
+{
+    cl_fx f;
+    cl_comm cm;
+    dc_comm *c = NULL;
+    int devs[CL_MAXR + 1], i;
+    cl_spec s;
+    REQUIRE(cl_open(&f, "collectives_comm_create", NULL));
+    /* every device, rank = index */
+    if (CHECK_OK(dc_comm_create(f.ctx, NULL, 0, &c))) {
+        CHECK_EQ(dc_comm_size(c), f.ndev);
+        dc_comm_destroy(c);
+    }
+    CHECK_EQ(dc_comm_size(NULL), 0);
+    dc_comm_destroy(NULL);
+    /* every single device; every device in a permuted order; created and destroyed often */
+    for (i = 0; i < f.ndev; i++) {
+        c = NULL;
+        if (CHECK_OK(dc_comm_create(f.ctx, &i, 1, &c))) {
+            CHECK_EQ(dc_comm_size(c), 1);
+            dc_comm_destroy(c);
+        }
+    }
+    cl_permutation(f.ndev, devs);
+    for (i = 0; i < 20; i++) {
+        c = NULL;
+        if (!CHECK_OK(dc_comm_create(f.ctx, devs, f.ndev, &c))) break;
+        CHECK_EQ(dc_comm_size(c), f.ndev);
+        dc_comm_destroy(c);
+    }
+    /* errors */
+    devs[0] = 0;
+    CHECK_ERR(dc_comm_create(NULL, NULL, 0, &c), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_comm_create(NULL, devs, 1, &c), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_comm_create(f.ctx, NULL, 0, NULL), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_comm_create(f.ctx, devs, 1, NULL), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_comm_create(f.ctx, devs, 0, &c), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_comm_create(f.ctx, devs, -1, &c), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_comm_create(f.ctx, NULL, 2, &c), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_comm_create(f.ctx, NULL, -1, &c), DC_ERROR_INVALID_ARGUMENT);
+    devs[0] = 0; devs[1] = 0;
+    CHECK_ERR(dc_comm_create(f.ctx, devs, 2, &c), DC_ERROR_INVALID_ARGUMENT);
+    if (f.ndev >= 2) {
+        devs[0] = 1; devs[1] = 0; devs[2] = 1;
+        CHECK_ERR(dc_comm_create(f.ctx, devs, 3, &c), DC_ERROR_INVALID_ARGUMENT);
+    }
+    devs[0] = f.ndev;
+    CHECK_ERR(dc_comm_create(f.ctx, devs, 1, &c), DC_ERROR_OUT_OF_RANGE);
+    devs[0] = 0; devs[1] = -1;
+    CHECK_ERR(dc_comm_create(f.ctx, devs, 2, &c), DC_ERROR_OUT_OF_RANGE);
+    devs[0] = 0; devs[1] = 1000;
+    CHECK_ERR(dc_comm_create(f.ctx, devs, 2, &c), DC_ERROR_OUT_OF_RANGE);
+    /* timeouts */
+    REQUIRE(cl_comm_open(&f, &cm, NULL, 0));
+    CHECK_ERR(dc_comm_set_timeout(NULL, 1.0), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_comm_set_timeout(cm.comm, -1.0), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_comm_set_timeout(cm.comm, -1e-9), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_comm_set_timeout(cm.comm, NAN), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_comm_set_timeout(cm.comm, -INFINITY), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_OK(dc_comm_set_timeout(cm.comm, 0));
+    CHECK_OK(dc_comm_set_timeout(cm.comm, 0.25));
+    CHECK_OK(dc_comm_set_timeout(cm.comm, 1e6));
+    memset(&s, 0, sizeof s);
+    s.kind = DC_REDUCE_SCATTER;
+    s.dtype = DC_U32;
+    s.op = DC_MAX;
+    s.count = 4099;
+    cl_run(&f, &cm, &s, NULL, f.seed, "after dc_comm_set_timeout");
+    dc_comm_destroy(cm.comm);
+}
