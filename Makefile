@@ -16,7 +16,8 @@
 #   make embed        the built-in kernels of dotcompute.h (its last section) from kernels/collectives.*;
 #                     regenerates kernels/collectives.ptx first where nvcc is found (tools/embed.sh)
 #   make bench        build and run every bench/*.c (bench/launch, bench/bandwidth ...)
-#   make gpu-test     everything for a GPU machine in one command (tools/gpu_test.sh)
+#   make gpu-test     everything for a GPU machine in one command (tools/gpu_test.sh);
+#                     DC_GPU_TEST_STEPS="suite memcheck ..." runs some of its steps
 #
 # `demo` and `test` install PoCL (a CPU OpenCL driver) with apt-get when the machine has
 # neither an OpenCL ICD nor a CUDA driver. Outputs go to build/.

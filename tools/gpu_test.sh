@@ -9,6 +9,9 @@
 #   embedded-ptx   ptxas -arch=sm_75, sm_80, sm_90 on the PTX that dotcompute.h embeds
 #                  (tools/embed.sh --check-ptx; three tests, skips where ptxas is missing)
 #   cuda-checks    the CUDA-only tests with DC_TEST_REQUIRE_CUDA=1 (a skip is a failure)
+#   collectives    the collectives' whole matrix (DC_COLL_FULL=1) on the CUDA devices alone
+#                  (OpenCL hidden, so the device algorithms run, not the host path); the
+#                  suite's default run covers CUDA and PoCL mixed in one communicator
 #   memcheck, racecheck, synccheck
 #                  the suite on the CUDA devices alone under compute-sanitizer
 #   bench          every bench program
@@ -17,6 +20,11 @@
 # and the exit status is 1 when anything failed.
 #
 # Environment:
+#   DC_GPU_TEST_STEPS     the steps to run, by name (default: all of them, in the order
+#                         above). One call of the lent machines is limited to 10 minutes
+#                         and the whole list takes longer on 2 GPUs: run it in parts, e.g.
+#                         "devices suite vector_add embedded-ptx cuda-checks", then
+#                         "collectives memcheck racecheck synccheck", then "bench".
 #   COMPUTE_SANITIZER     path of compute-sanitizer (default: PATH, then the CUDA toolkit)
 #   DC_SANITIZER_ARGS     extra compute-sanitizer options for every tool (--print-limit 0)
 #   DC_SANITIZER_TESTS    test-name substrings for racecheck and synccheck (default below;
@@ -52,6 +60,17 @@ race_tests=${DC_SANITIZER_TESTS:-"kernel launch argument local_memory shared_byt
 [ "$race_tests" = all ] && race_tests=""
 
 p=0 f=0 s=0 failed="" suite_line="(not run)"
+all_steps="devices suite vector_add embedded-ptx cuda-checks collectives memcheck racecheck synccheck bench"
+steps=${DC_GPU_TEST_STEPS:-$all_steps}
+for w in $steps; do
+    case " $all_steps " in
+    *" $w "*) ;;
+    *) echo "gpu_test: DC_GPU_TEST_STEPS names '$w'; the steps are: $all_steps" >&2
+       echo "0 passed, 1 failed, 0 skipped"
+       exit 1 ;;
+    esac
+done
+wanted() { case " $steps " in *" $1 "*) return 0 ;; esac; return 1; }
 
 step() {   # step NAME COMMAND...: one test; passes when the command exits 0
     name=$1
@@ -172,45 +191,54 @@ sanitize() {
     return 0
 }
 
-step devices env DC_LOG=info "$build/device_list"
+wanted devices && step devices env DC_LOG=info "$build/device_list"
 
-echo "=================================================================="
-echo "== suite: sh tests/run.sh $build/tests"
-echo "=================================================================="
-sh tests/run.sh "$build/tests" | tee "$build/gpu-test-suite.log"
-if add_counts suite "$build/gpu-test-suite.log"; then
-    suite_line=$counted
-else
-    suite_line="no summary line (tests/run.sh crashed?)"
+if wanted suite; then
+    echo "=================================================================="
+    echo "== suite: sh tests/run.sh $build/tests"
+    echo "=================================================================="
+    sh tests/run.sh "$build/tests" | tee "$build/gpu-test-suite.log"
+    if add_counts suite "$build/gpu-test-suite.log"; then
+        suite_line=$counted
+    else
+        suite_line="no summary line (tests/run.sh crashed?)"
+    fi
 fi
 
-step vector_add "$build/vector_add"
+wanted vector_add && step vector_add "$build/vector_add"
 
-echo "=================================================================="
-echo "== embedded-ptx: sh tools/embed.sh --check-ptx"
-echo "=================================================================="
-sh tools/embed.sh --check-ptx | tee "$build/gpu-test-ptxas.log"
-if add_counts embedded-ptx "$build/gpu-test-ptxas.log" && [ "$(echo "$counted" | cut -d' ' -f3)" != 0 ]; then
-    failed="$failed embedded-ptx"
+if wanted embedded-ptx; then
+    echo "=================================================================="
+    echo "== embedded-ptx: sh tools/embed.sh --check-ptx"
+    echo "=================================================================="
+    sh tools/embed.sh --check-ptx | tee "$build/gpu-test-ptxas.log"
+    if add_counts embedded-ptx "$build/gpu-test-ptxas.log" && [ "$(echo "$counted" | cut -d' ' -f3)" != 0 ]; then
+        failed="$failed embedded-ptx"
+    fi
 fi
 
-step cuda-checks env DC_TEST_REQUIRE_CUDA=1 "$build/tests" broken_ptx shared_bytes_on_cuda \
+wanted cuda-checks && step cuda-checks env DC_TEST_REQUIRE_CUDA=1 "$build/tests" broken_ptx shared_bytes_on_cuda \
     ptx_newer_than_driver copy_across_backends kernel_missing_on_device \
     launch_argument_kinds_ptx launch_u64_in_plain_ptx_pointer_slot
 
-step memcheck sanitize memcheck
+# The device algorithms need two CUDA devices; with one, the tests still run (local copies).
+wanted collectives && step collectives cuda_only env DC_COLL_FULL=1 DC_TEST_REQUIRE_CUDA=1 "$build/tests" collectives coll_kernels
+
+wanted memcheck && step memcheck sanitize memcheck
 # shellcheck disable=SC2086 # one argument per test-name substring
-step racecheck sanitize racecheck $race_tests
+wanted racecheck && step racecheck sanitize racecheck $race_tests
 # shellcheck disable=SC2086
-step synccheck sanitize synccheck $kernel_tests
+wanted synccheck && step synccheck sanitize synccheck $kernel_tests
 
-if [ -z "$benches" ]; then
-    echo "gpu_test: no bench programs in $build (make gpu-test builds them)"
-    f=$((f + 1))
-    failed="$failed bench"
+if wanted bench; then
+    if [ -z "$benches" ]; then
+        echo "gpu_test: no bench programs in $build (make gpu-test builds them)"
+        f=$((f + 1))
+        failed="$failed bench"
+    fi
+    for b in $benches; do step bench "$b"; done
 fi
-for b in $benches; do step bench "$b"; done
 
-echo "== gpu-test: suite: $suite_line; other steps failed:${failed:- none}"
+echo "== gpu-test ($steps): suite: $suite_line; other steps failed:${failed:- none}"
 echo "$p passed, $f failed, $s skipped"
 [ $f -eq 0 ]
