@@ -641,6 +641,11 @@ DC_API long dc_debug_driver_calls(void);
    fails from its n-th chunk on (1 = the first) as if the launch had failed
    (DC_ERROR_LAUNCH, "injected fault"); n = 0 turns it off. Process-wide. */
 DC_API void dc_debug_fail_device(int device, long n);
+/* Test hook of dc_dispatch and dc_pipeline_run: on != 0 makes every device's kernels take
+   turns process-wide and keeps two dispatch chunks in flight on every device, as PoCL 5's
+   CPU devices do (a machine with PoCL 3 has neither). Process-wide; read when a dispatch
+   or pipeline starts. */
+DC_API void dc_debug_kernels_take_turns(int on);
 #endif
 
 /* --- context -------------------------------------------------------------------------
@@ -5252,6 +5257,8 @@ static dc_result dc__injected_device_fault(int device) {
     if (dc__atomic_add(&dc__fault_device_chunks, 1) < dc__atomic_load(&dc__fault_device_after)) return DC_SUCCESS;
     return dc__fail(DC_ERROR_LAUNCH, "injected fault on device %d (dc_debug_fail_device)", device);
 }
+static volatile long dc__debug_turns;
+DC_API void dc_debug_kernels_take_turns(int on) { dc__atomic_store(&dc__debug_turns, on != 0); }
 #define DC__HAVE_DEVICE_FAULT 1
 #endif
 
@@ -5682,6 +5689,22 @@ static dc_result dc__dchunk_finish(dc__dworker *w, int slot, dc__dchunk *c) {
     return r == DC_ERROR_OUT_OF_HOST_MEMORY ? dc__fail(r, "out of host memory for the dispatch's bookkeeping") : r;
 }
 
+/* Whether device d's kernels take turns process-wide (dc__host_exec_lock). */
+static int dc__takes_turns(const dc__device *d) {
+#ifdef DC__HAVE_DEVICE_FAULT
+    if (dc__atomic_load(&dc__debug_turns)) return 1;
+#endif
+    return d->kernels_take_turns;
+}
+/* Chunks a dispatch keeps in flight on device d: one where the device shares the host's
+   memory (its copies are memcpys on the same cores), else two. */
+static int dc__dispatch_slots(const dc__device *d) {
+#ifdef DC__HAVE_DEVICE_FAULT
+    if (dc__atomic_load(&dc__debug_turns)) return DC__DSLOTS;
+#endif
+    return (d->info.caps & DC_CAP_HOST_MEMORY) ? 1 : DC__DSLOTS;
+}
+
 /* --- the worker of one device --- */
 
 static void dc__dserial(dc__dworker *w, int hold) {
@@ -5785,7 +5808,11 @@ static void dc__dworker_main(void *p) {
             have_prev = 0;
         }
         if (got) { have_prev = 1; prev = slot; k++; continue; }
-        /* Nothing to do: wait while others might still leave work behind. */
+        /* Nothing to do: wait while others might still leave work behind. Not while
+           holding the turn: another PoCL device's worker may hold a chunk it took and
+           wait for the turn, and this wait is for that chunk (a deadlock, seen on the GPU
+           machines with two PoCL devices beside the GPUs). */
+        dc__dserial(w, 0);
         dc__mutex_lock(&job->lock);
         job->busy--;
         dc__cond_broadcast(&job->cond);
@@ -6029,8 +6056,8 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
         w[i].rep->device = w[i].dev->index;
         w[i].rep->transfer_path = "none";
         info = &w[i].dev->info;
-        w[i].slots = (info->caps & DC_CAP_HOST_MEMORY) ? 1 : DC__DSLOTS;
-        w[i].serial = w[i].dev->kernels_take_turns;
+        w[i].slots = dc__dispatch_slots(w[i].dev);
+        w[i].serial = dc__takes_turns(w[i].dev);
         w[i].weight = d->weights ? d->weights[i] : (double)DC__MAX(info->compute_units, 1) * (double)DC__MAX(info->clock_mhz, 1);
         if (w[i].weight <= 0) snprintf(w[i].rep->left_out, sizeof w[i].rep->left_out, "its weight is 0");
         if (!k->fns[w[i].dev->index].native)
@@ -6343,7 +6370,7 @@ static dc_result dc__pipe_step(dc_context *ctx, dc__pipe *p, int s, uint64_t c) 
         u->plan.grid[0] = (uint32_t)((count * g->threads_per_item + u->plan.block[0] - 1) / u->plan.block[0]);
         r = b->event_record(ctx, u->dev, native, &q->start);
     }
-    if (r == DC_SUCCESS && u->dev->kernels_take_turns) {
+    if (r == DC_SUCCESS && dc__takes_turns(u->dev)) {
         dc__host_exec_acquire();
         r = dc__launch_issue(ctx, &u->plan);
         if (r == DC_SUCCESS) r = b->event_record(ctx, u->dev, native, &q->end);

@@ -301,3 +301,42 @@ TEST(fault_injection_dispatch_every_call)
     if (fd_open(&s, 3000)) fd_inject_every_call(s.ctx, "dc_dispatch", fd_dispatch_run, &s);
     fd_close(&s);
 }
+
+/* Kernels taking turns process-wide (PoCL 5's CPU devices) with two chunks in flight: a
+   worker that ran out of work once waited for the others while holding the turn, and
+   another device's worker that had taken a chunk waited for the turn: a hang (seen on
+   the GPU machines, two PoCL devices beside the GPUs). Every strategy, small chunks, many
+   times: each run finishes with exact results (a hang is the harness's time limit). */
+TEST(fault_dispatch_turns_never_deadlock)
+{
+    static const dc_balance strategies[] = { DC_BALANCE_STATIC, DC_BALANCE_MEMORY_AWARE, DC_BALANCE_DYNAMIC,
+                                             DC_BALANCE_GUIDED, DC_BALANCE_AUTO };
+    fd_saxpy s;
+    int i, rep;
+    if (!fd_open(&s, 20000)) {
+        fd_close(&s);
+        return;
+    }
+    if (s.n < 2) {
+        fd_close(&s);
+        SKIP("needs two devices");
+    }
+    dc_debug_kernels_take_turns(1);
+    for (rep = 0; rep < 20; rep++)
+        for (i = 0; i < 5; i++) {
+            dc_dispatch_desc d = fd_desc(&s, strategies[i], 100);
+            dc_result r;
+            long long bad;
+            fd_reset(&s);
+            if ((r = dc_dispatch(s.ctx, &d, NULL)) != DC_SUCCESS) {
+                FAIL("%s, run %d: dc_dispatch returned %s: %s", tk_balance_name(strategies[i]), rep, dc_result_name(r),
+                     dc_last_error());
+                continue;
+            }
+            if ((bad = fd_wrong(&s)) >= 0)
+                FAIL("%s, run %d: y[%lld] = %g, expected %g", tk_balance_name(strategies[i]), rep, bad, s.y[bad],
+                     2.0f * (float)(bad % 1000) + (float)(bad % 7));
+        }
+    dc_debug_kernels_take_turns(0);
+    fd_close(&s);
+}

@@ -356,13 +356,31 @@ static int th_run_here(int i)
     return 0;
 }
 
-/* Runs test i in a child process, so that a crash, a hang (alarm) or a sanitizer report
-   at exit (LeakSanitizer runs when the child exits) is pinned on this test alone and the
-   other tests still run. The parent never touches the library, so fork is safe. */
+/* A hung child's threads, for the log: gdb's backtraces where gdb is installed (a hang
+   that shows up once in a few full runs is otherwise a guess). */
+static void th_dump_stacks(pid_t pid)
+{
+    char cmd[256];
+    if (system("command -v gdb >/dev/null 2>&1") != 0) {
+        printf("harness: (install gdb to see the hung test's threads here)\n");
+        return;
+    }
+    printf("harness: the hung test's threads (gdb):\n");
+    fflush(stdout);
+    snprintf(cmd, sizeof cmd, "timeout 60 gdb -batch -nx -p %ld -ex 'thread apply all bt 30' 2>&1 | grep -E '^(Thread|#)'", (long)pid);
+    if (system(cmd) != 0) printf("harness: gdb could not attach (ptrace not allowed?)\n");
+    fflush(stdout);
+}
+
+/* Runs test i in a child process, so that a crash, a hang or a sanitizer report at exit
+   (LeakSanitizer runs when the child exits) is pinned on this test alone and the other
+   tests still run. The parent never touches the library, so fork is safe. The parent
+   keeps the time: a child past its limit has its threads printed, then is killed. */
 static int th_run_forked(int i, unsigned timeout_s)
 {
     int status = 0;
-    pid_t pid;
+    pid_t pid, got;
+    double deadline;
     fflush(stdout);
     fflush(stderr);
     pid = fork();
@@ -372,12 +390,25 @@ static int th_run_forked(int i, unsigned timeout_s)
     }
     if (pid == 0) {
         int r;
-        alarm(timeout_s);
+        alarm(timeout_s + 120);   /* a backstop only: the parent kills it first */
         r = th_run_here(i);
         fflush(stdout);
         exit(r);   /* exit, not _exit: LeakSanitizer checks this test's leaks here */
     }
-    while (waitpid(pid, &status, 0) < 0) {
+    deadline = th_now() + timeout_s;
+    while ((got = waitpid(pid, &status, WNOHANG)) == 0 && th_now() < deadline) {
+        struct timespec ts = { 0, 20 * 1000 * 1000 };
+        nanosleep(&ts, NULL);
+    }
+    if (got == 0) {
+        th_dump_stacks(pid);
+        kill(pid, SIGKILL);
+        waitpid(pid, &status, 0);
+        printf("FAIL %s: timed out after %us (a hang; DC_TEST_TIMEOUT_TEST sets the limit)\n",
+               th_tests[i].name, timeout_s);
+        return 1;
+    }
+    if (got < 0) {
         printf("harness: waitpid failed\n");
         return 1;
     }
