@@ -32,6 +32,8 @@
    --reps R         timed repetitions of the N-iteration loop (default 5; --quick 3)
    --iters N        iterations per repetition (default: adaptive, see below)
    --no-nccl        measure the library only
+   --algorithm A    the library's algorithm (dc_comm_set_algorithm): auto (default), host,
+                    peer-copy, peer-kernel; a size the algorithm cannot carry fails
    --check, --no-check  check the results (default on)
    --json FILE      where the results go (--out FILE too); default
                     bench/results/collectives-<machine>.json, machine named as by
@@ -514,6 +516,7 @@ typedef struct bench {
     unsigned char *tile;           /* (TILE_ELEMS + PERIOD) elements of one table */
     nccl_api nccl;
     int nccl_asked;
+    dc_comm_algorithm algorithm;   /* --algorithm; NONE = the library's choice */
     /* results */
     row *rows;
     int row_count;
@@ -1198,6 +1201,12 @@ int main(int argc, char **argv)
         else if (!strcmp(a, "--warmup")) B->warmup = atoi(v);
         else if (!strcmp(a, "--reps")) B->reps = atoi(v);
         else if (!strcmp(a, "--iters")) B->fixed_iters = atol(v);
+        else if (!strcmp(a, "--algorithm")) {
+            int k;
+            for (k = 0, bad = 1; k < DC_COMM_ALGO_COUNT && bad; k++)
+                if (!strcmp(v, dc_comm_algorithm_name((dc_comm_algorithm)k)) && k != DC_COMM_ALGO_NONE) { B->algorithm = (dc_comm_algorithm)k; bad = 0; }
+            if (!strcmp(v, "auto")) { B->algorithm = DC_COMM_ALGO_NONE; bad = 0; }
+        }
         else if (!strcmp(a, "--json") || !strcmp(a, "--out")) out_path = v;
         else bad = 1;
         if (bad) { fprintf(stderr, "bench_collectives: bad option %s %s\n", a, v); usage(argv[0]); free(B); return 2; }
@@ -1270,6 +1279,10 @@ int main(int argc, char **argv)
     fflush(stdout);
 
     CHECK(dc_comm_create(B->ctx, B->dev, B->n, &B->comm));
+    if (B->algorithm != DC_COMM_ALGO_NONE) {
+        CHECK(dc_comm_set_algorithm(B->comm, B->algorithm));
+        printf("# algorithm forced: %s (--algorithm)\n", dc_comm_algorithm_name(B->algorithm));
+    }
     for (r = 0; r < B->n; r++) {
         CHECK(dc_stream_create(B->ctx, B->dev[r], &B->streams[r]));
         CHECK(dc_stream_native(B->ctx, B->streams[r], &B->native_stream[r]));

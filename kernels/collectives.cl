@@ -2,8 +2,11 @@
    same names, arguments and results as collectives.cu, which says what they compute).
    Embedded in dotcompute.h by `make embed`.
 
-   dc_coll_reduce_<dtype>(__global T *out, ulong count, uint op, uint nin, uint divisor,
-                          __global const T *in0, ..., __global const T *in7)
+   dc_coll_reduce_<dtype>(__global T *out, ulong out_at, ulong count, uint op, uint nin,
+                          uint divisor, __global const T *in0, ..., __global const T *in7,
+                          ulong at0, ..., ulong at7)
+   (out_at and at<k>: element offsets into out and in<k>, since an OpenCL buffer cannot be
+   offset by the caller the way a CUDA pointer can.)
 
    f16 buffers are `half` storage only (vload_half / vstore_half_rte are core functions, no
    cl_khr_fp16 needed); bf16 buffers are ushort. The f64 kernel exists only where the
@@ -59,14 +62,19 @@ ushort dc_to_bf16(float f)
 
 /* One kernel: loads first (all of them in flight together), then the combines in rank order. */
 #define DC_COLL_KERNEL(SUFFIX, T, U, A, LD, ST, COMBINE, AVERAGE)                           \
-    __kernel void dc_coll_reduce_##SUFFIX(__global T *out, ulong count, uint op, uint nin,  \
-                                          uint divisor, __global const T *in0,              \
-                                          __global const T *in1, __global const T *in2,     \
-                                          __global const T *in3, __global const T *in4,     \
-                                          __global const T *in5, __global const T *in6,     \
-                                          __global const T *in7)                            \
+    __kernel void dc_coll_reduce_##SUFFIX(__global T *out, ulong out_at, ulong count,       \
+                                          uint op, uint nin, uint divisor,                  \
+                                          __global const T *in0, __global const T *in1,     \
+                                          __global const T *in2, __global const T *in3,     \
+                                          __global const T *in4, __global const T *in5,     \
+                                          __global const T *in6, __global const T *in7,     \
+                                          ulong at0, ulong at1, ulong at2, ulong at3,       \
+                                          ulong at4, ulong at5, ulong at6, ulong at7)       \
     {                                                                                       \
         ulong i = get_global_id(0), stride = get_global_size(0);                            \
+        in0 += at0; in1 += at1; in2 += at2; in3 += at3;                                     \
+        in4 += at4; in5 += at5; in6 += at6; in7 += at7;                                     \
+        out += out_at;                                                                      \
         for (; i < count; i += stride) {                                                    \
             A a = LD(in0, i), v1 = a, v2 = a, v3 = a, v4 = a, v5 = a, v6 = a, v7 = a;       \
             if (nin > 1u) v1 = LD(in1, i);                                                  \

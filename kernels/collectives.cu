@@ -2,9 +2,12 @@
    same names, arguments and results as collectives.cl; both are embedded in dotcompute.h
    by `make embed` (the PTX through tools/make_ptx.sh, target sm_70, .version 6.0).
 
-   dc_coll_reduce_<dtype>(T *out, u64 count, unsigned op, unsigned nin, unsigned divisor,
-                          const T *in0, ..., const T *in7)
-     out[i] = in0[i] op in1[i] op ... op in<nin-1>[i] for i < count, in that order (rank
+   dc_coll_reduce_<dtype>(T *out, u64 out_at, u64 count, unsigned op, unsigned nin,
+                          unsigned divisor, const T *in0, ..., const T *in7,
+                          u64 at0, ..., u64 at7)
+     out[out_at + i] = in0[at0 + i] op in1[at1 + i] op ... op in<nin-1>[at<nin-1> + i] for
+     i < count (element offsets, because an OpenCL buffer cannot be offset by the caller:
+     both backends take the same arguments), in that order (rank
      order, so every device that reduces the same inputs gets the same bits). nin is 1..8;
      the unused input pointers must be valid (in0 will do) and are never read. out may be
      any of the inputs: a thread reads element i of every input before it writes out[i].
@@ -133,11 +136,13 @@ __device__ __forceinline__ void coll_reduce(typename E::T *out, u64 count, unsig
 
 #define COLL_KERNEL(suffix, E)                                                                  \
     extern "C" __global__ void dc_coll_reduce_##suffix(                                         \
-        E::T *out, u64 count, unsigned op, unsigned nin, unsigned divisor, const E::T *in0,     \
-        const E::T *in1, const E::T *in2, const E::T *in3, const E::T *in4, const E::T *in5,   \
-        const E::T *in6, const E::T *in7)                                                       \
+        E::T *out, u64 out_at, u64 count, unsigned op, unsigned nin, unsigned divisor,          \
+        const E::T *in0, const E::T *in1, const E::T *in2, const E::T *in3, const E::T *in4,    \
+        const E::T *in5, const E::T *in6, const E::T *in7, u64 at0, u64 at1, u64 at2, u64 at3,  \
+        u64 at4, u64 at5, u64 at6, u64 at7)                                                     \
     {                                                                                           \
-        coll_reduce<E>(out, count, op, nin, divisor, in0, in1, in2, in3, in4, in5, in6, in7);   \
+        coll_reduce<E>(out + out_at, count, op, nin, divisor, in0 + at0, in1 + at1, in2 + at2,  \
+                       in3 + at3, in4 + at4, in5 + at5, in6 + at6, in7 + at7);                  \
     }
 
 typedef t_int<signed char, unsigned char, true> t_i8;

@@ -355,7 +355,7 @@ static void ck_case(ck *f, int d, dc_dtype t, unsigned op, int nin, unsigned div
     int target = inplace ? (int)((op + count) % (unsigned)nin) : -1, k;   /* which input is also out */
     dc_buffer out = inplace ? f->dev[d].in[target] : f->dev[d].out;
     unsigned char fill = 0xA5;
-    dc_arg args[5 + CK_IN];
+    dc_arg args[6 + 2 * CK_IN];
     dc_launch_desc l;
     char where[200];
     int nan_any = t == DC_F16 || nin > 1 || op == DC_AVG;   /* see ck_nan_ok */
@@ -363,15 +363,20 @@ static void ck_case(ck *f, int d, dc_dtype t, unsigned op, int nin, unsigned div
              op == DC_SUM ? "SUM" : op == DC_PROD ? "PROD" : op == DC_MIN ? "MIN" : op == DC_MAX ? "MAX" : "AVG",
              nin, divisor, (unsigned long long)count, inplace ? "in place" : "out of place");
     if (!inplace && !CHECK_OK(dc_buffer_fill(f->ctx, out, 0, span * es, &fill, 1))) return;
+    /* element offsets 0 here; the collectives' tests run them at every offset */
     args[0] = DC_ARG_BUFFER(out);
-    args[1] = DC_ARG_U64(count);
-    args[2] = DC_ARG_U32(op);
-    args[3] = DC_ARG_U32((uint32_t)nin);
-    args[4] = DC_ARG_U32(divisor);
-    for (k = 0; k < CK_IN; k++) args[5 + k] = DC_ARG_BUFFER(f->dev[d].in[k < nin ? k : 0]);
+    args[1] = DC_ARG_U64(0);
+    args[2] = DC_ARG_U64(count);
+    args[3] = DC_ARG_U32(op);
+    args[4] = DC_ARG_U32((uint32_t)nin);
+    args[5] = DC_ARG_U32(divisor);
+    for (k = 0; k < CK_IN; k++) {
+        args[6 + k] = DC_ARG_BUFFER(f->dev[d].in[k < nin ? k : 0]);
+        args[6 + CK_IN + k] = DC_ARG_U64(0);
+    }
     /* grids smaller and larger than count: the grid-stride loop must cover either */
     l = tk_desc_1d(f->k[t], d, count < 1000 ? CK_BLOCK : inplace ? 8 * CK_BLOCK : CK_N + CK_BLOCK - CK_N % CK_BLOCK,
-                   CK_BLOCK, args, 5 + CK_IN);
+                   CK_BLOCK, args, 6 + 2 * CK_IN);
     if (!CHECK_OK(dc_launch(f->ctx, &l))) { th_note("%s", where); f->failures++; return; }
     if (!CHECK_OK(dc_buffer_read(f->ctx, out, 0, f->got, span * es))) return;
     /* element by element only where the whole differs (NaN payloads, or a failure) */
