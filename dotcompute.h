@@ -108,8 +108,10 @@
    6. CHANGES
    ==========================================================================================
    0.3.0-dev  collectives (dc_comm, the five collectives and _async forms over 10 dtypes x
-          5 ops; host and CUDA peer-kernel paths; kernels embedded, make embed);
-          dc_pipeline_run moves chunks on transfer streams of its own
+          5 ops; host, CUDA peer-kernel and peer-copy (also OpenCL devices of one
+          context) algorithms, dc_comm_set_algorithm; kernels embedded, make embed);
+          dc_pipeline_run moves chunks on transfer streams of its own; a dispatch worker
+          no longer holds PoCL's turn while it waits for the others (a deadlock)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
