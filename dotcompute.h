@@ -7084,7 +7084,7 @@ static dc_result dc__coll_warm_up(dc_comm *c) {
 }
 
 /* Every rank's stream waits for an event of every other rank's stream (recorded now). */
-static dc_result dc__coll_all_wait_all(dc_comm *c) {
+static dc_result dc__coll_all_wait_all(dc_comm *c, double deadline) {
     void *e[DC_DISPATCH_MAX_DEVICES];
     dc_result r = DC_SUCCESS;
     int i, j;
@@ -7095,7 +7095,13 @@ static dc_result dc__coll_all_wait_all(dc_comm *c) {
     }
     for (i = 0; i < c->n && r == DC_SUCCESS; i++)
         for (j = 0; j < c->n && r == DC_SUCCESS; j++)
-            if (i != j) r = dc__wait_event_on(c->ctx, &c->ctx->devices[c->device[i]], c->stream[i], &c->ctx->devices[c->device[j]], e[j]);
+            if (i != j) {
+                dc__device *di = &c->ctx->devices[c->device[i]], *dj = &c->ctx->devices[c->device[j]];
+                /* in the driver where it can; else (two OpenCL drivers of one context lose
+                   such dependencies) the calling thread waits, within the time limit */
+                r = di->backend == dj->backend ? di->backend->stream_wait(c->ctx, di, c->stream[i], dj, e[j]) : DC_ERROR_UNSUPPORTED;
+                if (r == DC_ERROR_UNSUPPORTED) r = dc__coll_wait(c, j, e[j], deadline);
+            }
     for (i = 0; i < c->n; i++) dc__coll_drop(c, i, &e[i]);
     return r;
 }
@@ -7176,12 +7182,12 @@ static dc_result dc__coll_copy_reduce(dc_comm *c, const dc__coll *call, int i, u
    is ready before anyone reads it, every slice is reduced before anyone copies it, and no
    rank goes on (and may overwrite its buffers) before every other rank is done reading
    them. */
-static dc_result dc__coll_device(dc_comm *c, const dc__coll *call, dc_comm_algorithm a) {
+static dc_result dc__coll_device(dc_comm *c, const dc__coll *call, dc_comm_algorithm a, double deadline) {
     const dc_collective_desc *d = call->desc;
     dc_context *ctx = c->ctx;
     uint64_t size = call->size, in[DC__COLL_MAX_IN], in_at[DC__COLL_MAX_IN];
     int n = c->n, i, j;
-    dc_result r = dc__coll_all_wait_all(c);   /* inputs ready */
+    dc_result r = dc__coll_all_wait_all(c, deadline);   /* inputs ready */
     if (d->kind == DC_ALLREDUCE || d->kind == DC_REDUCE_SCATTER || d->kind == DC_REDUCE) {
         /* slices: allreduce and reduce split count in n parts; reduce-scatter's block i */
         for (i = 0; i < n && r == DC_SUCCESS; i++) {
@@ -7202,7 +7208,7 @@ static dc_result dc__coll_device(dc_comm *c, const dc__coll *call, dc_comm_algor
             r = dc__coll_reduce_launch(c, i, c->stream[i], d->dtype, d->op, n, in, in_at, call->recv_mem[out_rank], out_at, len);
         }
         if (r == DC_SUCCESS && d->kind == DC_ALLREDUCE) {
-            r = dc__coll_all_wait_all(c);   /* every slice reduced */
+            r = dc__coll_all_wait_all(c, deadline);   /* every slice reduced */
             for (i = 0; i < n && r == DC_SUCCESS; i++)
                 for (j = 0; j < n && r == DC_SUCCESS; j++) {
                     uint64_t first = d->count * (uint64_t)j / (uint64_t)n, len = d->count * (uint64_t)(j + 1) / (uint64_t)n - first;
@@ -7224,7 +7230,7 @@ static dc_result dc__coll_device(dc_comm *c, const dc__coll *call, dc_comm_algor
                               : dd->backend->peer_copy(ctx, dd, c->stream[i], call->recv_mem[i], dst, &ctx->devices[c->device[from]], call->send_mem[from], call->send_off[from], call->bytes);
             }
     }
-    if (r == DC_SUCCESS) r = dc__coll_all_wait_all(c);   /* nobody goes on while others read its buffers */
+    if (r == DC_SUCCESS) r = dc__coll_all_wait_all(c, deadline);   /* nobody goes on while others read its buffers */
     return r;
 }
 
@@ -7331,7 +7337,7 @@ static dc_result dc__collective(dc_comm *c, const dc_collective_desc *d) {
     if (r == DC_SUCCESS && a != DC_COMM_ALGO_NONE) {
         if (a == DC_COMM_ALGO_LOCAL) r = dc__coll_local(c, &call, deadline);
         else if (a == DC_COMM_ALGO_HOST) r = dc__coll_host(c, &call, deadline);
-        else if ((r = dc__coll_device(c, &call, a)) == DC_SUCCESS) r = dc__coll_finish(c, d, deadline);
+        else if ((r = dc__coll_device(c, &call, a, deadline)) == DC_SUCCESS) r = dc__coll_finish(c, d, deadline);
     }
     if (r != DC_SUCCESS) {
         dc__coll_quiesce(c);
