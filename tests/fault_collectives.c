@@ -1,0 +1,161 @@
+/* fault_collectives.c - faults in the collectives (built with -DDC_FAULT_INJECTION into the
+   fault binary, run under ASan/LeakSanitizer by `make test-fault`).
+
+   dc_debug_fail_call: every driver call of one all-reduce and one reduce fails in turn,
+   by every algorithm the communicator can run. Each call either succeeds with exact
+   results or fails cleanly (a driver error whose message names the function), leaves the
+   OpenCL devices' memory as it was (LeakSanitizer checks the host's), and the
+   communicator works afterwards. */
+#include "fault_dispatch.h"
+
+#ifndef DC_FAULT_INJECTION
+#error "fault_collectives.c needs -DDC_FAULT_INJECTION (for the library and this file)"
+#endif
+
+#define FC_COUNT 70000   /* elements per rank: two chunks of the host path and of peer-copy */
+#define FC_MAXR 8
+
+typedef struct fc_state {
+    dc_context *ctx;
+    dc_comm *comm;
+    int n;
+    dc_buffer send[FC_MAXR], recv[FC_MAXR];
+    uint32_t *host, *want;
+} fc_state;
+
+/* Fills recv with a pattern no result has, runs the collective with driver call `fail`
+   failing (0: none), then checks every rank that receives. */
+static dc_result fc_run(fc_state *s, dc_collective kind, long fail, int *data_ok)
+{
+    static const unsigned char junk = 0xEE;
+    dc_result r;
+    int k, root = s->n - 1;
+    uint64_t i;
+    *data_ok = 0;
+    for (k = 0; k < s->n; k++)
+        if (!CHECK_OK(dc_buffer_fill(s->ctx, s->recv[k], 0, FC_COUNT * 4, &junk, 1))) return DC_ERROR_INVALID_ARGUMENT;
+    dc_debug_fail_call(fail);
+    r = kind == DC_ALLREDUCE ? dc_allreduce(s->comm, s->send, s->recv, FC_COUNT, DC_U32, DC_SUM)
+                             : dc_reduce(s->comm, s->send, s->recv, FC_COUNT, DC_U32, DC_SUM, root);
+    dc_debug_fail_call(0);
+    if (r != DC_SUCCESS) return r;
+    *data_ok = 1;
+    for (k = 0; k < s->n && *data_ok; k++) {
+        if (kind == DC_REDUCE && k != root) continue;
+        if (!CHECK_OK(dc_buffer_read(s->ctx, s->recv[k], 0, s->host, FC_COUNT * 4))) { *data_ok = 0; break; }
+        for (i = 0; i < FC_COUNT && *data_ok; i++) *data_ok = s->host[i] == s->want[i];
+    }
+    return r;
+}
+
+static void fc_memory(dc_context *ctx, int n, uint64_t *free_bytes)
+{
+    int d;
+    for (d = 0; d < n; d++) {
+        free_bytes[d] = 0;
+        (void)dc_device_memory(ctx, d, &free_bytes[d], NULL);
+    }
+}
+
+/* Every driver call of one collective by the communicator's current algorithm fails in turn. */
+static void fc_every_call(fc_state *s, dc_collective kind, const char *fn, const char *algorithm)
+{
+    uint64_t base[FC_MAXR], now[FC_MAXR];
+    long before, calls, i;
+    int ok, clean = 0, absorbed = 0, bad = 0, d;
+    dc_result r;
+    r = fc_run(s, kind, 0, &ok);   /* warm-up */
+    if (r != DC_SUCCESS || !ok) {
+        FAIL("%s (%s) fails without injection: %s: %s", fn, algorithm, dc_result_name(r), dc_last_error());
+        return;
+    }
+    fc_memory(s->ctx, s->n, base);
+    before = dc_debug_driver_calls();
+    dc_debug_fail_call(0);
+    r = kind == DC_ALLREDUCE ? dc_allreduce(s->comm, s->send, s->recv, FC_COUNT, DC_U32, DC_SUM)
+                             : dc_reduce(s->comm, s->send, s->recv, FC_COUNT, DC_U32, DC_SUM, s->n - 1);
+    calls = dc_debug_driver_calls() - before;
+    REQUIRE(r == DC_SUCCESS && calls > 0);
+    for (i = 1; i <= calls; i++) {
+        r = fc_run(s, kind, i, &ok);
+        if (r == DC_SUCCESS) {
+            if (!ok) {
+                FAIL("%s (%s), driver call %ld failing: success with wrong results", fn, algorithm, i);
+                bad++;
+            } else {
+                absorbed++;   /* a call whose failure costs nothing (an event query that is retried) */
+            }
+        } else if (!strstr(dc_last_error(), fn) || r == DC_ERROR_INVALID_ARGUMENT || r == DC_ERROR_INVALID_HANDLE || r == DC_ERROR_OUT_OF_RANGE) {
+            FAIL("%s (%s), driver call %ld failing: %s \"%s\" (a message naming %s, a driver's error, expected)", fn, algorithm, i,
+                 dc_result_name(r), dc_last_error(), fn);
+            bad++;
+        } else {
+            clean++;
+        }
+        fc_memory(s->ctx, s->n, now);
+        for (d = 0; d < s->n; d++)
+            if (tk_backend(s->ctx, d) == DC_BACKEND_OPENCL && now[d] != base[d]) {
+                FAIL("%s (%s), driver call %ld failing: device %d has %lld bytes less free memory after it", fn, algorithm, i, d,
+                     (long long)(base[d] - now[d]));
+                base[d] = now[d];
+                bad++;
+            }
+        if (bad > 20) {
+            FAIL("stopping after 20 bad runs");
+            break;
+        }
+    }
+    th_note("%s by %s: %ld driver calls: %d clean errors, %d absorbed, %d bad", fn, algorithm, calls, clean, absorbed, bad);
+    r = fc_run(s, kind, 0, &ok);
+    if (r != DC_SUCCESS || !ok) FAIL("after the injections: %s (%s): %s: %s", fn, algorithm, dc_result_name(r), dc_last_error());
+}
+
+TEST(fault_injection_collectives_every_call)
+{
+    static const dc_comm_algorithm algorithms[] = { DC_COMM_ALGO_HOST, DC_COMM_ALGO_PEER_COPY, DC_COMM_ALGO_PEER_KERNEL };
+    tk_fixture fx;
+    fc_state s;
+    int k, a, ran = 0;
+    uint64_t i;
+    memset(&s, 0, sizeof s);
+    REQUIRE(tk_fixture_open(&fx, NULL, NULL, NULL));
+    s.ctx = fx.ctx;
+    s.n = fx.devices < FC_MAXR ? fx.devices : FC_MAXR;
+    if (s.n < 2) SKIP("needs two devices");
+    s.host = (uint32_t *)malloc(FC_COUNT * 4);
+    s.want = (uint32_t *)calloc(FC_COUNT, 4);
+    if (!s.host || !s.want) {
+        FAIL("out of host memory");
+        goto done;
+    }
+    {
+        int devs[FC_MAXR];
+        for (k = 0; k < s.n; k++) devs[k] = k;
+        if (!CHECK_OK(dc_comm_create(s.ctx, devs, s.n, &s.comm))) goto done;
+    }
+    for (k = 0; k < s.n; k++) {
+        for (i = 0; i < FC_COUNT; i++) {
+            s.host[i] = (uint32_t)(i * 2654435761u) ^ (uint32_t)k;
+            s.want[i] += s.host[i];
+        }
+        if (!CHECK_OK(dc_buffer_create(s.ctx, k, FC_COUNT * 4, &s.send[k])) || !CHECK_OK(dc_buffer_create(s.ctx, k, FC_COUNT * 4, &s.recv[k])) ||
+            !CHECK_OK(dc_buffer_write(s.ctx, s.send[k], 0, s.host, FC_COUNT * 4)))
+            goto done;
+    }
+    for (a = 0; a < 3; a++) {
+        if (dc_comm_set_algorithm(s.comm, algorithms[a]) != DC_SUCCESS) continue;
+        ran++;
+        fc_every_call(&s, DC_ALLREDUCE, "dc_allreduce", dc_comm_algorithm_name(algorithms[a]));
+        fc_every_call(&s, DC_REDUCE, "dc_reduce", dc_comm_algorithm_name(algorithms[a]));
+    }
+    CHECK(ran >= 1);
+done:
+    dc_debug_fail_call(0);
+    for (k = 0; k < s.n; k++) {
+        if (s.send[k].id) dc_buffer_destroy(s.ctx, s.send[k]);
+        if (s.recv[k].id) dc_buffer_destroy(s.ctx, s.recv[k]);
+    }
+    dc_comm_destroy(s.comm);
+    free(s.host);
+    free(s.want);
+}
