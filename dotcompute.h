@@ -1325,6 +1325,11 @@ typedef struct dc__device_list { dc__device *items; uint32_t count, capacity; } 
     /* KERNEL_NOT_FOUND (no error text) when the module lacks the name */ \
     X(dc_result, kernel_get,     (dc_context *ctx, dc__device *dev, void *module, const char *name, dc__kernel_fn *out)) \
     X(void,      kernel_free,    (dc_context *ctx, dc__device *dev, dc__kernel_fn *fn)) \
+    /* *blocks: how many blocks of `block` threads of fn, each with `shared_bytes` of dynamic
+       shared memory, one compute unit holds at once (0: not one fits), so that a caller can
+       size launches in whole waves; UNSUPPORTED (no error text, *blocks 0) when the driver
+       cannot tell */ \
+    X(dc_result, resident_blocks, (dc_context *ctx, dc__device *dev, const dc__kernel_fn *fn, uint32_t block, uint32_t shared_bytes, int *blocks)) \
     /* arguments are checked (count, kinds, sizes where known); mems[i] holds buffer i's memory */ \
     X(dc_result, launch,         (dc_context *ctx, dc__device *dev, void *stream, const dc__kernel_fn *fn, const uint32_t grid[3], const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems))
 
@@ -1752,6 +1757,7 @@ enum {
     X(ModuleUnload, cuModuleUnload, (dc__CUmodule m)) \
     X(ModuleGetFunction, cuModuleGetFunction, (dc__CUfunction *f, dc__CUmodule m, const char *name)) \
     X(FuncGetAttribute, cuFuncGetAttribute, (int *value, dc__CUfunction_attribute attrib, dc__CUfunction f)) \
+    X(OccupancyMaxActiveBlocksPerMultiprocessor, cuOccupancyMaxActiveBlocksPerMultiprocessor, (int *blocks, dc__CUfunction f, int block_size, size_t dynamic_shared_bytes)) \
     X(LaunchKernel, cuLaunchKernel, (dc__CUfunction f, unsigned int gx, unsigned int gy, unsigned int gz, unsigned int bx, unsigned int by, unsigned int bz, unsigned int shared, dc__CUstream s, void **params, void **extra))
 /* Present since driver 12.4 (CUDA 12.4); without it argument sizes go unchecked on CUDA. */
 #define DC__CUDA_OPTIONAL_FUNCS(X) \
@@ -2316,6 +2322,20 @@ static dc_result dc__cuda_kernel_get(dc_context *ctx, dc__device *dev, void *mod
     return DC_SUCCESS;
 }
 static void dc__cuda_kernel_free(dc_context *ctx, dc__device *dev, dc__kernel_fn *fn) { (void)ctx; (void)dev; (void)fn; }
+/* The driver's occupancy calculator: registers, static and dynamic shared memory and the
+   SM's thread and block limits, for this kernel as compiled for this device. It computes
+   in the current context, so the device's is bound first. */
+static dc_result dc__cuda_resident_blocks(dc_context *ctx, dc__device *dev, const dc__kernel_fn *fn, uint32_t block, uint32_t shared_bytes,
+                                          int *blocks) {
+    dc__cuda_state *cu = DC__CUS(dev);
+    int n = 0;
+    dc_result r = dc__cu_bind(dev);
+    (void)ctx;
+    if (r == DC_SUCCESS)
+        r = DC__CU(cu, OccupancyMaxActiveBlocksPerMultiprocessor, (&n, (dc__CUfunction)fn->native, (int)block, (size_t)shared_bytes));
+    *blocks = r == DC_SUCCESS ? DC__MAX(n, 0) : 0;
+    return r;
+}
 /* DC_ARG_LOCAL arguments are not parameters here: their bytes add to the dynamic shared memory. */
 static dc_result dc__cuda_launch(dc_context *ctx, dc__device *dev, void *stream, const dc__kernel_fn *fn, const uint32_t grid[3],
                                  const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems) {
@@ -2380,6 +2400,7 @@ static void dc__cuda_backend_init(dc__backend *b) {
     b->module_free = dc__cuda_module_free;
     b->kernel_get = dc__cuda_kernel_get;
     b->kernel_free = dc__cuda_kernel_free;
+    b->resident_blocks = dc__cuda_resident_blocks;
     b->launch = dc__cuda_launch;
 }
 #endif /* DC_NO_CUDA */
@@ -3119,6 +3140,14 @@ static dc_result dc__opencl_kernel_get(dc_context *ctx, dc__device *dev, void *m
 static void dc__opencl_kernel_free(dc_context *ctx, dc__device *dev, dc__kernel_fn *fn) {
     if (fn->native) DC__CL_RELEASE(ctx, DC__CLS(dev), ReleaseKernel, (dc__cl_kernel)fn->native);
 }
+/* OpenCL has no occupancy query: CL_KERNEL_WORK_GROUP_SIZE bounds one work-group, not how
+   many share a compute unit. Callers keep their sizes as they are. */
+static dc_result dc__opencl_resident_blocks(dc_context *ctx, dc__device *dev, const dc__kernel_fn *fn, uint32_t block, uint32_t shared_bytes,
+                                            int *blocks) {
+    (void)ctx; (void)dev; (void)fn; (void)block; (void)shared_bytes;
+    *blocks = 0;
+    return DC_ERROR_UNSUPPORTED;
+}
 static dc_result dc__opencl_launch(dc_context *ctx, dc__device *dev, void *queue, const dc__kernel_fn *fn, const uint32_t grid[3],
                                    const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems) {
     dc__opencl_state *cl = DC__CLS(dev);
@@ -3205,6 +3234,7 @@ static void dc__opencl_backend_init(dc__backend *b) {
     b->module_free = dc__opencl_module_free;
     b->kernel_get = dc__opencl_kernel_get;
     b->kernel_free = dc__opencl_kernel_free;
+    b->resident_blocks = dc__opencl_resident_blocks;
     b->launch = dc__opencl_launch;
 }
 #endif /* DC_NO_OPENCL */
