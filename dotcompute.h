@@ -551,7 +551,11 @@ typedef struct dc_pipeline_desc {
     const void *input;            /* items x in_item_bytes */
     uint64_t in_item_bytes;
     void *output;                 /* items x the last stage's out_item_bytes */
-    uint64_t chunk;               /* items per chunk; 0 = chosen (about items / (16 x stages), at most 4 MiB a buffer) */
+    uint64_t chunk;               /* items per chunk; 0 = chosen: about items / (16 x stages), at most 4 MiB a
+                                     buffer, then moved (within half to twice that) to where every stage's
+                                     launches end in full waves of thread blocks, on devices whose driver tells
+                                     how many blocks fit on a compute unit (CUDA; on OpenCL it stays as it is).
+                                     The report's chunk_items says which */
     int depth;                    /* chunks in flight at once; 0 = stage_count + 2 */
 } dc_pipeline_desc;
 
@@ -566,7 +570,7 @@ typedef struct dc_pipeline_stage_report {
 
 typedef struct dc_pipeline_report {
     double makespan_ms;
-    uint64_t chunk_items;
+    uint64_t chunk_items;         /* items per chunk: the desc's, or the one chosen for it */
     uint64_t chunks;
     int bottleneck;               /* the stage with the most busy time per device */
     int stage_count;
@@ -1339,6 +1343,11 @@ typedef struct dc__device_list { dc__device *items; uint32_t count, capacity; } 
     /* KERNEL_NOT_FOUND (no error text) when the module lacks the name */ \
     X(dc_result, kernel_get,     (dc_context *ctx, dc__device *dev, void *module, const char *name, dc__kernel_fn *out)) \
     X(void,      kernel_free,    (dc_context *ctx, dc__device *dev, dc__kernel_fn *fn)) \
+    /* *blocks: how many blocks of `block` threads of fn, each with `shared_bytes` of dynamic
+       shared memory, one compute unit holds at once (0: not one fits), so that a caller can
+       size launches in whole waves; UNSUPPORTED (no error text, *blocks 0) when the driver
+       cannot tell */ \
+    X(dc_result, resident_blocks, (dc_context *ctx, dc__device *dev, const dc__kernel_fn *fn, uint32_t block, uint32_t shared_bytes, int *blocks)) \
     /* arguments are checked (count, kinds, sizes where known); mems[i] holds buffer i's memory */ \
     X(dc_result, launch,         (dc_context *ctx, dc__device *dev, void *stream, const dc__kernel_fn *fn, const uint32_t grid[3], const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems))
 
@@ -1766,6 +1775,7 @@ enum {
     X(ModuleUnload, cuModuleUnload, (dc__CUmodule m)) \
     X(ModuleGetFunction, cuModuleGetFunction, (dc__CUfunction *f, dc__CUmodule m, const char *name)) \
     X(FuncGetAttribute, cuFuncGetAttribute, (int *value, dc__CUfunction_attribute attrib, dc__CUfunction f)) \
+    X(OccupancyMaxActiveBlocksPerMultiprocessor, cuOccupancyMaxActiveBlocksPerMultiprocessor, (int *blocks, dc__CUfunction f, int block_size, size_t dynamic_shared_bytes)) \
     X(LaunchKernel, cuLaunchKernel, (dc__CUfunction f, unsigned int gx, unsigned int gy, unsigned int gz, unsigned int bx, unsigned int by, unsigned int bz, unsigned int shared, dc__CUstream s, void **params, void **extra))
 /* Present since driver 12.4 (CUDA 12.4); without it argument sizes go unchecked on CUDA. */
 #define DC__CUDA_OPTIONAL_FUNCS(X) \
@@ -2330,6 +2340,20 @@ static dc_result dc__cuda_kernel_get(dc_context *ctx, dc__device *dev, void *mod
     return DC_SUCCESS;
 }
 static void dc__cuda_kernel_free(dc_context *ctx, dc__device *dev, dc__kernel_fn *fn) { (void)ctx; (void)dev; (void)fn; }
+/* The driver's occupancy calculator: registers, static and dynamic shared memory and the
+   SM's thread and block limits, for this kernel as compiled for this device. It computes
+   in the current context, so the device's is bound first. */
+static dc_result dc__cuda_resident_blocks(dc_context *ctx, dc__device *dev, const dc__kernel_fn *fn, uint32_t block, uint32_t shared_bytes,
+                                          int *blocks) {
+    dc__cuda_state *cu = DC__CUS(dev);
+    int n = 0;
+    dc_result r = dc__cu_bind(dev);
+    (void)ctx;
+    if (r == DC_SUCCESS)
+        r = DC__CU(cu, OccupancyMaxActiveBlocksPerMultiprocessor, (&n, (dc__CUfunction)fn->native, (int)block, (size_t)shared_bytes));
+    *blocks = r == DC_SUCCESS ? DC__MAX(n, 0) : 0;
+    return r;
+}
 /* DC_ARG_LOCAL arguments are not parameters here: their bytes add to the dynamic shared memory. */
 static dc_result dc__cuda_launch(dc_context *ctx, dc__device *dev, void *stream, const dc__kernel_fn *fn, const uint32_t grid[3],
                                  const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems) {
@@ -2394,6 +2418,7 @@ static void dc__cuda_backend_init(dc__backend *b) {
     b->module_free = dc__cuda_module_free;
     b->kernel_get = dc__cuda_kernel_get;
     b->kernel_free = dc__cuda_kernel_free;
+    b->resident_blocks = dc__cuda_resident_blocks;
     b->launch = dc__cuda_launch;
 }
 #endif /* DC_NO_CUDA */
@@ -3133,6 +3158,14 @@ static dc_result dc__opencl_kernel_get(dc_context *ctx, dc__device *dev, void *m
 static void dc__opencl_kernel_free(dc_context *ctx, dc__device *dev, dc__kernel_fn *fn) {
     if (fn->native) DC__CL_RELEASE(ctx, DC__CLS(dev), ReleaseKernel, (dc__cl_kernel)fn->native);
 }
+/* OpenCL has no occupancy query: CL_KERNEL_WORK_GROUP_SIZE bounds one work-group, not how
+   many share a compute unit. Callers keep their sizes as they are. */
+static dc_result dc__opencl_resident_blocks(dc_context *ctx, dc__device *dev, const dc__kernel_fn *fn, uint32_t block, uint32_t shared_bytes,
+                                            int *blocks) {
+    (void)ctx; (void)dev; (void)fn; (void)block; (void)shared_bytes;
+    *blocks = 0;
+    return DC_ERROR_UNSUPPORTED;
+}
 static dc_result dc__opencl_launch(dc_context *ctx, dc__device *dev, void *queue, const dc__kernel_fn *fn, const uint32_t grid[3],
                                    const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems) {
     dc__opencl_state *cl = DC__CLS(dev);
@@ -3219,6 +3252,7 @@ static void dc__opencl_backend_init(dc__backend *b) {
     b->module_free = dc__opencl_module_free;
     b->kernel_get = dc__opencl_kernel_get;
     b->kernel_free = dc__opencl_kernel_free;
+    b->resident_blocks = dc__opencl_resident_blocks;
     b->launch = dc__opencl_launch;
 }
 #endif /* DC_NO_OPENCL */
@@ -6296,6 +6330,128 @@ static dc_result dc__pipe_stream(dc_context *ctx, dc__device *dev, dc_stream *s,
     return r == DC_SUCCESS ? dc__stream_lookup(ctx, *s, so) : r;
 }
 
+/* The block of stage st's launches on dev: the stage's, or the library's default for the kernel there. */
+static uint32_t dc__pipe_block(const dc_pipeline_stage *st, const dc__device *dev, const dc__kernel_fn *fn) {
+    return st->block ? st->block : dc__default_block(dev, fn);
+}
+
+/* Choosing the chunk. A kernel's blocks run in waves of (compute units x blocks resident on
+   one unit); a chunk whose launch ends in a partly filled wave leaves units idle for that
+   wave's time, in every chunk (4% of a stage's time on H200 with 4096 blocks a chunk). So
+   the default chunk is moved to one whose launches end in full waves, as nearly as the
+   stages' waves allow. */
+#define DC__PIPE_CHUNK_BYTES ((uint64_t)4 << 20)   /* the most a default chunk puts in one buffer */
+#define DC__PIPE_WAVE_TRIES 1024                   /* multiples of one wave tried, at most */
+
+/* How full the last wave of the emptiest launch is for chunks of c items, over the known
+   waves (0 = unknown, skipped): c / (ceil(c / wave) x wave) at worst; 1 when none is known. */
+static double dc__pipe_worst_fill(uint64_t c, const uint64_t *waves, int count) {
+    double worst = 1;
+    int i;
+    for (i = 0; i < count; i++)
+        if (waves[i]) worst = DC__MIN(worst, (double)c / (double)((c / waves[i] + (c % waves[i] != 0)) * waves[i]));
+    return worst;
+}
+
+/* The chunk near `chunk` (the default) whose launches best fill their last waves: within
+   [chunk / 2, 2 x chunk] and never above `most` (the items, the buffer cap), the one with
+   the highest worst fill (dc__pipe_worst_fill), the nearest to `chunk` on a tie, then the
+   smaller. No wave known: `chunk` unchanged. Pure, so tests call it without a device.
+   Each wave's fill rises with c up to a multiple of the wave and drops just after it, so
+   the worst fill peaks at some wave's multiple or at the top of the range: only those are
+   tried. A wave with more than DC__PIPE_WAVE_TRIES multiples in the range is so small
+   that every chunk in it fills its waves above 99.7%: it is weighed, but adds no tries. */
+static uint64_t dc__pipe_wave_chunk(uint64_t chunk, uint64_t most, const uint64_t *waves, int count) {
+    uint64_t lo, hi, best, c;
+    double best_fill;
+    int i, j, known = 0;
+    most = DC__MAX(most, 1);
+    chunk = DC__MIN(DC__MAX(chunk, 1), most);
+    for (i = 0; i < count; i++) known |= waves[i] != 0;
+    if (!known) return chunk;
+    lo = DC__MAX(chunk / 2, 1);
+    hi = chunk > most / 2 ? most : 2 * chunk;
+    best = hi;
+    best_fill = dc__pipe_worst_fill(hi, waves, count);
+    for (i = 0; i < count; i++) {
+        uint64_t w = waves[i];
+        for (j = 0; j < i && waves[j] != w; j++) {}
+        if (!w || j < i || hi / w - (lo - 1) / w > DC__PIPE_WAVE_TRIES) continue;  /* unknown, tried already, or tiny */
+        for (c = (lo - 1) / w * w + w; c <= hi; c += w) {
+            double fill = dc__pipe_worst_fill(c, waves, count);
+            uint64_t off = c > chunk ? c - chunk : chunk - c, best_off = best > chunk ? best - chunk : chunk - best;
+            if (fill > best_fill || (fill == best_fill && (off < best_off || (off == best_off && c < best)))) {
+                best = c;
+                best_fill = fill;
+            }
+        }
+    }
+    return best;
+}
+
+/* Items of stage s that fill every compute unit of unit j's device once: compute units x
+   resident blocks x block threads / threads per item, rounded down so that a chunk of whole
+   waves never spills a block into one more. 0 when unknown: the backend cannot tell
+   (OpenCL), or dc__pipe_open_unit will refuse the launch (a kernel handle that does not
+   resolve, no build for the device, a block over its limits) and say why, replacing any
+   error text the lookup here left. A stage's arguments are scalars: no dynamic shared
+   memory. */
+static dc_result dc__pipe_unit_wave(dc_context *ctx, const dc__pipe *p, int s, int j, uint64_t *wave) {
+    const dc_pipeline_stage *st = &p->desc->stages[s];
+    const dc__pipe_stage *g = &p->stage[s];
+    dc__device *dev = g->units[j].dev;
+    const dc__kernel_obj *k = (const dc__kernel_obj *)dc__pool_get(ctx, DC__T_KERNEL, st->kernel.id, "a pipeline stage's kernel");
+    const dc__kernel_fn *fn = k ? &k->fns[dev->index] : NULL;
+    uint32_t block = fn ? dc__pipe_block(st, dev, fn) : 0;
+    int resident = 0;
+    dc_result r;
+    *wave = 0;
+    if (!fn || !fn->native || block > (uint32_t)DC__MAX(dev->info.max_block_size, 0) || (fn->max_block && block > fn->max_block)) return DC_SUCCESS;
+    r = dev->backend->resident_blocks(ctx, dev, fn, block, 0, &resident);
+    if (r == DC_ERROR_UNSUPPORTED) return DC_SUCCESS;
+    if (r != DC_SUCCESS) return r;
+    *wave = (uint64_t)DC__MAX(dev->info.compute_units, 0) * (uint64_t)DC__MAX(resident, 0) * block / g->threads_per_item;
+    dc__log(ctx, DC_LOG_DEBUG, "dc_pipeline_run: stage %d on device %d: a wave is %llu items (%d compute units x %d blocks of %u threads, %u threads an item)",
+            s, dev->index, (unsigned long long)*wave, dev->info.compute_units, resident, block, g->threads_per_item);
+    return DC_SUCCESS;
+}
+
+/* p->chunk: the desc's, or about 16 chunks per stage, so that filling and draining the
+   pipeline costs little (S stages over C chunks reach at most S x C / (C + S - 1)), none
+   above DC__PIPE_CHUNK_BYTES a buffer, then moved to whole waves (dc__pipe_wave_chunk)
+   where the stages' devices tell their waves. The stages' devices are known by now. */
+static dc_result dc__pipe_choose_chunk(dc_context *ctx, dc__pipe *p) {
+    const dc_pipeline_desc *desc = p->desc;
+    uint64_t widest = 0, most, *waves;
+    int s, j, units = 0, count = 0, known = 0;
+    dc_result r = DC_SUCCESS;
+    if (desc->chunk) {
+        p->chunk = DC__MIN(desc->chunk, desc->items);
+        return DC_SUCCESS;
+    }
+    for (s = -1; s < desc->stage_count; s++) widest = DC__MAX(widest, dc__pipe_out_bytes(desc, s));
+    most = DC__MIN(DC__MAX(DC__PIPE_CHUNK_BYTES / widest, 1), desc->items);
+    p->chunk = DC__MIN(DC__MAX(desc->items / (16 * (uint64_t)desc->stage_count), 1), most);
+    for (s = 0; s < desc->stage_count; s++) units += p->stage[s].n;
+    if (!(waves = (uint64_t *)dc__calloc(ctx, (size_t)units, sizeof *waves))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+    for (s = 0; s < desc->stage_count && r == DC_SUCCESS; s++)
+        for (j = 0; j < p->stage[s].n && r == DC_SUCCESS; j++, count++) {
+            if ((r = dc__pipe_unit_wave(ctx, p, s, j, &waves[count])) != DC_SUCCESS)
+                dc__fail_append(" (pipeline stage %d on device %d)", s, p->stage[s].units[j].dev->index);
+            known += waves[count] != 0;
+        }
+    if (r == DC_SUCCESS) {
+        uint64_t chosen = dc__pipe_wave_chunk(p->chunk, most, waves, count);
+        if (known)
+            dc__log(ctx, DC_LOG_DEBUG, "dc_pipeline_run: chunks of %llu items (the default %llu, rounded to the stages' waves): "
+                    "the emptiest last wave is %.1f%% full (%.1f%% at the default)", (unsigned long long)chosen, (unsigned long long)p->chunk,
+                    100 * dc__pipe_worst_fill(chosen, waves, count), 100 * dc__pipe_worst_fill(p->chunk, waves, count));
+        p->chunk = chosen;
+    }
+    dc__free(ctx, waves);
+    return r;
+}
+
 /* Stream, slots and resolved launch of device j of stage s. */
 static dc_result dc__pipe_open_unit(dc_context *ctx, dc__pipe *p, int s, int j) {
     const dc_pipeline_stage *st = &p->desc->stages[s];
@@ -6333,7 +6489,7 @@ static dc_result dc__pipe_open_unit(dc_context *ctx, dc__pipe *p, int s, int j) 
     l.args = u->args;
     l.arg_count = st->arg_count + 4;
     if ((r = dc__launch_check(ctx, &l, &u->plan)) != DC_SUCCESS || (r = dc__launch_resolve(ctx, &l, &u->plan)) != DC_SUCCESS) return r;
-    if (!st->block) u->plan.block[0] = dc__default_block(u->dev, u->plan.fn);
+    u->plan.block[0] = dc__pipe_block(st, u->dev, u->plan.fn);
     blocks = p->chunk > UINT64_MAX / g->threads_per_item ? UINT64_MAX : (p->chunk * g->threads_per_item + u->plan.block[0] - 1) / u->plan.block[0];
     if (blocks > 0x7FFFFFFFu)
         return dc__fail(DC_ERROR_OUT_OF_RANGE, "a chunk of %llu items x %u threads needs more blocks of %u than a launch can have",
@@ -6486,18 +6642,12 @@ static dc_result dc__pipe_download(dc_context *ctx, dc__pipe *p, uint64_t c) {
 
 static dc_result dc__pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, dc_pipeline_report *report) {
     dc__pipe p;
-    uint64_t widest = 0, c, downloaded = 0, lag = (uint64_t)(desc->depth ? desc->depth : desc->stage_count + 2) - 1;
+    uint64_t c, downloaded = 0, lag = (uint64_t)(desc->depth ? desc->depth : desc->stage_count + 2) - 1;
     double t0 = 0;
     dc_result r = DC_SUCCESS;
     int s, j;
     memset(&p, 0, sizeof p);
     p.desc = desc;
-    for (s = -1; s < desc->stage_count; s++) widest = DC__MAX(widest, dc__pipe_out_bytes(desc, s));
-    /* About 16 chunks per stage, so that filling and draining the pipeline costs little
-       (S stages over C chunks reach at most S x C / (C + S - 1)), none above 4 MiB a buffer. */
-    p.chunk = desc->chunk ? desc->chunk : DC__MIN(DC__MAX(desc->items / (16 * (uint64_t)desc->stage_count), 1), DC__MAX(((uint64_t)4 << 20) / widest, 1));
-    p.chunk = DC__MIN(p.chunk, desc->items);
-    p.chunks = (desc->items + p.chunk - 1) / p.chunk;
     for (s = 0; s < desc->stage_count && r == DC_SUCCESS; s++) {
         const dc_pipeline_stage *st = &desc->stages[s];
         dc__pipe_stage *g = &p.stage[s];
@@ -6508,6 +6658,8 @@ static dc_result dc__pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc,
         if (!(g->units = (dc__pipe_unit *)dc__calloc(ctx, (size_t)g->n, sizeof *g->units))) r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
         for (j = 0; j < g->n && r == DC_SUCCESS; j++) g->units[j].dev = &ctx->devices[st->devices ? st->devices[j] : s % ctx->device_count];
     }
+    /* The chunk sizes the buffers, so it is chosen before any unit opens. */
+    if (r == DC_SUCCESS && (r = dc__pipe_choose_chunk(ctx, &p)) == DC_SUCCESS) p.chunks = (desc->items + p.chunk - 1) / p.chunk;
     for (s = 0; s < desc->stage_count && r == DC_SUCCESS; s++)
         for (j = 0; j < p.stage[s].n && r == DC_SUCCESS; j++)
             if ((r = dc__pipe_open_unit(ctx, &p, s, j)) != DC_SUCCESS) dc__fail_append(" (pipeline stage %d on device %d)", s, p.stage[s].units[j].dev->index);

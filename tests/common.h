@@ -7,6 +7,10 @@
 extern const char *const test_kernels_cl[];
 extern const char test_kernel_f64_cl[];   /* only for devices with DC_CAP_FP64 */
 
+/* The library's dc__pipe_wave_chunk (tests/dc_impl.c passes it on): the default pipeline
+   chunk moved to whole waves; waves[i] = 0 is unknown. */
+uint64_t tk_pipe_wave_chunk(uint64_t chunk, uint64_t most, const uint64_t *waves, int count);
+
 /* Joins a NULL-terminated list of strings into one malloc'ed string. */
 char *tk_join(const char *const *parts);
 /* The test kernels' PTX and OpenCL C as malloc'ed strings. */

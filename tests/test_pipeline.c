@@ -97,6 +97,36 @@ static int pl_stage_devices(const pl_stage_spec *sp, int s, int n, int *out)
     return sp[s].device_count;
 }
 
+/* The chunk dc_pipeline_run starts from when dc_pipeline_desc.chunk is 0: about items /
+   (16 x stages), at most 4 MiB a buffer; *most: the largest it may be moved to. */
+static uint64_t pl_default_chunk(const dc_pipeline_desc *d, uint64_t *most)
+{
+    uint64_t widest = d->in_item_bytes, bytes = d->in_item_bytes, per_stage;
+    int s;
+    for (s = 0; s < d->stage_count; s++) {
+        if (d->stages[s].out_item_bytes) bytes = d->stages[s].out_item_bytes;
+        if (bytes > widest) widest = bytes;
+    }
+    *most = ((uint64_t)4 << 20) / widest;
+    if (*most < 1) *most = 1;
+    if (*most > d->items) *most = d->items;
+    per_stage = d->items / (16 * (uint64_t)d->stage_count);
+    if (per_stage < 1) per_stage = 1;
+    return per_stage < *most ? per_stage : *most;
+}
+
+/* 1 when a stage of d runs on a CUDA device (whose driver tells how its launches fill waves). */
+static int pl_any_cuda(pl *f, const dc_pipeline_desc *d)
+{
+    int s, i;
+    for (s = 0; s < d->stage_count; s++) {
+        if (!d->stages[s].devices && tk_backend(f->ctx, s % f->n) == DC_BACKEND_CUDA) return 1;
+        for (i = 0; d->stages[s].devices && i < d->stages[s].device_count; i++)
+            if (tk_backend(f->ctx, d->stages[s].devices[i]) == DC_BACKEND_CUDA) return 1;
+    }
+    return 0;
+}
+
 /* The report of a successful run adds up. */
 static int pl_check_report(pl *f, const dc_pipeline_desc *d, const pl_stage_spec *sp, const dc_pipeline_report *rep,
                            const char *label)
@@ -114,6 +144,11 @@ static int pl_check_report(pl *f, const dc_pipeline_desc *d, const pl_stage_spec
     PCHECK(rep->chunk_items > 0);
     if (rep->chunk_items > 0) PCHECK(rep->chunks == (d->items + rep->chunk_items - 1) / rep->chunk_items);
     if (d->chunk) PCHECK(rep->chunk_items == d->chunk || (d->chunk > d->items && rep->chunk_items == d->items));
+    if (!d->chunk) {  /* chosen: the default where no device tells its waves (OpenCL), else moved at most 2x from it */
+        uint64_t most, def = pl_default_chunk(d, &most);
+        if (!pl_any_cuda(f, d)) PCHECK(rep->chunk_items == def);
+        else PCHECK(rep->chunk_items >= (def / 2 ? def / 2 : 1) && rep->chunk_items <= 2 * def && rep->chunk_items <= most);
+    }
     PCHECK(rep->bottleneck >= 0 && rep->bottleneck < d->stage_count);
     if (rep->stage_count != d->stage_count) return 0;
     for (s = 0; s < d->stage_count; s++) {
@@ -578,4 +613,112 @@ TEST(pipeline_kernel_not_built_on_a_device)
     st = tk_stage(k, NULL, 0, &cuda, 1);
     d = tk_pipeline_desc(&st, 1, in, 8, out);
     CHECK_ERR(dc_pipeline_run(f.ctx, &d, NULL), DC_ERROR_KERNEL_NOT_FOUND);
+}
+
+/* How full the emptiest last wave is for chunks of c items (waves[i] = 0: unknown). */
+static double pl_worst_fill(uint64_t c, const uint64_t *waves, int count)
+{
+    double worst = 1;
+    int i;
+    for (i = 0; i < count; i++)
+        if (waves[i]) {
+            double fill = (double)c / (double)((c / waves[i] + (c % waves[i] != 0)) * waves[i]);
+            if (fill < worst) worst = fill;
+        }
+    return worst;
+}
+
+/* The rounding rule by exhaustive search, to hold tk_pipe_wave_chunk to: every c in
+   [chunk / 2, 2 x chunk] and [1, most], the highest worst fill, then the nearest to chunk,
+   then the smaller; chunk itself (within [1, most]) when no wave is known. */
+static uint64_t pl_wave_chunk_search(uint64_t chunk, uint64_t most, const uint64_t *waves, int count)
+{
+    uint64_t lo, hi, c, best;
+    double best_fill = -1;
+    int i, known = 0;
+    if (most < 1) most = 1;
+    if (chunk < 1) chunk = 1;
+    if (chunk > most) chunk = most;
+    for (i = 0; i < count; i++) known |= waves[i] != 0;
+    if (!known) return chunk;
+    lo = chunk / 2 ? chunk / 2 : 1;
+    hi = 2 * chunk < most ? 2 * chunk : most;
+    best = hi;
+    for (c = lo; c <= hi; c++) {
+        double fill = pl_worst_fill(c, waves, count);
+        uint64_t off = c > chunk ? c - chunk : chunk - c, best_off = best > chunk ? best - chunk : chunk - best;
+        if (fill > best_fill || (fill == best_fill && (off < best_off || (off == best_off && c < best)))) {
+            best = c;
+            best_fill = fill;
+        }
+    }
+    return best;
+}
+
+/* The default pipeline chunk moved to whole waves (dc__pipe_wave_chunk through
+   tests/dc_impl.c), with no device: the H200 figures of bench/dispatch (132 SMs x 8 blocks
+   of 256 threads = 270336 items a wave; default 1 Mi items, capped at 4 MiB of floats),
+   two stages whose waves differ, no wave known, jobs smaller than a wave, and every small
+   case against an exhaustive search of the rule. */
+TEST(pipeline_chunk_rounds_to_whole_waves)
+{
+    static const uint64_t h200[] = { 270336 };
+    static const uint64_t h200_half[] = { 270336, 135168 };         /* a stage at 4 blocks an SM */
+    static const uint64_t h200_h100[] = { 270336, 233472 };         /* 132 and 114 SMs: no common multiple near */
+    static const uint64_t unknown[] = { 0, 0 };
+    static const uint64_t some_unknown[] = { 0, 270336, 0 };
+    const uint64_t mi = 1024 * 1024;
+    uint64_t got, chunk, most, w;
+    /* one stage: a multiple of its wave; within the cap: 3 waves, the nearest below 1 Mi */
+    got = tk_pipe_wave_chunk(mi, mi, h200, 1);
+    CHECK_EQ(got, 811008);
+    CHECK_EQ(got % 270336, 0);
+    /* without the cap: 4 waves, 32 Ki above the default, nearer than 3 waves below */
+    CHECK_EQ(tk_pipe_wave_chunk(mi, 64 * mi, h200, 1), 1081344);
+    CHECK_EQ(tk_pipe_wave_chunk(mi, 64 * mi, h200, 1), pl_wave_chunk_search(mi, 64 * mi, h200, 1));
+    /* unknown waves are skipped, known ones still count */
+    CHECK_EQ(tk_pipe_wave_chunk(mi, mi, some_unknown, 3), 811008);
+    /* two stages: a multiple of both where one divides the other */
+    got = tk_pipe_wave_chunk(mi, mi, h200_half, 2);
+    CHECK_EQ(got, 811008);
+    CHECK(pl_worst_fill(got, h200_half, 2) == 1.0);
+    /* waves without a common multiple in range: the best worst fill there is, never worse
+       than the default's */
+    got = tk_pipe_wave_chunk(mi, mi, h200_h100, 2);
+    CHECK_EQ(got, pl_wave_chunk_search(mi, mi, h200_h100, 2));
+    CHECK(pl_worst_fill(got, h200_h100, 2) >= pl_worst_fill(mi, h200_h100, 2));
+    CHECK(got >= mi / 2 && got <= mi);
+    th_note("waves 270336 and 233472, default 1 Mi: %llu items, worst fill %.4f (default %.4f)",
+            (unsigned long long)got, pl_worst_fill(got, h200_h100, 2), pl_worst_fill(mi, h200_h100, 2));
+    /* no wave known (OpenCL): the default exactly */
+    CHECK_EQ(tk_pipe_wave_chunk(mi, mi, unknown, 2), mi);
+    CHECK_EQ(tk_pipe_wave_chunk(mi, mi, NULL, 0), mi);
+    CHECK_EQ(tk_pipe_wave_chunk(12345, 99999, unknown, 2), 12345);
+    CHECK_EQ(tk_pipe_wave_chunk(1, 1, unknown, 1), 1);
+    /* a job smaller than a wave: every chunk is one part-filled wave, the largest fills most */
+    CHECK_EQ(tk_pipe_wave_chunk(62, 1000, h200, 1), 124);
+    CHECK_EQ(tk_pipe_wave_chunk(50, 50, h200, 1), 50);
+    CHECK_EQ(tk_pipe_wave_chunk(1, 1, h200, 1), 1);
+    /* never 0, never above most (the items), even from a default out of range */
+    got = tk_pipe_wave_chunk(0, 10, h200, 1);
+    CHECK(got >= 1 && got <= 10);
+    CHECK_EQ(tk_pipe_wave_chunk(0, 0, h200, 1), 1);
+    CHECK_EQ(tk_pipe_wave_chunk(500, 300, h200, 1), 300);
+    /* every small case: the rule, within [chunk / 2, 2 x chunk] and [1, most] */
+    for (chunk = 1; chunk <= 40 && !th_failed(); chunk++)
+        for (most = chunk; most <= 70; most += 3)
+            for (w = 1; w <= 50; w++) {
+                uint64_t waves[2], want;
+                int count = 1 + (int)(w % 2);   /* one stage, or two with different waves */
+                waves[0] = w;
+                waves[1] = 51 - w;
+                got = tk_pipe_wave_chunk(chunk, most, waves, count);
+                want = pl_wave_chunk_search(chunk, most, waves, count);
+                if (got != want || got < 1 || got > most || got < chunk / 2 || got > 2 * chunk) {
+                    FAIL("chunk %llu, most %llu, %d wave(s) of %llu and %llu: %llu, the rule says %llu", (unsigned long long)chunk,
+                         (unsigned long long)most, count, (unsigned long long)waves[0], (unsigned long long)waves[1],
+                         (unsigned long long)got, (unsigned long long)want);
+                    break;
+                }
+            }
 }
