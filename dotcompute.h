@@ -1356,7 +1356,7 @@ typedef struct dc__host_block {
     dc__device *pinned_by;        /* the device whose backend page-locked it; NULL = malloc */
 } dc__host_block;
 
-typedef struct dc__copier dc__copier;
+typedef struct dc__workers dc__workers;
 
 /* A staging ring: host-staged copies into a device and pageable transfers of that device
    go through these pinned buffers, DC__STAGE_CHUNK bytes each, so that one chunk's
@@ -1370,7 +1370,7 @@ typedef struct dc__stage_ring {
     dc__host_block slot[DC__STAGE_SLOTS];      /* allocated on first use */
     void *free_event[DC__STAGE_SLOTS];         /* completes when the slot may be refilled */
     dc__device *free_device[DC__STAGE_SLOTS];  /* the device of free_event */
-    dc__copier *copier;                        /* parallel memcpy threads, started on first use */
+    dc__workers *workers;                      /* the parallel memcpy's threads (>>util), started on first use */
 } dc__stage_ring;
 
 struct dc__device {
@@ -1581,6 +1581,117 @@ DC__UNUSED static dc_result dc__each_stream(dc_context *ctx, dc__device *dev, dc
         for (k = 0; k < n && r == DC_SUCCESS; k++) r = fn(ctx, dev, natives[k]);
     } while (r == DC_SUCCESS && start < p->count);
     return r;
+}
+
+/* --- a fork-join worker pool ---
+
+   A few threads that run the parts of one job together with the calling thread: part 0
+   on the caller, part i on thread i, and dc__workers_run returns when every part is done,
+   so nothing of the job runs after it. Users: the staging rings' parallel memcpy (one
+   core cannot fill a PCIe 5 link from pageable memory, >>copies) and the collectives'
+   host reduction (one core cannot reduce as fast as the ranks deliver, >>collectives).
+   A pool runs one job at a time; its owner serialises the calls (a ring's lock, a
+   communicator's lock). Threads that cannot be created leave the pool smaller, never
+   wrong: with none, the caller runs the whole job as one part. */
+#define DC__WORKERS_MAX 8
+typedef void (*dc__work_fn)(void *arg, int part, int parts);   /* part in [0, parts) */
+typedef struct dc__worker { dc__workers *pool; int part; dc__thread handle; dc__thread_start start; } dc__worker;
+struct dc__workers {
+    dc__mutex lock;
+    dc__cond wake, done;
+    int threads;                  /* started, fixed once dc__workers_start returns */
+    int quit, pending;            /* pending: threads still in the current job */
+    unsigned generation;          /* one more per job: each thread runs each job once */
+    dc__work_fn fn;               /* the current job */
+    void *arg;
+    int parts;
+    dc__worker worker[DC__WORKERS_MAX];
+};
+/* The first element of part `part` of `parts` over n elements: equal parts, boundaries
+   rounded down to a multiple of `align` (a cache line, so no two threads write one),
+   the end of the last part exactly n. */
+static uint64_t dc__part_begin(uint64_t n, int part, int parts, uint64_t align) {
+    uint64_t b;
+    if (part >= parts) return n;
+    b = n / (uint64_t)parts * (uint64_t)part + n % (uint64_t)parts * (uint64_t)part / (uint64_t)parts;
+    return b - b % align;
+}
+static void dc__workers_main(void *p) {
+    dc__worker *self = (dc__worker *)p;
+    dc__workers *w = self->pool;
+    unsigned seen = 0;
+    dc__mutex_lock(&w->lock);
+    for (;;) {
+        dc__work_fn fn;
+        void *arg;
+        int parts;
+        while (!w->quit && w->generation == seen) dc__cond_wait(&w->wake, &w->lock);
+        if (w->quit) break;
+        seen = w->generation;
+        fn = w->fn;
+        arg = w->arg;
+        parts = w->parts;
+        dc__mutex_unlock(&w->lock);
+        fn(arg, self->part, parts);
+        dc__mutex_lock(&w->lock);
+        if (--w->pending == 0) dc__cond_broadcast(&w->done);
+    }
+    dc__mutex_unlock(&w->lock);
+}
+static void dc__workers_stop(dc_context *ctx, dc__workers *w) {
+    int i;
+    if (!w) return;
+    dc__mutex_lock(&w->lock);
+    w->quit = 1;
+    dc__cond_broadcast(&w->wake);
+    dc__mutex_unlock(&w->lock);
+    for (i = 0; i < w->threads; i++) dc__thread_join(w->worker[i].handle);
+    dc__cond_destroy(&w->wake);
+    dc__cond_destroy(&w->done);
+    dc__mutex_destroy(&w->lock);
+    dc__free(ctx, w);
+}
+/* Half the cores (at most DC__WORKERS_MAX threads besides the caller): the other half is
+   left to the drivers' own threads and the application. NULL when out of memory: the
+   caller then runs its jobs alone. */
+static dc__workers *dc__workers_start(dc_context *ctx, const char *purpose) {
+    dc__workers *w = (dc__workers *)dc__calloc(ctx, 1, sizeof *w);
+    int i, want = DC__MIN(dc__cpu_count() / 2, DC__WORKERS_MAX);
+    if (!w) return NULL;
+    dc__mutex_init(&w->lock);
+    dc__cond_init(&w->wake);
+    dc__cond_init(&w->done);
+    for (i = 0; i < want; i++) {
+        dc__worker *t = &w->worker[i];
+        t->pool = w;
+        t->part = i + 1;
+        t->start.fn = dc__workers_main;
+        t->start.arg = t;
+        if (!dc__thread_create(&t->handle, &t->start)) {
+            dc__log(ctx, DC_LOG_DEBUG, "%s: thread %d of %d could not be created, going on with fewer", purpose, i + 1, want);
+            break;
+        }
+        w->threads++;
+    }
+    dc__log(ctx, DC_LOG_DEBUG, "%s: %d helper threads", purpose, w->threads);
+    return w;
+}
+/* fn(arg, part, parts) for every part, part 0 on the calling thread; returns when all
+   are done. w may be NULL (or have no threads): then fn(arg, 0, 1). */
+static void dc__workers_run(dc__workers *w, dc__work_fn fn, void *arg) {
+    if (!w || w->threads == 0) { fn(arg, 0, 1); return; }
+    dc__mutex_lock(&w->lock);
+    w->fn = fn;
+    w->arg = arg;
+    w->parts = w->threads + 1;
+    w->pending = w->threads;
+    w->generation++;
+    dc__cond_broadcast(&w->wake);
+    dc__mutex_unlock(&w->lock);
+    fn(arg, 0, w->threads + 1);
+    dc__mutex_lock(&w->lock);
+    while (w->pending) dc__cond_wait(&w->done, &w->lock);
+    dc__mutex_unlock(&w->lock);
 }
 
 /* A new zeroed candidate of backend b with its impl allocated, or NULL (out of memory).
@@ -3833,91 +3944,23 @@ static int dc__host_is_pinned(dc_context *ctx, const void *p, uint64_t bytes) {
 
 /* --- the parallel memcpy of a staging ring --- */
 
-/* A few threads that split a large memcpy, because one core cannot fill a PCIe 5 link
-   from pageable memory. One per ring, used under the ring's lock: one job at a time. */
-#define DC__COPIER_MAX 8
-struct dc__copier_arg { dc__copier *copier; int index; };
-struct dc__copier {
-    dc__mutex lock;
-    dc__cond wake, done;
-    int threads, quit, pending;
-    unsigned generation;
-    struct { unsigned char *dst; const unsigned char *src; size_t n; } part[DC__COPIER_MAX + 1];
-    dc__thread handle[DC__COPIER_MAX];
-    dc__thread_start start[DC__COPIER_MAX];
-    struct dc__copier_arg arg[DC__COPIER_MAX];
-};
-static void dc__copier_main(void *p) {
-    dc__copier *c = ((struct dc__copier_arg *)p)->copier;
-    int index = ((struct dc__copier_arg *)p)->index;
-    unsigned seen = 0;
-    dc__mutex_lock(&c->lock);
-    for (;;) {
-        while (!c->quit && c->generation == seen) dc__cond_wait(&c->wake, &c->lock);
-        if (c->quit) break;
-        seen = c->generation;
-        dc__mutex_unlock(&c->lock);
-        memcpy(c->part[index].dst, c->part[index].src, c->part[index].n);
-        dc__mutex_lock(&c->lock);
-        if (--c->pending == 0) dc__cond_broadcast(&c->done);
-    }
-    dc__mutex_unlock(&c->lock);
-}
-static void dc__copier_stop(dc_context *ctx, dc__copier *c) {
-    int i;
-    if (!c) return;
-    dc__mutex_lock(&c->lock);
-    c->quit = 1;
-    dc__cond_broadcast(&c->wake);
-    dc__mutex_unlock(&c->lock);
-    for (i = 0; i < c->threads; i++) dc__thread_join(c->handle[i]);
-    dc__cond_destroy(&c->wake);
-    dc__cond_destroy(&c->done);
-    dc__mutex_destroy(&c->lock);
-    dc__free(ctx, c);
-}
-static dc__copier *dc__copier_start(dc_context *ctx) {
-    dc__copier *c = (dc__copier *)dc__calloc(ctx, 1, sizeof *c);
-    int i, want = DC__MIN(dc__cpu_count() / 2, DC__COPIER_MAX);
-    if (!c) return NULL;  /* a plain memcpy still works */
-    dc__mutex_init(&c->lock);
-    dc__cond_init(&c->wake);
-    dc__cond_init(&c->done);
-    for (i = 0; i < want; i++) {
-        c->arg[i].copier = c;
-        c->arg[i].index = i + 1;
-        c->start[i].fn = dc__copier_main;
-        c->start[i].arg = &c->arg[i];
-        if (!dc__thread_create(&c->handle[i], &c->start[i])) break;
-        c->threads++;
-    }
-    dc__log(ctx, DC_LOG_DEBUG, "pageable transfers copy with %d helper threads", c->threads);
-    return c;
+/* A large memcpy split over the ring's worker pool (>>util), because one core cannot fill
+   a PCIe 5 link from pageable memory. Used under the ring's lock: one job at a time. */
+#define DC__PARALLEL_MEMCPY_MIN ((size_t)2 << 20)   /* below this, waking threads costs more than it saves */
+typedef struct dc__memcpy_job { unsigned char *dst; const unsigned char *src; size_t n; } dc__memcpy_job;
+static void dc__memcpy_part(void *arg, int part, int parts) {
+    const dc__memcpy_job *j = (const dc__memcpy_job *)arg;
+    size_t from = (size_t)dc__part_begin(j->n, part, parts, 64), to = (size_t)dc__part_begin(j->n, part + 1, parts, 64);
+    memcpy(j->dst + from, j->src + from, to - from);
 }
 static void dc__parallel_memcpy(dc_context *ctx, dc__stage_ring *ring, void *dst, const void *src, size_t n) {
-    dc__copier *c = ring->copier;
-    size_t part, done = 0;
-    int i, ways;
-    if (n >= ((size_t)2 << 20) && !c) c = ring->copier = dc__copier_start(ctx);
-    if (!c || c->threads == 0 || n < ((size_t)2 << 20)) { memcpy(dst, src, n); return; }
-    ways = c->threads + 1;
-    part = (n / (size_t)ways + 63) & ~(size_t)63;
-    dc__mutex_lock(&c->lock);
-    for (i = 0; i < ways; i++) {
-        size_t len = i == ways - 1 ? n - done : DC__MIN(part, n - done);
-        c->part[i].dst = (unsigned char *)dst + done;
-        c->part[i].src = (const unsigned char *)src + done;
-        c->part[i].n = len;
-        done += len;
-    }
-    c->pending = c->threads;
-    c->generation++;
-    dc__cond_broadcast(&c->wake);
-    dc__mutex_unlock(&c->lock);
-    memcpy(c->part[0].dst, c->part[0].src, c->part[0].n);
-    dc__mutex_lock(&c->lock);
-    while (c->pending) dc__cond_wait(&c->done, &c->lock);
-    dc__mutex_unlock(&c->lock);
+    dc__memcpy_job job;
+    if (n < DC__PARALLEL_MEMCPY_MIN) { memcpy(dst, src, n); return; }
+    if (!ring->workers) ring->workers = dc__workers_start(ctx, "pageable transfers (parallel memcpy)");
+    job.dst = (unsigned char *)dst;
+    job.src = (const unsigned char *)src;
+    job.n = n;
+    dc__workers_run(ring->workers, dc__memcpy_part, &job);
 }
 
 /* --- ordering between streams --- */
@@ -3990,8 +4033,8 @@ static void dc__stage_ring_free(dc_context *ctx, dc__stage_ring *ring) {
         if (ring->slot[i].ptr) dc__host_release(ctx, &ring->slot[i]);
         memset(&ring->slot[i], 0, sizeof ring->slot[i]);
     }
-    dc__copier_stop(ctx, ring->copier);
-    ring->copier = NULL;
+    dc__workers_stop(ctx, ring->workers);
+    ring->workers = NULL;
 }
 
 /* Where the chunks of a staged transfer out of a device go: a buffer of another device,
