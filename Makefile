@@ -38,7 +38,7 @@ TEST_SRCS = tests/harness.c tests/common.c tests/test_impl.c tests/test_errors.c
             tests/test_backends.c tests/test_model.c tests/test_partition.c \
             tests/test_dispatch.c tests/test_pipeline.c tests/test_coll_kernels.c tests/test_collectives.c
 TEST_HDRS = tests/harness.h tests/common.h tests/test_kernels_ptx.h tests/fault_dispatch.h $(HEADER)
-FAULT_SRCS = tests/harness.c tests/common.c tests/fault.c tests/fault_dispatch.c tests/fault_pipeline.c
+FAULT_SRCS = tests/harness.c tests/common.c tests/fault.c tests/fault_dispatch.c tests/fault_pipeline.c tests/fault_collectives.c
 
 ASAN_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 TSAN_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=thread

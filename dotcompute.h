@@ -6584,10 +6584,27 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
    The host path (any mix of devices): the collective is a walk over a "global" element
    range in chunks; each chunk has sources (rank, byte offset) that are read into pinned
    host slots, reduced on the host in rank order (or passed through when there is one
-   source), and destinations it is written to. Two slot sets alternate, so chunk k+1 is
-   read while chunk k is reduced and chunk k-1 is written. */
+   source), and destinations it is written to. Three stages overlap: while the ranks read
+   chunk k+1 into host slots, the host reduces chunk k and the ranks write chunk k-1 back.
+   - Reads go on each rank's stream, writes (of calls of more than one chunk) on a second
+     stream of the rank, so a rank's device-to-host and host-to-device copies run at once
+     (two copy engines on a GPU; two queues on a CPU driver).
+   - The reduction of a large chunk is split by element ranges over the communicator's
+     worker pool (>>util), started on the first such chunk; a small one stays on the
+     calling thread. Each element is still reduced alone, in rank order, so the bytes are
+     those of one thread and the same on every rank.
+   - Slots: two input sets of n (chunk k's inputs in set k % 2) and three result slots
+     (chunk k's result in slot k % 3). Inputs are free once their chunk is reduced, so
+     reading chunk k+1 waits for nothing; a result slot is free once its chunk's writes
+     are done, which the host checks (bounded) before chunk k+3 goes there, while the
+     writes of the chunks in between go on. A chunk of one source (broadcast,
+     all-gather) is neither reduced nor copied on the host: it is read straight into its
+     result slot and written from there, and the three result slots let its read of k+1
+     and the writes of k-1 run at once. 2n + 3 slots of DC__COLL_CHUNK bytes, allocated
+     with the communicator, whatever the size of a call. */
 
 #define DC__COLL_CHUNK ((uint64_t)4 << 20)   /* bytes per rank per chunk of the host path */
+#define DC__COLL_SPLIT_MIN ((uint64_t)256 << 10)   /* a smaller chunk is reduced on the calling thread (no wake-up cost) */
 #define DC__COLL_SIZE_CLASSES 7              /* for logging a choice once: <=4K, 64K, 1M, 16M, 256M, 4G, more */
 
 struct dc_comm {
@@ -6603,10 +6620,13 @@ struct dc_comm {
     dc_kernel reduce[DC_DTYPE_COUNT];
     dc__kernel_obj *reduce_obj[DC_DTYPE_COUNT];   /* NULL where no device has that dtype's kernel */
     int peer;                     /* every pair of ranks reads each other's memory (tested) */
-    /* host path: two slot sets of n inputs and one output, DC__COLL_CHUNK bytes each */
-    dc__host_block slot_in[2][DC_DISPATCH_MAX_DEVICES], slot_out[2];
-    void *read_done[2][DC_DISPATCH_MAX_DEVICES];    /* per slot set, per source rank */
-    void *write_done[2][DC_DISPATCH_MAX_DEVICES];   /* per slot set, per destination rank */
+    /* host path (see the top of this section): two input sets of n slots and three result
+       slots of DC__COLL_CHUNK bytes, a write stream per rank, the reduction's threads */
+    dc__host_block slot_in[2][DC_DISPATCH_MAX_DEVICES], slot_out[3];
+    void *read_done[2][DC_DISPATCH_MAX_DEVICES];    /* per input set, per source rank */
+    void *write_done[3][DC_DISPATCH_MAX_DEVICES];   /* per result slot, per destination rank */
+    void *write_stream[DC_DISPATCH_MAX_DEVICES];    /* per rank: a native stream for the writes */
+    dc__workers *reducers;                          /* started on the first chunk of DC__COLL_SPLIT_MIN bytes */
 };
 
 /* One call, checked: per rank the buffers' memory and byte offsets (0 where unused). */
@@ -6687,6 +6707,28 @@ static void dc__coll_reduce_host(dc_dtype t, dc_op op, int nin, const unsigned c
             dc__store_int(t, out + i * size, a);
         }
     }
+}
+
+/* A chunk's reduction as a job of the worker pool (>>util): part p is an element range
+   (boundaries at whole cache lines of the result). Each element is still reduced alone,
+   in rank order, so splitting changes no byte of the result. */
+typedef struct dc__coll_reduce_job {
+    dc_dtype dtype;
+    dc_op op;
+    int nin;
+    unsigned divisor;
+    const unsigned char *in[DC_DISPATCH_MAX_DEVICES];
+    unsigned char *out;
+    uint64_t count;
+} dc__coll_reduce_job;
+static void dc__coll_reduce_part(void *arg, int part, int parts) {
+    const dc__coll_reduce_job *j = (const dc__coll_reduce_job *)arg;
+    uint64_t size = dc__dtype_sizes[j->dtype], from = dc__part_begin(j->count, part, parts, 64 / size);
+    uint64_t to = dc__part_begin(j->count, part + 1, parts, 64 / size);
+    const unsigned char *in[DC_DISPATCH_MAX_DEVICES];
+    int k;
+    for (k = 0; k < j->nin; k++) in[k] = j->in[k] + from * size;
+    dc__coll_reduce_host(j->dtype, j->op, j->nin, in, j->out + from * size, to - from, j->divisor);
 }
 
 /* --- checks --- */
@@ -6818,56 +6860,69 @@ static void dc__coll_chunk_of(const dc_comm *c, const dc__coll *call, uint64_t b
     }
 }
 
-/* Reads chunk k's sources into slot set s. */
-static dc_result dc__coll_host_read(dc_comm *c, const dc__coll *call, const dc__coll_chunk *k, int s) {
-    dc_result r = DC_SUCCESS;
+/* Before result slot `out` is filled again: its last writes are done. */
+static dc_result dc__coll_host_settle(dc_comm *c, int out, double deadline) {
+    dc_result r = DC_SUCCESS, e;
+    int rank;
+    for (rank = 0; rank < c->n; rank++) {
+        if (!c->write_done[out][rank]) continue;
+        e = r == DC_SUCCESS ? dc__coll_wait(c, rank, c->write_done[out][rank], deadline) : DC_SUCCESS;
+        if (r == DC_SUCCESS) r = e;
+        dc__coll_drop(c, rank, &c->write_done[out][rank]);
+    }
+    return r;
+}
+/* Queues the reads of chunk k's sources on the rank streams: into input set `in`, or,
+   with one source (nothing to reduce), straight into result slot `out`, once that slot's
+   last writes are done. */
+static dc_result dc__coll_host_read(dc_comm *c, const dc__coll *call, const dc__coll_chunk *k, int in, int out, double deadline) {
+    dc_result r = k->nsrc == 1 ? dc__coll_host_settle(c, out, deadline) : DC_SUCCESS;
     int i;
     for (i = 0; i < k->nsrc && r == DC_SUCCESS; i++) {
         int rank = k->src_rank[i];
         dc__device *dev = &c->ctx->devices[c->device[rank]];
-        r = dev->backend->read(c->ctx, dev, c->stream[rank], call->send_mem[rank], k->src_at[i], c->slot_in[s][i].ptr, k->bytes, 0);
-        if (r == DC_SUCCESS) r = dev->backend->event_record(c->ctx, dev, c->stream[rank], &c->read_done[s][rank]);
+        void *to = k->nsrc == 1 ? c->slot_out[out].ptr : c->slot_in[in][i].ptr;
+        r = dev->backend->read(c->ctx, dev, c->stream[rank], call->send_mem[rank], k->src_at[i], to, k->bytes, 0);
+        if (r == DC_SUCCESS) r = dev->backend->event_record(c->ctx, dev, c->stream[rank], &c->read_done[in][rank]);
     }
     return r;
 }
-/* Waits for slot set s's reads, reduces them (one source passes through) and writes the
-   result to chunk k's destinations. A destination that is the source itself is skipped. */
-static dc_result dc__coll_host_reduce_write(dc_comm *c, const dc__coll *call, const dc__coll_chunk *k, int s, double deadline) {
+/* Waits for chunk k's reads (input set `in`), reduces them into result slot `out` (one
+   source: already there) and queues the writes to chunk k's destinations on wstream[rank].
+   A destination that is the source itself is skipped. */
+static dc_result dc__coll_host_reduce_write(dc_comm *c, const dc__coll *call, const dc__coll_chunk *k, int in, int out, void *const *wstream,
+                                            double deadline) {
     const dc_collective_desc *d = call->desc;
-    const unsigned char *in[DC_DISPATCH_MAX_DEVICES];
-    const unsigned char *result;
     dc_result r = DC_SUCCESS;
     int i;
     for (i = 0; i < k->nsrc && r == DC_SUCCESS; i++) {
-        r = dc__coll_wait(c, k->src_rank[i], c->read_done[s][k->src_rank[i]], deadline);
-        dc__coll_drop(c, k->src_rank[i], &c->read_done[s][k->src_rank[i]]);
-        in[i] = (const unsigned char *)c->slot_in[s][i].ptr;
+        r = dc__coll_wait(c, k->src_rank[i], c->read_done[in][k->src_rank[i]], deadline);
+        dc__coll_drop(c, k->src_rank[i], &c->read_done[in][k->src_rank[i]]);
     }
+    if (r == DC_SUCCESS && k->nsrc > 1) r = dc__coll_host_settle(c, out, deadline);
     if (r != DC_SUCCESS) return r;
     if (k->nsrc > 1) {
-        dc__coll_reduce_host(d->dtype, d->op, k->nsrc, in, (unsigned char *)c->slot_out[s].ptr, k->bytes / call->size, (unsigned)c->n);
-        result = (const unsigned char *)c->slot_out[s].ptr;
-    } else {
-        result = in[0];
+        dc__coll_reduce_job job;
+        job.dtype = d->dtype;
+        job.op = d->op;
+        job.nin = k->nsrc;
+        job.divisor = (unsigned)c->n;
+        for (i = 0; i < k->nsrc; i++) job.in[i] = (const unsigned char *)c->slot_in[in][i].ptr;
+        job.out = (unsigned char *)c->slot_out[out].ptr;
+        job.count = k->bytes / call->size;
+        if (k->bytes < DC__COLL_SPLIT_MIN) {
+            dc__coll_reduce_part(&job, 0, 1);
+        } else {
+            if (!c->reducers) c->reducers = dc__workers_start(c->ctx, "collectives' host reduction");
+            dc__workers_run(c->reducers, dc__coll_reduce_part, &job);
+        }
     }
     for (i = 0; i < k->ndst && r == DC_SUCCESS; i++) {
         int rank = k->dst_rank[i];
         dc__device *dev = &c->ctx->devices[c->device[rank]];
         if (k->nsrc == 1 && k->src_rank[0] == rank && d->send[rank].id == d->recv[rank].id && k->src_at[0] == k->dst_at[i]) continue;
-        r = dev->backend->write(c->ctx, dev, c->stream[rank], call->recv_mem[rank], k->dst_at[i], result, k->bytes, 0);
-        if (r == DC_SUCCESS) r = dev->backend->event_record(c->ctx, dev, c->stream[rank], &c->write_done[s][rank]);
-    }
-    return r;
-}
-/* Before slot set s is reused: its writes are done. */
-static dc_result dc__coll_host_settle(dc_comm *c, int s, double deadline) {
-    dc_result r = DC_SUCCESS, e;
-    int rank;
-    for (rank = 0; rank < c->n; rank++) {
-        if (!c->write_done[s][rank]) continue;
-        e = r == DC_SUCCESS ? dc__coll_wait(c, rank, c->write_done[s][rank], deadline) : DC_SUCCESS;
-        if (r == DC_SUCCESS) r = e;
-        dc__coll_drop(c, rank, &c->write_done[s][rank]);
+        r = dev->backend->write(c->ctx, dev, wstream[rank], call->recv_mem[rank], k->dst_at[i], c->slot_out[out].ptr, k->bytes, 0);
+        if (r == DC_SUCCESS) r = dev->backend->event_record(c->ctx, dev, wstream[rank], &c->write_done[out][rank]);
     }
     return r;
 }
@@ -6875,39 +6930,61 @@ static dc_result dc__coll_host_settle(dc_comm *c, int s, double deadline) {
 static void dc__coll_quiesce(dc_comm *c) {
     int s, i;
     DC__CLEANUP_BEGIN();
-    for (i = 0; i < c->n; i++) c->ctx->devices[c->device[i]].backend->stream_sync(c->ctx, &c->ctx->devices[c->device[i]], c->stream[i]);
-    for (s = 0; s < 2; s++)
-        for (i = 0; i < c->n; i++) {
-            dc__coll_drop(c, i, &c->write_done[s][i]);
-            dc__coll_drop(c, i, &c->read_done[s][i]);
-        }
+    for (i = 0; i < c->n; i++) {
+        dc__device *dev = &c->ctx->devices[c->device[i]];
+        dev->backend->stream_sync(c->ctx, dev, c->stream[i]);
+        if (c->write_stream[i]) dev->backend->stream_sync(c->ctx, dev, c->write_stream[i]);
+    }
+    for (i = 0; i < c->n; i++) {
+        for (s = 0; s < 3; s++) dc__coll_drop(c, i, &c->write_done[s][i]);
+        for (s = 0; s < 2; s++) dc__coll_drop(c, i, &c->read_done[s][i]);
+    }
     DC__CLEANUP_END();
 }
+/* The writes of a call of several chunks go on the write streams: each first waits for
+   what its rank's stream was ordered after (the caller's work, dc__coll_order_in). */
+static dc_result dc__coll_host_order_writes(dc_comm *c, const dc__coll *call) {
+    dc_result r = DC_SUCCESS;
+    int i;
+    for (i = 0; i < c->n && r == DC_SUCCESS; i++) {
+        dc__device *dev = &c->ctx->devices[c->device[i]];
+        void *e = NULL;
+        if (!call->has_recv[i]) continue;
+        r = dev->backend->event_record(c->ctx, dev, c->stream[i], &e);
+        if (r == DC_SUCCESS) r = dc__wait_event_on(c->ctx, dev, c->write_stream[i], dev, e);
+        dc__coll_drop(c, i, &e);
+    }
+    return r;
+}
+/* Chunk j of the walk: block j / per_block, elements from (j % per_block) x per. */
+static void dc__coll_host_chunk(const dc_comm *c, const dc__coll *call, uint64_t j, uint64_t per, uint64_t per_block, dc__coll_chunk *k) {
+    uint64_t at = j % per_block * per;
+    dc__coll_chunk_of(c, call, j / per_block, at, DC__MIN(per, call->desc->count - at), k);
+}
 
-/* The collective through the host, chunk by chunk (see the top of this section). */
+/* The collective through the host, chunk by chunk (see the top of this section): step i
+   queues the reads of chunk i+1, then reduces chunk i and queues its writes, while the
+   writes of chunk i-1 still run. */
 static dc_result dc__coll_host(dc_comm *c, const dc__coll *call, double deadline) {
     const dc_collective_desc *d = call->desc;
     uint64_t blocks = d->kind == DC_ALLGATHER || d->kind == DC_REDUCE_SCATTER ? (uint64_t)c->n : 1;
-    uint64_t per = DC__MAX(DC__COLL_CHUNK / call->size, 1), b = 0, at = 0;
-    dc__coll_chunk k[2];
-    dc_result r = DC_SUCCESS;
-    int s = 0, have = 0;   /* have: chunk k[s ^ 1] was read and waits for its reduction */
-    while (r == DC_SUCCESS) {
-        int more = b < blocks;
-        if (more) {
-            uint64_t len = DC__MIN(per, d->count - at);
-            dc__coll_chunk_of(c, call, b, at, len, &k[s]);
-            if ((at += len) >= d->count) { at = 0; b++; }
-            r = dc__coll_host_settle(c, s, deadline);           /* slot set s: its last writes are done */
-            if (r == DC_SUCCESS) r = dc__coll_host_read(c, call, &k[s], s);
-        }
-        if (r == DC_SUCCESS && have) r = dc__coll_host_reduce_write(c, call, &k[s ^ 1], s ^ 1, deadline);
-        if (!more) break;
-        have = 1;
-        s ^= 1;
+    uint64_t per = DC__MAX(DC__COLL_CHUNK / call->size, 1), per_block = (d->count + per - 1) / per, chunks = blocks * per_block, i;
+    void *const *wstream = chunks > 1 ? c->write_stream : c->stream;   /* one chunk: nothing to overlap its writes with */
+    dc__coll_chunk k[2];   /* chunk i in k[i % 2] */
+    dc_result r = chunks > 1 ? dc__coll_host_order_writes(c, call) : DC_SUCCESS;
+    int slot;
+    if (r == DC_SUCCESS) {
+        dc__coll_host_chunk(c, call, 0, per, per_block, &k[0]);
+        r = dc__coll_host_read(c, call, &k[0], 0, 0, deadline);
     }
-    if (r == DC_SUCCESS) r = dc__coll_host_settle(c, 0, deadline);
-    if (r == DC_SUCCESS) r = dc__coll_host_settle(c, 1, deadline);
+    for (i = 0; i < chunks && r == DC_SUCCESS; i++) {
+        if (i + 1 < chunks) {
+            dc__coll_host_chunk(c, call, i + 1, per, per_block, &k[(i + 1) % 2]);
+            r = dc__coll_host_read(c, call, &k[(i + 1) % 2], (int)((i + 1) % 2), (int)((i + 1) % 3), deadline);
+        }
+        if (r == DC_SUCCESS) r = dc__coll_host_reduce_write(c, call, &k[i % 2], (int)(i % 2), (int)(i % 3), wstream, deadline);
+    }
+    for (slot = 0; slot < 3 && r == DC_SUCCESS; slot++) r = dc__coll_host_settle(c, slot, deadline);
     return r;
 }
 
@@ -7237,13 +7314,22 @@ static void dc__comm_free(dc_comm *c) {
             dev->backend->stream_sync(ctx, dev, c->stream[i]);
             dev->backend->stream_destroy(ctx, dev, c->stream[i]);
         }
-    for (s = 0; s < 2; s++) {
-        for (i = 0; i < c->n; i++) {
-            if (c->slot_in[s][i].ptr) dc__host_release(ctx, &c->slot_in[s][i]);
-            if (c->stream) { dc__coll_drop(c, i, &c->read_done[s][i]); dc__coll_drop(c, i, &c->write_done[s][i]); }
+    for (i = 0; c->stream && i < c->n; i++)
+        if (c->write_stream[i]) {
+            dc__device *dev = &ctx->devices[c->device[i]];
+            dev->backend->stream_sync(ctx, dev, c->write_stream[i]);
+            dev->backend->stream_destroy(ctx, dev, c->write_stream[i]);
         }
-        if (c->slot_out[s].ptr) dc__host_release(ctx, &c->slot_out[s]);
+    dc__workers_stop(ctx, c->reducers);
+    for (i = 0; i < c->n; i++) {
+        for (s = 0; s < 2; s++) {
+            if (c->slot_in[s][i].ptr) dc__host_release(ctx, &c->slot_in[s][i]);
+            if (c->stream) dc__coll_drop(c, i, &c->read_done[s][i]);
+        }
+        for (s = 0; s < 3 && c->stream; s++) dc__coll_drop(c, i, &c->write_done[s][i]);
     }
+    for (s = 0; s < 3; s++)
+        if (c->slot_out[s].ptr) dc__host_release(ctx, &c->slot_out[s]);
     if (c->module.id) dc__module_destroy(ctx, c->module);
     DC__CLEANUP_END();
     dc__mutex_destroy(&c->lock);
@@ -7268,10 +7354,14 @@ static dc_result dc__comm_create(dc_context *ctx, const int *devices, int count,
         dc__device *dev = &ctx->devices[c->device[i]];
         if ((r = dev->backend->stream_create(ctx, dev, &c->stream[i])) != DC_SUCCESS) dc__fail_append(" (communicator rank %d, device %d)", i, c->device[i]);
     }
-    /* the host path's slots: every algorithm that is not LOCAL can fall back to it */
-    for (s = 0; s < 2 && r == DC_SUCCESS && c->n > 1; s++) {
+    /* the host path's slots and write streams: every algorithm that is not LOCAL can fall
+       back to it (its worker pool starts with the first chunk that needs it) */
+    for (s = 0; s < 2 && r == DC_SUCCESS && c->n > 1; s++)
         for (j = 0; j < c->n && r == DC_SUCCESS; j++) r = dc__host_block_alloc(ctx, DC__COLL_CHUNK, &c->slot_in[s][j]);
-        if (r == DC_SUCCESS) r = dc__host_block_alloc(ctx, DC__COLL_CHUNK, &c->slot_out[s]);
+    for (s = 0; s < 3 && r == DC_SUCCESS && c->n > 1; s++) r = dc__host_block_alloc(ctx, DC__COLL_CHUNK, &c->slot_out[s]);
+    for (i = 0; i < c->n && r == DC_SUCCESS && c->n > 1; i++) {
+        dc__device *dev = &ctx->devices[c->device[i]];
+        if ((r = dev->backend->stream_create(ctx, dev, &c->write_stream[i])) != DC_SUCCESS) dc__fail_append(" (communicator rank %d, device %d)", i, c->device[i]);
     }
     if (r == DC_SUCCESS && c->n > 1 && (r = dc__coll_load_kernels(c)) == DC_SUCCESS) r = dc__coll_warm_up(c);
     if (r == DC_SUCCESS && c->n > 1) r = dc__coll_peer_probe(c, &c->peer);
