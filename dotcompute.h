@@ -6649,62 +6649,123 @@ DC_API const char *dc_comm_algorithm_name(dc_comm_algorithm a) {
 
 /* --- host reduction, in rank order --- */
 
+/* The host reduction works block by block: each input's block is widened into an
+   accumulator array (floats of 32 bits or less to float, f64 to double, integers to 64
+   bits, signed ones sign-extended), combined element-wise by one loop per op, and the
+   result narrowed once. The loops run over whole blocks (a short last block is padded
+   with zeros, never stored) and test no dtype or op per element, so the compiler
+   vectorises them; element i still meets in[0][i], in[1][i] ... in rank order through
+   the same operations as in a loop over single elements. */
+#define DC__COLL_BLOCK 256
+static void dc__coll_widen_f32(dc_dtype t, const unsigned char *p, float *v, int len) {
+    uint32_t u[DC__COLL_BLOCK];
+    uint16_t h;
+    int i;
+    if (t == DC_F32) {   /* NaNs read quiet, as f16 and bf16 ones are (and the element-wise code did) */
+        memcpy(u, p, (size_t)len * 4);
+        for (i = len; i < DC__COLL_BLOCK; i++) u[i] = 0;
+        for (i = 0; i < DC__COLL_BLOCK; i++) u[i] |= (uint32_t)((u[i] & 0x7FFFFFFFu) > 0x7F800000u) << 22;
+        memcpy(v, u, (size_t)len * 4);
+    } else if (t == DC_F16) for (i = 0; i < len; i++) { memcpy(&h, p + 2 * i, 2); v[i] = dc__f16_to_f32(h); }
+    else for (i = 0; i < len; i++) { memcpy(&h, p + 2 * i, 2); v[i] = dc__bf16_to_f32(h); }
+    for (i = len; i < DC__COLL_BLOCK; i++) v[i] = 0;
+}
+static void dc__coll_narrow_f32(dc_dtype t, const float *v, unsigned char *p, int len) {
+    uint16_t h;
+    int i;
+    if (t == DC_F32) memcpy(p, v, (size_t)len * 4);
+    else if (t == DC_F16) for (i = 0; i < len; i++) { h = dc__f32_to_f16(v[i]); memcpy(p + 2 * i, &h, 2); }
+    else for (i = 0; i < len; i++) { h = dc__f32_to_bf16(v[i]); memcpy(p + 2 * i, &h, 2); }
+}
+static void dc__coll_widen_f64(const unsigned char *p, double *v, int len) {
+    int i;
+    memcpy(v, p, (size_t)len * 8);
+    for (i = len; i < DC__COLL_BLOCK; i++) v[i] = 0;
+}
+static void dc__coll_widen_int(dc_dtype t, const unsigned char *p, uint64_t *v, int len) {
+    uint32_t x;
+    int i;
+    switch (t) {
+    case DC_I8:  for (i = 0; i < len; i++) v[i] = ((uint64_t)p[i] ^ 0x80u) - 0x80u; break;   /* sign-extended */
+    case DC_U8:  for (i = 0; i < len; i++) v[i] = p[i]; break;
+    case DC_I32: for (i = 0; i < len; i++) { memcpy(&x, p + 4 * i, 4); v[i] = ((uint64_t)x ^ 0x80000000u) - 0x80000000u; } break;
+    case DC_U32: for (i = 0; i < len; i++) { memcpy(&x, p + 4 * i, 4); v[i] = x; } break;
+    default:     memcpy(v, p, (size_t)len * 8); break;
+    }
+    for (i = len; i < DC__COLL_BLOCK; i++) v[i] = 0;
+}
+static void dc__coll_narrow_int(dc_dtype t, const uint64_t *v, unsigned char *p, int len) {
+    uint32_t x;
+    int i;
+    switch (dc__dtype_sizes[t]) {
+    case 1:  for (i = 0; i < len; i++) p[i] = (unsigned char)v[i]; break;
+    case 4:  for (i = 0; i < len; i++) { x = (uint32_t)v[i]; memcpy(p + 4 * i, &x, 4); } break;
+    default: memcpy(p, v, (size_t)len * 8); break;
+    }
+}
+/* a[i] = a[i] op b[i] over a block of floats or doubles (i: the caller's int); MIN and MAX
+   keep a NaN of either side. */
+#define DC__COLL_COMBINE_FLOATS(a, b, op, i)                                                                                \
+    switch (op) {                                                                                                           \
+    case DC_PROD: for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = a[i] * b[i]; break;                                           \
+    case DC_MIN:  for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = a[i] != a[i] ? a[i] : b[i] != b[i] ? b[i] : b[i] < a[i] ? b[i] : a[i]; break; \
+    case DC_MAX:  for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = a[i] != a[i] ? a[i] : b[i] != b[i] ? b[i] : b[i] > a[i] ? b[i] : a[i]; break; \
+    default:      for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = a[i] + b[i]; break;                                           \
+    }
+
 /* out[i] = in[0][i] op in[1][i] op ... for `count` elements, accumulated as documented in
    the header (floats of 32 bits or less in float, f64 in double, integers in 64 bits,
    wrapping), AVG divided by `divisor` at the end. */
 static void dc__coll_reduce_host(dc_dtype t, dc_op op, int nin, const unsigned char *const *in, unsigned char *out, uint64_t count,
                                  unsigned divisor) {
     size_t size = dc__dtype_sizes[t];
-    uint64_t i;
-    int k;
-    if (t == DC_F64) {
-        for (i = 0; i < count; i++) {
-            double a, b;
-            memcpy(&a, in[0] + i * 8, 8);
+    uint64_t at;
+    int i, k;
+    for (at = 0; at < count; at += DC__COLL_BLOCK) {
+        int len = (int)DC__MIN((uint64_t)DC__COLL_BLOCK, count - at);
+        size_t o = (size_t)at * size;
+        if (t == DC_F64) {
+            double a[DC__COLL_BLOCK], b[DC__COLL_BLOCK];
+            dc__coll_widen_f64(in[0] + o, a, len);
             for (k = 1; k < nin; k++) {
-                memcpy(&b, in[k] + i * 8, 8);
+                dc__coll_widen_f64(in[k] + o, b, len);
+                DC__COLL_COMBINE_FLOATS(a, b, op, i)
+            }
+            if (op == DC_AVG) for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = a[i] / (double)divisor;
+            memcpy(out + o, a, (size_t)len * 8);
+        } else if (dc__dtype_is_float(t)) {
+            float a[DC__COLL_BLOCK], b[DC__COLL_BLOCK];
+            dc__coll_widen_f32(t, in[0] + o, a, len);
+            for (k = 1; k < nin; k++) {
+                dc__coll_widen_f32(t, in[k] + o, b, len);
+                DC__COLL_COMBINE_FLOATS(a, b, op, i)
+            }
+            if (op == DC_AVG) for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = a[i] / (float)divisor;
+            dc__coll_narrow_f32(t, a, out + o, len);
+        } else {
+            uint64_t a[DC__COLL_BLOCK], b[DC__COLL_BLOCK];
+            int is_signed = dc__dtype_is_signed(t);
+            dc__coll_widen_int(t, in[0] + o, a, len);
+            for (k = 1; k < nin; k++) {
+                dc__coll_widen_int(t, in[k] + o, b, len);
                 switch (op) {
-                case DC_PROD: a = a * b; break;
-                case DC_MIN:  a = a != a ? a : b != b ? b : b < a ? b : a; break;
-                case DC_MAX:  a = a != a ? a : b != b ? b : b > a ? b : a; break;
-                default:      a = a + b; break;
+                case DC_PROD: for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = a[i] * b[i]; break;
+                case DC_MIN:
+                    if (is_signed) for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = (int64_t)b[i] < (int64_t)a[i] ? b[i] : a[i];
+                    else for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = b[i] < a[i] ? b[i] : a[i];
+                    break;
+                case DC_MAX:
+                    if (is_signed) for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = (int64_t)b[i] > (int64_t)a[i] ? b[i] : a[i];
+                    else for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = b[i] > a[i] ? b[i] : a[i];
+                    break;
+                default: for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = a[i] + b[i]; break;
                 }
             }
-            if (op == DC_AVG) a = a / (double)divisor;
-            memcpy(out + i * 8, &a, 8);
-        }
-    } else if (dc__dtype_is_float(t)) {
-        for (i = 0; i < count; i++) {
-            float a = (float)dc__load_float(t, in[0] + i * size), b;
-            for (k = 1; k < nin; k++) {
-                b = (float)dc__load_float(t, in[k] + i * size);
-                switch (op) {
-                case DC_PROD: a = a * b; break;
-                case DC_MIN:  a = a != a ? a : b != b ? b : b < a ? b : a; break;
-                case DC_MAX:  a = a != a ? a : b != b ? b : b > a ? b : a; break;
-                default:      a = a + b; break;
-                }
+            if (op == DC_AVG) {
+                if (is_signed) for (i = 0; i < len; i++) a[i] = (uint64_t)((int64_t)a[i] / (int64_t)divisor);
+                else for (i = 0; i < len; i++) a[i] = a[i] / divisor;
             }
-            if (op == DC_AVG) a = a / (float)divisor;
-            dc__store_float(t, out + i * size, a);
-        }
-    } else {
-        int is_signed = dc__dtype_is_signed(t);
-        for (i = 0; i < count; i++) {
-            uint64_t a = dc__load_int(t, in[0] + i * size), b;
-            for (k = 1; k < nin; k++) {
-                int less;
-                b = dc__load_int(t, in[k] + i * size);
-                less = is_signed ? (int64_t)b < (int64_t)a : b < a;
-                switch (op) {
-                case DC_PROD: a = a * b; break;
-                case DC_MIN:  a = less ? b : a; break;
-                case DC_MAX:  a = !less && b != a ? b : a; break;
-                default:      a = a + b; break;
-                }
-            }
-            if (op == DC_AVG) a = is_signed ? (uint64_t)((int64_t)a / (int64_t)divisor) : a / divisor;
-            dc__store_int(t, out + i * size, a);
+            dc__coll_narrow_int(t, a, out + o, len);
         }
     }
 }
