@@ -104,8 +104,10 @@ test-tsan: $(BUILD)/tsan/tests opencl-runtime
 	DC_TEST_NO_DEFAULT=1 DC_TEST_CONFIGS="pthread|pthread pthread" sh tests/run.sh $(BUILD)/tsan/tests
 
 # Fault injection on one device, and on two devices of different drivers.
+# A test's limit is 600 s here: dc_comm_create under injection builds the collectives'
+# kernels some 600 times (about 90 s on two cores).
 test-fault: $(BUILD)/fault/fault opencl-runtime
-	DC_TEST_NO_DEFAULT=1 DC_TEST_CONFIGS="pthread|pthread basic" sh tests/run.sh $(BUILD)/fault/fault
+	DC_TEST_NO_DEFAULT=1 DC_TEST_CONFIGS="pthread|pthread basic" DC_TEST_TIMEOUT_TEST=600 sh tests/run.sh $(BUILD)/fault/fault
 
 # Long run of the model-based random test; a failure prints its seed and the command that
 # replays it. The per-test and per-run time limits are raised to match.

@@ -1384,7 +1384,7 @@ typedef struct dc__host_block {
     dc__device *pinned_by;        /* the device whose backend page-locked it; NULL = malloc */
 } dc__host_block;
 
-typedef struct dc__copier dc__copier;
+typedef struct dc__workers dc__workers;
 
 /* A staging ring: host-staged copies into a device and pageable transfers of that device
    go through these pinned buffers, DC__STAGE_CHUNK bytes each, so that one chunk's
@@ -1398,7 +1398,7 @@ typedef struct dc__stage_ring {
     dc__host_block slot[DC__STAGE_SLOTS];      /* allocated on first use */
     void *free_event[DC__STAGE_SLOTS];         /* completes when the slot may be refilled */
     dc__device *free_device[DC__STAGE_SLOTS];  /* the device of free_event */
-    dc__copier *copier;                        /* parallel memcpy threads, started on first use */
+    dc__workers *workers;                      /* the parallel memcpy's threads (>>util), started on first use */
 } dc__stage_ring;
 
 struct dc__device {
@@ -1609,6 +1609,117 @@ DC__UNUSED static dc_result dc__each_stream(dc_context *ctx, dc__device *dev, dc
         for (k = 0; k < n && r == DC_SUCCESS; k++) r = fn(ctx, dev, natives[k]);
     } while (r == DC_SUCCESS && start < p->count);
     return r;
+}
+
+/* --- a fork-join worker pool ---
+
+   A few threads that run the parts of one job together with the calling thread: part 0
+   on the caller, part i on thread i, and dc__workers_run returns when every part is done,
+   so nothing of the job runs after it. Users: the staging rings' parallel memcpy (one
+   core cannot fill a PCIe 5 link from pageable memory, >>copies) and the collectives'
+   host reduction (one core cannot reduce as fast as the ranks deliver, >>collectives).
+   A pool runs one job at a time; its owner serialises the calls (a ring's lock, a
+   communicator's lock). Threads that cannot be created leave the pool smaller, never
+   wrong: with none, the caller runs the whole job as one part. */
+#define DC__WORKERS_MAX 8
+typedef void (*dc__work_fn)(void *arg, int part, int parts);   /* part in [0, parts) */
+typedef struct dc__worker { dc__workers *pool; int part; dc__thread handle; dc__thread_start start; } dc__worker;
+struct dc__workers {
+    dc__mutex lock;
+    dc__cond wake, done;
+    int threads;                  /* started, fixed once dc__workers_start returns */
+    int quit, pending;            /* pending: threads still in the current job */
+    unsigned generation;          /* one more per job: each thread runs each job once */
+    dc__work_fn fn;               /* the current job */
+    void *arg;
+    int parts;
+    dc__worker worker[DC__WORKERS_MAX];
+};
+/* The first element of part `part` of `parts` over n elements: equal parts, boundaries
+   rounded down to a multiple of `align` (a cache line, so no two threads write one),
+   the end of the last part exactly n. */
+static uint64_t dc__part_begin(uint64_t n, int part, int parts, uint64_t align) {
+    uint64_t b;
+    if (part >= parts) return n;
+    b = n / (uint64_t)parts * (uint64_t)part + n % (uint64_t)parts * (uint64_t)part / (uint64_t)parts;
+    return b - b % align;
+}
+static void dc__workers_main(void *p) {
+    dc__worker *self = (dc__worker *)p;
+    dc__workers *w = self->pool;
+    unsigned seen = 0;
+    dc__mutex_lock(&w->lock);
+    for (;;) {
+        dc__work_fn fn;
+        void *arg;
+        int parts;
+        while (!w->quit && w->generation == seen) dc__cond_wait(&w->wake, &w->lock);
+        if (w->quit) break;
+        seen = w->generation;
+        fn = w->fn;
+        arg = w->arg;
+        parts = w->parts;
+        dc__mutex_unlock(&w->lock);
+        fn(arg, self->part, parts);
+        dc__mutex_lock(&w->lock);
+        if (--w->pending == 0) dc__cond_broadcast(&w->done);
+    }
+    dc__mutex_unlock(&w->lock);
+}
+static void dc__workers_stop(dc_context *ctx, dc__workers *w) {
+    int i;
+    if (!w) return;
+    dc__mutex_lock(&w->lock);
+    w->quit = 1;
+    dc__cond_broadcast(&w->wake);
+    dc__mutex_unlock(&w->lock);
+    for (i = 0; i < w->threads; i++) dc__thread_join(w->worker[i].handle);
+    dc__cond_destroy(&w->wake);
+    dc__cond_destroy(&w->done);
+    dc__mutex_destroy(&w->lock);
+    dc__free(ctx, w);
+}
+/* Half the cores (at most DC__WORKERS_MAX threads besides the caller): the other half is
+   left to the drivers' own threads and the application. NULL when out of memory: the
+   caller then runs its jobs alone. */
+static dc__workers *dc__workers_start(dc_context *ctx, const char *purpose) {
+    dc__workers *w = (dc__workers *)dc__calloc(ctx, 1, sizeof *w);
+    int i, want = DC__MIN(dc__cpu_count() / 2, DC__WORKERS_MAX);
+    if (!w) return NULL;
+    dc__mutex_init(&w->lock);
+    dc__cond_init(&w->wake);
+    dc__cond_init(&w->done);
+    for (i = 0; i < want; i++) {
+        dc__worker *t = &w->worker[i];
+        t->pool = w;
+        t->part = i + 1;
+        t->start.fn = dc__workers_main;
+        t->start.arg = t;
+        if (!dc__thread_create(&t->handle, &t->start)) {
+            dc__log(ctx, DC_LOG_DEBUG, "%s: thread %d of %d could not be created, going on with fewer", purpose, i + 1, want);
+            break;
+        }
+        w->threads++;
+    }
+    dc__log(ctx, DC_LOG_DEBUG, "%s: %d helper threads", purpose, w->threads);
+    return w;
+}
+/* fn(arg, part, parts) for every part, part 0 on the calling thread; returns when all
+   are done. w may be NULL (or have no threads): then fn(arg, 0, 1). */
+static void dc__workers_run(dc__workers *w, dc__work_fn fn, void *arg) {
+    if (!w || w->threads == 0) { fn(arg, 0, 1); return; }
+    dc__mutex_lock(&w->lock);
+    w->fn = fn;
+    w->arg = arg;
+    w->parts = w->threads + 1;
+    w->pending = w->threads;
+    w->generation++;
+    dc__cond_broadcast(&w->wake);
+    dc__mutex_unlock(&w->lock);
+    fn(arg, 0, w->threads + 1);
+    dc__mutex_lock(&w->lock);
+    while (w->pending) dc__cond_wait(&w->done, &w->lock);
+    dc__mutex_unlock(&w->lock);
 }
 
 /* A new zeroed candidate of backend b with its impl allocated, or NULL (out of memory).
@@ -3886,91 +3997,23 @@ static int dc__host_is_pinned(dc_context *ctx, const void *p, uint64_t bytes) {
 
 /* --- the parallel memcpy of a staging ring --- */
 
-/* A few threads that split a large memcpy, because one core cannot fill a PCIe 5 link
-   from pageable memory. One per ring, used under the ring's lock: one job at a time. */
-#define DC__COPIER_MAX 8
-struct dc__copier_arg { dc__copier *copier; int index; };
-struct dc__copier {
-    dc__mutex lock;
-    dc__cond wake, done;
-    int threads, quit, pending;
-    unsigned generation;
-    struct { unsigned char *dst; const unsigned char *src; size_t n; } part[DC__COPIER_MAX + 1];
-    dc__thread handle[DC__COPIER_MAX];
-    dc__thread_start start[DC__COPIER_MAX];
-    struct dc__copier_arg arg[DC__COPIER_MAX];
-};
-static void dc__copier_main(void *p) {
-    dc__copier *c = ((struct dc__copier_arg *)p)->copier;
-    int index = ((struct dc__copier_arg *)p)->index;
-    unsigned seen = 0;
-    dc__mutex_lock(&c->lock);
-    for (;;) {
-        while (!c->quit && c->generation == seen) dc__cond_wait(&c->wake, &c->lock);
-        if (c->quit) break;
-        seen = c->generation;
-        dc__mutex_unlock(&c->lock);
-        memcpy(c->part[index].dst, c->part[index].src, c->part[index].n);
-        dc__mutex_lock(&c->lock);
-        if (--c->pending == 0) dc__cond_broadcast(&c->done);
-    }
-    dc__mutex_unlock(&c->lock);
-}
-static void dc__copier_stop(dc_context *ctx, dc__copier *c) {
-    int i;
-    if (!c) return;
-    dc__mutex_lock(&c->lock);
-    c->quit = 1;
-    dc__cond_broadcast(&c->wake);
-    dc__mutex_unlock(&c->lock);
-    for (i = 0; i < c->threads; i++) dc__thread_join(c->handle[i]);
-    dc__cond_destroy(&c->wake);
-    dc__cond_destroy(&c->done);
-    dc__mutex_destroy(&c->lock);
-    dc__free(ctx, c);
-}
-static dc__copier *dc__copier_start(dc_context *ctx) {
-    dc__copier *c = (dc__copier *)dc__calloc(ctx, 1, sizeof *c);
-    int i, want = DC__MIN(dc__cpu_count() / 2, DC__COPIER_MAX);
-    if (!c) return NULL;  /* a plain memcpy still works */
-    dc__mutex_init(&c->lock);
-    dc__cond_init(&c->wake);
-    dc__cond_init(&c->done);
-    for (i = 0; i < want; i++) {
-        c->arg[i].copier = c;
-        c->arg[i].index = i + 1;
-        c->start[i].fn = dc__copier_main;
-        c->start[i].arg = &c->arg[i];
-        if (!dc__thread_create(&c->handle[i], &c->start[i])) break;
-        c->threads++;
-    }
-    dc__log(ctx, DC_LOG_DEBUG, "pageable transfers copy with %d helper threads", c->threads);
-    return c;
+/* A large memcpy split over the ring's worker pool (>>util), because one core cannot fill
+   a PCIe 5 link from pageable memory. Used under the ring's lock: one job at a time. */
+#define DC__PARALLEL_MEMCPY_MIN ((size_t)2 << 20)   /* below this, waking threads costs more than it saves */
+typedef struct dc__memcpy_job { unsigned char *dst; const unsigned char *src; size_t n; } dc__memcpy_job;
+static void dc__memcpy_part(void *arg, int part, int parts) {
+    const dc__memcpy_job *j = (const dc__memcpy_job *)arg;
+    size_t from = (size_t)dc__part_begin(j->n, part, parts, 64), to = (size_t)dc__part_begin(j->n, part + 1, parts, 64);
+    memcpy(j->dst + from, j->src + from, to - from);
 }
 static void dc__parallel_memcpy(dc_context *ctx, dc__stage_ring *ring, void *dst, const void *src, size_t n) {
-    dc__copier *c = ring->copier;
-    size_t part, done = 0;
-    int i, ways;
-    if (n >= ((size_t)2 << 20) && !c) c = ring->copier = dc__copier_start(ctx);
-    if (!c || c->threads == 0 || n < ((size_t)2 << 20)) { memcpy(dst, src, n); return; }
-    ways = c->threads + 1;
-    part = (n / (size_t)ways + 63) & ~(size_t)63;
-    dc__mutex_lock(&c->lock);
-    for (i = 0; i < ways; i++) {
-        size_t len = i == ways - 1 ? n - done : DC__MIN(part, n - done);
-        c->part[i].dst = (unsigned char *)dst + done;
-        c->part[i].src = (const unsigned char *)src + done;
-        c->part[i].n = len;
-        done += len;
-    }
-    c->pending = c->threads;
-    c->generation++;
-    dc__cond_broadcast(&c->wake);
-    dc__mutex_unlock(&c->lock);
-    memcpy(c->part[0].dst, c->part[0].src, c->part[0].n);
-    dc__mutex_lock(&c->lock);
-    while (c->pending) dc__cond_wait(&c->done, &c->lock);
-    dc__mutex_unlock(&c->lock);
+    dc__memcpy_job job;
+    if (n < DC__PARALLEL_MEMCPY_MIN) { memcpy(dst, src, n); return; }
+    if (!ring->workers) ring->workers = dc__workers_start(ctx, "pageable transfers (parallel memcpy)");
+    job.dst = (unsigned char *)dst;
+    job.src = (const unsigned char *)src;
+    job.n = n;
+    dc__workers_run(ring->workers, dc__memcpy_part, &job);
 }
 
 /* --- ordering between streams --- */
@@ -4043,8 +4086,8 @@ static void dc__stage_ring_free(dc_context *ctx, dc__stage_ring *ring) {
         if (ring->slot[i].ptr) dc__host_release(ctx, &ring->slot[i]);
         memset(&ring->slot[i], 0, sizeof ring->slot[i]);
     }
-    dc__copier_stop(ctx, ring->copier);
-    ring->copier = NULL;
+    dc__workers_stop(ctx, ring->workers);
+    ring->workers = NULL;
 }
 
 /* Where the chunks of a staged transfer out of a device go: a buffer of another device,
@@ -6734,10 +6777,27 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
    The host path (any mix of devices): the collective is a walk over a "global" element
    range in chunks; each chunk has sources (rank, byte offset) that are read into pinned
    host slots, reduced on the host in rank order (or passed through when there is one
-   source), and destinations it is written to. Two slot sets alternate, so chunk k+1 is
-   read while chunk k is reduced and chunk k-1 is written. */
+   source), and destinations it is written to. Three stages overlap: while the ranks read
+   chunk k+1 into host slots, the host reduces chunk k and the ranks write chunk k-1 back.
+   - Reads go on each rank's stream, writes (of calls of more than one chunk) on a second
+     stream of the rank, so a rank's device-to-host and host-to-device copies run at once
+     (two copy engines on a GPU; two queues on a CPU driver).
+   - The reduction of a large chunk is split by element ranges over the communicator's
+     worker pool (>>util), started on the first such chunk; a small one stays on the
+     calling thread. Each element is still reduced alone, in rank order, so the bytes are
+     those of one thread and the same on every rank.
+   - Slots: two input sets of n (chunk k's inputs in set k % 2) and three result slots
+     (chunk k's result in slot k % 3). Inputs are free once their chunk is reduced, so
+     reading chunk k+1 waits for nothing; a result slot is free once its chunk's writes
+     are done, which the host checks (bounded) before chunk k+3 goes there, while the
+     writes of the chunks in between go on. A chunk of one source (broadcast,
+     all-gather) is neither reduced nor copied on the host: it is read straight into its
+     result slot and written from there, and the three result slots let its read of k+1
+     and the writes of k-1 run at once. 2n + 3 slots of DC__COLL_CHUNK bytes, allocated
+     with the communicator, whatever the size of a call. */
 
 #define DC__COLL_CHUNK ((uint64_t)4 << 20)   /* bytes per rank per chunk of the host path */
+#define DC__COLL_SPLIT_MIN ((uint64_t)256 << 10)   /* a smaller chunk is reduced on the calling thread (no wake-up cost) */
 #define DC__COLL_SIZE_CLASSES 7              /* for logging a choice once: <=4K, 64K, 1M, 16M, 256M, 4G, more */
 
 struct dc_comm {
@@ -6754,16 +6814,20 @@ struct dc_comm {
     dc__kernel_obj *reduce_obj[DC_DTYPE_COUNT];   /* NULL where no device has that dtype's kernel */
     /* the device algorithms (tested at creation): every pair of ranks copies between
        each other (peer or one OpenCL context), and every pair reads each other's memory
-       from kernels (CUDA peers). PEER_COPY's per-rank copy stream and scratch: two sets of
-       n chunks (the other ranks' parts, and the slice's result for REDUCE). */
+       from kernels (CUDA peers). PEER_COPY's per-rank scratch: two sets of n chunks (the
+       other ranks' parts, and the slice's result for REDUCE). */
     int can_copy, can_read_peers;
     dc_comm_algorithm forced;     /* dc_comm_set_algorithm; NONE = choose */
-    void **copy_stream;
     uint64_t *scratch;
-    /* host path: two slot sets of n inputs and one output, DC__COLL_CHUNK bytes each */
-    dc__host_block slot_in[2][DC_DISPATCH_MAX_DEVICES], slot_out[2];
-    void *read_done[2][DC_DISPATCH_MAX_DEVICES];    /* per slot set, per source rank */
-    void *write_done[2][DC_DISPATCH_MAX_DEVICES];   /* per slot set, per destination rank */
+    /* per rank, a second native stream beside c->stream, for copies that overlap the
+       main stream's work: the host path's writes, PEER_COPY's copies in */
+    void *side_stream[DC_DISPATCH_MAX_DEVICES];
+    /* host path (see the top of this section): two input sets of n slots and three result
+       slots of DC__COLL_CHUNK bytes, the reduction's threads */
+    dc__host_block slot_in[2][DC_DISPATCH_MAX_DEVICES], slot_out[3];
+    void *read_done[2][DC_DISPATCH_MAX_DEVICES];    /* per input set, per source rank */
+    void *write_done[3][DC_DISPATCH_MAX_DEVICES];   /* per result slot, per destination rank */
+    dc__workers *reducers;                          /* started on the first chunk of DC__COLL_SPLIT_MIN bytes */
 };
 
 /* One call, checked: per rank the buffers' memory and byte offsets (0 where unused). */
@@ -6786,64 +6850,147 @@ DC_API const char *dc_comm_algorithm_name(dc_comm_algorithm a) {
 
 /* --- host reduction, in rank order --- */
 
+/* The host reduction works block by block: each input's block is widened into an
+   accumulator array (floats of 32 bits or less to float, f64 to double, integers to 64
+   bits, signed ones sign-extended), combined element-wise by one loop per op, and the
+   result narrowed once. The loops run over whole blocks (a short last block is padded
+   with zeros, never stored) and test no dtype or op per element, so the compiler
+   vectorises them; element i still meets in[0][i], in[1][i] ... in rank order through
+   the same operations as in a loop over single elements. */
+#define DC__COLL_BLOCK 256
+static void dc__coll_widen_f32(dc_dtype t, const unsigned char *p, float *v, int len) {
+    uint32_t u[DC__COLL_BLOCK];
+    uint16_t h;
+    int i;
+    if (t == DC_F32) {   /* NaNs read quiet, as f16 and bf16 ones are (and the element-wise code did) */
+        memcpy(u, p, (size_t)len * 4);
+        for (i = len; i < DC__COLL_BLOCK; i++) u[i] = 0;
+        for (i = 0; i < DC__COLL_BLOCK; i++) u[i] |= (uint32_t)((u[i] & 0x7FFFFFFFu) > 0x7F800000u) << 22;
+        memcpy(v, u, (size_t)len * 4);
+    } else if (t == DC_F16) for (i = 0; i < len; i++) { memcpy(&h, p + 2 * i, 2); v[i] = dc__f16_to_f32(h); }
+    else for (i = 0; i < len; i++) { memcpy(&h, p + 2 * i, 2); v[i] = dc__bf16_to_f32(h); }
+    for (i = len; i < DC__COLL_BLOCK; i++) v[i] = 0;
+}
+static void dc__coll_narrow_f32(dc_dtype t, const float *v, unsigned char *p, int len) {
+    uint16_t h;
+    int i;
+    if (t == DC_F32) memcpy(p, v, (size_t)len * 4);
+    else if (t == DC_F16) for (i = 0; i < len; i++) { h = dc__f32_to_f16(v[i]); memcpy(p + 2 * i, &h, 2); }
+    else for (i = 0; i < len; i++) { h = dc__f32_to_bf16(v[i]); memcpy(p + 2 * i, &h, 2); }
+}
+static void dc__coll_widen_f64(const unsigned char *p, double *v, int len) {
+    int i;
+    memcpy(v, p, (size_t)len * 8);
+    for (i = len; i < DC__COLL_BLOCK; i++) v[i] = 0;
+}
+static void dc__coll_widen_int(dc_dtype t, const unsigned char *p, uint64_t *v, int len) {
+    uint32_t x;
+    int i;
+    switch (t) {
+    case DC_I8:  for (i = 0; i < len; i++) v[i] = ((uint64_t)p[i] ^ 0x80u) - 0x80u; break;   /* sign-extended */
+    case DC_U8:  for (i = 0; i < len; i++) v[i] = p[i]; break;
+    case DC_I32: for (i = 0; i < len; i++) { memcpy(&x, p + 4 * i, 4); v[i] = ((uint64_t)x ^ 0x80000000u) - 0x80000000u; } break;
+    case DC_U32: for (i = 0; i < len; i++) { memcpy(&x, p + 4 * i, 4); v[i] = x; } break;
+    default:     memcpy(v, p, (size_t)len * 8); break;
+    }
+    for (i = len; i < DC__COLL_BLOCK; i++) v[i] = 0;
+}
+static void dc__coll_narrow_int(dc_dtype t, const uint64_t *v, unsigned char *p, int len) {
+    uint32_t x;
+    int i;
+    switch (dc__dtype_sizes[t]) {
+    case 1:  for (i = 0; i < len; i++) p[i] = (unsigned char)v[i]; break;
+    case 4:  for (i = 0; i < len; i++) { x = (uint32_t)v[i]; memcpy(p + 4 * i, &x, 4); } break;
+    default: memcpy(p, v, (size_t)len * 8); break;
+    }
+}
+/* a[i] = a[i] op b[i] over a block of floats or doubles (i: the caller's int); MIN and MAX
+   keep a NaN of either side. */
+#define DC__COLL_COMBINE_FLOATS(a, b, op, i)                                                                                \
+    switch (op) {                                                                                                           \
+    case DC_PROD: for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = a[i] * b[i]; break;                                           \
+    case DC_MIN:  for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = a[i] != a[i] ? a[i] : b[i] != b[i] ? b[i] : b[i] < a[i] ? b[i] : a[i]; break; \
+    case DC_MAX:  for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = a[i] != a[i] ? a[i] : b[i] != b[i] ? b[i] : b[i] > a[i] ? b[i] : a[i]; break; \
+    default:      for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = a[i] + b[i]; break;                                           \
+    }
+
 /* out[i] = in[0][i] op in[1][i] op ... for `count` elements, accumulated as documented in
    the header (floats of 32 bits or less in float, f64 in double, integers in 64 bits,
    wrapping), AVG divided by `divisor` at the end. */
 static void dc__coll_reduce_host(dc_dtype t, dc_op op, int nin, const unsigned char *const *in, unsigned char *out, uint64_t count,
                                  unsigned divisor) {
     size_t size = dc__dtype_sizes[t];
-    uint64_t i;
-    int k;
-    if (t == DC_F64) {
-        for (i = 0; i < count; i++) {
-            double a, b;
-            memcpy(&a, in[0] + i * 8, 8);
+    uint64_t at;
+    int i, k;
+    for (at = 0; at < count; at += DC__COLL_BLOCK) {
+        int len = (int)DC__MIN((uint64_t)DC__COLL_BLOCK, count - at);
+        size_t o = (size_t)at * size;
+        if (t == DC_F64) {
+            double a[DC__COLL_BLOCK], b[DC__COLL_BLOCK];
+            dc__coll_widen_f64(in[0] + o, a, len);
             for (k = 1; k < nin; k++) {
-                memcpy(&b, in[k] + i * 8, 8);
+                dc__coll_widen_f64(in[k] + o, b, len);
+                DC__COLL_COMBINE_FLOATS(a, b, op, i)
+            }
+            if (op == DC_AVG) for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = a[i] / (double)divisor;
+            memcpy(out + o, a, (size_t)len * 8);
+        } else if (dc__dtype_is_float(t)) {
+            float a[DC__COLL_BLOCK], b[DC__COLL_BLOCK];
+            dc__coll_widen_f32(t, in[0] + o, a, len);
+            for (k = 1; k < nin; k++) {
+                dc__coll_widen_f32(t, in[k] + o, b, len);
+                DC__COLL_COMBINE_FLOATS(a, b, op, i)
+            }
+            if (op == DC_AVG) for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = a[i] / (float)divisor;
+            dc__coll_narrow_f32(t, a, out + o, len);
+        } else {
+            uint64_t a[DC__COLL_BLOCK], b[DC__COLL_BLOCK];
+            int is_signed = dc__dtype_is_signed(t);
+            dc__coll_widen_int(t, in[0] + o, a, len);
+            for (k = 1; k < nin; k++) {
+                dc__coll_widen_int(t, in[k] + o, b, len);
                 switch (op) {
-                case DC_PROD: a = a * b; break;
-                case DC_MIN:  a = a != a ? a : b != b ? b : b < a ? b : a; break;
-                case DC_MAX:  a = a != a ? a : b != b ? b : b > a ? b : a; break;
-                default:      a = a + b; break;
+                case DC_PROD: for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = a[i] * b[i]; break;
+                case DC_MIN:
+                    if (is_signed) for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = (int64_t)b[i] < (int64_t)a[i] ? b[i] : a[i];
+                    else for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = b[i] < a[i] ? b[i] : a[i];
+                    break;
+                case DC_MAX:
+                    if (is_signed) for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = (int64_t)b[i] > (int64_t)a[i] ? b[i] : a[i];
+                    else for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = b[i] > a[i] ? b[i] : a[i];
+                    break;
+                default: for (i = 0; i < DC__COLL_BLOCK; i++) a[i] = a[i] + b[i]; break;
                 }
             }
-            if (op == DC_AVG) a = a / (double)divisor;
-            memcpy(out + i * 8, &a, 8);
-        }
-    } else if (dc__dtype_is_float(t)) {
-        for (i = 0; i < count; i++) {
-            float a = (float)dc__load_float(t, in[0] + i * size), b;
-            for (k = 1; k < nin; k++) {
-                b = (float)dc__load_float(t, in[k] + i * size);
-                switch (op) {
-                case DC_PROD: a = a * b; break;
-                case DC_MIN:  a = a != a ? a : b != b ? b : b < a ? b : a; break;
-                case DC_MAX:  a = a != a ? a : b != b ? b : b > a ? b : a; break;
-                default:      a = a + b; break;
-                }
+            if (op == DC_AVG) {
+                if (is_signed) for (i = 0; i < len; i++) a[i] = (uint64_t)((int64_t)a[i] / (int64_t)divisor);
+                else for (i = 0; i < len; i++) a[i] = a[i] / divisor;
             }
-            if (op == DC_AVG) a = a / (float)divisor;
-            dc__store_float(t, out + i * size, a);
-        }
-    } else {
-        int is_signed = dc__dtype_is_signed(t);
-        for (i = 0; i < count; i++) {
-            uint64_t a = dc__load_int(t, in[0] + i * size), b;
-            for (k = 1; k < nin; k++) {
-                int less;
-                b = dc__load_int(t, in[k] + i * size);
-                less = is_signed ? (int64_t)b < (int64_t)a : b < a;
-                switch (op) {
-                case DC_PROD: a = a * b; break;
-                case DC_MIN:  a = less ? b : a; break;
-                case DC_MAX:  a = !less && b != a ? b : a; break;
-                default:      a = a + b; break;
-                }
-            }
-            if (op == DC_AVG) a = is_signed ? (uint64_t)((int64_t)a / (int64_t)divisor) : a / divisor;
-            dc__store_int(t, out + i * size, a);
+            dc__coll_narrow_int(t, a, out + o, len);
         }
     }
+}
+
+/* A chunk's reduction as a job of the worker pool (>>util): part p is an element range
+   (boundaries at whole cache lines of the result). Each element is still reduced alone,
+   in rank order, so splitting changes no byte of the result. */
+typedef struct dc__coll_reduce_job {
+    dc_dtype dtype;
+    dc_op op;
+    int nin;
+    unsigned divisor;
+    const unsigned char *in[DC_DISPATCH_MAX_DEVICES];
+    unsigned char *out;
+    uint64_t count;
+} dc__coll_reduce_job;
+static void dc__coll_reduce_part(void *arg, int part, int parts) {
+    const dc__coll_reduce_job *j = (const dc__coll_reduce_job *)arg;
+    uint64_t size = dc__dtype_sizes[j->dtype], from = dc__part_begin(j->count, part, parts, 64 / size);
+    uint64_t to = dc__part_begin(j->count, part + 1, parts, 64 / size);
+    const unsigned char *in[DC_DISPATCH_MAX_DEVICES];
+    int k;
+    for (k = 0; k < j->nin; k++) in[k] = j->in[k] + from * size;
+    dc__coll_reduce_host(j->dtype, j->op, j->nin, in, j->out + from * size, to - from, j->divisor);
 }
 
 /* --- checks --- */
@@ -6975,56 +7122,69 @@ static void dc__coll_chunk_of(const dc_comm *c, const dc__coll *call, uint64_t b
     }
 }
 
-/* Reads chunk k's sources into slot set s. */
-static dc_result dc__coll_host_read(dc_comm *c, const dc__coll *call, const dc__coll_chunk *k, int s) {
-    dc_result r = DC_SUCCESS;
+/* Before result slot `out` is filled again: its last writes are done. */
+static dc_result dc__coll_host_settle(dc_comm *c, int out, double deadline) {
+    dc_result r = DC_SUCCESS, e;
+    int rank;
+    for (rank = 0; rank < c->n; rank++) {
+        if (!c->write_done[out][rank]) continue;
+        e = r == DC_SUCCESS ? dc__coll_wait(c, rank, c->write_done[out][rank], deadline) : DC_SUCCESS;
+        if (r == DC_SUCCESS) r = e;
+        dc__coll_drop(c, rank, &c->write_done[out][rank]);
+    }
+    return r;
+}
+/* Queues the reads of chunk k's sources on the rank streams: into input set `in`, or,
+   with one source (nothing to reduce), straight into result slot `out`, once that slot's
+   last writes are done. */
+static dc_result dc__coll_host_read(dc_comm *c, const dc__coll *call, const dc__coll_chunk *k, int in, int out, double deadline) {
+    dc_result r = k->nsrc == 1 ? dc__coll_host_settle(c, out, deadline) : DC_SUCCESS;
     int i;
     for (i = 0; i < k->nsrc && r == DC_SUCCESS; i++) {
         int rank = k->src_rank[i];
         dc__device *dev = &c->ctx->devices[c->device[rank]];
-        r = dev->backend->read(c->ctx, dev, c->stream[rank], call->send_mem[rank], k->src_at[i], c->slot_in[s][i].ptr, k->bytes, 0);
-        if (r == DC_SUCCESS) r = dev->backend->event_record(c->ctx, dev, c->stream[rank], &c->read_done[s][rank]);
+        void *to = k->nsrc == 1 ? c->slot_out[out].ptr : c->slot_in[in][i].ptr;
+        r = dev->backend->read(c->ctx, dev, c->stream[rank], call->send_mem[rank], k->src_at[i], to, k->bytes, 0);
+        if (r == DC_SUCCESS) r = dev->backend->event_record(c->ctx, dev, c->stream[rank], &c->read_done[in][rank]);
     }
     return r;
 }
-/* Waits for slot set s's reads, reduces them (one source passes through) and writes the
-   result to chunk k's destinations. A destination that is the source itself is skipped. */
-static dc_result dc__coll_host_reduce_write(dc_comm *c, const dc__coll *call, const dc__coll_chunk *k, int s, double deadline) {
+/* Waits for chunk k's reads (input set `in`), reduces them into result slot `out` (one
+   source: already there) and queues the writes to chunk k's destinations on wstream[rank].
+   A destination that is the source itself is skipped. */
+static dc_result dc__coll_host_reduce_write(dc_comm *c, const dc__coll *call, const dc__coll_chunk *k, int in, int out, void *const *wstream,
+                                            double deadline) {
     const dc_collective_desc *d = call->desc;
-    const unsigned char *in[DC_DISPATCH_MAX_DEVICES];
-    const unsigned char *result;
     dc_result r = DC_SUCCESS;
     int i;
     for (i = 0; i < k->nsrc && r == DC_SUCCESS; i++) {
-        r = dc__coll_wait(c, k->src_rank[i], c->read_done[s][k->src_rank[i]], deadline);
-        dc__coll_drop(c, k->src_rank[i], &c->read_done[s][k->src_rank[i]]);
-        in[i] = (const unsigned char *)c->slot_in[s][i].ptr;
+        r = dc__coll_wait(c, k->src_rank[i], c->read_done[in][k->src_rank[i]], deadline);
+        dc__coll_drop(c, k->src_rank[i], &c->read_done[in][k->src_rank[i]]);
     }
+    if (r == DC_SUCCESS && k->nsrc > 1) r = dc__coll_host_settle(c, out, deadline);
     if (r != DC_SUCCESS) return r;
     if (k->nsrc > 1) {
-        dc__coll_reduce_host(d->dtype, d->op, k->nsrc, in, (unsigned char *)c->slot_out[s].ptr, k->bytes / call->size, (unsigned)c->n);
-        result = (const unsigned char *)c->slot_out[s].ptr;
-    } else {
-        result = in[0];
+        dc__coll_reduce_job job;
+        job.dtype = d->dtype;
+        job.op = d->op;
+        job.nin = k->nsrc;
+        job.divisor = (unsigned)c->n;
+        for (i = 0; i < k->nsrc; i++) job.in[i] = (const unsigned char *)c->slot_in[in][i].ptr;
+        job.out = (unsigned char *)c->slot_out[out].ptr;
+        job.count = k->bytes / call->size;
+        if (k->bytes < DC__COLL_SPLIT_MIN) {
+            dc__coll_reduce_part(&job, 0, 1);
+        } else {
+            if (!c->reducers) c->reducers = dc__workers_start(c->ctx, "collectives' host reduction");
+            dc__workers_run(c->reducers, dc__coll_reduce_part, &job);
+        }
     }
     for (i = 0; i < k->ndst && r == DC_SUCCESS; i++) {
         int rank = k->dst_rank[i];
         dc__device *dev = &c->ctx->devices[c->device[rank]];
         if (k->nsrc == 1 && k->src_rank[0] == rank && d->send[rank].id == d->recv[rank].id && k->src_at[0] == k->dst_at[i]) continue;
-        r = dev->backend->write(c->ctx, dev, c->stream[rank], call->recv_mem[rank], k->dst_at[i], result, k->bytes, 0);
-        if (r == DC_SUCCESS) r = dev->backend->event_record(c->ctx, dev, c->stream[rank], &c->write_done[s][rank]);
-    }
-    return r;
-}
-/* Before slot set s is reused: its writes are done. */
-static dc_result dc__coll_host_settle(dc_comm *c, int s, double deadline) {
-    dc_result r = DC_SUCCESS, e;
-    int rank;
-    for (rank = 0; rank < c->n; rank++) {
-        if (!c->write_done[s][rank]) continue;
-        e = r == DC_SUCCESS ? dc__coll_wait(c, rank, c->write_done[s][rank], deadline) : DC_SUCCESS;
-        if (r == DC_SUCCESS) r = e;
-        dc__coll_drop(c, rank, &c->write_done[s][rank]);
+        r = dev->backend->write(c->ctx, dev, wstream[rank], call->recv_mem[rank], k->dst_at[i], c->slot_out[out].ptr, k->bytes, 0);
+        if (r == DC_SUCCESS) r = dev->backend->event_record(c->ctx, dev, wstream[rank], &c->write_done[out][rank]);
     }
     return r;
 }
@@ -7035,40 +7195,58 @@ static void dc__coll_quiesce(dc_comm *c) {
     for (i = 0; i < c->n; i++) {
         dc__device *dev = &c->ctx->devices[c->device[i]];
         dev->backend->stream_sync(c->ctx, dev, c->stream[i]);
-        if (c->copy_stream && c->copy_stream[i]) dev->backend->stream_sync(c->ctx, dev, c->copy_stream[i]);
+        if (c->side_stream[i]) dev->backend->stream_sync(c->ctx, dev, c->side_stream[i]);
     }
-    for (s = 0; s < 2; s++)
-        for (i = 0; i < c->n; i++) {
-            dc__coll_drop(c, i, &c->write_done[s][i]);
-            dc__coll_drop(c, i, &c->read_done[s][i]);
-        }
+    for (i = 0; i < c->n; i++) {
+        for (s = 0; s < 3; s++) dc__coll_drop(c, i, &c->write_done[s][i]);
+        for (s = 0; s < 2; s++) dc__coll_drop(c, i, &c->read_done[s][i]);
+    }
     DC__CLEANUP_END();
 }
+/* The writes of a call of several chunks go on the write streams: each first waits for
+   what its rank's stream was ordered after (the caller's work, dc__coll_order_in). */
+static dc_result dc__coll_host_order_writes(dc_comm *c, const dc__coll *call) {
+    dc_result r = DC_SUCCESS;
+    int i;
+    for (i = 0; i < c->n && r == DC_SUCCESS; i++) {
+        dc__device *dev = &c->ctx->devices[c->device[i]];
+        void *e = NULL;
+        if (!call->has_recv[i]) continue;
+        r = dev->backend->event_record(c->ctx, dev, c->stream[i], &e);
+        if (r == DC_SUCCESS) r = dc__wait_event_on(c->ctx, dev, c->side_stream[i], dev, e);
+        dc__coll_drop(c, i, &e);
+    }
+    return r;
+}
+/* Chunk j of the walk: block j / per_block, elements from (j % per_block) x per. */
+static void dc__coll_host_chunk(const dc_comm *c, const dc__coll *call, uint64_t j, uint64_t per, uint64_t per_block, dc__coll_chunk *k) {
+    uint64_t at = j % per_block * per;
+    dc__coll_chunk_of(c, call, j / per_block, at, DC__MIN(per, call->desc->count - at), k);
+}
 
-/* The collective through the host, chunk by chunk (see the top of this section). */
+/* The collective through the host, chunk by chunk (see the top of this section): step i
+   queues the reads of chunk i+1, then reduces chunk i and queues its writes, while the
+   writes of chunk i-1 still run. */
 static dc_result dc__coll_host(dc_comm *c, const dc__coll *call, double deadline) {
     const dc_collective_desc *d = call->desc;
     uint64_t blocks = d->kind == DC_ALLGATHER || d->kind == DC_REDUCE_SCATTER ? (uint64_t)c->n : 1;
-    uint64_t per = DC__MAX(DC__COLL_CHUNK / call->size, 1), b = 0, at = 0;
-    dc__coll_chunk k[2];
-    dc_result r = DC_SUCCESS;
-    int s = 0, have = 0;   /* have: chunk k[s ^ 1] was read and waits for its reduction */
-    while (r == DC_SUCCESS) {
-        int more = b < blocks;
-        if (more) {
-            uint64_t len = DC__MIN(per, d->count - at);
-            dc__coll_chunk_of(c, call, b, at, len, &k[s]);
-            if ((at += len) >= d->count) { at = 0; b++; }
-            r = dc__coll_host_settle(c, s, deadline);           /* slot set s: its last writes are done */
-            if (r == DC_SUCCESS) r = dc__coll_host_read(c, call, &k[s], s);
-        }
-        if (r == DC_SUCCESS && have) r = dc__coll_host_reduce_write(c, call, &k[s ^ 1], s ^ 1, deadline);
-        if (!more) break;
-        have = 1;
-        s ^= 1;
+    uint64_t per = DC__MAX(DC__COLL_CHUNK / call->size, 1), per_block = (d->count + per - 1) / per, chunks = blocks * per_block, i;
+    void *const *wstream = chunks > 1 ? c->side_stream : c->stream;   /* one chunk: nothing to overlap its writes with */
+    dc__coll_chunk k[2];   /* chunk i in k[i % 2] */
+    dc_result r = chunks > 1 ? dc__coll_host_order_writes(c, call) : DC_SUCCESS;
+    int slot;
+    if (r == DC_SUCCESS) {
+        dc__coll_host_chunk(c, call, 0, per, per_block, &k[0]);
+        r = dc__coll_host_read(c, call, &k[0], 0, 0, deadline);
     }
-    if (r == DC_SUCCESS) r = dc__coll_host_settle(c, 0, deadline);
-    if (r == DC_SUCCESS) r = dc__coll_host_settle(c, 1, deadline);
+    for (i = 0; i < chunks && r == DC_SUCCESS; i++) {
+        if (i + 1 < chunks) {
+            dc__coll_host_chunk(c, call, i + 1, per, per_block, &k[(i + 1) % 2]);
+            r = dc__coll_host_read(c, call, &k[(i + 1) % 2], (int)((i + 1) % 2), (int)((i + 1) % 3), deadline);
+        }
+        if (r == DC_SUCCESS) r = dc__coll_host_reduce_write(c, call, &k[i % 2], (int)(i % 2), (int)(i % 3), wstream, deadline);
+    }
+    for (slot = 0; slot < 3 && r == DC_SUCCESS; slot++) r = dc__coll_host_settle(c, slot, deadline);
     return r;
 }
 
@@ -7259,7 +7437,7 @@ static dc_result dc__coll_all_wait_all(dc_comm *c, double deadline) {
 }
 
 /* Rank r's stream `waiter` waits for the work queued so far on its stream `from` (the
-   rank's two streams: the main one and PEER_COPY's copy stream). */
+   rank's two streams: the main one and the side stream). */
 static dc_result dc__coll_stream_after(dc_comm *c, int r, void *waiter, void *from) {
     dc__device *dev = &c->ctx->devices[c->device[r]];
     void *e = NULL;
@@ -7271,7 +7449,7 @@ static dc_result dc__coll_stream_after(dc_comm *c, int r, void *waiter, void *fr
 
 /* PEER_COPY's reduction of rank i's slice: `len` elements from element `src_at` of every
    rank's send, reduced in rank order into out (element `out_at`). Chunk by chunk through
-   two scratch sets: the copy stream brings chunk k's parts of the other ranks while the
+   two scratch sets: the side stream brings chunk k's parts of the other ranks while the
    main stream reduces chunk k - 1. Where out is another rank's memory (REDUCE, the root's
    recv), the result goes to scratch and a copy takes it there, since only CUDA kernels can
    write a peer's memory. */
@@ -7282,13 +7460,13 @@ static dc_result dc__coll_copy_reduce(dc_comm *c, const dc__coll *call, int i, u
     uint64_t size = call->size, per = DC__MAX(DC__COLL_CHUNK / size, 1), done = 0, k = 0;
     uint64_t in[DC__COLL_MAX_IN], in_at[DC__COLL_MAX_IN];
     void *copied[2] = { NULL, NULL }, *reduced[2] = { NULL, NULL };
-    dc_result r = dc__coll_stream_after(c, i, c->copy_stream[i], c->stream[i]);   /* inputs ready (the barrier before) */
+    dc_result r = dc__coll_stream_after(c, i, c->side_stream[i], c->stream[i]);   /* inputs ready (the barrier before) */
     int j;
     for (; r == DC_SUCCESS && done < len; done += DC__MIN(per, len - done), k++) {
         uint64_t n = DC__MIN(per, len - done), at = src_at + done;
         int b = (int)(k & 1), slot = 0;
-        /* copy stream: scratch set b is free once the kernel of chunk k - 2 has read it */
-        if (reduced[b]) r = dc__wait_event_on(ctx, dev, c->copy_stream[i], dev, reduced[b]);
+        /* side stream: scratch set b is free once the kernel of chunk k - 2 has read it */
+        if (reduced[b]) r = dc__wait_event_on(ctx, dev, c->side_stream[i], dev, reduced[b]);
         for (j = 0; j < c->n && r == DC_SUCCESS; j++) {
             if (j == i) {
                 in[j] = call->send_mem[i];
@@ -7297,11 +7475,11 @@ static dc_result dc__coll_copy_reduce(dc_comm *c, const dc__coll *call, int i, u
             }
             in[j] = c->scratch[i];
             in_at[j] = ((uint64_t)b * (uint64_t)c->n + (uint64_t)slot++) * per;
-            r = dev->backend->peer_copy(ctx, dev, c->copy_stream[i], c->scratch[i], in_at[j] * size, &ctx->devices[c->device[j]], call->send_mem[j],
+            r = dev->backend->peer_copy(ctx, dev, c->side_stream[i], c->scratch[i], in_at[j] * size, &ctx->devices[c->device[j]], call->send_mem[j],
                                         call->send_off[j] + at * size, n * size);
         }
         dc__coll_drop(c, i, &copied[b]);
-        if (r == DC_SUCCESS) r = dev->backend->event_record(ctx, dev, c->copy_stream[i], &copied[b]);
+        if (r == DC_SUCCESS) r = dev->backend->event_record(ctx, dev, c->side_stream[i], &copied[b]);
         /* main stream: the reduction of chunk k */
         if (r == DC_SUCCESS) r = dc__wait_event_on(ctx, dev, c->stream[i], dev, copied[b]);
         if (r == DC_SUCCESS) {
@@ -7318,8 +7496,8 @@ static dc_result dc__coll_copy_reduce(dc_comm *c, const dc__coll *call, int i, u
         dc__coll_drop(c, i, &reduced[b]);
         if (r == DC_SUCCESS) r = dev->backend->event_record(ctx, dev, c->stream[i], &reduced[b]);
     }
-    /* the main stream is past everything the copy stream did (its reads of the others) */
-    if (r == DC_SUCCESS) r = dc__coll_stream_after(c, i, c->stream[i], c->copy_stream[i]);
+    /* the main stream is past everything the side stream did (its reads of the others) */
+    if (r == DC_SUCCESS) r = dc__coll_stream_after(c, i, c->stream[i], c->side_stream[i]);
     for (j = 0; j < 2; j++) {
         dc__coll_drop(c, i, &copied[j]);
         dc__coll_drop(c, i, &reduced[j]);
@@ -7520,45 +7698,44 @@ static void dc__comm_free(dc_comm *c) {
             dev->backend->stream_sync(ctx, dev, c->stream[i]);
             dev->backend->stream_destroy(ctx, dev, c->stream[i]);
         }
-    for (i = 0; c->copy_stream && i < c->n; i++) {
+    for (i = 0; c->stream && i < c->n; i++) {
         dc__device *dev = &ctx->devices[c->device[i]];
-        if (c->copy_stream[i]) {
-            dev->backend->stream_sync(ctx, dev, c->copy_stream[i]);
-            dev->backend->stream_destroy(ctx, dev, c->copy_stream[i]);
+        if (c->side_stream[i]) {
+            dev->backend->stream_sync(ctx, dev, c->side_stream[i]);
+            dev->backend->stream_destroy(ctx, dev, c->side_stream[i]);
         }
-        if (c->scratch[i]) dev->backend->mem_free(ctx, dev, c->scratch[i]);
-    }
-    for (s = 0; s < 2; s++) {
-        for (i = 0; i < c->n; i++) {
+        if (c->scratch && c->scratch[i]) dev->backend->mem_free(ctx, dev, c->scratch[i]);
+        }
+    dc__workers_stop(ctx, c->reducers);
+    for (i = 0; i < c->n; i++) {
+        for (s = 0; s < 2; s++) {
             if (c->slot_in[s][i].ptr) dc__host_release(ctx, &c->slot_in[s][i]);
-            if (c->stream) { dc__coll_drop(c, i, &c->read_done[s][i]); dc__coll_drop(c, i, &c->write_done[s][i]); }
+            if (c->stream) dc__coll_drop(c, i, &c->read_done[s][i]);
         }
-        if (c->slot_out[s].ptr) dc__host_release(ctx, &c->slot_out[s]);
+        for (s = 0; s < 3 && c->stream; s++) dc__coll_drop(c, i, &c->write_done[s][i]);
     }
+    for (s = 0; s < 3; s++)
+        if (c->slot_out[s].ptr) dc__host_release(ctx, &c->slot_out[s]);
     if (c->module.id) dc__module_destroy(ctx, c->module);
     DC__CLEANUP_END();
     dc__mutex_destroy(&c->lock);
-    dc__free(ctx, c->copy_stream);
     dc__free(ctx, c->scratch);
     dc__free(ctx, c->stream);
     dc__free(ctx, c->device);
     dc__free(ctx, c);
 }
 
-/* PEER_COPY's copy stream and scratch on every rank (2 sets of n chunks), at creation
-   so that no allocation happens inside a collective. */
+/* PEER_COPY's scratch on every rank (2 sets of n chunks), at creation so that no
+   allocation happens inside a collective. */
 static dc_result dc__coll_copy_setup(dc_comm *c) {
     dc_context *ctx = c->ctx;
     dc_result r = DC_SUCCESS;
     int i;
-    c->copy_stream = (void **)dc__calloc(ctx, (size_t)c->n, sizeof *c->copy_stream);
-    c->scratch = (uint64_t *)dc__calloc(ctx, (size_t)c->n, sizeof *c->scratch);
-    if (!c->copy_stream || !c->scratch) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+    if (!(c->scratch = (uint64_t *)dc__calloc(ctx, (size_t)c->n, sizeof *c->scratch))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
     for (i = 0; i < c->n && r == DC_SUCCESS; i++) {
         dc__device *dev = &ctx->devices[c->device[i]];
-        r = dev->backend->stream_create(ctx, dev, &c->copy_stream[i]);
-        if (r == DC_SUCCESS) r = dev->backend->mem_alloc(ctx, dev, 2 * (uint64_t)c->n * DC__COLL_CHUNK, &c->scratch[i]);
-        if (r != DC_SUCCESS) dc__fail_append(" (the peer-copy scratch of communicator rank %d, device %d)", i, c->device[i]);
+        if ((r = dev->backend->mem_alloc(ctx, dev, 2 * (uint64_t)c->n * DC__COLL_CHUNK, &c->scratch[i])) != DC_SUCCESS)
+            dc__fail_append(" (the peer-copy scratch of communicator rank %d, device %d)", i, c->device[i]);
     }
     return r;
 }
@@ -7579,10 +7756,14 @@ static dc_result dc__comm_create(dc_context *ctx, const int *devices, int count,
         dc__device *dev = &ctx->devices[c->device[i]];
         if ((r = dev->backend->stream_create(ctx, dev, &c->stream[i])) != DC_SUCCESS) dc__fail_append(" (communicator rank %d, device %d)", i, c->device[i]);
     }
-    /* the host path's slots: every algorithm that is not LOCAL can fall back to it */
-    for (s = 0; s < 2 && r == DC_SUCCESS && c->n > 1; s++) {
+    /* the side streams, and the host path's slots: every algorithm that is not LOCAL can
+       fall back to it (its worker pool starts with the first chunk that needs it) */
+    for (s = 0; s < 2 && r == DC_SUCCESS && c->n > 1; s++)
         for (j = 0; j < c->n && r == DC_SUCCESS; j++) r = dc__host_block_alloc(ctx, DC__COLL_CHUNK, &c->slot_in[s][j]);
-        if (r == DC_SUCCESS) r = dc__host_block_alloc(ctx, DC__COLL_CHUNK, &c->slot_out[s]);
+    for (s = 0; s < 3 && r == DC_SUCCESS && c->n > 1; s++) r = dc__host_block_alloc(ctx, DC__COLL_CHUNK, &c->slot_out[s]);
+    for (i = 0; i < c->n && r == DC_SUCCESS && c->n > 1; i++) {
+        dc__device *dev = &ctx->devices[c->device[i]];
+        if ((r = dev->backend->stream_create(ctx, dev, &c->side_stream[i])) != DC_SUCCESS) dc__fail_append(" (communicator rank %d, device %d)", i, c->device[i]);
     }
     if (r == DC_SUCCESS && c->n > 1 && (r = dc__coll_load_kernels(c)) == DC_SUCCESS) r = dc__coll_warm_up(c);
     if (r == DC_SUCCESS && c->n > 1) r = dc__coll_peer_probe(c);

@@ -1,4 +1,4 @@
-/* fault_dispatch.h - helpers of fault_dispatch.c shared with fault_pipeline.c. */
+/* fault_dispatch.h - helpers of fault_dispatch.c shared with fault_pipeline.c and fault_collectives.c. */
 #ifndef DC_TEST_FAULT_DISPATCH_H
 #define DC_TEST_FAULT_DISPATCH_H
 

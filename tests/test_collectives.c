@@ -12,7 +12,8 @@
    changing sizes and dtypes, two communicators over overlapping devices used in turn, two
    host threads on one communicator, the _async forms on user streams (work queued before
    is seen, work queued after sees the result), a tiny timeout, every bad input of the
-   error table (the code, and no buffer changed), communicator creation and its errors.
+   error table (the code, and no buffer changed), communicator creation and its errors,
+   the host path's reduction split over worker threads (bitwise what one thread gives).
 
    References. Integers: exact; SUM and PROD wrap, AVG is the 64-bit (wrapping) sum divided
    by the rank count, truncated toward zero. Floats, MIN and MAX: exact (the result is one
@@ -322,11 +323,12 @@ typedef struct cl_fx {
     long cases, failed_cases, refused;
 } cl_fx;
 
-/* The context of every device; *rng (if not NULL): the test's own random stream. */
-static dc_context *cl_open(cl_fx *f, const char *test, uint64_t *rng)
+/* The context of every device (desc: NULL, or one to create it with); *rng (if not
+   NULL): the test's own random stream. */
+static dc_context *cl_open_desc(cl_fx *f, const char *test, uint64_t *rng, const dc_context_desc *desc)
 {
     memset(f, 0, sizeof *f);
-    f->ctx = th_ctx(NULL);
+    f->ctx = th_ctx(desc);
     if (!f->ctx) return NULL;
     f->ndev = dc_device_count(f->ctx);
     if (f->ndev > CL_MAXR) f->ndev = CL_MAXR;
@@ -339,6 +341,7 @@ static dc_context *cl_open(cl_fx *f, const char *test, uint64_t *rng)
     }
     return f->ctx;
 }
+static dc_context *cl_open(cl_fx *f, const char *test, uint64_t *rng) { return cl_open_desc(f, test, rng, NULL); }
 
 /* A communicator over devs[0..n) (devs NULL: every device via dc_comm_create(ctx, NULL, 0)). */
 static int cl_comm_open(cl_fx *f, cl_comm *c, const int *devs, int n)
@@ -896,6 +899,137 @@ TEST(collectives_large_sample)
     }
     dc_comm_destroy(cms[0].comm);
     dc_comm_destroy(cms[1].comm);
+}
+
+/* The host path splits the reduction of a chunk of 256 KiB or more over the
+   communicator's worker threads by element ranges. Every element is still reduced alone
+   in rank order, so the result must be bitwise what one thread accumulating as DESIGN
+   says gives: f32 in float, f64 in double, AVG divided at the end (integers: cl_expect is
+   exact already). Counts: one chunk just over the threshold, several chunks with a ragged
+   tail, a chunk per block (reduce-scatter). The pool announces itself at debug level. */
+typedef struct cl_pool_log { int started, helpers; } cl_pool_log;
+
+static void cl_pool_log_fn(void *user, dc_log_level level, const char *message)
+{
+    cl_pool_log *p = (cl_pool_log *)user;
+    const char *at = strstr(message, "host reduction: ");
+    (void)level;
+    if (at && sscanf(at, "host reduction: %d helper threads", &p->helpers) == 1) p->started++;
+}
+
+/* One thread's reduction of global element g, as the header documents it, into out. */
+static void cl_float_reference(const cl_spec *s, int n, unsigned char *const *in, uint64_t g, unsigned char *out)
+{
+    int r;
+    if (s->dtype == DC_F64) {
+        double a, b;
+        memcpy(&a, in[0] + g * 8, 8);
+        for (r = 1; r < n; r++) {
+            memcpy(&b, in[r] + g * 8, 8);
+            a = s->op == DC_PROD ? a * b : a + b;
+        }
+        if (s->op == DC_AVG) a = a / (double)n;
+        memcpy(out, &a, 8);
+    } else {
+        float a, b;
+        memcpy(&a, in[0] + g * 4, 4);
+        for (r = 1; r < n; r++) {
+            memcpy(&b, in[r] + g * 4, 4);
+            a = s->op == DC_PROD ? a * b : a + b;
+        }
+        if (s->op == DC_AVG) a = a / (float)n;
+        memcpy(out, &a, 4);
+    }
+}
+
+TEST(collectives_host_reduce_split)
+{
+    static const struct { dc_collective kind; dc_dtype t; dc_op op; uint64_t count; int in_place; } cases[] = {
+        { DC_ALLREDUCE, DC_F32, DC_SUM, (256 << 10) / 4 + 37, 0 },         /* one chunk, just over the threshold */
+        { DC_ALLREDUCE, DC_F32, DC_AVG, 2 * (4 << 20) / 4 + 1001, 1 },     /* three chunks, a ragged tail */
+        { DC_ALLREDUCE, DC_F64, DC_PROD, (4 << 20) / 8 + 3, 0 },           /* two chunks */
+        { DC_REDUCE_SCATTER, DC_F32, DC_SUM, (256 << 10) / 4 + 5, 0 },    /* a chunk per block */
+        { DC_REDUCE, DC_I32, DC_SUM, 3 * (1 << 20) / 4 + 7, 0 },
+        { DC_ALLREDUCE, DC_U8, DC_MAX, (1 << 20) + 63, 1 },
+        { DC_ALLREDUCE, DC_I64, DC_MIN, 5 * (1 << 20) / 8 + 1, 0 },
+    };
+    dc_context_desc desc;
+    cl_pool_log log;
+    cl_fx f;
+    cl_comm cm;
+    cl_case *c;
+    dc_comm_report rep;
+    unsigned char *got = NULL;
+    int i, r, host = 0;
+    const char *env_log = getenv("DC_LOG");
+    memset(&log, 0, sizeof log);
+    memset(&desc, 0, sizeof desc);
+    memset(&rep, 0, sizeof rep);
+    desc.log = cl_pool_log_fn;
+    desc.log_user = &log;
+    desc.log_level = DC_LOG_DEBUG;
+    REQUIRE(cl_open_desc(&f, "collectives_host_reduce_split", NULL, &desc));
+    if (f.ndev < 2) SKIP("one device: no reduction");
+    REQUIRE(cl_comm_open(&f, &cm, NULL, 0));
+    /* the host path forced: devices of one OpenCL context would take peer-copy */
+    if (!CHECK_OK(dc_comm_set_algorithm(cm.comm, DC_COMM_ALGO_HOST))) {
+        dc_comm_destroy(cm.comm);
+        return;
+    }
+    cm.forced = DC_COMM_ALGO_HOST;
+    c = (cl_case *)malloc(sizeof *c);
+    REQUIRE(c);
+    for (i = 0; i < (int)(sizeof cases / sizeof cases[0]) && f.failed_cases < CL_MAX_FAILED_CASES; i++) {
+        cl_spec s;
+        dc_result rc;
+        memset(&s, 0, sizeof s);
+        s.kind = cases[i].kind;
+        s.dtype = cases[i].t;
+        s.op = cases[i].op;
+        s.root = cm.n - 1;
+        s.count = cases[i].count;
+        s.in_place = cases[i].in_place;
+        if (!cl_prepare(&f, &cm, &s, f.seed + (uint64_t)i, "host reduction split over threads", c)) continue;
+        if ((rc = cl_issue(c, NULL)) != DC_SUCCESS) {
+            FAIL("%s: returned %s", c->label, dc_result_name(rc));
+            f.failed_cases++;
+        } else if (cl_verify(c, 1) && CHECK_OK(dc_comm_report_get(cm.comm, &rep)) && rep.algorithm == DC_COMM_ALGO_HOST) {
+            host++;
+            for (r = 0; r < cm.n && cl_is_float(s.dtype); r++) {
+                uint64_t j, elems = c->rb / c->size, bad = 0;
+                if (!cl_uses_recv(&s, r)) continue;
+                free(got);
+                if (!(got = (unsigned char *)malloc((size_t)c->rb))) {
+                    FAIL("out of host memory");
+                    break;
+                }
+                if (!CHECK_OK(dc_buffer_read(f.ctx, c->R[r], c->ro[r], got, c->rb))) continue;
+                for (j = 0; j < elems; j++) {
+                    unsigned char want[8];
+                    cl_float_reference(&s, cm.n, c->in, s.kind == DC_REDUCE_SCATTER ? (uint64_t)r * s.count + j : j, want);
+                    if (memcmp(want, got + j * c->size, c->size) != 0 && bad++ < 3) {
+                        char gb[80], wb[80];
+                        FAIL("%s: rank %d element %llu: %s, one thread in rank order gives %s", c->label, r, (unsigned long long)j,
+                             cl_fmt(s.dtype, got + j * c->size, gb, sizeof gb), cl_fmt(s.dtype, want, wb, sizeof wb));
+                    }
+                }
+                if (bad) {
+                    FAIL("%s: rank %d: %llu of %llu elements differ from one thread's bytes", c->label, r, (unsigned long long)bad,
+                         (unsigned long long)elems);
+                    f.failed_cases++;
+                }
+            }
+        }
+        cl_release(c);
+    }
+    free(got);
+    free(c);
+    if (host == 0 && f.failed_cases == 0) FAIL("no call took the host path (%s), though it was forced", rep.algorithm_name ? rep.algorithm_name : "?");
+    else if (log.started) th_note("%d of %d calls on the host path; the reduction pool started %d time(s) with %d helper threads", host, i,
+                                  log.started, log.helpers);
+    else if (!env_log || !env_log[0]) FAIL("the host path reduced chunks of 256 KiB or more, but no worker pool was started (no debug log line)");
+    CHECK(log.started <= 1);   /* one pool per communicator, started once */
+    dc_comm_destroy(cm.comm);
 }
 
 /* A one-rank communicator on each device: "local" copies (in place: nothing moves). */
