@@ -7091,6 +7091,17 @@ static void dc__coll_drop(dc_comm *c, int r, void **event) {
     }
 }
 
+/* Rank r's stream `waiter` waits for the work queued so far on its stream `from` (the
+   rank's two streams: the main one and the side stream). */
+static dc_result dc__coll_stream_after(dc_comm *c, int r, void *waiter, void *from) {
+    dc__device *dev = &c->ctx->devices[c->device[r]];
+    void *e = NULL;
+    dc_result res = dev->backend->event_record(c->ctx, dev, from, &e);
+    if (res == DC_SUCCESS) res = dc__wait_event_on(c->ctx, dev, waiter, dev, e);
+    dc__coll_drop(c, r, &e);
+    return res;
+}
+
 /* --- the host path --- */
 
 /* Chunk (block b, elements [at, at + len) of the block) of the global range: its sources
@@ -7208,14 +7219,8 @@ static void dc__coll_quiesce(dc_comm *c) {
 static dc_result dc__coll_host_order_writes(dc_comm *c, const dc__coll *call) {
     dc_result r = DC_SUCCESS;
     int i;
-    for (i = 0; i < c->n && r == DC_SUCCESS; i++) {
-        dc__device *dev = &c->ctx->devices[c->device[i]];
-        void *e = NULL;
-        if (!call->has_recv[i]) continue;
-        r = dev->backend->event_record(c->ctx, dev, c->stream[i], &e);
-        if (r == DC_SUCCESS) r = dc__wait_event_on(c->ctx, dev, c->side_stream[i], dev, e);
-        dc__coll_drop(c, i, &e);
-    }
+    for (i = 0; i < c->n && r == DC_SUCCESS; i++)
+        if (call->has_recv[i]) r = dc__coll_stream_after(c, i, c->side_stream[i], c->stream[i]);
     return r;
 }
 /* Chunk j of the walk: block j / per_block, elements from (j % per_block) x per. */
@@ -7355,7 +7360,9 @@ static dc_result dc__coll_peer_probe(dc_comm *c) {
         ok = dc__coll_fn(c, DC_F32, i) != NULL;
         peers = peers && dev->backend->peer_pointers;
         for (j = 0; j < c->n && ok; j++) {
-            dc_copy_path path = i == j ? DC_COPY_PATH_PEER : dc__route_for_copy(ctx, c->device[j], c->device[i]);
+            dc_copy_path path;
+            if (i == j) continue;
+            path = dc__route_for_copy(ctx, c->device[j], c->device[i]);
             ok = path == DC_COPY_PATH_PEER || path == DC_COPY_PATH_SAME_CONTEXT;
             peers = peers && path == DC_COPY_PATH_PEER;
         }
@@ -7434,17 +7441,6 @@ static dc_result dc__coll_all_wait_all(dc_comm *c, double deadline) {
             }
     for (i = 0; i < c->n; i++) dc__coll_drop(c, i, &e[i]);
     return r;
-}
-
-/* Rank r's stream `waiter` waits for the work queued so far on its stream `from` (the
-   rank's two streams: the main one and the side stream). */
-static dc_result dc__coll_stream_after(dc_comm *c, int r, void *waiter, void *from) {
-    dc__device *dev = &c->ctx->devices[c->device[r]];
-    void *e = NULL;
-    dc_result res = dev->backend->event_record(c->ctx, dev, from, &e);
-    if (res == DC_SUCCESS) res = dc__wait_event_on(c->ctx, dev, waiter, dev, e);
-    dc__coll_drop(c, r, &e);
-    return res;
 }
 
 /* PEER_COPY's reduction of rank i's slice: `len` elements from element `src_at` of every

@@ -73,6 +73,10 @@ static long long fd_wrong(const fd_saxpy *s)
     return -1;
 }
 
+/* Every strategy, in the order the tests report them. */
+static const dc_balance strategies[] = { DC_BALANCE_STATIC, DC_BALANCE_MEMORY_AWARE, DC_BALANCE_DYNAMIC, DC_BALANCE_GUIDED,
+                                         DC_BALANCE_AUTO };
+
 static dc_dispatch_desc fd_desc(fd_saxpy *s, dc_balance strategy, uint64_t chunk)
 {
     return tk_dispatch_desc(s->k, s->items, strategy, chunk, s->args, 4);
@@ -81,8 +85,6 @@ static dc_dispatch_desc fd_desc(fd_saxpy *s, dc_balance strategy, uint64_t chunk
 /* Device 1 fails from its second chunk on: the others finish its items, the report says so. */
 TEST(fault_dispatch_device_fails_midway)
 {
-    static const dc_balance strategies[] = { DC_BALANCE_STATIC, DC_BALANCE_MEMORY_AWARE, DC_BALANCE_DYNAMIC,
-                                             DC_BALANCE_GUIDED, DC_BALANCE_AUTO };
     fd_saxpy s;
     int i;
     if (!fd_open(&s, 8000)) {
@@ -309,8 +311,6 @@ TEST(fault_injection_dispatch_every_call)
    times: each run finishes with exact results (a hang is the harness's time limit). */
 TEST(fault_dispatch_turns_never_deadlock)
 {
-    static const dc_balance strategies[] = { DC_BALANCE_STATIC, DC_BALANCE_MEMORY_AWARE, DC_BALANCE_DYNAMIC,
-                                             DC_BALANCE_GUIDED, DC_BALANCE_AUTO };
     fd_saxpy s;
     int i, rep;
     if (!fd_open(&s, 20000)) {
