@@ -9,6 +9,7 @@
 #   make soak         the model-based random test (tests/test_model.c), 200 seeds x 2000 steps per
 #                     test and configuration instead of a few short ones (30-40 minutes on 2 cores)
 #   make soak-dispatch  dc_dispatch and dc_pipeline_run with the large cases (DC_DISPATCH_FULL=1)
+#   make soak-fault   every driver call of every fault test fails in turn (DC_FAULT_FULL=1)
 #   make soak-collectives  the collectives' whole matrix: every small case with and without zero
 #                     handles, every large case (DC_COLL_FULL=1; DC_COLL_SEED=<seed> replays a run)
 #   make check-compile  every configuration of the header (tools/check_compile.sh)
@@ -124,6 +125,13 @@ soak-dispatch: $(BUILD)/tests opencl-runtime
 
 # The collectives' whole matrix (tests/test_collectives.c): every large case (1 Mi + 3
 # elements per rank) instead of one per collective, longer chains, more threads.
+# Every driver call of every fault-injection test fails in turn (test-fault samples the
+# calls of operations that make more than 160).
+.PHONY: soak-fault
+soak-fault: $(BUILD)/fault/fault opencl-runtime
+	DC_FAULT_FULL=1 DC_TEST_NO_DEFAULT=1 DC_TEST_CONFIGS="pthread|pthread basic" DC_TEST_TIMEOUT_TEST=3000 DC_TEST_TIMEOUT=7200 \
+	    sh tests/run.sh $(BUILD)/fault/fault
+
 .PHONY: soak-collectives
 soak-collectives: $(BUILD)/tests opencl-runtime
 	DC_COLL_FULL=1 DC_TEST_TIMEOUT_TEST=3000 DC_TEST_TIMEOUT=7200 \

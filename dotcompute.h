@@ -109,8 +109,10 @@
    ==========================================================================================
    0.3.0-dev  collectives (dc_comm, the five collectives and _async forms over 10 dtypes x
           5 ops; host, CUDA peer-kernel and peer-copy (also OpenCL devices of one
-          context) algorithms, dc_comm_set_algorithm; kernels embedded, make embed);
-          dc_pipeline_run moves chunks on transfer streams of its own; a dispatch worker
+          context) algorithms, dc_comm_set_algorithm; kernels embedded, make embed;
+          all-gathers by staggered pushes, large broadcasts over 3+ ranks by a chain);
+          dc_pipeline_run moves chunks on transfer streams of its own and rounds its
+          chunk to whole waves of thread blocks; a dispatch worker
           no longer holds PoCL's turn while it waits for the others (a deadlock)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
@@ -1306,7 +1308,9 @@ typedef struct dc__device_list { dc__device *items; uint32_t count, capacity; } 
     X(dc_result, links,          (dc__backend *b, dc_context *ctx, dc__device **devs, int n, dc_link *links)) \
     X(dc_result, peer_info,      (dc_context *ctx, dc__device *a, dc__device *b, dc_peer_info *out)) \
     X(dc_result, peer_enable,    (dc_context *ctx, dc__device *from, dc__device *to)) \
-    /* a copy from sd's memory to dd's over the link, queued on dd's stream */ \
+    /* a copy from sd's memory to dd's over the link, queued on `stream`: a stream of dd (a \
+       pull) or of sd (a push, as peer-copy's REDUCE does to the root); both drivers take \
+       either (CUDA: any context's stream; OpenCL: one context's queues) */ \
     X(dc_result, peer_copy,      (dc_context *ctx, dc__device *dd, void *stream, uint64_t dst, uint64_t dst_offset, dc__device *sd, uint64_t src, uint64_t src_offset, uint64_t bytes)) \
     X(dc_result, device_native,  (dc_context *ctx, dc__device *dev, void **device, void **context)) \
     /* memory and copies inside one device */ \
@@ -7420,6 +7424,15 @@ static dc_result dc__coll_warm_up(dc_comm *c) {
     return r;
 }
 
+/* Stream `stream` of rank i waits for `event` of rank j: in the driver where it can; else
+   (two OpenCL drivers of one context lose such dependencies) the calling thread waits,
+   within the time limit. */
+static dc_result dc__coll_rank_wait(dc_comm *c, int i, void *stream, int j, void *event, double deadline) {
+    dc__device *di = &c->ctx->devices[c->device[i]], *dj = &c->ctx->devices[c->device[j]];
+    dc_result r = di->backend == dj->backend ? di->backend->stream_wait(c->ctx, di, stream, dj, event) : DC_ERROR_UNSUPPORTED;
+    return r == DC_ERROR_UNSUPPORTED ? dc__coll_wait(c, j, event, deadline) : r;
+}
+
 /* Every rank's stream waits for an event of every other rank's stream (recorded now). */
 static dc_result dc__coll_all_wait_all(dc_comm *c, double deadline) {
     void *e[DC_DISPATCH_MAX_DEVICES];
@@ -7432,13 +7445,7 @@ static dc_result dc__coll_all_wait_all(dc_comm *c, double deadline) {
     }
     for (i = 0; i < c->n && r == DC_SUCCESS; i++)
         for (j = 0; j < c->n && r == DC_SUCCESS; j++)
-            if (i != j) {
-                dc__device *di = &c->ctx->devices[c->device[i]], *dj = &c->ctx->devices[c->device[j]];
-                /* in the driver where it can; else (two OpenCL drivers of one context lose
-                   such dependencies) the calling thread waits, within the time limit */
-                r = di->backend == dj->backend ? di->backend->stream_wait(c->ctx, di, c->stream[i], dj, e[j]) : DC_ERROR_UNSUPPORTED;
-                if (r == DC_ERROR_UNSUPPORTED) r = dc__coll_wait(c, j, e[j], deadline);
-            }
+            if (i != j) r = dc__coll_rank_wait(c, i, c->stream[i], j, e[j], deadline);
     for (i = 0; i < c->n; i++) dc__coll_drop(c, i, &e[i]);
     return r;
 }
@@ -7501,18 +7508,62 @@ static dc_result dc__coll_copy_reduce(dc_comm *c, const dc__coll *call, int i, u
     return r;
 }
 
+/* Broadcast over more than two ranks as a chain: root -> root + 1 -> ... -> root + n - 1,
+   in chunks, rank p pushing chunk k to rank p + 1 once it has it. Copying the whole
+   buffer from the root to every rank at once would share the root's outgoing link n - 1
+   ways; the chain moves every byte over each link once, all links busy together, and
+   costs n - 2 chunks of filling. Pushes, not pulls: on 4 H200s a rank that receives from
+   one peer while another peer reads from it gets a third of the link rate when the copies
+   are queued by the readers, the full rate when queued by the writers (measured with raw
+   cudaMemcpyPeerAsync, 2026-11-21). Chunks of 1/32 of the buffer, 1 to 16 MiB: small
+   enough to fill fast, large enough that ordering them costs little. Below
+   DC__COLL_CHAIN_MIN every rank copying from the root at once is faster (4 H200s: 32 MiB
+   302 us direct against 371 us chained, 64 MiB 555 against 489). */
+#define DC__COLL_CHAIN_MIN ((uint64_t)64 << 20)
+static dc_result dc__coll_chain_broadcast(dc_comm *c, const dc__coll *call, double deadline) {
+    const dc_collective_desc *d = call->desc;
+    dc_context *ctx = c->ctx;
+    uint64_t bytes = call->bytes, chunk = DC__MIN(DC__MAX(bytes / 32, (uint64_t)1 << 20), (uint64_t)16 << 20), at;
+    void *sent[DC_DISPATCH_MAX_DEVICES];   /* rank -> event after its push of the last chunk */
+    dc_result r = DC_SUCCESS;
+    int p, n = c->n, root = d->root;
+    memset(sent, 0, sizeof sent);
+    dc__log(ctx, DC_LOG_DEBUG, "broadcast of %llu bytes over %d ranks: a chain from rank %d in %llu chunks of %llu bytes", (unsigned long long)bytes, n,
+            root, (unsigned long long)((bytes + chunk - 1) / chunk), (unsigned long long)chunk);
+    if (!(d->send[root].id == d->recv[root].id && call->send_off[root] == call->recv_off[root])) {   /* the root's own copy */
+        dc__device *dev = &ctx->devices[c->device[root]];
+        r = dev->backend->copy(ctx, dev, c->stream[root], call->recv_mem[root], call->recv_off[root], call->send_mem[root], call->send_off[root], bytes, 0);
+    }
+    for (at = 0; at < bytes && r == DC_SUCCESS; at += chunk) {
+        uint64_t len = DC__MIN(chunk, bytes - at);
+        for (p = 0; p < n - 1 && r == DC_SUCCESS; p++) {   /* the last rank of the chain feeds nobody */
+            int me = (root + p) % n, to = (root + p + 1) % n, before = (root + p - 1 + n) % n;
+            dc__device *sd = &ctx->devices[c->device[me]], *dd = &ctx->devices[c->device[to]];
+            /* the root sends from its send; a rank down the chain from its recv, once the
+               rank before it has pushed the chunk there */
+            uint64_t src = p ? call->recv_mem[me] : call->send_mem[me], src_at = (p ? call->recv_off[me] : call->send_off[me]) + at;
+            if (p) r = dc__coll_rank_wait(c, me, c->stream[me], before, sent[before], deadline);
+            if (r == DC_SUCCESS) r = dd->backend->peer_copy(ctx, dd, c->stream[me], call->recv_mem[to], call->recv_off[to] + at, sd, src, src_at, len);
+            dc__coll_drop(c, me, &sent[me]);
+            if (r == DC_SUCCESS && p < n - 2) r = sd->backend->event_record(ctx, sd, c->stream[me], &sent[me]);
+        }
+    }
+    for (p = 0; p < n; p++) dc__coll_drop(c, p, &sent[p]);
+    return r;
+}
+
 /* The device algorithms: every rank reduces its own slice (or block) of the result in
    rank order, with one kernel reading every rank's input over the links (PEER_KERNEL) or
-   from chunks copied into its memory (PEER_COPY); then the ranks that need other slices
-   copy them from their owners. Ordered between ranks by events alone: everyone's input
-   is ready before anyone reads it, every slice is reduced before anyone copies it, and no
-   rank goes on (and may overwrite its buffers) before every other rank is done reading
-   them. */
+   from chunks copied into its memory (PEER_COPY); then each rank pushes its slice to the
+   ranks that need it, on its own stream. Ordered between ranks by events alone:
+   everyone's input is ready before anyone reads it, a slice is pushed after its own
+   reduction (the stream's order), and no rank goes on (and may overwrite its buffers)
+   before every other rank is done with them. */
 static dc_result dc__coll_device(dc_comm *c, const dc__coll *call, dc_comm_algorithm a, double deadline) {
     const dc_collective_desc *d = call->desc;
     dc_context *ctx = c->ctx;
     uint64_t size = call->size, in[DC__COLL_MAX_IN], in_at[DC__COLL_MAX_IN];
-    int n = c->n, i, j;
+    int n = c->n, i, j, s;
     dc_result r = dc__coll_all_wait_all(c, deadline);   /* inputs ready */
     if (d->kind == DC_ALLREDUCE || d->kind == DC_REDUCE_SCATTER || d->kind == DC_REDUCE) {
         /* slices: allreduce and reduce split count in n parts; reduce-scatter's block i */
@@ -7533,27 +7584,42 @@ static dc_result dc__coll_device(dc_comm *c, const dc__coll *call, dc_comm_algor
             }
             r = dc__coll_reduce_launch(c, i, c->stream[i], d->dtype, d->op, n, in, in_at, call->recv_mem[out_rank], out_at, len);
         }
-        if (r == DC_SUCCESS && d->kind == DC_ALLREDUCE) {
-            r = dc__coll_all_wait_all(c, deadline);   /* every slice reduced */
-            for (i = 0; i < n && r == DC_SUCCESS; i++)
-                for (j = 0; j < n && r == DC_SUCCESS; j++) {
-                    uint64_t first = d->count * (uint64_t)j / (uint64_t)n, len = d->count * (uint64_t)(j + 1) / (uint64_t)n - first;
-                    if (i == j || !len) continue;
-                    r = ctx->devices[c->device[i]].backend->peer_copy(ctx, &ctx->devices[c->device[i]], c->stream[i], call->recv_mem[i], call->recv_off[i] + first * size,
-                                                                      &ctx->devices[c->device[j]], call->recv_mem[j], call->recv_off[j] + first * size, len * size);
-                }
+        /* all-reduce: rank j pushes its slice to rank j + s at step s, on its own stream
+           (after its reduction, so no barrier between): slice j of another rank's buffer
+           is read by rank j's reduction alone. Staggered, every link carries one copy at
+           a time; pushed, since pulls from a rank that is itself pulling from another run
+           at a third of the link rate (dc__coll_chain_broadcast). */
+        for (j = 0; j < n && r == DC_SUCCESS && d->kind == DC_ALLREDUCE; j++)
+            for (s = 1; s < n && r == DC_SUCCESS; s++) {
+                uint64_t first = d->count * (uint64_t)j / (uint64_t)n, len = d->count * (uint64_t)(j + 1) / (uint64_t)n - first;
+                i = (j + s) % n;
+                if (len) r = ctx->devices[c->device[i]].backend->peer_copy(ctx, &ctx->devices[c->device[i]], c->stream[j], call->recv_mem[i], call->recv_off[i] + first * size,
+                                                                          &ctx->devices[c->device[j]], call->recv_mem[j], call->recv_off[j] + first * size, len * size);
+            }
+    } else if (d->kind == DC_BROADCAST && n > 2 && call->bytes >= DC__COLL_CHAIN_MIN) {
+        r = dc__coll_chain_broadcast(c, call, deadline);
+    } else if (d->kind == DC_BROADCAST) {
+        /* every rank copies the root's data */
+        for (i = 0; i < n && r == DC_SUCCESS; i++) {
+            dc__device *dd = &ctx->devices[c->device[i]], *sd = &ctx->devices[c->device[d->root]];
+            uint64_t src = call->send_mem[d->root], src_at = call->send_off[d->root];
+            if (d->send[d->root].id == d->recv[i].id && src_at == call->recv_off[i]) continue;   /* in place */
+            r = i == d->root ? dd->backend->copy(ctx, dd, c->stream[i], call->recv_mem[i], call->recv_off[i], src, src_at, call->bytes, 0)
+                             : dd->backend->peer_copy(ctx, dd, c->stream[i], call->recv_mem[i], call->recv_off[i], sd, src, src_at, call->bytes);
         }
     } else {
-        /* broadcast: every rank copies the root's data; all-gather: block j from rank j */
-        for (i = 0; i < n && r == DC_SUCCESS; i++)
-            for (j = 0; j < n && r == DC_SUCCESS; j++) {
-                int from = d->kind == DC_BROADCAST ? d->root : j;
-                uint64_t dst = call->recv_off[i] + (d->kind == DC_ALLGATHER ? (uint64_t)j * call->bytes : 0);
-                dc__device *dd = &ctx->devices[c->device[i]];
-                if (d->kind == DC_BROADCAST && j != i) continue;   /* one copy per rank */
-                if (d->send[from].id == d->recv[i].id && call->send_off[from] == dst) continue;   /* in place */
-                r = from == i ? dd->backend->copy(ctx, dd, c->stream[i], call->recv_mem[i], dst, call->send_mem[from], call->send_off[from], call->bytes, 0)
-                              : dd->backend->peer_copy(ctx, dd, c->stream[i], call->recv_mem[i], dst, &ctx->devices[c->device[from]], call->send_mem[from], call->send_off[from], call->bytes);
+        /* all-gather: rank j copies its block into its recv, then pushes it to rank j + s
+           at step s (staggered pushes, as all-reduce's) */
+        for (j = 0; j < n && r == DC_SUCCESS; j++)
+            for (s = 0; s < n && r == DC_SUCCESS; s++) {
+                uint64_t dst;
+                dc__device *dd, *sd = &ctx->devices[c->device[j]];
+                i = (j + s) % n;
+                dd = &ctx->devices[c->device[i]];
+                dst = call->recv_off[i] + (uint64_t)j * call->bytes;
+                if (d->send[j].id == d->recv[i].id && call->send_off[j] == dst) continue;   /* in place */
+                r = s == 0 ? sd->backend->copy(ctx, sd, c->stream[j], call->recv_mem[j], dst, call->send_mem[j], call->send_off[j], call->bytes, 0)
+                           : dd->backend->peer_copy(ctx, dd, c->stream[j], call->recv_mem[i], dst, sd, call->send_mem[j], call->send_off[j], call->bytes);
             }
     }
     if (r == DC_SUCCESS) r = dc__coll_all_wait_all(c, deadline);   /* nobody goes on while others read its buffers */

@@ -901,6 +901,81 @@ TEST(collectives_large_sample)
     dc_comm_destroy(cms[1].comm);
 }
 
+/* Broadcast over 3 or more ranks on a device algorithm: 64 MiB or more goes down a chain
+   of ranks in chunks (each rank copies chunk k from the rank before it once that rank has
+   it). Every root, in place and out of place, with and without offsets, sizes with a
+   ragged last chunk (unless DC_COLL_FULL: one random case of each size); the debug log
+   must show the chain. */
+typedef struct cl_chain_log { int chains; } cl_chain_log;
+
+static void cl_chain_log_fn(void *user, dc_log_level level, const char *message)
+{
+    (void)level;
+    if (strstr(message, "broadcast of ") && strstr(message, ": a chain from rank ")) ((cl_chain_log *)user)->chains++;
+}
+
+TEST(collectives_broadcast_chain)
+{
+    static const struct { dc_dtype t; uint64_t count; } sizes[] = {
+        { DC_U8, ((uint64_t)64 << 20) + 12345 },      /* 2 MiB chunks, a short last one */
+        { DC_F32, ((uint64_t)96 << 20) / 4 + 7 },     /* 3 MiB chunks */
+    };
+    static const dc_comm_algorithm algos[] = { DC_COMM_ALGO_PEER_COPY, DC_COMM_ALGO_PEER_KERNEL };
+    dc_context_desc desc;
+    cl_chain_log log;
+    cl_fx f;
+    cl_comm cms[2];
+    uint64_t rng;
+    int a, k, root, lay, ran = 0;
+    const char *env_log = getenv("DC_LOG");
+    memset(&log, 0, sizeof log);
+    memset(&desc, 0, sizeof desc);
+    desc.log = cl_chain_log_fn;
+    desc.log_user = &log;
+    desc.log_level = DC_LOG_DEBUG;
+    REQUIRE(cl_open_desc(&f, "collectives_broadcast_chain", &rng, &desc));
+    if (f.ndev < 3) SKIP("%d device(s): a chain needs 3 ranks or more", f.ndev);
+    {
+        int perm[CL_MAXR];
+        cl_permutation(f.ndev, perm);
+        REQUIRE(cl_comm_open(&f, &cms[1], perm, f.ndev));
+    }
+    if (!cl_comm_open(&f, &cms[0], NULL, 0)) {
+        dc_comm_destroy(cms[1].comm);
+        return;
+    }
+    for (a = 0; a < 2; a++) {
+        if (!cl_force(cms, algos[a])) continue;
+        int pick = (int)cl_below(&rng, (uint64_t)cms[0].n * 4), lays = (int)cl_below(&rng, 1u << 30);
+        for (k = 0; k < 2; k++)
+            for (root = 0; root < cms[0].n; root++)
+                for (lay = 0; lay < 4; lay++) {   /* in place or not x offsets or not; the two orders in turn */
+                    cl_spec s;
+                    int before = log.chains;
+                    /* unless DC_COLL_FULL: one random case of each size (64 MiB a rank is slow on CI's PoCL) */
+                    if (!f.full && root * 4 + lay != (k ? pick : lays % (cms[0].n * 4))) continue;
+                    memset(&s, 0, sizeof s);
+                    s.kind = DC_BROADCAST;
+                    s.dtype = sizes[k].t;
+                    s.op = DC_SUM;
+                    s.root = root;
+                    s.count = sizes[k].count;
+                    s.in_place = lay & 1;
+                    s.offsets = lay & 2 ? 2 : 0;
+                    if (cl_run(&f, &cms[(root + lay) & 1], &s, NULL, cl_rand(&rng), dc_comm_algorithm_name(algos[a]))) ran++;
+                    if (log.chains == before && (!env_log || !env_log[0])) {
+                        FAIL("%s, %s, %llu elements, root %d: no chain in the debug log", dc_comm_algorithm_name(algos[a]), dc_dtype_name(s.dtype),
+                             (unsigned long long)s.count, root);
+                        break;
+                    }
+                }
+    }
+    th_note("%d broadcasts checked on %d ranks, %d chains logged", ran, cms[0].n, log.chains);
+    if (!ran && f.failed_cases == 0) SKIP("no device algorithm runs on these devices");
+    dc_comm_destroy(cms[0].comm);
+    dc_comm_destroy(cms[1].comm);
+}
+
 /* The host path splits the reduction of a chunk of 256 KiB or more over the
    communicator's worker threads by element ranges. Every element is still reduced alone
    in rank order, so the result must be bitwise what one thread accumulating as DESIGN
