@@ -222,7 +222,8 @@ wanted cuda-checks && step cuda-checks env DC_TEST_REQUIRE_CUDA=1 "$build/tests"
     launch_argument_kinds_ptx launch_u64_in_plain_ptx_pointer_slot
 
 # The device algorithms need two CUDA devices; with one, the tests still run (local copies).
-wanted collectives && step collectives cuda_only env DC_COLL_FULL=1 DC_TEST_REQUIRE_CUDA=1 "$build/tests" collectives coll_kernels
+# The whole matrix takes minutes a test on 4 GPUs (matrix_small: 97 s on 4 x H200).
+wanted collectives && step collectives cuda_only env DC_COLL_FULL=1 DC_TEST_REQUIRE_CUDA=1 DC_TEST_TIMEOUT_TEST=1200 "$build/tests" collectives coll_kernels
 
 wanted memcheck && step memcheck sanitize memcheck
 # shellcheck disable=SC2086 # one argument per test-name substring
