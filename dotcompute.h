@@ -7589,13 +7589,14 @@ static dc_result dc__coll_device(dc_comm *c, const dc__coll *call, dc_comm_algor
            is read by rank j's reduction alone. Staggered, every link carries one copy at
            a time; pushed, since pulls from a rank that is itself pulling from another run
            at a third of the link rate (dc__coll_chain_broadcast). */
-        for (j = 0; j < n && r == DC_SUCCESS && d->kind == DC_ALLREDUCE; j++)
-            for (s = 1; s < n && r == DC_SUCCESS; s++) {
-                uint64_t first = d->count * (uint64_t)j / (uint64_t)n, len = d->count * (uint64_t)(j + 1) / (uint64_t)n - first;
+        for (j = 0; j < n && r == DC_SUCCESS && d->kind == DC_ALLREDUCE; j++) {
+            uint64_t first = d->count * (uint64_t)j / (uint64_t)n, len = d->count * (uint64_t)(j + 1) / (uint64_t)n - first;
+            for (s = 1; s < n && r == DC_SUCCESS && len; s++) {
                 i = (j + s) % n;
-                if (len) r = ctx->devices[c->device[i]].backend->peer_copy(ctx, &ctx->devices[c->device[i]], c->stream[j], call->recv_mem[i], call->recv_off[i] + first * size,
-                                                                          &ctx->devices[c->device[j]], call->recv_mem[j], call->recv_off[j] + first * size, len * size);
+                r = ctx->devices[c->device[i]].backend->peer_copy(ctx, &ctx->devices[c->device[i]], c->stream[j], call->recv_mem[i], call->recv_off[i] + first * size,
+                                                                  &ctx->devices[c->device[j]], call->recv_mem[j], call->recv_off[j] + first * size, len * size);
             }
+        }
     } else if (d->kind == DC_BROADCAST && n > 2 && call->bytes >= DC__COLL_CHAIN_MIN) {
         r = dc__coll_chain_broadcast(c, call, deadline);
     } else if (d->kind == DC_BROADCAST) {

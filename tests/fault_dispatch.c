@@ -225,11 +225,10 @@ static int fd_is_caller_error(dc_result r)
    middle, a different sample each run. */
 #define FD_SAMPLE_ALL 160
 #define FD_SAMPLE_EDGE 40
-static int fd_sampled(long i, long calls, uint64_t seed)
+static int fd_sampled(long i, long calls, int all, uint64_t seed)
 {
     uint64_t h = seed ^ ((uint64_t)i * 0x9E3779B97F4A7C15ull);
-    const char *full = getenv("DC_FAULT_FULL");
-    if ((full && full[0] == '1') || calls <= FD_SAMPLE_ALL || i <= FD_SAMPLE_EDGE || i > calls - FD_SAMPLE_EDGE) return 1;
+    if (all || i <= FD_SAMPLE_EDGE || i > calls - FD_SAMPLE_EDGE) return 1;
     h ^= h >> 31;
     h *= 0xBF58476D1CE4E5B9ull;
     h ^= h >> 29;
@@ -242,7 +241,8 @@ void fd_inject_every_call(dc_context *ctx, const char *fn, fd_run_fn run, void *
     uint64_t base[64], now[64], seed;
     long before, calls, i, tried = 0;
     int n = dc_device_count(ctx), d, ok, faults, clean = 0, absorbed = 0, absorbed_reported = 0, bad = 0;
-    const char *seed_env = getenv("DC_FAULT_SEED");
+    const char *seed_env = getenv("DC_FAULT_SEED"), *full = getenv("DC_FAULT_FULL");
+    int all;
     dc_result r;
     if (n > 64) n = 64;
     dc_debug_fail_call(0);
@@ -257,13 +257,14 @@ void fd_inject_every_call(dc_context *ctx, const char *fn, fd_run_fn run, void *
     calls = dc_debug_driver_calls() - before;
     REQUIRE(r == DC_SUCCESS && ok && calls > 0);
     seed = seed_env && seed_env[0] ? strtoull(seed_env, NULL, 10) : (uint64_t)time(NULL) ^ ((uint64_t)calls << 32);
-    if (calls > FD_SAMPLE_ALL && !(getenv("DC_FAULT_FULL") && getenv("DC_FAULT_FULL")[0] == '1'))
+    all = (full && full[0] == '1') || calls <= FD_SAMPLE_ALL;
+    if (!all)
         th_note("%s makes %ld injectable driver calls: the first and last %d and a sample of the rest (seed %llu, DC_FAULT_SEED=%llu replays it; "
                 "DC_FAULT_FULL=1 or make soak-fault: all)", fn, calls, FD_SAMPLE_EDGE, (unsigned long long)seed, (unsigned long long)seed);
     else
         th_note("%s makes %ld injectable driver calls", fn, calls);
     for (i = 1; i <= calls; i++) {
-        if (!fd_sampled(i, calls, seed)) continue;
+        if (!fd_sampled(i, calls, all, seed)) continue;
         tried++;
         dc_debug_fail_call(i);
         r = run(state, &ok, &faults);
