@@ -217,6 +217,10 @@ typedef enum dc_result {
 #define DC_CONTEXT_PROFILE         0x4u  /* reserved for profiling, not implemented yet: refused (UNSUPPORTED) */
 #define DC_CONTEXT_PEER_ALL        0x8u  /* enable peer access between every capable pair at creation
                                             (default: on the first copy between the two) */
+#define DC_CONTEXT_CPUS_OWN_CORES  0x10u /* the CPU devices run on cores of their own (say, OpenCL
+                                            devices pinned to disjoint cores): DC_BALANCE_AUTO may
+                                            run several at once although their compute units
+                                            together exceed the host's cores */
 
 /* Log levels: dc_context_desc.log_level, DC_LOG environment variable. */
 typedef enum dc_log_level {
@@ -368,8 +372,8 @@ typedef struct dc_launch_desc {
 
 /* How one job's items are split over devices (dc_partition). */
 typedef enum dc_balance {
-    DC_BALANCE_AUTO = 0,          /* the default: per-kernel models learned by dc_dispatch; until
-                                     one exists, STATIC with the default weights */
+    DC_BALANCE_AUTO = 0,          /* the default: per-kernel models learned by dc_dispatch (GUIDED
+                                     while it learns); dc_partition: STATIC, default weights */
     DC_BALANCE_STATIC,            /* one range per device, in proportion to the weights */
     DC_BALANCE_DYNAMIC,           /* equal chunks, each to the device that is free first */
     DC_BALANCE_GUIDED,            /* shrinking chunks: remaining x w / (2 x sum w), at least `chunk` */
@@ -837,7 +841,9 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    device, time = a + n / b from the event timings of every dispatch of this context
    (transfers included, as they overlap), then gives each device the share that makes
    all finish together, leaving out a device whose fixed cost alone exceeds that time (a
-   slow CPU never makes the job slower than the fast devices alone); until both points of
+   slow CPU never makes the job slower than the fast devices alone), and of CPU devices
+   whose compute units together exceed the host's cores keeping only the fastest (they
+   share those cores; DC_CONTEXT_CPUS_OWN_CORES says they do not); until both points of
    a model are known it runs GUIDED and learns from it.
    Faults: a device whose launch or copy fails is stopped, its unfinished chunks are run
    by the others and the report names it (devices[i].fault, fault_text); the call still
@@ -3534,7 +3540,7 @@ static dc_result dc__context_desc_check(const dc_context_desc *desc) {
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.backends has unknown bits 0x%x", desc->backends);
     if (desc->flags & DC_CONTEXT_PROFILE)
         return dc__fail(DC_ERROR_UNSUPPORTED, "dc_context_desc.flags: DC_CONTEXT_PROFILE is reserved; profiling is not implemented yet");
-    if (desc->flags & ~(DC_CONTEXT_KEEP_DUPLICATES | DC_CONTEXT_NO_PEER | DC_CONTEXT_PEER_ALL))
+    if (desc->flags & ~(DC_CONTEXT_KEEP_DUPLICATES | DC_CONTEXT_NO_PEER | DC_CONTEXT_PEER_ALL | DC_CONTEXT_CPUS_OWN_CORES))
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.flags has unknown bits 0x%x", desc->flags);
     if (desc->device_id_count < 0 || (desc->device_id_count > 0 && !desc->device_ids))
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.device_ids is NULL or device_id_count (%d) is negative", desc->device_id_count);
@@ -5541,6 +5547,27 @@ static void dc__dmodel_learn(dc_context *ctx, uint64_t kernel, int device, doubl
     }
     dc__mutex_unlock(&ctx->lock);
 }
+/* CPU devices of one host share its cores: two of them running at once each go slower than
+   their models (measured, maybe, while the other was idle) say, and together are no faster
+   than the quicker one alone (on 2 cores, PoCL "pthread basic" took 1.069x the pthread
+   device's time alone). So where their compute units together exceed the host's cores,
+   AUTO keeps only the fastest CPU device (unless DC_CONTEXT_CPUS_OWN_CORES). */
+static void dc__dmodel_one_cpu(dc_context *ctx, dc__djob *job, double *b) {
+    int i, units = 0, fastest = -1;
+    if (ctx->flags & DC_CONTEXT_CPUS_OWN_CORES) return;
+    for (i = 0; i < job->n; i++)
+        if (b[i] > 0 && (job->w[i].dev->info.caps & DC_CAP_CPU)) {
+            units += DC__MAX(job->w[i].dev->info.compute_units, 1);
+            if (fastest < 0 || b[i] > b[fastest]) fastest = i;
+        }
+    if (fastest < 0 || units <= dc__cpu_count()) return;
+    for (i = 0; i < job->n; i++)
+        if (i != fastest && b[i] > 0 && (job->w[i].dev->info.caps & DC_CAP_CPU)) {
+            b[i] = 0;
+            snprintf(job->w[i].rep->left_out, sizeof job->w[i].rep->left_out,
+                     "AUTO: shares the host's %d cores with the faster CPU device %d", dc__cpu_count(), job->w[fastest].dev->index);
+        }
+}
 /* Shares that make every device finish at the same predicted time T: n_i = b_i (T - a_i),
    T = (N + sum b_i a_i) / sum b_i, leaving out devices whose fixed cost alone reaches T.
    weight[i] becomes n_i (0 = left out); returns T, or 0 when a device has no model. */
@@ -5556,6 +5583,7 @@ static double dc__dmodel_split(dc_context *ctx, dc__djob *job, uint64_t items) {
     }
     dc__mutex_unlock(&ctx->lock);
     if (!have) return 0;
+    dc__dmodel_one_cpu(ctx, job, b);
     while (changed) {
         double sb = 0, sba = 0;
         changed = 0;

@@ -80,6 +80,9 @@ dc_result tk_load(dc_context *ctx, dc_module *out)
     return r;
 }
 
+const dc_context_desc tk_cpus_own_cores = { 0, 0, 0, NULL, 0, { NULL, NULL, NULL }, NULL, NULL, DC_LOG_DEFAULT,
+                                             DC_CONTEXT_CPUS_OWN_CORES, NULL, 0 };
+
 dc_result tk_fixture_try(tk_fixture *f, const dc_context_desc *desc)
 {
     dc_result r;

@@ -50,6 +50,11 @@ dc_context *tk_fixture_open_at(const char *file, int line, tk_fixture *f, const 
 
 /* The module kernels/dispatch (dc_module_load_file; the tests run from the repository root). */
 #define TK_DISPATCH_KERNELS "kernels/dispatch"
+/* Every device, with DC_CONTEXT_CPUS_OWN_CORES: CI's devices are CPU devices sharing 2
+   cores, where AUTO would keep only the fastest of them (dispatch_auto_keeps_one_cpu_on_
+   shared_cores tests that); the dispatch tests say the cores are apart so that AUTO's
+   learned split still spreads over every device. */
+extern const dc_context_desc tk_cpus_own_cores;
 
 /* The end of a list of kernels to look up (a null pointer of the type the list reads). */
 #define TK_END ((const char *)NULL)

@@ -36,7 +36,7 @@ static int fd_open(fd_saxpy *s, uint64_t items)
     tk_fixture fx;
     uint64_t i;
     memset(s, 0, sizeof *s);
-    if (!tk_fixture_open_file(&fx, NULL, TK_DISPATCH_KERNELS, "saxpy_items", &s->k, TK_END)) return 0;
+    if (!tk_fixture_open_file(&fx, &tk_cpus_own_cores, TK_DISPATCH_KERNELS, "saxpy_items", &s->k, TK_END)) return 0;
     s->ctx = fx.ctx;
     s->n = fx.devices;
     s->items = items;

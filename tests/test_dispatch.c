@@ -11,6 +11,11 @@
 #include "common.h"
 
 #include <math.h>
+#ifdef _WIN32
+#include <windows.h>
+#else
+#include <unistd.h>
+#endif
 
 static const dc_balance dx_strategies[] = { DC_BALANCE_STATIC, DC_BALANCE_DYNAMIC, DC_BALANCE_GUIDED,
                                             DC_BALANCE_MEMORY_AWARE, DC_BALANCE_AUTO };
@@ -25,7 +30,7 @@ static int dx_full(void)
 /* --- fixture: a tk_fixture (common.h) ------------------------------------------------- */
 
 /* A context of every device with kernels/dispatch in f->mod. NULL once the failure is recorded. */
-#define dx_open(f) tk_fixture_open_file(f, NULL, TK_DISPATCH_KERNELS, TK_END)
+#define dx_open(f) tk_fixture_open_file(f, &tk_cpus_own_cores, TK_DISPATCH_KERNELS, TK_END)
 
 /* Kernels only these tests need (OpenCL C). */
 static const char *const dx_cl[] = {
@@ -100,7 +105,7 @@ static int dx_open_cl_at(const char *file, int line, tk_fixture *f, int *fp64)
     dc_module_desc md;
     char *src, *all = NULL;
     int d, ok = 0;
-    memset(&cd, 0, sizeof cd);
+    cd = tk_cpus_own_cores;
     cd.backends = DC_BACKEND_OPENCL;
     if (tk_fixture_try(f, &cd) != DC_SUCCESS) return 0;
     *fp64 = 1;
@@ -946,6 +951,69 @@ TEST(dispatch_auto_learns_a_model)
             FAIL("AUTO: model_used still 0 after 7 dispatches of 128 Ki items");
         if (rep.model_used == 1) CHECK(rep.predicted_ms > 0);
     }
+    sx_close(&x);
+}
+
+/* The host's cores, as the library counts them for AUTO's shared-cores rule. */
+static int dx_host_cores(void)
+{
+#ifdef _WIN32
+    SYSTEM_INFO si;
+    GetSystemInfo(&si);
+    return (int)si.dwNumberOfProcessors;
+#else
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? (int)n : 1;
+#endif
+}
+
+/* AUTO with a learned model, on ctx: 1 once a dispatch used one (results checked). */
+static int dx_auto_until_model(tk_fixture *f, dx_job *j, dc_dispatch_report *rep)
+{
+    int t;
+    for (t = 0; t < 8; t++) {
+        if (!dx_run(f, j, DC_BALANCE_AUTO, NULL, 0, rep, "AUTO")) return 0;
+        if (rep->model_used == 1) return 1;
+    }
+    FAIL("AUTO: model_used still 0 after 8 dispatches");
+    return 0;
+}
+
+/* CPU devices whose compute units together exceed the host's cores share them: AUTO's
+   learned split keeps only the fastest CPU device, and says why of the others; with
+   DC_CONTEXT_CPUS_OWN_CORES it does not. (PoCL "pthread pthread" or four "basic" on CI's
+   2 cores.) */
+TEST(dispatch_auto_keeps_one_cpu_on_shared_cores)
+{
+    sx_fixture x;
+    dc_dispatch_report rep;
+    int d, cpus = 0, units = 0, used = 0, said = 0;
+    if (!tk_fixture_open_file(&x.f, NULL, TK_DISPATCH_KERNELS, TK_END)) return;
+    for (d = 0; d < x.f.devices; d++) {
+        dc_device_info info;
+        REQUIRE_OK(dc_device_get_info(x.f.ctx, d, &info));
+        if (info.caps & DC_CAP_CPU) cpus++, units += info.compute_units > 1 ? info.compute_units : 1;
+    }
+    if (cpus < 2 || units <= dx_host_cores()) SKIP("needs two CPU devices with more compute units than the host's cores");
+    REQUIRE(sx_job(&x, 1u << 17));
+    if (dx_auto_until_model(&x.f, &x.j, &rep)) {
+        for (d = 0; d < rep.device_count; d++) {
+            dc_device_info info;
+            REQUIRE_OK(dc_device_get_info(x.f.ctx, rep.devices[d].device, &info));
+            if (!(info.caps & DC_CAP_CPU)) continue;
+            used += rep.devices[d].used == 1;
+            said += strstr(rep.devices[d].left_out, "shares the host's") != NULL;
+        }
+        CHECK_EQ(used, 1);
+        CHECK_EQ(said, cpus - 1);
+    }
+    sx_close(&x);
+    /* the same job where the caller says the CPU devices have cores of their own */
+    REQUIRE(tk_fixture_open_file(&x.f, &tk_cpus_own_cores, TK_DISPATCH_KERNELS, TK_END) && sx_job(&x, 1u << 17));
+    if (dx_auto_until_model(&x.f, &x.j, &rep))
+        for (d = 0; d < rep.device_count; d++)
+            if (strstr(rep.devices[d].left_out, "shares the host's"))
+                FAIL("device %d left out for shared cores under DC_CONTEXT_CPUS_OWN_CORES", rep.devices[d].device);
     sx_close(&x);
 }
 
