@@ -2298,7 +2298,7 @@ static dc_result dc__cuda_event_record(dc_context *ctx, dc__device *dev, void *s
     dc__cuda_state *cu = DC__CUS(dev);
     dc__CUevent e = NULL;
     dc_result r = dc__cu_bind(dev);
-    if (r == DC_SUCCESS) r = DC__CU(cu, EventCreate, (&e, timed ? 0u : DC__CU_EVENT_DISABLE_TIMING));
+    if (r == DC_SUCCESS) r = DC__CU(cu, EventCreate, (&e, timed ? 0u : (unsigned)DC__CU_EVENT_DISABLE_TIMING));
     if (r == DC_SUCCESS) {
         r = DC__CU(cu, EventRecord, (e, (dc__CUstream)stream));
         if (r != DC_SUCCESS) { DC__CU_RELEASE(ctx, cu, EventDestroy_v2, (e)); e = NULL; }
@@ -7740,8 +7740,9 @@ static dc_result dc__coll_choose(dc_comm *c, const dc__coll *call, dc_comm_algor
         if (a != DC_COMM_ALGO_HOST && why)
             return dc__fail(DC_ERROR_UNSUPPORTED, "the %s algorithm (dc_comm_set_algorithm) cannot carry this call: %s", dc_comm_algorithm_name(a), why);
     } else if (c->n > 1 && !why) {
-        /* Measured on 2 x H200 (bench/results/collectives-algorithms-nvidia-h200-x2.log),
-           128-512 MiB: peer-kernel took 0.77-0.89x NCCL's time, peer-copy 1.36-1.69x. */
+        /* Measured on 2 x H200, 128 MiB-1 GiB (bench/results/collectives-peer-{kernel,copy}-
+           nvidia-h200-x2.json): all-reduce peer-kernel 0.86-0.92x NCCL's time, peer-copy
+           0.97-0.99x; reduce-scatter 0.74-0.84x and 0.77-0.81x. */
         if (c->can_read_peers) a = DC_COMM_ALGO_PEER_KERNEL;
         else if (c->can_copy) a = DC_COMM_ALGO_PEER_COPY;
     }
