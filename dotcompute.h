@@ -5557,19 +5557,19 @@ static void dc__dmodel_learn(dc_context *ctx, uint64_t kernel, int device, doubl
    device's time alone). So where their compute units together exceed the host's cores,
    AUTO keeps only the fastest CPU device (unless DC_CONTEXT_CPUS_OWN_CORES). */
 static void dc__dmodel_one_cpu(dc_context *ctx, dc__djob *job, double *b) {
-    int i, units = 0, fastest = -1;
+    int i, units = 0, fastest = -1, cores = dc__cpu_count();
     if (ctx->flags & DC_CONTEXT_CPUS_OWN_CORES) return;
     for (i = 0; i < job->n; i++)
         if (b[i] > 0 && (job->w[i].dev->info.caps & DC_CAP_CPU)) {
             units += DC__MAX(job->w[i].dev->info.compute_units, 1);
             if (fastest < 0 || b[i] > b[fastest]) fastest = i;
         }
-    if (fastest < 0 || units <= dc__cpu_count()) return;
+    if (fastest < 0 || units <= cores) return;
     for (i = 0; i < job->n; i++)
         if (i != fastest && b[i] > 0 && (job->w[i].dev->info.caps & DC_CAP_CPU)) {
             b[i] = 0;
             snprintf(job->w[i].rep->left_out, sizeof job->w[i].rep->left_out,
-                     "AUTO: shares the host's %d cores with the faster CPU device %d", dc__cpu_count(), job->w[fastest].dev->index);
+                     "AUTO: shares the host's %d cores with the faster CPU device %d", cores, job->w[fastest].dev->index);
         }
 }
 /* Shares that make every device finish at the same predicted time T: n_i = b_i (T - a_i),
@@ -7485,6 +7485,19 @@ static dc_result dc__coll_all_wait_all(dc_comm *c, double deadline) {
     return r;
 }
 
+/* Rank i's slice of a reduction: elements [first, first + len) of the result, read from
+   element src of every rank's send (all-reduce and reduce: part i of count; reduce-
+   scatter: all of block i). */
+static void dc__coll_slice(const dc_collective_desc *d, int n, int i, uint64_t *first, uint64_t *len, uint64_t *src) {
+    int rs = d->kind == DC_REDUCE_SCATTER;
+    *first = rs ? 0 : d->count * (uint64_t)i / (uint64_t)n;
+    *len = rs ? d->count : d->count * (uint64_t)(i + 1) / (uint64_t)n - *first;
+    *src = rs ? (uint64_t)i * d->count : *first;
+}
+/* Element offset in rank i's scratch where rank j's part of set b goes (slot n - 1 of a
+   set is no peer's: reduce's result for the root). */
+static uint64_t dc__coll_slot(int n, int b, int i, int j, uint64_t per) { return (uint64_t)(b * n + (j - i - 1 + n) % n) * per; }
+
 /* PEER_COPY's reductions, every rank's slice at once (all-reduce and reduce: part i of
    count; reduce-scatter: block i), reduced in rank order on rank i from chunks that the
    other ranks push into its scratch. Step k: rank j's side stream pushes chunk k of every
@@ -7509,10 +7522,7 @@ static dc_result dc__coll_push_reduce(dc_comm *c, const dc__coll *call, double d
     memset(pushed, 0, sizeof pushed);
     memset(reduced, 0, sizeof reduced);
     for (i = 0; i < n; i++) {
-        int rs = d->kind == DC_REDUCE_SCATTER;
-        first[i] = rs ? 0 : d->count * (uint64_t)i / (uint64_t)n;
-        len[i] = rs ? d->count : d->count * (uint64_t)(i + 1) / (uint64_t)n - first[i];
-        src[i] = rs ? (uint64_t)i * d->count : first[i];
+        dc__coll_slice(d, n, i, &first[i], &len[i], &src[i]);
         steps = DC__MAX(steps, (len[i] + per - 1) / per);
     }
     for (j = 0; j < n && r == DC_SUCCESS; j++) r = dc__coll_stream_after(c, j, c->side_stream[j], c->stream[j]);   /* inputs ready */
@@ -7528,7 +7538,7 @@ static dc_result dc__coll_push_reduce(dc_comm *c, const dc__coll *call, double d
                 if (at >= len[i]) continue;
                 if (reduced[i][b]) r = dc__coll_rank_wait(c, j, c->side_stream[j], i, reduced[i][b], deadline);
                 if (r == DC_SUCCESS)
-                    r = dd->backend->peer_copy(ctx, dd, c->side_stream[j], c->scratch[i], ((uint64_t)(b * n + (j - i - 1 + n) % n) * per) * size, sd,
+                    r = dd->backend->peer_copy(ctx, dd, c->side_stream[j], c->scratch[i], dc__coll_slot(n, b, i, j, per) * size, sd,
                                                call->send_mem[j], call->send_off[j] + (src[i] + at) * size, DC__MIN(per, len[i] - at) * size);
             }
             dc__coll_drop(c, j, &pushed[j]);
@@ -7538,11 +7548,11 @@ static dc_result dc__coll_push_reduce(dc_comm *c, const dc__coll *call, double d
             dc__device *dev = &ctx->devices[c->device[i]];
             int out_rank = d->kind == DC_REDUCE ? d->root : i;
             uint64_t m = at < len[i] ? DC__MIN(per, len[i] - at) : 0, out_at = call->recv_off[out_rank] / size + first[i] + at;
-            uint64_t tmp = ((uint64_t)b * (uint64_t)n + (uint64_t)(n - 1)) * per;   /* the set's last slot: no peer's */
+            uint64_t tmp = dc__coll_slot(n, b, i, i, per);   /* the set's last slot: no peer's */
             if (!m) continue;
             for (j = 0; j < n && r == DC_SUCCESS; j++) {
                 in[j] = j == i ? call->send_mem[i] : c->scratch[i];
-                in_at[j] = j == i ? call->send_off[i] / size + src[i] + at : (uint64_t)(b * n + (j - i - 1 + n) % n) * per;
+                in_at[j] = j == i ? call->send_off[i] / size + src[i] + at : dc__coll_slot(n, b, i, j, per);
                 if (j != i) r = dc__coll_rank_wait(c, i, c->stream[i], j, pushed[j], deadline);
             }
             if (r == DC_SUCCESS && out_rank == i) r = dc__coll_reduce_launch(c, i, c->stream[i], d->dtype, d->op, n, in, in_at, call->recv_mem[i], out_at, m);
@@ -7639,11 +7649,11 @@ static dc_result dc__coll_device(dc_comm *c, const dc__coll *call, dc_comm_algor
     } else if (dc__coll_reduces(d->kind)) {
         /* slices: allreduce and reduce split count in n parts; reduce-scatter's block i */
         for (i = 0; i < n && r == DC_SUCCESS; i++) {
-            uint64_t first = d->kind == DC_REDUCE_SCATTER ? 0 : d->count * (uint64_t)i / (uint64_t)n;
-            uint64_t len = d->kind == DC_REDUCE_SCATTER ? d->count : d->count * (uint64_t)(i + 1) / (uint64_t)n - first;
-            uint64_t src_block = d->kind == DC_REDUCE_SCATTER ? (uint64_t)i * d->count : first;
+            uint64_t first, len, src_block;
             int out_rank = d->kind == DC_REDUCE ? d->root : i;   /* reduce: rank i still computes slice i, for the root */
-            uint64_t out_at = call->recv_off[out_rank] / size + first;
+            uint64_t out_at;
+            dc__coll_slice(d, n, i, &first, &len, &src_block);
+            out_at = call->recv_off[out_rank] / size + first;
             if (!len) continue;
             for (j = 0; j < n; j++) {
                 in[j] = call->send_mem[j];
@@ -7657,7 +7667,8 @@ static dc_result dc__coll_device(dc_comm *c, const dc__coll *call, dc_comm_algor
            a time; pushed, since pulls from a rank that is itself pulling from another run
            at a third of the link rate (dc__coll_chain_broadcast). */
         for (j = 0; j < n && r == DC_SUCCESS && d->kind == DC_ALLREDUCE; j++) {
-            uint64_t first = d->count * (uint64_t)j / (uint64_t)n, len = d->count * (uint64_t)(j + 1) / (uint64_t)n - first;
+            uint64_t first, len, src_block;
+            dc__coll_slice(d, n, j, &first, &len, &src_block);
             for (s = 1; s < n && r == DC_SUCCESS && len; s++) {
                 i = (j + s) % n;
                 r = ctx->devices[c->device[i]].backend->peer_copy(ctx, &ctx->devices[c->device[i]], c->stream[j], call->recv_mem[i], call->recv_off[i] + first * size,
