@@ -7588,16 +7588,19 @@ static dc_result dc__coll_push_reduce(dc_comm *c, const dc__coll *call, double d
    costs n - 2 chunks of filling. Pushes, not pulls: on 4 H200s a rank that receives from
    one peer while another peer reads from it gets a third of the link rate when the copies
    are queued by the readers, the full rate when queued by the writers (measured with raw
-   cudaMemcpyPeerAsync, 2026-11-21). Chunks of 1/32 of the buffer, 1 to 16 MiB: small
-   enough to fill fast, large enough that ordering them costs little. Below
-   DC__COLL_CHAIN_MIN every rank copying from the root at once is faster (4 H200s: 32 MiB
-   302 us direct against 371 us chained, 64 MiB 555 against 489). */
+   cudaMemcpyPeerAsync, 2026-11-21). Chunks of 1/16 of the buffer, 1 to 32 MiB: every
+   peer copy costs about 2.5 us on top of its bytes (one 1 GiB copy 396 GB/s, in 4 MiB
+   pieces 317, in 16 MiB 364) and the chain fills for n - 2 chunks; on 4 H200s
+   (2026-11-22) 1/16 capped at 32 MiB took 1 GiB in 3.09 ms, 1/32 capped at 16 MiB 3.15,
+   128 MiB in 479 against 528 us. Below DC__COLL_CHAIN_MIN every rank copying from the
+   root at once is faster (4 H200s: 32 MiB 302 us direct against 371 us chained, 64 MiB
+   555 against 489). */
 #define DC__COLL_CHAIN_MIN ((uint64_t)64 << 20)
 #ifndef DC__COLL_CHAIN_CHUNKS
-#define DC__COLL_CHAIN_CHUNKS 32                        /* a chain's chunks: bytes / this, */
+#define DC__COLL_CHAIN_CHUNKS 16                        /* a chain's chunks: bytes / this, */
 #endif
 #ifndef DC__COLL_CHAIN_MAX_CHUNK
-#define DC__COLL_CHAIN_MAX_CHUNK ((uint64_t)16 << 20)   /*   at least 1 MiB, at most this */
+#define DC__COLL_CHAIN_MAX_CHUNK ((uint64_t)32 << 20)   /*   at least 1 MiB, at most this */
 #endif
 static dc_result dc__coll_chain_broadcast(dc_comm *c, const dc__coll *call, double deadline) {
     const dc_collective_desc *d = call->desc;
@@ -7605,13 +7608,18 @@ static dc_result dc__coll_chain_broadcast(dc_comm *c, const dc__coll *call, doub
     uint64_t bytes = call->bytes, chunk = DC__MIN(DC__MAX(bytes / DC__COLL_CHAIN_CHUNKS, (uint64_t)1 << 20), DC__COLL_CHAIN_MAX_CHUNK), at;
     void *sent[DC_DISPATCH_MAX_DEVICES];   /* rank -> event after its push of the last chunk */
     dc_result r = DC_SUCCESS;
-    int p, n = c->n, root = d->root;
+    int p, n = c->n, root = d->root, own_copy = 0;
     memset(sent, 0, sizeof sent);
     dc__log(ctx, DC_LOG_DEBUG, "broadcast of %llu bytes over %d ranks: a chain from rank %d in %llu chunks of %llu bytes", (unsigned long long)bytes, n,
             root, (unsigned long long)((bytes + chunk - 1) / chunk), (unsigned long long)chunk);
-    if (!(d->send[root].id == d->recv[root].id && call->send_off[root] == call->recv_off[root])) {   /* the root's own copy */
+    if (!(d->send[root].id == d->recv[root].id && call->send_off[root] == call->recv_off[root])) {
+        /* the root's own copy, on its side stream: in line it would hold the chain back by
+           a local copy of the whole buffer (4 H200s, 1 GiB: 3.66 against 3.15 ms) */
         dc__device *dev = &ctx->devices[c->device[root]];
-        r = dev->backend->copy(ctx, dev, c->stream[root], call->recv_mem[root], call->recv_off[root], call->send_mem[root], call->send_off[root], bytes, 0);
+        own_copy = 1;
+        r = dc__coll_stream_after(c, root, c->side_stream[root], c->stream[root]);
+        if (r == DC_SUCCESS)
+            r = dev->backend->copy(ctx, dev, c->side_stream[root], call->recv_mem[root], call->recv_off[root], call->send_mem[root], call->send_off[root], bytes, 0);
     }
     for (at = 0; at < bytes && r == DC_SUCCESS; at += chunk) {
         uint64_t len = DC__MIN(chunk, bytes - at);
@@ -7627,6 +7635,7 @@ static dc_result dc__coll_chain_broadcast(dc_comm *c, const dc__coll *call, doub
             if (r == DC_SUCCESS && p < n - 2) r = sd->backend->event_record(ctx, sd, c->stream[me], 0, &sent[me]);
         }
     }
+    if (r == DC_SUCCESS && own_copy) r = dc__coll_stream_after(c, root, c->stream[root], c->side_stream[root]);
     for (p = 0; p < n; p++) dc__coll_drop(c, p, &sent[p]);
     return r;
 }

@@ -917,8 +917,8 @@ static void cl_chain_log_fn(void *user, dc_log_level level, const char *message)
 TEST(collectives_broadcast_chain)
 {
     static const struct { dc_dtype t; uint64_t count; } sizes[] = {
-        { DC_U8, ((uint64_t)64 << 20) + 12345 },      /* 2 MiB chunks, a short last one */
-        { DC_F32, ((uint64_t)96 << 20) / 4 + 7 },     /* 3 MiB chunks */
+        { DC_U8, ((uint64_t)64 << 20) + 12345 },      /* 4 MiB chunks, a short last one */
+        { DC_F32, ((uint64_t)96 << 20) / 4 + 7 },     /* 6 MiB chunks */
     };
     static const dc_comm_algorithm algos[] = { DC_COMM_ALGO_PEER_COPY, DC_COMM_ALGO_PEER_KERNEL };
     dc_context_desc desc;
