@@ -7498,6 +7498,24 @@ static void dc__coll_slice(const dc_collective_desc *d, int n, int i, uint64_t *
    set is no peer's: reduce's result for the root). */
 static uint64_t dc__coll_slot(int n, int b, int i, int j, uint64_t per) { return (uint64_t)(b * n + (j - i - 1 + n) % n) * per; }
 
+/* All-reduce's gather: rank j pushes elements [first, first + count) of its recv, which
+   it has just reduced, to every other rank's recv on `stream`, to rank j + s at step s
+   (staggered, so every link carries one copy at a time). */
+static dc_result dc__coll_push_on(dc_comm *c, const dc__coll *call, int j, void *stream, uint64_t first, uint64_t count) {
+    dc_context *ctx = c->ctx;
+    dc__device *sd = &ctx->devices[c->device[j]];
+    uint64_t size = call->size;
+    dc_result r = DC_SUCCESS;
+    int s;
+    for (s = 1; s < c->n && r == DC_SUCCESS && count; s++) {
+        int i = (j + s) % c->n;
+        dc__device *dd = &ctx->devices[c->device[i]];
+        r = dd->backend->peer_copy(ctx, dd, stream, call->recv_mem[i], call->recv_off[i] + first * size, sd, call->recv_mem[j],
+                                   call->recv_off[j] + first * size, count * size);
+    }
+    return r;
+}
+
 /* PEER_COPY's reductions, every rank's slice at once (all-reduce and reduce: part i of
    count; reduce-scatter: block i), reduced in rank order on rank i from chunks that the
    other ranks push into its scratch. Step k: rank j's side stream pushes chunk k of every
@@ -7561,12 +7579,7 @@ static dc_result dc__coll_push_reduce(dc_comm *c, const dc__coll *call, double d
                 r = dc__coll_reduce_launch(c, i, c->stream[i], d->dtype, d->op, n, in, in_at, c->scratch[i], tmp, m);
                 if (r == DC_SUCCESS) r = od->backend->peer_copy(ctx, od, c->stream[i], call->recv_mem[out_rank], out_at * size, dev, c->scratch[i], tmp * size, m * size);
             }
-            for (s = 1; s < n && r == DC_SUCCESS && d->kind == DC_ALLREDUCE; s++) {   /* all-reduce: on to the others */
-                int x = (i + s) % n;
-                dc__device *xd = &ctx->devices[c->device[x]];
-                r = xd->backend->peer_copy(ctx, xd, c->stream[i], call->recv_mem[x], call->recv_off[x] + (first[i] + at) * size, dev, call->recv_mem[i],
-                                           out_at * size, m * size);
-            }
+            if (r == DC_SUCCESS && d->kind == DC_ALLREDUCE) r = dc__coll_push_on(c, call, i, c->stream[i], first[i] + at, m);   /* on to the others */
             dc__coll_drop(c, i, &reduced[i][b]);
             if (r == DC_SUCCESS) r = dev->backend->event_record(ctx, dev, c->stream[i], 0, &reduced[i][b]);
         }
@@ -7678,11 +7691,7 @@ static dc_result dc__coll_device(dc_comm *c, const dc__coll *call, dc_comm_algor
         for (j = 0; j < n && r == DC_SUCCESS && d->kind == DC_ALLREDUCE; j++) {
             uint64_t first, len, src_block;
             dc__coll_slice(d, n, j, &first, &len, &src_block);
-            for (s = 1; s < n && r == DC_SUCCESS && len; s++) {
-                i = (j + s) % n;
-                r = ctx->devices[c->device[i]].backend->peer_copy(ctx, &ctx->devices[c->device[i]], c->stream[j], call->recv_mem[i], call->recv_off[i] + first * size,
-                                                                  &ctx->devices[c->device[j]], call->recv_mem[j], call->recv_off[j] + first * size, len * size);
-            }
+            r = dc__coll_push_on(c, call, j, c->stream[j], first, len);
         }
     } else if (d->kind == DC_BROADCAST && n > 2 && call->bytes >= DC__COLL_CHAIN_MIN) {
         r = dc__coll_chain_broadcast(c, call, deadline);
