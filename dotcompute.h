@@ -6851,6 +6851,8 @@ struct dc_comm {
     dc_module module;             /* the embedded kernels (>>embedded), loaded at creation */
     dc_kernel reduce[DC_DTYPE_COUNT];
     dc__kernel_obj *reduce_obj[DC_DTYPE_COUNT];   /* NULL where no device has that dtype's kernel */
+    dc_kernel copy_out[3];        /* dc_coll_copy_out_16, _4, _1: CUDA only (the broadcast over peers) */
+    dc__kernel_obj *copy_out_obj[3];
     /* the device algorithms (tested at creation): every pair of ranks copies between
        each other (peer or one OpenCL context), and every pair reads each other's memory
        from kernels (CUDA peers). PEER_COPY's per-rank scratch: two sets of n chunks of
@@ -7318,6 +7320,9 @@ static const char *const dc__coll_kernel_names[DC_DTYPE_COUNT] = {
     "dc_coll_reduce_u8", "dc_coll_reduce_i32", "dc_coll_reduce_u32", "dc_coll_reduce_i64", "dc_coll_reduce_u64"
 };
 #define DC__COLL_MAX_IN 8
+/* The copy kernels (one read, up to DC__COLL_MAX_IN writes) by unit: 16, 4 and 1 bytes. */
+static const char *const dc__coll_copy_names[3] = { "dc_coll_copy_out_16", "dc_coll_copy_out_4", "dc_coll_copy_out_1" };
+static const uint64_t dc__coll_copy_units[3] = { 16, 4, 1 };
 
 static char *dc__join_lines(dc_context *ctx, const char *const *lines) {
     size_t n = 0, i;
@@ -7345,6 +7350,11 @@ static dc_result dc__coll_load_kernels(dc_comm *c) {
         r = dc__kernel_get(c->ctx, c->module, dc__coll_kernel_names[t], &c->reduce[t]);
         if (r == DC_SUCCESS) c->reduce_obj[t] = (dc__kernel_obj *)dc__pool_get(c->ctx, DC__T_KERNEL, c->reduce[t].id, "kernel");
         else if (r == DC_ERROR_KERNEL_NOT_FOUND) r = DC_SUCCESS;   /* e.g. f64 where OpenCL has no fp64: that dtype goes through the host */
+    }
+    for (t = 0; t < 3 && r == DC_SUCCESS; t++) {
+        r = dc__kernel_get(c->ctx, c->module, dc__coll_copy_names[t], &c->copy_out[t]);
+        if (r == DC_SUCCESS) c->copy_out_obj[t] = (dc__kernel_obj *)dc__pool_get(c->ctx, DC__T_KERNEL, c->copy_out[t].id, "kernel");
+        else if (r == DC_ERROR_KERNEL_NOT_FOUND) r = DC_SUCCESS;   /* an OpenCL-only communicator */
     }
     dc__free(c->ctx, ptx);
     dc__free(c->ctx, cl);
@@ -7383,6 +7393,43 @@ static dc_result dc__coll_reduce_launch(dc_comm *c, int r, void *stream, dc_dtyp
     }
     return dev->backend->launch(c->ctx, dev, stream, fn, grid, block, 0, args, 6 + 2 * DC__COLL_MAX_IN, mems);
 }
+/* The copy kernel of unit u (0: 16 bytes, 1: 4, 2: 1) on rank r's device, or NULL. */
+static const dc__kernel_fn *dc__coll_copy_fn(const dc_comm *c, int u, int r) {
+    const dc__kernel_obj *k = c->copy_out_obj[u];
+    return k && k->fns[c->device[r]].native ? &k->fns[c->device[r]] : NULL;
+}
+/* Queues dst[k][dst_at[k] ..] = src[src_at ..], `bytes` bytes, for k < ndst, on rank r's
+   stream `stream` with the copy kernel of unit u (which every offset and `bytes` divide),
+   on at most max_grid blocks (0: one per compute unit). One block of 256 threads per
+   compute unit reads peers fastest: on 4 H200s (2026-11-22) the broadcast of 1 GiB took
+   2.96 ms so, 3.00 ms with two blocks per unit and 3.02 with four; half a block per unit
+   3.03 ms. */
+static dc_result dc__coll_copy_launch(dc_comm *c, int r, void *stream, int u, uint64_t src, uint64_t src_at, int ndst, const uint64_t *dst,
+                                      const uint64_t *dst_at, uint64_t bytes, uint64_t max_grid) {
+    dc__device *dev = &c->ctx->devices[c->device[r]];
+    const dc__kernel_fn *fn = dc__coll_copy_fn(c, u, r);
+    uint64_t unit = dc__coll_copy_units[u], count = bytes / unit, mems[4 + 2 * DC__COLL_MAX_IN];
+    dc_arg args[4 + 2 * DC__COLL_MAX_IN];
+    uint32_t grid[3] = { 1, 1, 1 }, block[3] = { 1, 1, 1 };
+    int k;
+    block[0] = dc__default_block(dev, fn);
+    /* tiles of 4 units per thread (the kernel's U); enough blocks to keep every core's
+       loads in flight, no more */
+    grid[0] = (uint32_t)DC__MAX(1, DC__MIN((count + 4 * block[0] - 1) / (4 * block[0]),
+                                           max_grid ? max_grid : (uint64_t)DC__MAX(dev->info.compute_units, 1)));
+    memset(args, 0, sizeof args);
+    memset(mems, 0, sizeof mems);
+    args[0].type = DC_ARG_TYPE_BUFFER; mems[0] = src;
+    args[1] = dc_arg_u64(src_at / unit);
+    args[2] = dc_arg_u64(count);
+    args[3] = dc_arg_u32((uint32_t)ndst);
+    for (k = 0; k < DC__COLL_MAX_IN; k++) {
+        args[4 + k].type = DC_ARG_TYPE_BUFFER;
+        mems[4 + k] = dst[k < ndst ? k : 0];
+        args[4 + DC__COLL_MAX_IN + k] = dc_arg_u64(dst_at[k < ndst ? k : 0] / unit);
+    }
+    return dev->backend->launch(c->ctx, dev, stream, fn, grid, block, 0, args, 4 + 2 * DC__COLL_MAX_IN, mems);
+}
 
 /* Copies between every pair of ranks, tested for real: each rank copies 8 bytes from
    every other rank and checks them, within a time limit. Sets can_copy (peer or
@@ -7397,7 +7444,7 @@ static dc_result dc__coll_peer_probe(dc_comm *c) {
     for (i = 0; i < c->n && ok; i++) {
         dc__device *dev = &ctx->devices[c->device[i]];
         ok = dc__coll_fn(c, DC_F32, i) != NULL;
-        peers = peers && dev->backend->peer_pointers;
+        peers = peers && dev->backend->peer_pointers && dc__coll_copy_fn(c, 0, i);
         for (j = 0; j < c->n && ok; j++) {
             dc_copy_path path;
             if (i == j) continue;
@@ -7450,6 +7497,8 @@ static dc_result dc__coll_warm_up(dc_comm *c) {
         for (t = 0; t < DC__COLL_MAX_IN; t++) { in[t] = scratch; at[t] = 0; }
         for (t = 0; t < DC_DTYPE_COUNT && r == DC_SUCCESS; t++)
             if (dc__coll_fn(c, (dc_dtype)t, i)) r = dc__coll_reduce_launch(c, i, c->stream[i], (dc_dtype)t, DC_SUM, 1, in, at, scratch, 0, 0);
+        for (t = 0; t < 3 && r == DC_SUCCESS; t++)
+            if (dc__coll_copy_fn(c, t, i)) r = dc__coll_copy_launch(c, i, c->stream[i], t, scratch, 0, 1, in, at, 0, 0);
         if (r == DC_SUCCESS) r = dev->backend->stream_sync(c->ctx, dev, c->stream[i]);
         DC__CLEANUP_BEGIN();
         dev->backend->mem_free(c->ctx, dev, scratch);
@@ -7653,6 +7702,51 @@ static dc_result dc__coll_chain_broadcast(dc_comm *c, const dc__coll *call, doub
     return r;
 }
 
+/* Broadcast over more than two CUDA peers by kernels (PEER_KERNEL): the root's data is
+   cut in n - 1 slices, and the kernel of the j-th other rank reads slice j from the root
+   once and writes it into its own recv and every other non-root rank's recv (its own
+   first, then the next ranks', so that the ranks start on different links). Every byte
+   crosses the root's outgoing link once and each rank's incoming link once, all links at
+   once: nothing to fill, as a chain fills for n - 2 chunks, and no copy's fixed cost.
+   The root's out-of-place copy of its own data runs on its stream meanwhile, by the copy
+   kernel on a quarter of its cores: a copy-engine copy (or a full grid) runs at the full
+   memory rate and slows the peers' reads of the root (4 H200s, 2026-11-22, 1 GiB: 3.07
+   ms with a copy-engine copy, 2.97 with 32 blocks, 2.96 in place; NCCL 2.99). No flags:
+   dc__coll_device's barriers order it (every input ready before, every rank done after).
+   The widest unit (16, 4 or 1 bytes) that the size and every offset divide. */
+static dc_result dc__coll_kernel_broadcast(dc_comm *c, const dc__coll *call) {
+    const dc_collective_desc *d = call->desc;
+    dc_context *ctx = c->ctx;
+    uint64_t bytes = call->bytes, m = bytes | call->send_off[d->root], units, dst[DC__COLL_MAX_IN], dst_at[DC__COLL_MAX_IN];
+    dc_result r = DC_SUCCESS;
+    int n = c->n, root = d->root, parts = n - 1, u, j, k;
+    for (k = 0; k < n; k++) m |= call->recv_off[k];
+    u = m % 16 == 0 ? 0 : m % 4 == 0 ? 1 : 2;
+    units = bytes / dc__coll_copy_units[u];
+    dc__log(ctx, DC_LOG_DEBUG, "broadcast of %llu bytes over %d ranks: %d slices read from rank %d by copy kernels of %llu-byte units",
+            (unsigned long long)bytes, n, parts, root, (unsigned long long)dc__coll_copy_units[u]);
+    if (!(d->send[root].id == d->recv[root].id && call->send_off[root] == call->recv_off[root])) {
+        dst[0] = call->recv_mem[root];
+        dst_at[0] = call->recv_off[root];
+        r = dc__coll_copy_launch(c, root, c->stream[root], u, call->send_mem[root], call->send_off[root], 1, dst, dst_at, bytes,
+                                 (uint64_t)DC__MAX(ctx->devices[c->device[root]].info.compute_units / 4, 1));
+    }
+    for (j = 0; j < parts && r == DC_SUCCESS; j++) {
+        int me = (root + 1 + j) % n;
+        uint64_t first = dc__part_begin(units, j, parts, 256), len = dc__part_begin(units, j + 1, parts, 256) - first;
+        uint64_t at = first * dc__coll_copy_units[u];
+        for (k = 0; k < parts; k++) {   /* destinations: me, me + 1, ... (the root skipped) */
+            int to = (root + 1 + (j + k) % parts) % n;
+            dst[k] = call->recv_mem[to];
+            dst_at[k] = call->recv_off[to] + at;
+        }
+        if (len)
+            r = dc__coll_copy_launch(c, me, c->stream[me], u, call->send_mem[root], call->send_off[root] + at, parts, dst, dst_at,
+                                     len * dc__coll_copy_units[u], 0);
+    }
+    return r;
+}
+
 /* The device algorithms: every rank reduces its own slice (or block) of the result in
    rank order, with one kernel reading every rank's input over the links (PEER_KERNEL) or
    from chunks copied into its memory (PEER_COPY); then each rank pushes its slice to the
@@ -7693,6 +7787,8 @@ static dc_result dc__coll_device(dc_comm *c, const dc__coll *call, dc_comm_algor
             dc__coll_slice(d, n, j, &first, &len, &src_block);
             r = dc__coll_push_on(c, call, j, c->stream[j], first, len);
         }
+    } else if (d->kind == DC_BROADCAST && n > 2 && a == DC_COMM_ALGO_PEER_KERNEL) {
+        r = dc__coll_kernel_broadcast(c, call);
     } else if (d->kind == DC_BROADCAST && n > 2 && call->bytes >= DC__COLL_CHAIN_MIN) {
         r = dc__coll_chain_broadcast(c, call, deadline);
     } else if (d->kind == DC_BROADCAST) {
@@ -11544,6 +11640,554 @@ static const char *const dc__embedded_ptx[] = {
     "\tsetp.lt.u64 \t%p36, %rd245, %rd244;\n",
     "\t@%p36 bra \t$L__BB9_3;\n",
     "$L__BB9_62:\n",
+    "\tret;\n",
+    "}\n",
+    "\t// .globl\tdc_coll_copy_out_16\n",
+    ".visible .entry dc_coll_copy_out_16(\n",
+    "\t.param .u64 dc_coll_copy_out_16_param_0,\n",
+    "\t.param .u64 dc_coll_copy_out_16_param_1,\n",
+    "\t.param .u64 dc_coll_copy_out_16_param_2,\n",
+    "\t.param .u32 dc_coll_copy_out_16_param_3,\n",
+    "\t.param .u64 dc_coll_copy_out_16_param_4,\n",
+    "\t.param .u64 dc_coll_copy_out_16_param_5,\n",
+    "\t.param .u64 dc_coll_copy_out_16_param_6,\n",
+    "\t.param .u64 dc_coll_copy_out_16_param_7,\n",
+    "\t.param .u64 dc_coll_copy_out_16_param_8,\n",
+    "\t.param .u64 dc_coll_copy_out_16_param_9,\n",
+    "\t.param .u64 dc_coll_copy_out_16_param_10,\n",
+    "\t.param .u64 dc_coll_copy_out_16_param_11,\n",
+    "\t.param .u64 dc_coll_copy_out_16_param_12,\n",
+    "\t.param .u64 dc_coll_copy_out_16_param_13,\n",
+    "\t.param .u64 dc_coll_copy_out_16_param_14,\n",
+    "\t.param .u64 dc_coll_copy_out_16_param_15,\n",
+    "\t.param .u64 dc_coll_copy_out_16_param_16,\n",
+    "\t.param .u64 dc_coll_copy_out_16_param_17,\n",
+    "\t.param .u64 dc_coll_copy_out_16_param_18,\n",
+    "\t.param .u64 dc_coll_copy_out_16_param_19\n",
+    ")\n",
+    "{\n",
+    "\t.reg .pred \t%p<24>;\n",
+    "\t.reg .b32 \t%r<112>;\n",
+    "\t.reg .b64 \t%rd<91>;\n",
+    "\tld.param.u64 \t%rd31, [dc_coll_copy_out_16_param_0];\n",
+    "\tld.param.u64 \t%rd25, [dc_coll_copy_out_16_param_1];\n",
+    "\tld.param.u64 \t%rd26, [dc_coll_copy_out_16_param_2];\n",
+    "\tld.param.u32 \t%r51, [dc_coll_copy_out_16_param_3];\n",
+    "\tld.param.u64 \t%rd32, [dc_coll_copy_out_16_param_4];\n",
+    "\tld.param.u64 \t%rd33, [dc_coll_copy_out_16_param_5];\n",
+    "\tld.param.u64 \t%rd34, [dc_coll_copy_out_16_param_6];\n",
+    "\tld.param.u64 \t%rd35, [dc_coll_copy_out_16_param_7];\n",
+    "\tld.param.u64 \t%rd36, [dc_coll_copy_out_16_param_8];\n",
+    "\tld.param.u64 \t%rd37, [dc_coll_copy_out_16_param_9];\n",
+    "\tld.param.u64 \t%rd27, [dc_coll_copy_out_16_param_10];\n",
+    "\tld.param.u64 \t%rd28, [dc_coll_copy_out_16_param_11];\n",
+    "\tld.param.u64 \t%rd38, [dc_coll_copy_out_16_param_12];\n",
+    "\tld.param.u64 \t%rd39, [dc_coll_copy_out_16_param_13];\n",
+    "\tld.param.u64 \t%rd40, [dc_coll_copy_out_16_param_14];\n",
+    "\tld.param.u64 \t%rd41, [dc_coll_copy_out_16_param_15];\n",
+    "\tld.param.u64 \t%rd42, [dc_coll_copy_out_16_param_16];\n",
+    "\tld.param.u64 \t%rd43, [dc_coll_copy_out_16_param_17];\n",
+    "\tld.param.u64 \t%rd29, [dc_coll_copy_out_16_param_18];\n",
+    "\tld.param.u64 \t%rd30, [dc_coll_copy_out_16_param_19];\n",
+    "\tcvta.to.global.u64 \t%rd1, %rd31;\n",
+    "\tcvta.to.global.u64 \t%rd44, %rd32;\n",
+    "\tshl.b64 \t%rd45, %rd38, 4;\n",
+    "\tadd.s64 \t%rd2, %rd44, %rd45;\n",
+    "\tcvta.to.global.u64 \t%rd46, %rd33;\n",
+    "\tshl.b64 \t%rd47, %rd39, 4;\n",
+    "\tadd.s64 \t%rd3, %rd46, %rd47;\n",
+    "\tcvta.to.global.u64 \t%rd48, %rd34;\n",
+    "\tshl.b64 \t%rd49, %rd40, 4;\n",
+    "\tadd.s64 \t%rd4, %rd48, %rd49;\n",
+    "\tcvta.to.global.u64 \t%rd50, %rd35;\n",
+    "\tshl.b64 \t%rd51, %rd41, 4;\n",
+    "\tadd.s64 \t%rd5, %rd50, %rd51;\n",
+    "\tcvta.to.global.u64 \t%rd52, %rd36;\n",
+    "\tshl.b64 \t%rd53, %rd42, 4;\n",
+    "\tadd.s64 \t%rd6, %rd52, %rd53;\n",
+    "\tcvta.to.global.u64 \t%rd54, %rd37;\n",
+    "\tshl.b64 \t%rd55, %rd43, 4;\n",
+    "\tadd.s64 \t%rd7, %rd54, %rd55;\n",
+    "\tmov.u32 \t%r52, %ntid.x;\n",
+    "\tcvt.u64.u32 \t%rd8, %r52;\n",
+    "\tmul.wide.u32 \t%rd9, %r52, 4;\n",
+    "\tmov.u32 \t%r53, %ctaid.x;\n",
+    "\tcvt.u64.u32 \t%rd56, %r53;\n",
+    "\tmul.lo.s64 \t%rd88, %rd9, %rd56;\n",
+    "\tsetp.ge.u64 \t%p1, %rd88, %rd26;\n",
+    "\t@%p1 bra \t$L__BB10_31;\n",
+    "\tmov.u32 \t%r54, %nctaid.x;\n",
+    "\tcvt.u64.u32 \t%rd57, %r54;\n",
+    "\tmul.lo.s64 \t%rd11, %rd9, %rd57;\n",
+    "\tsetp.eq.s32 \t%p2, %r51, 0;\n",
+    "\t@%p2 bra \t$L__BB10_30;\n",
+    "\tcvta.to.global.u64 \t%rd58, %rd27;\n",
+    "\tshl.b64 \t%rd59, %rd29, 4;\n",
+    "\tadd.s64 \t%rd12, %rd58, %rd59;\n",
+    "\tcvta.to.global.u64 \t%rd60, %rd28;\n",
+    "\tshl.b64 \t%rd61, %rd30, 4;\n",
+    "\tadd.s64 \t%rd13, %rd60, %rd61;\n",
+    "$L__BB10_3:\n",
+    "\tmov.u32 \t%r76, %tid.x;\n",
+    "\tcvt.u64.u32 \t%rd85, %r76;\n",
+    "\tadd.s64 \t%rd16, %rd88, %rd85;\n",
+    "\tsetp.ge.u64 \t%p3, %rd16, %rd26;\n",
+    "\t@%p3 bra \t$L__BB10_5;\n",
+    "\tadd.s64 \t%rd62, %rd16, %rd25;\n",
+    "\tshl.b64 \t%rd63, %rd62, 4;\n",
+    "\tadd.s64 \t%rd64, %rd1, %rd63;\n",
+    "\tld.global.v4.u32 \t{%r98, %r97, %r96, %r95}, [%rd64];\n",
+    "$L__BB10_5:\n",
+    "\tmov.u32 \t%r77, %tid.x;\n",
+    "\tadd.s64 \t%rd86, %rd88, %rd85;\n",
+    "\tadd.s64 \t%rd17, %rd86, %rd8;\n",
+    "\tsetp.ge.u64 \t%p4, %rd17, %rd26;\n",
+    "\t@%p4 bra \t$L__BB10_7;\n",
+    "\tadd.s64 \t%rd65, %rd17, %rd25;\n",
+    "\tshl.b64 \t%rd66, %rd65, 4;\n",
+    "\tadd.s64 \t%rd67, %rd1, %rd66;\n",
+    "\tld.global.v4.u32 \t{%r102, %r101, %r100, %r99}, [%rd67];\n",
+    "$L__BB10_7:\n",
+    "\tadd.s64 \t%rd18, %rd17, %rd8;\n",
+    "\tsetp.ge.u64 \t%p5, %rd18, %rd26;\n",
+    "\t@%p5 bra \t$L__BB10_9;\n",
+    "\tadd.s64 \t%rd68, %rd18, %rd25;\n",
+    "\tshl.b64 \t%rd69, %rd68, 4;\n",
+    "\tadd.s64 \t%rd70, %rd1, %rd69;\n",
+    "\tld.global.v4.u32 \t{%r106, %r105, %r104, %r103}, [%rd70];\n",
+    "$L__BB10_9:\n",
+    "\tadd.s64 \t%rd19, %rd18, %rd8;\n",
+    "\tsetp.ge.u64 \t%p6, %rd19, %rd26;\n",
+    "\t@%p6 bra \t$L__BB10_11;\n",
+    "\tadd.s64 \t%rd71, %rd19, %rd25;\n",
+    "\tshl.b64 \t%rd72, %rd71, 4;\n",
+    "\tadd.s64 \t%rd73, %rd1, %rd72;\n",
+    "\tld.global.v4.u32 \t{%r110, %r109, %r108, %r107}, [%rd73];\n",
+    "$L__BB10_11:\n",
+    "\tmov.u32 \t%r111, 0;\n",
+    "$L__BB10_12:\n",
+    "\t.pragma \"nounroll\";\n",
+    "\tsetp.gt.s32 \t%p7, %r111, 2;\n",
+    "\t@%p7 bra \t$L__BB10_16;\n",
+    "\tsetp.eq.s32 \t%p11, %r111, 0;\n",
+    "\tmov.u64 \t%rd89, %rd2;\n",
+    "\t@%p11 bra \t$L__BB10_20;\n",
+    "\tsetp.eq.s32 \t%p12, %r111, 1;\n",
+    "\tmov.u64 \t%rd89, %rd3;\n",
+    "\t@%p12 bra \t$L__BB10_20;\n",
+    "\tsetp.eq.s32 \t%p13, %r111, 2;\n",
+    "\tmov.u64 \t%rd89, %rd4;\n",
+    "\t@%p13 bra \t$L__BB10_20;\n",
+    "\tbra.uni \t$L__BB10_19;\n",
+    "$L__BB10_16:\n",
+    "\tsetp.eq.s32 \t%p8, %r111, 3;\n",
+    "\tmov.u64 \t%rd89, %rd5;\n",
+    "\t@%p8 bra \t$L__BB10_20;\n",
+    "\tsetp.eq.s32 \t%p9, %r111, 4;\n",
+    "\tmov.u64 \t%rd89, %rd6;\n",
+    "\t@%p9 bra \t$L__BB10_20;\n",
+    "\tsetp.ne.s32 \t%p10, %r111, 5;\n",
+    "\tmov.u64 \t%rd89, %rd7;\n",
+    "\t@%p10 bra \t$L__BB10_19;\n",
+    "\tbra.uni \t$L__BB10_20;\n",
+    "$L__BB10_19:\n",
+    "\tsetp.eq.s32 \t%p14, %r111, 6;\n",
+    "\tselp.b64 \t%rd89, %rd12, %rd13, %p14;\n",
+    "$L__BB10_20:\n",
+    "\tmov.u32 \t%r78, %tid.x;\n",
+    "\tadd.s64 \t%rd87, %rd88, %rd85;\n",
+    "\tsetp.ge.u64 \t%p23, %rd87, %rd26;\n",
+    "\t@%p23 bra \t$L__BB10_22;\n",
+    "\tshl.b64 \t%rd74, %rd16, 4;\n",
+    "\tadd.s64 \t%rd75, %rd89, %rd74;\n",
+    "\tst.global.v4.u32 \t[%rd75], {%r98, %r97, %r96, %r95};\n",
+    "$L__BB10_22:\n",
+    "\tmov.u32 \t%r74, %tid.x;\n",
+    "\tcvt.u64.u32 \t%rd84, %r74;\n",
+    "\tadd.s64 \t%rd83, %rd88, %rd84;\n",
+    "\tadd.s64 \t%rd82, %rd83, %rd8;\n",
+    "\tsetp.ge.u64 \t%p22, %rd82, %rd26;\n",
+    "\t@%p22 bra \t$L__BB10_24;\n",
+    "\tshl.b64 \t%rd76, %rd17, 4;\n",
+    "\tadd.s64 \t%rd77, %rd89, %rd76;\n",
+    "\tst.global.v4.u32 \t[%rd77], {%r102, %r101, %r100, %r99};\n",
+    "$L__BB10_24:\n",
+    "\t@%p5 bra \t$L__BB10_26;\n",
+    "\tshl.b64 \t%rd78, %rd18, 4;\n",
+    "\tadd.s64 \t%rd79, %rd89, %rd78;\n",
+    "\tst.global.v4.u32 \t[%rd79], {%r106, %r105, %r104, %r103};\n",
+    "$L__BB10_26:\n",
+    "\t@%p6 bra \t$L__BB10_28;\n",
+    "\tshl.b64 \t%rd80, %rd19, 4;\n",
+    "\tadd.s64 \t%rd81, %rd89, %rd80;\n",
+    "\tst.global.v4.u32 \t[%rd81], {%r110, %r109, %r108, %r107};\n",
+    "$L__BB10_28:\n",
+    "\tld.param.u32 \t%r75, [dc_coll_copy_out_16_param_3];\n",
+    "\tadd.s32 \t%r111, %r111, 1;\n",
+    "\tsetp.lt.u32 \t%p19, %r111, %r75;\n",
+    "\t@%p19 bra \t$L__BB10_12;\n",
+    "\tadd.s64 \t%rd88, %rd88, %rd11;\n",
+    "\tsetp.lt.u64 \t%p20, %rd88, %rd26;\n",
+    "\t@%p20 bra \t$L__BB10_3;\n",
+    "\tbra.uni \t$L__BB10_31;\n",
+    "$L__BB10_30:\n",
+    "\tadd.s64 \t%rd88, %rd88, %rd11;\n",
+    "\tsetp.lt.u64 \t%p21, %rd88, %rd26;\n",
+    "\t@%p21 bra \t$L__BB10_30;\n",
+    "$L__BB10_31:\n",
+    "\tret;\n",
+    "}\n",
+    "\t// .globl\tdc_coll_copy_out_4\n",
+    ".visible .entry dc_coll_copy_out_4(\n",
+    "\t.param .u64 dc_coll_copy_out_4_param_0,\n",
+    "\t.param .u64 dc_coll_copy_out_4_param_1,\n",
+    "\t.param .u64 dc_coll_copy_out_4_param_2,\n",
+    "\t.param .u32 dc_coll_copy_out_4_param_3,\n",
+    "\t.param .u64 dc_coll_copy_out_4_param_4,\n",
+    "\t.param .u64 dc_coll_copy_out_4_param_5,\n",
+    "\t.param .u64 dc_coll_copy_out_4_param_6,\n",
+    "\t.param .u64 dc_coll_copy_out_4_param_7,\n",
+    "\t.param .u64 dc_coll_copy_out_4_param_8,\n",
+    "\t.param .u64 dc_coll_copy_out_4_param_9,\n",
+    "\t.param .u64 dc_coll_copy_out_4_param_10,\n",
+    "\t.param .u64 dc_coll_copy_out_4_param_11,\n",
+    "\t.param .u64 dc_coll_copy_out_4_param_12,\n",
+    "\t.param .u64 dc_coll_copy_out_4_param_13,\n",
+    "\t.param .u64 dc_coll_copy_out_4_param_14,\n",
+    "\t.param .u64 dc_coll_copy_out_4_param_15,\n",
+    "\t.param .u64 dc_coll_copy_out_4_param_16,\n",
+    "\t.param .u64 dc_coll_copy_out_4_param_17,\n",
+    "\t.param .u64 dc_coll_copy_out_4_param_18,\n",
+    "\t.param .u64 dc_coll_copy_out_4_param_19\n",
+    ")\n",
+    "{\n",
+    "\t.reg .pred \t%p<22>;\n",
+    "\t.reg .b32 \t%r<31>;\n",
+    "\t.reg .b64 \t%rd<85>;\n",
+    "\tld.param.u64 \t%rd31, [dc_coll_copy_out_4_param_0];\n",
+    "\tld.param.u64 \t%rd25, [dc_coll_copy_out_4_param_1];\n",
+    "\tld.param.u64 \t%rd26, [dc_coll_copy_out_4_param_2];\n",
+    "\tld.param.u32 \t%r15, [dc_coll_copy_out_4_param_3];\n",
+    "\tld.param.u64 \t%rd32, [dc_coll_copy_out_4_param_4];\n",
+    "\tld.param.u64 \t%rd33, [dc_coll_copy_out_4_param_5];\n",
+    "\tld.param.u64 \t%rd34, [dc_coll_copy_out_4_param_6];\n",
+    "\tld.param.u64 \t%rd35, [dc_coll_copy_out_4_param_7];\n",
+    "\tld.param.u64 \t%rd36, [dc_coll_copy_out_4_param_8];\n",
+    "\tld.param.u64 \t%rd37, [dc_coll_copy_out_4_param_9];\n",
+    "\tld.param.u64 \t%rd27, [dc_coll_copy_out_4_param_10];\n",
+    "\tld.param.u64 \t%rd28, [dc_coll_copy_out_4_param_11];\n",
+    "\tld.param.u64 \t%rd38, [dc_coll_copy_out_4_param_12];\n",
+    "\tld.param.u64 \t%rd39, [dc_coll_copy_out_4_param_13];\n",
+    "\tld.param.u64 \t%rd40, [dc_coll_copy_out_4_param_14];\n",
+    "\tld.param.u64 \t%rd41, [dc_coll_copy_out_4_param_15];\n",
+    "\tld.param.u64 \t%rd42, [dc_coll_copy_out_4_param_16];\n",
+    "\tld.param.u64 \t%rd43, [dc_coll_copy_out_4_param_17];\n",
+    "\tld.param.u64 \t%rd29, [dc_coll_copy_out_4_param_18];\n",
+    "\tld.param.u64 \t%rd30, [dc_coll_copy_out_4_param_19];\n",
+    "\tcvta.to.global.u64 \t%rd1, %rd31;\n",
+    "\tcvta.to.global.u64 \t%rd44, %rd32;\n",
+    "\tshl.b64 \t%rd45, %rd38, 2;\n",
+    "\tadd.s64 \t%rd2, %rd44, %rd45;\n",
+    "\tcvta.to.global.u64 \t%rd46, %rd33;\n",
+    "\tshl.b64 \t%rd47, %rd39, 2;\n",
+    "\tadd.s64 \t%rd3, %rd46, %rd47;\n",
+    "\tcvta.to.global.u64 \t%rd48, %rd34;\n",
+    "\tshl.b64 \t%rd49, %rd40, 2;\n",
+    "\tadd.s64 \t%rd4, %rd48, %rd49;\n",
+    "\tcvta.to.global.u64 \t%rd50, %rd35;\n",
+    "\tshl.b64 \t%rd51, %rd41, 2;\n",
+    "\tadd.s64 \t%rd5, %rd50, %rd51;\n",
+    "\tcvta.to.global.u64 \t%rd52, %rd36;\n",
+    "\tshl.b64 \t%rd53, %rd42, 2;\n",
+    "\tadd.s64 \t%rd6, %rd52, %rd53;\n",
+    "\tcvta.to.global.u64 \t%rd54, %rd37;\n",
+    "\tshl.b64 \t%rd55, %rd43, 2;\n",
+    "\tadd.s64 \t%rd7, %rd54, %rd55;\n",
+    "\tmov.u32 \t%r16, %ntid.x;\n",
+    "\tcvt.u64.u32 \t%rd8, %r16;\n",
+    "\tmul.wide.u32 \t%rd9, %r16, 4;\n",
+    "\tmov.u32 \t%r17, %ctaid.x;\n",
+    "\tcvt.u64.u32 \t%rd56, %r17;\n",
+    "\tmul.lo.s64 \t%rd82, %rd9, %rd56;\n",
+    "\tsetp.ge.u64 \t%p1, %rd82, %rd26;\n",
+    "\t@%p1 bra \t$L__BB11_31;\n",
+    "\tmov.u32 \t%r18, %nctaid.x;\n",
+    "\tcvt.u64.u32 \t%rd57, %r18;\n",
+    "\tmul.lo.s64 \t%rd11, %rd9, %rd57;\n",
+    "\tsetp.eq.s32 \t%p2, %r15, 0;\n",
+    "\t@%p2 bra \t$L__BB11_30;\n",
+    "\tcvta.to.global.u64 \t%rd58, %rd27;\n",
+    "\tshl.b64 \t%rd59, %rd29, 2;\n",
+    "\tadd.s64 \t%rd12, %rd58, %rd59;\n",
+    "\tcvta.to.global.u64 \t%rd60, %rd28;\n",
+    "\tshl.b64 \t%rd61, %rd30, 2;\n",
+    "\tadd.s64 \t%rd13, %rd60, %rd61;\n",
+    "\tmov.u32 \t%r20, %tid.x;\n",
+    "\tcvt.u64.u32 \t%rd14, %r20;\n",
+    "$L__BB11_3:\n",
+    "\tadd.s64 \t%rd16, %rd82, %rd14;\n",
+    "\tsetp.ge.u64 \t%p3, %rd16, %rd26;\n",
+    "\t@%p3 bra \t$L__BB11_5;\n",
+    "\tadd.s64 \t%rd62, %rd16, %rd25;\n",
+    "\tshl.b64 \t%rd63, %rd62, 2;\n",
+    "\tadd.s64 \t%rd64, %rd1, %rd63;\n",
+    "\tld.global.u32 \t%r26, [%rd64];\n",
+    "$L__BB11_5:\n",
+    "\tadd.s64 \t%rd17, %rd16, %rd8;\n",
+    "\tsetp.ge.u64 \t%p4, %rd17, %rd26;\n",
+    "\t@%p4 bra \t$L__BB11_7;\n",
+    "\tadd.s64 \t%rd65, %rd17, %rd25;\n",
+    "\tshl.b64 \t%rd66, %rd65, 2;\n",
+    "\tadd.s64 \t%rd67, %rd1, %rd66;\n",
+    "\tld.global.u32 \t%r27, [%rd67];\n",
+    "$L__BB11_7:\n",
+    "\tadd.s64 \t%rd18, %rd17, %rd8;\n",
+    "\tsetp.ge.u64 \t%p5, %rd18, %rd26;\n",
+    "\t@%p5 bra \t$L__BB11_9;\n",
+    "\tadd.s64 \t%rd68, %rd18, %rd25;\n",
+    "\tshl.b64 \t%rd69, %rd68, 2;\n",
+    "\tadd.s64 \t%rd70, %rd1, %rd69;\n",
+    "\tld.global.u32 \t%r28, [%rd70];\n",
+    "$L__BB11_9:\n",
+    "\tadd.s64 \t%rd19, %rd18, %rd8;\n",
+    "\tsetp.ge.u64 \t%p6, %rd19, %rd26;\n",
+    "\t@%p6 bra \t$L__BB11_11;\n",
+    "\tadd.s64 \t%rd71, %rd19, %rd25;\n",
+    "\tshl.b64 \t%rd72, %rd71, 2;\n",
+    "\tadd.s64 \t%rd73, %rd1, %rd72;\n",
+    "\tld.global.u32 \t%r29, [%rd73];\n",
+    "$L__BB11_11:\n",
+    "\tmov.u32 \t%r30, 0;\n",
+    "$L__BB11_12:\n",
+    "\t.pragma \"nounroll\";\n",
+    "\tsetp.gt.s32 \t%p7, %r30, 2;\n",
+    "\t@%p7 bra \t$L__BB11_16;\n",
+    "\tsetp.eq.s32 \t%p11, %r30, 0;\n",
+    "\tmov.u64 \t%rd83, %rd2;\n",
+    "\t@%p11 bra \t$L__BB11_20;\n",
+    "\tsetp.eq.s32 \t%p12, %r30, 1;\n",
+    "\tmov.u64 \t%rd83, %rd3;\n",
+    "\t@%p12 bra \t$L__BB11_20;\n",
+    "\tsetp.eq.s32 \t%p13, %r30, 2;\n",
+    "\tmov.u64 \t%rd83, %rd4;\n",
+    "\t@%p13 bra \t$L__BB11_20;\n",
+    "\tbra.uni \t$L__BB11_19;\n",
+    "$L__BB11_16:\n",
+    "\tsetp.eq.s32 \t%p8, %r30, 3;\n",
+    "\tmov.u64 \t%rd83, %rd5;\n",
+    "\t@%p8 bra \t$L__BB11_20;\n",
+    "\tsetp.eq.s32 \t%p9, %r30, 4;\n",
+    "\tmov.u64 \t%rd83, %rd6;\n",
+    "\t@%p9 bra \t$L__BB11_20;\n",
+    "\tsetp.ne.s32 \t%p10, %r30, 5;\n",
+    "\tmov.u64 \t%rd83, %rd7;\n",
+    "\t@%p10 bra \t$L__BB11_19;\n",
+    "\tbra.uni \t$L__BB11_20;\n",
+    "$L__BB11_19:\n",
+    "\tsetp.eq.s32 \t%p14, %r30, 6;\n",
+    "\tselp.b64 \t%rd83, %rd12, %rd13, %p14;\n",
+    "$L__BB11_20:\n",
+    "\t@%p3 bra \t$L__BB11_22;\n",
+    "\tshl.b64 \t%rd74, %rd16, 2;\n",
+    "\tadd.s64 \t%rd75, %rd83, %rd74;\n",
+    "\tst.global.u32 \t[%rd75], %r26;\n",
+    "$L__BB11_22:\n",
+    "\t@%p4 bra \t$L__BB11_24;\n",
+    "\tshl.b64 \t%rd76, %rd17, 2;\n",
+    "\tadd.s64 \t%rd77, %rd83, %rd76;\n",
+    "\tst.global.u32 \t[%rd77], %r27;\n",
+    "$L__BB11_24:\n",
+    "\t@%p5 bra \t$L__BB11_26;\n",
+    "\tshl.b64 \t%rd78, %rd18, 2;\n",
+    "\tadd.s64 \t%rd79, %rd83, %rd78;\n",
+    "\tst.global.u32 \t[%rd79], %r28;\n",
+    "$L__BB11_26:\n",
+    "\t@%p6 bra \t$L__BB11_28;\n",
+    "\tshl.b64 \t%rd80, %rd19, 2;\n",
+    "\tadd.s64 \t%rd81, %rd83, %rd80;\n",
+    "\tst.global.u32 \t[%rd81], %r29;\n",
+    "$L__BB11_28:\n",
+    "\tadd.s32 \t%r30, %r30, 1;\n",
+    "\tsetp.lt.u32 \t%p19, %r30, %r15;\n",
+    "\t@%p19 bra \t$L__BB11_12;\n",
+    "\tadd.s64 \t%rd82, %rd82, %rd11;\n",
+    "\tsetp.lt.u64 \t%p20, %rd82, %rd26;\n",
+    "\t@%p20 bra \t$L__BB11_3;\n",
+    "\tbra.uni \t$L__BB11_31;\n",
+    "$L__BB11_30:\n",
+    "\tadd.s64 \t%rd82, %rd82, %rd11;\n",
+    "\tsetp.lt.u64 \t%p21, %rd82, %rd26;\n",
+    "\t@%p21 bra \t$L__BB11_30;\n",
+    "$L__BB11_31:\n",
+    "\tret;\n",
+    "}\n",
+    "\t// .globl\tdc_coll_copy_out_1\n",
+    ".visible .entry dc_coll_copy_out_1(\n",
+    "\t.param .u64 dc_coll_copy_out_1_param_0,\n",
+    "\t.param .u64 dc_coll_copy_out_1_param_1,\n",
+    "\t.param .u64 dc_coll_copy_out_1_param_2,\n",
+    "\t.param .u32 dc_coll_copy_out_1_param_3,\n",
+    "\t.param .u64 dc_coll_copy_out_1_param_4,\n",
+    "\t.param .u64 dc_coll_copy_out_1_param_5,\n",
+    "\t.param .u64 dc_coll_copy_out_1_param_6,\n",
+    "\t.param .u64 dc_coll_copy_out_1_param_7,\n",
+    "\t.param .u64 dc_coll_copy_out_1_param_8,\n",
+    "\t.param .u64 dc_coll_copy_out_1_param_9,\n",
+    "\t.param .u64 dc_coll_copy_out_1_param_10,\n",
+    "\t.param .u64 dc_coll_copy_out_1_param_11,\n",
+    "\t.param .u64 dc_coll_copy_out_1_param_12,\n",
+    "\t.param .u64 dc_coll_copy_out_1_param_13,\n",
+    "\t.param .u64 dc_coll_copy_out_1_param_14,\n",
+    "\t.param .u64 dc_coll_copy_out_1_param_15,\n",
+    "\t.param .u64 dc_coll_copy_out_1_param_16,\n",
+    "\t.param .u64 dc_coll_copy_out_1_param_17,\n",
+    "\t.param .u64 dc_coll_copy_out_1_param_18,\n",
+    "\t.param .u64 dc_coll_copy_out_1_param_19\n",
+    ")\n",
+    "{\n",
+    "\t.reg .pred \t%p<22>;\n",
+    "\t.reg .b16 \t%rs<22>;\n",
+    "\t.reg .b32 \t%r<10>;\n",
+    "\t.reg .b64 \t%rd<69>;\n",
+    "\tld.param.u64 \t%rd31, [dc_coll_copy_out_1_param_0];\n",
+    "\tld.param.u64 \t%rd25, [dc_coll_copy_out_1_param_1];\n",
+    "\tld.param.u64 \t%rd26, [dc_coll_copy_out_1_param_2];\n",
+    "\tld.param.u32 \t%r3, [dc_coll_copy_out_1_param_3];\n",
+    "\tld.param.u64 \t%rd32, [dc_coll_copy_out_1_param_4];\n",
+    "\tld.param.u64 \t%rd33, [dc_coll_copy_out_1_param_5];\n",
+    "\tld.param.u64 \t%rd34, [dc_coll_copy_out_1_param_6];\n",
+    "\tld.param.u64 \t%rd35, [dc_coll_copy_out_1_param_7];\n",
+    "\tld.param.u64 \t%rd36, [dc_coll_copy_out_1_param_8];\n",
+    "\tld.param.u64 \t%rd37, [dc_coll_copy_out_1_param_9];\n",
+    "\tld.param.u64 \t%rd27, [dc_coll_copy_out_1_param_10];\n",
+    "\tld.param.u64 \t%rd28, [dc_coll_copy_out_1_param_11];\n",
+    "\tld.param.u64 \t%rd38, [dc_coll_copy_out_1_param_12];\n",
+    "\tld.param.u64 \t%rd39, [dc_coll_copy_out_1_param_13];\n",
+    "\tld.param.u64 \t%rd40, [dc_coll_copy_out_1_param_14];\n",
+    "\tld.param.u64 \t%rd41, [dc_coll_copy_out_1_param_15];\n",
+    "\tld.param.u64 \t%rd42, [dc_coll_copy_out_1_param_16];\n",
+    "\tld.param.u64 \t%rd43, [dc_coll_copy_out_1_param_17];\n",
+    "\tld.param.u64 \t%rd29, [dc_coll_copy_out_1_param_18];\n",
+    "\tld.param.u64 \t%rd30, [dc_coll_copy_out_1_param_19];\n",
+    "\tcvta.to.global.u64 \t%rd1, %rd31;\n",
+    "\tcvta.to.global.u64 \t%rd44, %rd32;\n",
+    "\tadd.s64 \t%rd2, %rd44, %rd38;\n",
+    "\tcvta.to.global.u64 \t%rd45, %rd33;\n",
+    "\tadd.s64 \t%rd3, %rd45, %rd39;\n",
+    "\tcvta.to.global.u64 \t%rd46, %rd34;\n",
+    "\tadd.s64 \t%rd4, %rd46, %rd40;\n",
+    "\tcvta.to.global.u64 \t%rd47, %rd35;\n",
+    "\tadd.s64 \t%rd5, %rd47, %rd41;\n",
+    "\tcvta.to.global.u64 \t%rd48, %rd36;\n",
+    "\tadd.s64 \t%rd6, %rd48, %rd42;\n",
+    "\tcvta.to.global.u64 \t%rd49, %rd37;\n",
+    "\tadd.s64 \t%rd7, %rd49, %rd43;\n",
+    "\tmov.u32 \t%r4, %ntid.x;\n",
+    "\tcvt.u64.u32 \t%rd8, %r4;\n",
+    "\tmul.wide.u32 \t%rd9, %r4, 4;\n",
+    "\tmov.u32 \t%r5, %ctaid.x;\n",
+    "\tcvt.u64.u32 \t%rd50, %r5;\n",
+    "\tmul.lo.s64 \t%rd66, %rd9, %rd50;\n",
+    "\tsetp.ge.u64 \t%p1, %rd66, %rd26;\n",
+    "\t@%p1 bra \t$L__BB12_31;\n",
+    "\tmov.u32 \t%r6, %nctaid.x;\n",
+    "\tcvt.u64.u32 \t%rd51, %r6;\n",
+    "\tmul.lo.s64 \t%rd11, %rd9, %rd51;\n",
+    "\tsetp.eq.s32 \t%p2, %r3, 0;\n",
+    "\t@%p2 bra \t$L__BB12_30;\n",
+    "\tcvta.to.global.u64 \t%rd52, %rd27;\n",
+    "\tadd.s64 \t%rd12, %rd52, %rd29;\n",
+    "\tcvta.to.global.u64 \t%rd53, %rd28;\n",
+    "\tadd.s64 \t%rd13, %rd53, %rd30;\n",
+    "\tmov.u32 \t%r7, %tid.x;\n",
+    "\tcvt.u64.u32 \t%rd14, %r7;\n",
+    "$L__BB12_3:\n",
+    "\tadd.s64 \t%rd16, %rd66, %rd14;\n",
+    "\tsetp.ge.u64 \t%p3, %rd16, %rd26;\n",
+    "\t@%p3 bra \t$L__BB12_5;\n",
+    "\tadd.s64 \t%rd54, %rd16, %rd25;\n",
+    "\tadd.s64 \t%rd55, %rd1, %rd54;\n",
+    "\tld.global.u8 \t%rs18, [%rd55];\n",
+    "$L__BB12_5:\n",
+    "\tadd.s64 \t%rd17, %rd16, %rd8;\n",
+    "\tsetp.ge.u64 \t%p4, %rd17, %rd26;\n",
+    "\t@%p4 bra \t$L__BB12_7;\n",
+    "\tadd.s64 \t%rd56, %rd17, %rd25;\n",
+    "\tadd.s64 \t%rd57, %rd1, %rd56;\n",
+    "\tld.global.u8 \t%rs19, [%rd57];\n",
+    "$L__BB12_7:\n",
+    "\tadd.s64 \t%rd18, %rd17, %rd8;\n",
+    "\tsetp.ge.u64 \t%p5, %rd18, %rd26;\n",
+    "\t@%p5 bra \t$L__BB12_9;\n",
+    "\tadd.s64 \t%rd58, %rd18, %rd25;\n",
+    "\tadd.s64 \t%rd59, %rd1, %rd58;\n",
+    "\tld.global.u8 \t%rs20, [%rd59];\n",
+    "$L__BB12_9:\n",
+    "\tadd.s64 \t%rd19, %rd18, %rd8;\n",
+    "\tsetp.ge.u64 \t%p6, %rd19, %rd26;\n",
+    "\t@%p6 bra \t$L__BB12_11;\n",
+    "\tadd.s64 \t%rd60, %rd19, %rd25;\n",
+    "\tadd.s64 \t%rd61, %rd1, %rd60;\n",
+    "\tld.global.u8 \t%rs21, [%rd61];\n",
+    "$L__BB12_11:\n",
+    "\tmov.u32 \t%r9, 0;\n",
+    "$L__BB12_12:\n",
+    "\t.pragma \"nounroll\";\n",
+    "\tsetp.gt.s32 \t%p7, %r9, 2;\n",
+    "\t@%p7 bra \t$L__BB12_16;\n",
+    "\tsetp.eq.s32 \t%p11, %r9, 0;\n",
+    "\tmov.u64 \t%rd67, %rd2;\n",
+    "\t@%p11 bra \t$L__BB12_20;\n",
+    "\tsetp.eq.s32 \t%p12, %r9, 1;\n",
+    "\tmov.u64 \t%rd67, %rd3;\n",
+    "\t@%p12 bra \t$L__BB12_20;\n",
+    "\tsetp.eq.s32 \t%p13, %r9, 2;\n",
+    "\tmov.u64 \t%rd67, %rd4;\n",
+    "\t@%p13 bra \t$L__BB12_20;\n",
+    "\tbra.uni \t$L__BB12_19;\n",
+    "$L__BB12_16:\n",
+    "\tsetp.eq.s32 \t%p8, %r9, 3;\n",
+    "\tmov.u64 \t%rd67, %rd5;\n",
+    "\t@%p8 bra \t$L__BB12_20;\n",
+    "\tsetp.eq.s32 \t%p9, %r9, 4;\n",
+    "\tmov.u64 \t%rd67, %rd6;\n",
+    "\t@%p9 bra \t$L__BB12_20;\n",
+    "\tsetp.ne.s32 \t%p10, %r9, 5;\n",
+    "\tmov.u64 \t%rd67, %rd7;\n",
+    "\t@%p10 bra \t$L__BB12_19;\n",
+    "\tbra.uni \t$L__BB12_20;\n",
+    "$L__BB12_19:\n",
+    "\tsetp.eq.s32 \t%p14, %r9, 6;\n",
+    "\tselp.b64 \t%rd67, %rd12, %rd13, %p14;\n",
+    "$L__BB12_20:\n",
+    "\t@%p3 bra \t$L__BB12_22;\n",
+    "\tadd.s64 \t%rd62, %rd67, %rd16;\n",
+    "\tst.global.u8 \t[%rd62], %rs18;\n",
+    "$L__BB12_22:\n",
+    "\t@%p4 bra \t$L__BB12_24;\n",
+    "\tadd.s64 \t%rd63, %rd67, %rd17;\n",
+    "\tst.global.u8 \t[%rd63], %rs19;\n",
+    "$L__BB12_24:\n",
+    "\t@%p5 bra \t$L__BB12_26;\n",
+    "\tadd.s64 \t%rd64, %rd67, %rd18;\n",
+    "\tst.global.u8 \t[%rd64], %rs20;\n",
+    "$L__BB12_26:\n",
+    "\t@%p6 bra \t$L__BB12_28;\n",
+    "\tadd.s64 \t%rd65, %rd67, %rd19;\n",
+    "\tst.global.u8 \t[%rd65], %rs21;\n",
+    "$L__BB12_28:\n",
+    "\tadd.s32 \t%r9, %r9, 1;\n",
+    "\tsetp.lt.u32 \t%p19, %r9, %r3;\n",
+    "\t@%p19 bra \t$L__BB12_12;\n",
+    "\tadd.s64 \t%rd66, %rd66, %rd11;\n",
+    "\tsetp.lt.u64 \t%p20, %rd66, %rd26;\n",
+    "\t@%p20 bra \t$L__BB12_3;\n",
+    "\tbra.uni \t$L__BB12_31;\n",
+    "$L__BB12_30:\n",
+    "\tadd.s64 \t%rd66, %rd66, %rd11;\n",
+    "\tsetp.lt.u64 \t%p21, %rd66, %rd26;\n",
+    "\t@%p21 bra \t$L__BB12_30;\n",
+    "$L__BB12_31:\n",
     "\tret;\n",
     "}\n",
     0

@@ -1,6 +1,7 @@
-/* collectives: the element-wise reductions of the collectives, one kernel per dc_dtype. The
-   same names, arguments and results as collectives.cl; both are embedded in dotcompute.h
-   by `make embed` (the PTX through tools/make_ptx.sh, target sm_70, .version 6.0).
+/* collectives: the element-wise reductions of the collectives, one kernel per dc_dtype, with
+   the same names, arguments and results as collectives.cl; and (CUDA only, at the end) the
+   copy kernels of the broadcast over peers. Both files are embedded in dotcompute.h by
+   `make embed` (the PTX through tools/make_ptx.sh, target sm_70, .version 6.0).
 
    dc_coll_reduce_<dtype>(T *out, u64 out_at, u64 count, unsigned op, unsigned nin,
                           unsigned divisor, const T *in0, ..., const T *in7,
@@ -162,3 +163,55 @@ COLL_KERNEL(i32, t_i32)
 COLL_KERNEL(u32, t_u32)
 COLL_KERNEL(i64, t_i64)
 COLL_KERNEL(u64, t_u64)
+
+/* dc_coll_copy_out_<unit>(const V *src, u64 src_at, u64 count, unsigned ndst,
+                           V *dst0, ..., V *dst7, u64 at0, ..., u64 at7)
+     dst<k>[at<k> + i] = src[src_at + i] for i < count and k < ndst: one read, up to 8
+     writes. V is 16, 4 or 1 bytes (uint4, unsigned, unsigned char), offsets and count in
+     V units; the caller picks the widest unit that every offset and the size divide. The
+     broadcast over CUDA peers (dc__coll_kernel_broadcast) runs it with src in the root's
+     memory and the destinations in peers' memory. CUDA only: OpenCL ranks are never
+     peers, so collectives.cl has no twin. Unused destinations must be valid pointers
+     (dst0 will do) and are never written.
+   Each thread loads U units before it stores any: a load from a peer takes microseconds,
+   so many must be in flight to keep the link busy. */
+template <class V>
+__device__ __forceinline__ void coll_copy_out(const V *src, u64 count, unsigned ndst, V *d0, V *d1, V *d2, V *d3, V *d4, V *d5,
+                                              V *d6, V *d7)
+{
+    enum { U = 4 };
+    u64 tile = (u64)blockDim.x * U;
+    for (u64 base = (u64)blockIdx.x * tile; base < count; base += (u64)gridDim.x * tile) {
+        V v[U];
+#pragma unroll
+        for (int k = 0; k < U; k++) {
+            u64 i = base + (u64)k * blockDim.x + threadIdx.x;
+            if (i < count) v[k] = src[i];
+        }
+        /* destination by destination; a chain of selects rather than an array of
+           pointers, which would be indexed at run time and live in local memory */
+#pragma unroll 1
+        for (unsigned t = 0; t < ndst; t++) {
+            V *d = t == 0 ? d0 : t == 1 ? d1 : t == 2 ? d2 : t == 3 ? d3 : t == 4 ? d4 : t == 5 ? d5 : t == 6 ? d6 : d7;
+#pragma unroll
+            for (int k = 0; k < U; k++) {
+                u64 i = base + (u64)k * blockDim.x + threadIdx.x;
+                if (i < count) d[i] = v[k];
+            }
+        }
+    }
+}
+
+#define COPY_KERNEL(suffix, V)                                                                  \
+    extern "C" __global__ void dc_coll_copy_out_##suffix(                                       \
+        const V *src, u64 src_at, u64 count, unsigned ndst, V *dst0, V *dst1, V *dst2, V *dst3, \
+        V *dst4, V *dst5, V *dst6, V *dst7, u64 at0, u64 at1, u64 at2, u64 at3, u64 at4,        \
+        u64 at5, u64 at6, u64 at7)                                                              \
+    {                                                                                           \
+        coll_copy_out<V>(src + src_at, count, ndst, dst0 + at0, dst1 + at1, dst2 + at2,         \
+                         dst3 + at3, dst4 + at4, dst5 + at5, dst6 + at6, dst7 + at7);           \
+    }
+
+COPY_KERNEL(16, uint4)
+COPY_KERNEL(4, unsigned)
+COPY_KERNEL(1, unsigned char)

@@ -901,24 +901,29 @@ TEST(collectives_large_sample)
     dc_comm_destroy(cms[1].comm);
 }
 
-/* Broadcast over 3 or more ranks on a device algorithm: 64 MiB or more goes down a chain
-   of ranks in chunks (each rank copies chunk k from the rank before it once that rank has
-   it). Every root, in place and out of place, with and without offsets, sizes with a
-   ragged last chunk (unless DC_COLL_FULL: one random case of each size); the debug log
-   must show the chain. */
-typedef struct cl_chain_log { int chains; } cl_chain_log;
+/* Broadcast over 3 or more ranks on a device algorithm. peer-copy: 64 MiB or more goes
+   down a chain of ranks in chunks (each rank copies chunk k from the rank before it once
+   that rank has it). peer-kernel: every rank but the root reads a slice from the root and
+   writes it to every other rank with a copy kernel (units of 16, 4 or 1 bytes, as the
+   offsets allow). Every root, in place and out of place, with and without offsets (odd
+   ones too), sizes with a ragged last chunk (unless DC_COLL_FULL: one random case of each
+   size); the debug log must show the chain or the slices. */
+typedef struct cl_chain_log { int chains, slices; } cl_chain_log;
 
 static void cl_chain_log_fn(void *user, dc_log_level level, const char *message)
 {
+    cl_chain_log *log = (cl_chain_log *)user;
     (void)level;
-    if (strstr(message, "broadcast of ") && strstr(message, ": a chain from rank ")) ((cl_chain_log *)user)->chains++;
+    if (strstr(message, "broadcast of ") && strstr(message, ": a chain from rank ")) log->chains++;
+    if (strstr(message, "broadcast of ") && strstr(message, " slices read from rank ")) log->slices++;
 }
 
 TEST(collectives_broadcast_chain)
 {
     static const struct { dc_dtype t; uint64_t count; } sizes[] = {
         { DC_U8, ((uint64_t)64 << 20) + 12345 },      /* 4 MiB chunks, a short last one */
-        { DC_F32, ((uint64_t)96 << 20) / 4 + 7 },     /* 6 MiB chunks */
+        { DC_F32, ((uint64_t)96 << 20) / 4 + 7 },     /* 6 MiB chunks; peer-kernel: 4-byte units */
+        { DC_F64, ((uint64_t)80 << 20) / 8 + 6 },     /* peer-kernel only: 16-byte units without offsets */
     };
     static const dc_comm_algorithm algos[] = { DC_COMM_ALGO_PEER_COPY, DC_COMM_ALGO_PEER_KERNEL };
     dc_context_desc desc;
@@ -947,11 +952,11 @@ TEST(collectives_broadcast_chain)
     for (a = 0; a < 2; a++) {
         if (!cl_force(cms, algos[a])) continue;
         int pick = (int)cl_below(&rng, (uint64_t)cms[0].n * 4), lays = (int)cl_below(&rng, 1u << 30);
-        for (k = 0; k < 2; k++)
+        for (k = 0; k < (a ? 3 : 2); k++)
             for (root = 0; root < cms[0].n; root++)
                 for (lay = 0; lay < 4; lay++) {   /* in place or not x offsets or not; the two orders in turn */
                     cl_spec s;
-                    int before = log.chains;
+                    int before = a ? log.slices : log.chains;
                     /* unless DC_COLL_FULL: one random case of each size (64 MiB a rank is slow on CI's PoCL) */
                     if (!f.full && root * 4 + lay != (k ? pick : lays % (cms[0].n * 4))) continue;
                     memset(&s, 0, sizeof s);
@@ -963,14 +968,14 @@ TEST(collectives_broadcast_chain)
                     s.in_place = lay & 1;
                     s.offsets = lay & 2 ? 2 : 0;
                     if (cl_run(&f, &cms[(root + lay) & 1], &s, NULL, cl_rand(&rng), dc_comm_algorithm_name(algos[a]))) ran++;
-                    if (log.chains == before && (!env_log || !env_log[0])) {
-                        FAIL("%s, %s, %llu elements, root %d: no chain in the debug log", dc_comm_algorithm_name(algos[a]), dc_dtype_name(s.dtype),
-                             (unsigned long long)s.count, root);
+                    if ((a ? log.slices : log.chains) == before && (!env_log || !env_log[0])) {
+                        FAIL("%s, %s, %llu elements, root %d: no %s in the debug log", dc_comm_algorithm_name(algos[a]), dc_dtype_name(s.dtype),
+                             (unsigned long long)s.count, root, a ? "slices" : "chain");
                         break;
                     }
                 }
     }
-    th_note("%d broadcasts checked on %d ranks, %d chains logged", ran, cms[0].n, log.chains);
+    th_note("%d broadcasts checked on %d ranks, %d chains and %d sliced broadcasts logged", ran, cms[0].n, log.chains, log.slices);
     if (!ran && f.failed_cases == 0) SKIP("no device algorithm runs on these devices");
     dc_comm_destroy(cms[0].comm);
     dc_comm_destroy(cms[1].comm);
