@@ -215,3 +215,129 @@ __device__ __forceinline__ void coll_copy_out(const V *src, u64 count, unsigned 
 COPY_KERNEL(16, uint4)
 COPY_KERNEL(4, unsigned)
 COPY_KERNEL(1, unsigned char)
+
+/* ---- one kernel per collective, synchronised through flags in peer memory ----
+
+   dc_coll_oneshot_<dtype>(T *out, u64 out_at, u64 count, unsigned op, unsigned n,
+                           unsigned rank, unsigned divisor, const T *in0, ..., const T *in7,
+                           u64 at0, ..., u64 at7, T *stage, const u64 *peer_flags,
+                           unsigned *epochs, u64 error_word, u64 timeout_ns)
+     The all-reduce of small messages over CUDA peers, run by every rank with the same
+     grid: a start barrier, then every rank reads every rank's input over the links and
+     reduces it in rank order (coll_reduce, so every rank computes the same bits) into its
+     out, then an end barrier, so that no rank goes on (and may overwrite its input) while
+     a peer still reads it. in<k> is rank k's input as rank `rank` reads it: its send
+     buffer, or its stage when rank k's call is in place (its out is its input: a peer
+     would read half-reduced data). With `stage` set, each block first copies its own
+     elements of in<rank> there: block b of every rank handles the same elements (same
+     grid, same grid-stride order), so block b's barriers cover every read of them.
+   Flags (dc__coll_flags_setup): rank r's flag area holds 2 sets (start, end) x
+     DC_COLL_MAX_BLOCKS blocks x 8 peers of 32-bit slots; peer_flags[k] is the address of
+     rank k's area (in rank k's memory). Block b of rank i arrives by storing its epoch in
+     slot [set][b][i] of every peer's area (st.release.sys) and waits until its own slots
+     [set][b][k] reach the same epoch (ld.acquire.sys), one thread per peer. Epochs only
+     grow: epochs[b], in the rank's own memory, is bumped by block b at every call and
+     never reset, so a peer one call ahead (its start flag already past our end epoch)
+     still counts as arrived (comparisons by signed difference: wrap-around is fine).
+   Every wait is bounded: after timeout_ns (%globaltimer) the thread stores
+     0x100 x phase + (peer + 1) into word `rank` of the host-mapped array at error_word
+     (phase 1: start barrier, 2: end barrier) and the block gives up; the host reports
+     which rank never arrived, and the communicator is broken from then on. */
+#define DC_COLL_MAX_BLOCKS 128
+
+__device__ __forceinline__ void flag_store(unsigned *p, unsigned v)
+{
+    asm volatile("st.release.sys.global.u32 [%0], %1;" ::"l"(p), "r"(v) : "memory");
+}
+__device__ __forceinline__ unsigned flag_load(const unsigned *p)
+{
+    unsigned v;
+    asm volatile("ld.acquire.sys.global.u32 %0, [%1];" : "=r"(v) : "l"(p) : "memory");
+    return v;
+}
+__device__ __forceinline__ u64 global_ns()
+{
+    u64 t;
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+    return t;
+}
+
+/* Block-wide barrier `set` of epoch e with every other rank; false when it timed out (the
+   error word is then written, and *failed set: a shared word per barrier, zeroed before
+   the first one, so that no thread resets it while another still reads it). Thread k < n
+   (k != rank) deals with peer k, after every thread of the block is done with what came
+   before. */
+__device__ __forceinline__ bool coll_barrier(unsigned set, unsigned e, unsigned n, unsigned rank, const u64 *peer_flags,
+                                             u64 error_word, u64 timeout_ns, volatile int *failed)
+{
+    unsigned k = threadIdx.x;
+    __syncthreads();
+    if (k < n && k != rank) {
+        unsigned slot = (set * DC_COLL_MAX_BLOCKS + blockIdx.x) * 8;
+        unsigned *mine = (unsigned *)peer_flags[rank] + slot + k;
+        flag_store((unsigned *)peer_flags[k] + slot + rank, e);
+        u64 start = global_ns();
+        unsigned spins = 0;
+        while ((int)(flag_load(mine) - e) < 0) {
+            if (++spins % 64 == 0 && global_ns() - start > timeout_ns) {
+                volatile unsigned *err = (volatile unsigned *)error_word;
+                err[rank] = 0x100u * (set + 1) + k + 1;
+                __threadfence_system();
+                *failed = 1;
+                break;
+            }
+        }
+    }
+    __syncthreads();
+    return !*failed;
+}
+
+template <class E>
+__device__ __forceinline__ void coll_oneshot(typename E::T *out, u64 count, unsigned op, unsigned n, unsigned rank, unsigned divisor,
+                                             const typename E::T *in0, const typename E::T *in1, const typename E::T *in2,
+                                             const typename E::T *in3, const typename E::T *in4, const typename E::T *in5,
+                                             const typename E::T *in6, const typename E::T *in7, const typename E::T *own,
+                                             typename E::T *stage, const u64 *peer_flags, unsigned *epochs, u64 error_word,
+                                             u64 timeout_ns)
+{
+    __shared__ unsigned epoch;
+    __shared__ int failed[2];   /* per barrier: see coll_barrier */
+    if (threadIdx.x == 0) {
+        epoch = epochs[blockIdx.x] + 1;
+        failed[0] = failed[1] = 0;
+    }
+    if (stage) {   /* in place: peers read this copy of our input, never our out */
+        u64 stride = (u64)gridDim.x * blockDim.x;
+        for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < count; i += stride) stage[i] = own[i];
+    }
+    __syncthreads();   /* epoch read; the stage written before any thread arrives */
+    unsigned e = epoch;
+    if (!coll_barrier(0, e, n, rank, peer_flags, error_word, timeout_ns, &failed[0])) return;
+    coll_reduce<E>(out, count, op, n, divisor, in0, in1, in2, in3, in4, in5, in6, in7);
+    if (!coll_barrier(1, e, n, rank, peer_flags, error_word, timeout_ns, &failed[1])) return;
+    if (threadIdx.x == 0) epochs[blockIdx.x] = e;
+}
+
+#define ONESHOT_KERNEL(suffix, E)                                                                  \
+    extern "C" __global__ void dc_coll_oneshot_##suffix(                                           \
+        E::T *out, u64 out_at, u64 count, unsigned op, unsigned n, unsigned rank, unsigned divisor, \
+        const E::T *in0, const E::T *in1, const E::T *in2, const E::T *in3, const E::T *in4,       \
+        const E::T *in5, const E::T *in6, const E::T *in7, u64 at0, u64 at1, u64 at2, u64 at3,     \
+        u64 at4, u64 at5, u64 at6, u64 at7, const E::T *own, u64 own_at, E::T *stage,              \
+        const u64 *peer_flags, unsigned *epochs, u64 error_word, u64 timeout_ns)                   \
+    {                                                                                              \
+        coll_oneshot<E>(out + out_at, count, op, n, rank, divisor, in0 + at0, in1 + at1, in2 + at2, \
+                        in3 + at3, in4 + at4, in5 + at5, in6 + at6, in7 + at7, own + own_at, stage, \
+                        peer_flags, epochs, error_word, timeout_ns);                               \
+    }
+
+ONESHOT_KERNEL(f32, t_f32)
+ONESHOT_KERNEL(f64, t_f64)
+ONESHOT_KERNEL(f16, t_f16)
+ONESHOT_KERNEL(bf16, t_bf16)
+ONESHOT_KERNEL(i8, t_i8)
+ONESHOT_KERNEL(u8, t_u8)
+ONESHOT_KERNEL(i32, t_i32)
+ONESHOT_KERNEL(u32, t_u32)
+ONESHOT_KERNEL(i64, t_i64)
+ONESHOT_KERNEL(u64, t_u64)

@@ -31,6 +31,7 @@
    collective (random dtype, op, root, placement, layout). DC_COLL_FULL=1 (make
    soak-collectives) runs the small cases both with and without zero handles, every large
    case (in a random layout), and longer chains, more threads and stream rounds. */
+#define _POSIX_C_SOURCE 200809L   /* setenv, clock_gettime */
 #include "common.h"
 
 #include <math.h>
@@ -39,6 +40,7 @@
 
 #define CL_MAXR 32                                /* ranks we handle (DC_DISPATCH_MAX_DEVICES) */
 #define CL_GUARD 64                               /* bytes after every range, must stay put */
+#define CL_ONESHOT_MAX ((uint64_t)256 << 10)   /* bytes a rank: the largest all-reduce one-shot carries (as documented) */
 #define CL_LARGE ((uint64_t)1048576 + 3)          /* the large count, elements per rank */
 #define CL_MAX_FAILED_CASES 12                    /* a test stops after this many failed cases */
 
@@ -703,10 +705,11 @@ static int cl_run(cl_fx *f, const cl_comm *cm, const cl_spec *s, const dc_stream
     }
     rc = cl_issue(c, streams);
     if (rc == DC_ERROR_UNSUPPORTED && cm->forced > DC_COMM_ALGO_HOST && strstr(dc_last_error(), "cannot carry this call") &&
-        (s->dtype != DC_F32 || s->offsets == 2)) {
+        (s->dtype != DC_F32 || s->offsets == 2 ||
+         (cm->forced == DC_COMM_ALGO_ONE_SHOT && (s->kind != DC_ALLREDUCE || s->count * c->size > CL_ONESHOT_MAX)))) {
         /* a forced device algorithm refuses what it cannot carry (a dtype without its
-           kernel, offsets of part elements), before anything moves; f32 at whole-element
-           offsets it always carries */
+           kernel, offsets of part elements; one-shot: all but small all-reduces), before
+           anything moves; f32 at whole-element offsets it always carries */
         f->refused++;
         ok = cl_unchanged(c);
     } else if (rc != DC_SUCCESS) {
@@ -821,8 +824,9 @@ static int cl_open_overlapping(cl_fx *f, cl_comm *cms)
 /* The algorithms a test runs in turn: the library's choice, then each one forced where
    the communicators can run it (dc_comm_set_algorithm), so that on PoCL (one context:
    peer-copy chosen) the host path runs too, and on CUDA peers both device algorithms. */
-static const dc_comm_algorithm cl_algorithms[] = { DC_COMM_ALGO_NONE, DC_COMM_ALGO_HOST, DC_COMM_ALGO_PEER_COPY, DC_COMM_ALGO_PEER_KERNEL };
-#define CL_ALGORITHMS 4
+static const dc_comm_algorithm cl_algorithms[] = { DC_COMM_ALGO_NONE, DC_COMM_ALGO_HOST, DC_COMM_ALGO_PEER_COPY, DC_COMM_ALGO_PEER_KERNEL,
+                                                   DC_COMM_ALGO_ONE_SHOT };
+#define CL_ALGORITHMS 5
 
 /* Forces algorithm a on both communicators; 0 (and a note) when they cannot run it. */
 static int cl_force(cl_comm *cms, dc_comm_algorithm a)
@@ -1140,15 +1144,15 @@ TEST(collectives_single_rank)
 /* Names, a fresh communicator's report, NULL arguments, and the report of calls. */
 TEST(collectives_report_and_names)
 {
-    static const char *const algos[] = { "none", "local", "host", "peer-copy", "peer-kernel" };
+    static const char *const algos[] = { "none", "local", "host", "peer-copy", "peer-kernel", "one-shot" };
     cl_fx f;
     cl_comm cm;
     dc_comm_report rep;
     cl_spec s;
     int i, j;
     REQUIRE(cl_open(&f, "collectives_report_and_names", NULL));
-    CHECK_EQ(DC_COMM_ALGO_COUNT, 5);
-    for (i = 0; i < DC_COMM_ALGO_COUNT && i < 5; i++)
+    CHECK_EQ(DC_COMM_ALGO_COUNT, 6);
+    for (i = 0; i < DC_COMM_ALGO_COUNT && i < 6; i++)
         if (!dc_comm_algorithm_name((dc_comm_algorithm)i) || strcmp(dc_comm_algorithm_name((dc_comm_algorithm)i), algos[i]) != 0)
             FAIL("dc_comm_algorithm_name(%d) = \"%s\", expected \"%s\"", i, dc_comm_algorithm_name((dc_comm_algorithm)i), algos[i]);
     CHECK(dc_comm_algorithm_name(DC_COMM_ALGO_COUNT) != NULL);
@@ -1954,7 +1958,7 @@ TEST(collectives_set_algorithm)
     CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_HOST));
     CHECK_ERR(dc_comm_set_algorithm(c, DC_COMM_ALGO_LOCAL), DC_ERROR_UNSUPPORTED);
     CHECK(strstr(dc_last_error(), "local") != NULL);
-    for (a = DC_COMM_ALGO_PEER_COPY; a <= DC_COMM_ALGO_PEER_KERNEL; a++) {
+    for (a = DC_COMM_ALGO_PEER_COPY; a <= DC_COMM_ALGO_ONE_SHOT; a++) {
         dc_result r = dc_comm_set_algorithm(c, (dc_comm_algorithm)a);
         if (r == DC_SUCCESS) {
             /* then an f32 allreduce runs by it */
@@ -1979,4 +1983,206 @@ TEST(collectives_set_algorithm)
     }
     CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_NONE));
     dc_comm_destroy(c);
+}
+
+/* --- one-shot: the flag kernels (CUDA peers) ------------------------------------------------ */
+
+/* Element i of an array of dtype t holding small non-negative integers (exact in every
+   dtype, f16 and bf16 included): store and load. */
+static void cl_store_small(dc_dtype t, unsigned char *p, uint64_t i, unsigned v)
+{
+    size_t size = dc_dtype_size(t);
+    float f = (float)v;
+    double d = v;
+    uint32_t u;
+    uint16_t h;
+    memcpy(&u, &f, 4);
+    switch (t) {
+    case DC_F32: memcpy(p + i * 4, &f, 4); break;
+    case DC_F64: memcpy(p + i * 8, &d, 8); break;
+    case DC_BF16: h = (uint16_t)(u >> 16); memcpy(p + i * 2, &h, 2); break;   /* exact: few mantissa bits */
+    case DC_F16: h = v ? (uint16_t)((((u >> 23) & 0xFF) - 127 + 15) << 10 | ((u >> 13) & 0x3FF)) : 0; memcpy(p + i * 2, &h, 2); break;
+    default: cl_store_i(t, p + i * size, v); break;
+    }
+}
+static uint64_t cl_load_small(dc_dtype t, const unsigned char *p, uint64_t i)
+{
+    size_t size = dc_dtype_size(t);
+    return cl_is_float(t) ? (uint64_t)cl_load_f(t, p + i * size) : cl_load_i(t, p + i * size);
+}
+static double cl_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* A communicator over the first `n` devices that runs one-shot all-reduces, created with
+   the test-hook variables (name, value pairs, NULL ended) set; NULL (and a note) where
+   one-shot cannot run. */
+static dc_comm *cl_oneshot_comm(cl_fx *f, int n, const char *const *env)
+{
+    int devs[CL_MAXR], i;
+    dc_comm *c = NULL;
+    dc_result r;
+    for (i = 0; i < n; i++) devs[i] = i;
+    for (i = 0; env && env[i]; i += 2) setenv(env[i], env[i + 1], 1);
+    r = dc_comm_create(f->ctx, devs, n, &c);
+    for (i = 0; env && env[i]; i += 2) unsetenv(env[i]);
+    if (!CHECK_OK(r)) return NULL;
+    if (dc_comm_set_algorithm(c, DC_COMM_ALGO_ONE_SHOT) != DC_SUCCESS) {
+        th_note("one-shot: %s", dc_last_error());
+        dc_comm_destroy(c);
+        return NULL;
+    }
+    CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_NONE));   /* the library's choice: one-shot for small all-reduces */
+    return c;
+}
+
+/* A rank that never launches (DC_DEBUG_COLL_SKIP_RANK): the others give up at the time
+   limit, the call fails with DC_ERROR_TIMEOUT naming that rank, every later call fails
+   the same way, and the communicator is destroyed cleanly. */
+TEST(collectives_oneshot_timeout)
+{
+    static const char *const env[] = { "DC_DEBUG_COLL_SKIP_RANK", "1", NULL };
+    cl_fx f;
+    dc_comm *c;
+    dc_buffer b[CL_MAXR];
+    float v[16];
+    double t0, took;
+    int k, n;
+    REQUIRE(cl_open(&f, "collectives_oneshot_timeout", NULL));
+    if (f.ndev < 2) SKIP("one device");
+    n = f.ndev;
+    if (!(c = cl_oneshot_comm(&f, n, env))) SKIP("no one-shot on these devices");
+    for (k = 0; k < 16; k++) v[k] = (float)k;
+    for (k = 0; k < n; k++) {
+        REQUIRE(CHECK_OK(dc_buffer_create(f.ctx, k, sizeof v, &b[k])));
+        CHECK_OK(dc_buffer_write(f.ctx, b[k], 0, v, sizeof v));
+    }
+    CHECK_OK(dc_comm_set_timeout(c, 0.25));
+    t0 = cl_now();
+    CHECK_ERR(dc_allreduce(c, b, b, 16, DC_F32, DC_SUM), DC_ERROR_TIMEOUT);
+    took = cl_now() - t0;
+    CHECK(strstr(dc_last_error(), "rank 1 ") != NULL && strstr(dc_last_error(), "never arrived") != NULL);
+    th_note("%.2f s: %s", took, dc_last_error());
+    CHECK(took >= 0.2 && took < 2.5);
+    CHECK_ERR(dc_allreduce(c, b, b, 16, DC_F32, DC_SUM), DC_ERROR_TIMEOUT);   /* broken for good */
+    CHECK(strstr(dc_last_error(), "never arrived") != NULL);
+    dc_comm_destroy(c);
+    for (k = 0; k < n; k++) dc_buffer_destroy(f.ctx, b[k]);
+}
+
+/* Many small all-reduces back to back (2,000; DC_COLL_FULL 10,000) on the ranks' streams
+   (mostly one set; now and then a second set or a blocking call), sizes of 1 element to
+   the one-shot limit and dtypes changing from call to call, in place and not, each checked
+   exactly: batches of 16 calls on 16 buffer sets, fresh inputs every batch. Then, with
+   the last rank launched 200 us after the others (DC_DEBUG_COLL_DELAY_US), 200 blocking
+   calls. */
+static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocking, uint64_t *rng)
+{
+    enum { SETS = 16 };
+    static const dc_dtype types[] = { DC_I8, DC_U8, DC_I32, DC_U32, DC_I64, DC_U64, DC_F32, DC_F64, DC_F16, DC_BF16 };
+    dc_buffer snd[SETS][CL_MAXR], rcv[SETS][CL_MAXR];
+    dc_stream st[CL_MAXR], st2[CL_MAXR];
+    unsigned char *in = (unsigned char *)malloc(CL_ONESHOT_MAX), *got = (unsigned char *)malloc(CL_ONESHOT_MAX);
+    uint64_t *want = (uint64_t *)malloc(CL_ONESHOT_MAX * sizeof(uint64_t));   /* one per element of the smallest dtype */
+    struct { dc_dtype t; uint64_t count; int in_place; unsigned seed; } call[SETS];
+    long done = 0, bad = 0;
+    int s, r, ok = in && got && want;
+    memset(st, 0, sizeof st);
+    memset(st2, 0, sizeof st2);
+    for (r = 0; r < n && ok; r++) ok = CHECK_OK(dc_stream_create(f->ctx, r, &st[r])) && CHECK_OK(dc_stream_create(f->ctx, r, &st2[r]));
+    for (s = 0; s < SETS && ok; s++)
+        for (r = 0; r < n && ok; r++)
+            ok = CHECK_OK(dc_buffer_create(f->ctx, r, CL_ONESHOT_MAX, &snd[s][r])) && CHECK_OK(dc_buffer_create(f->ctx, r, CL_ONESHOT_MAX, &rcv[s][r]));
+    while (ok && done < calls) {
+        int m = (int)(calls - done < SETS ? calls - done : SETS);
+        for (s = 0; s < m && ok; s++) {   /* inputs: small integers, exact in every dtype's sum */
+            size_t size;
+            uint64_t i, most;
+            call[s].t = types[cl_below(rng, 10)];
+            size = dc_dtype_size(call[s].t);
+            most = CL_ONESHOT_MAX / size;
+            call[s].count = 1 + cl_below(rng, cl_below(rng, 2) ? most : 64);   /* half of them tiny */
+            call[s].in_place = (int)cl_below(rng, 2);
+            call[s].seed = (unsigned)cl_below(rng, 1000);
+            for (i = 0; i < call[s].count; i++) want[i] = 0;
+            for (r = 0; r < n && ok; r++) {
+                for (i = 0; i < call[s].count; i++) {
+                    unsigned v = (unsigned)((i * 7 + (uint64_t)r * 3 + call[s].seed) % 5);
+                    want[i] += v;
+                    cl_store_small(call[s].t, in, i, v);
+                }
+                ok = CHECK_OK(dc_buffer_write(f->ctx, snd[s][r], 0, in, call[s].count * size));
+                if (call[s].in_place) ok = ok && CHECK_OK(dc_buffer_write(f->ctx, rcv[s][r], 0, in, call[s].count * size));
+            }
+        }
+        for (s = 0; s < m && ok; s++) {
+            const dc_buffer *send = call[s].in_place ? rcv[s] : snd[s];
+            /* mostly one set of streams (the launches go straight on them), now and then
+               another set or a blocking call: the next call must still wait for the last */
+            int how = blocking ? 3 : (int)cl_below(rng, 8);
+            dc_result e = how == 3 ? dc_allreduce(c, send, rcv[s], call[s].count, call[s].t, DC_SUM)
+                                   : dc_allreduce_async(c, how == 2 ? st2 : st, send, rcv[s], call[s].count, call[s].t, DC_SUM);
+            ok = CHECK_OK(e);
+        }
+        for (r = 0; r < n && ok && !blocking; r++) ok = CHECK_OK(dc_stream_synchronize(f->ctx, st[r])) && CHECK_OK(dc_stream_synchronize(f->ctx, st2[r]));
+        for (s = 0; s < m && ok; s++) {
+            size_t size = dc_dtype_size(call[s].t);
+            uint64_t i;
+            /* the host's sums again (want was overwritten by later calls of the batch) */
+            for (i = 0; i < call[s].count; i++) {
+                uint64_t w = 0;
+                for (r = 0; r < n; r++) w += (i * 7 + (uint64_t)r * 3 + call[s].seed) % 5;
+                want[i] = w;
+            }
+            for (r = 0; r < n && ok; r++) {
+                ok = CHECK_OK(dc_buffer_read(f->ctx, rcv[s][r], 0, got, call[s].count * size));
+                for (i = 0; i < call[s].count && ok; i++)
+                    if (cl_load_small(call[s].t, got, i) != want[i]) {
+                        FAIL("call %ld (%s, %llu elements, %s): rank %d element %llu is %llu, expected %llu", done + s, dc_dtype_name(call[s].t),
+                             (unsigned long long)call[s].count, call[s].in_place ? "in place" : "out of place", r, (unsigned long long)i,
+                             (unsigned long long)cl_load_small(call[s].t, got, i), (unsigned long long)want[i]);
+                        bad++;
+                        ok = 0;
+                    }
+            }
+        }
+        done += m;
+    }
+    th_note("%ld %s all-reduces on %d ranks, %ld wrong", done, blocking ? "blocking" : "back-to-back", n, bad);
+    {
+        dc_comm_report rep;
+        if (CHECK_OK(dc_comm_report_get(c, &rep))) CHECK_EQ((int)rep.algorithm, (int)DC_COMM_ALGO_ONE_SHOT);
+    }
+    for (s = 0; s < SETS; s++)
+        for (r = 0; r < n; r++) {
+            if (snd[s][r].id) dc_buffer_destroy(f->ctx, snd[s][r]);
+            if (rcv[s][r].id) dc_buffer_destroy(f->ctx, rcv[s][r]);
+        }
+    for (r = 0; r < n; r++) {
+        if (st[r].id) dc_stream_destroy(f->ctx, st[r]);
+        if (st2[r].id) dc_stream_destroy(f->ctx, st2[r]);
+    }
+    free(in);
+    free(got);
+    free(want);
+}
+
+TEST(collectives_oneshot_storm)
+{
+    static const char *const late[] = { "DC_DEBUG_COLL_DELAY_US", "200", NULL };
+    cl_fx f;
+    dc_comm *c;
+    uint64_t rng;
+    REQUIRE(cl_open(&f, "collectives_oneshot_storm", &rng));
+    if (f.ndev < 2) SKIP("one device");
+    if (!(c = cl_oneshot_comm(&f, f.ndev, NULL))) SKIP("no one-shot on these devices");
+    cl_oneshot_storm(&f, c, f.ndev, f.full ? 10000 : 2000, 0, &rng);
+    dc_comm_destroy(c);
+    if ((c = cl_oneshot_comm(&f, f.ndev, late)) != NULL) {
+        cl_oneshot_storm(&f, c, f.ndev, 200, 1, &rng);
+        dc_comm_destroy(c);
+    }
 }

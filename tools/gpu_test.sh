@@ -51,13 +51,13 @@ fi
 # racecheck (shared-memory hazards) and synccheck (barriers) only see kernels, and both
 # slow every launch down a lot: by default they run the tests that launch kernels, and
 # memcheck covers everything.
-kernel_tests=${DC_SANITIZER_TESTS:-"kernel launch argument local_memory shared_bytes module fill stream event threads write_read copy_within async collectives_back_to_back collectives_broadcast_chain"}
+kernel_tests=${DC_SANITIZER_TESTS:-"kernel launch argument local_memory shared_bytes module fill stream event threads write_read copy_within async collectives_back_to_back collectives_broadcast_chain collectives_oneshot"}
 [ "$kernel_tests" = all ] && kernel_tests=""
 # racecheck looks for shared-memory hazards only: the kernels that use shared memory and
 # the launch tests. The thread tests (many host threads launching a kernel without shared
 # memory) give it nothing to check and ran past 140 s under it on 2 x H200. Both tools also
 # run two collectives tests, for the reduction kernels (about 30 s each on 4 x H200).
-race_tests=${DC_SANITIZER_TESTS:-"kernel launch argument local_memory shared_bytes module collectives_back_to_back collectives_broadcast_chain"}
+race_tests=${DC_SANITIZER_TESTS:-"kernel launch argument local_memory shared_bytes module collectives_back_to_back collectives_broadcast_chain collectives_oneshot"}
 [ "$race_tests" = all ] && race_tests=""
 
 p=0 f=0 s=0 failed="" suite_line="(not run)"
