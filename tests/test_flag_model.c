@@ -1,0 +1,200 @@
+/* test_flag_model.c - the one-shot kernels' flag protocol (kernels/collectives.cu,
+   coll_oneshot) modelled on host threads, so that ThreadSanitizer (`make test-tsan`, run
+   by CI) and plain runs check it where there is no GPU.
+
+   Each thread is one block of one rank. Per call, block b of every rank (b below the
+   call's grid, the same on every rank) takes the epoch e = its last one + 1, writes its
+   elements of the rank's input (the caller's work before the kernel), stores e into slot
+   [start][b][rank] of every peer with release order and waits, with acquire loads, until
+   its own slots [start][b][peer] reach e; then reads every rank's input for its elements,
+   checks the sum, and does the same with the end slots. The blocks of a rank meet at a
+   barrier of their own between calls: a kernel starts after the last one ended (stream
+   order), and the next call may give a block other elements. The inputs are plain memory:
+   any read that the flags do not order after the write (a missing release or acquire, a
+   barrier passed early) is a data race for ThreadSanitizer, and a wrong sum in any run.
+
+   Epochs start 64 below 2^32, so they wrap during the test (the comparisons are by signed
+   difference). Random delays (up to 200 us, now and then 3 ms on one rank) let ranks fall
+   behind; that a slot, once reached, holds exactly this call's epoch (no peer's block gets
+   a call further without our next signal) is the protocol's promise. The memory orders are the GCC/Clang __atomic built-ins
+   with C11's memory model (the library is C99), as the kernels' st.release.sys and
+   ld.acquire.sys are PTX's. Every wait is bounded (10 s): a broken protocol fails, never
+   hangs. */
+#define _POSIX_C_SOURCE 200809L   /* nanosleep, clock_gettime */
+#include "common.h"
+
+#include <pthread.h>
+#include <sched.h>
+#include <time.h>
+
+#define FM_RANKS 3
+#define FM_BLOCKS 2
+#define FM_ELEMS 64                 /* per rank */
+#define FM_CALLS 200
+#define FM_EPOCH0 0xFFFFFFC0u       /* wraps after 64 calls of a block */
+
+typedef struct fm_world {
+    uint32_t flags[FM_RANKS][2][FM_BLOCKS][FM_RANKS];   /* rank r's area: [set][block][peer] */
+    uint32_t epochs[FM_RANKS][FM_BLOCKS];               /* each block's own, plain */
+    long input[FM_RANKS][FM_ELEMS];                     /* plain: the data the flags guard */
+    long calls_done[FM_RANKS][FM_BLOCKS];               /* atomic: calls block (r, b) is through */
+    unsigned rank_barrier[FM_RANKS];                    /* atomic: arrivals at a rank's own barrier */
+    int errors;                                         /* atomic */
+    char first_error[256];
+} fm_world;
+
+typedef struct fm_block {
+    fm_world *w;
+    int rank, block;
+    uint64_t rng;
+} fm_block;
+
+static double fm_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+static void fm_sleep_us(long us)
+{
+    struct timespec ts;
+    ts.tv_sec = us / 1000000;
+    ts.tv_nsec = us % 1000000 * 1000;
+    nanosleep(&ts, NULL);
+}
+static uint64_t fm_next(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+static void fm_fail(fm_world *w, const char *what, int rank, int block, int call)
+{
+    if (__atomic_fetch_add(&w->errors, 1, __ATOMIC_SEQ_CST) == 0)
+        snprintf(w->first_error, sizeof w->first_error, "%s (rank %d, block %d, call %d)", what, rank, block, call);
+}
+/* A random pause: mostly none, sometimes up to 200 us, rarely 3 ms on rank 1. */
+static void fm_delay(fm_block *b)
+{
+    uint64_t x = fm_next(&b->rng) % 1000;
+    if (x < 700) return;
+    fm_sleep_us(x < 995 ? (long)(fm_next(&b->rng) % 200) : b->rank == 1 ? 3000 : 50);
+}
+/* The grid of call k: 1 or 2 blocks, the same on every rank. */
+static int fm_grid(int k) { return k % 3 == 2 ? 1 : FM_BLOCKS; }
+static long fm_value(int k, int r, int i) { return (long)k * 1000 + r * 100 + i; }
+
+/* Slot waits as in coll_barrier: store e into every peer's slot, wait for ours. */
+static int fm_barrier(fm_block *b, int set, uint32_t e, int k)
+{
+    fm_world *w = b->w;
+    int p;
+    double t0 = fm_now();
+    for (p = 0; p < FM_RANKS; p++)
+        if (p != b->rank) __atomic_store_n(&w->flags[p][set][b->block][b->rank], e, __ATOMIC_RELEASE);
+    for (p = 0; p < FM_RANKS; p++) {
+        uint32_t v;
+        if (p == b->rank) continue;
+        while ((int32_t)((v = __atomic_load_n(&w->flags[b->rank][set][b->block][p], __ATOMIC_ACQUIRE)) - e) < 0)
+            if (fm_now() - t0 > 10.0) {
+                fm_fail(w, set ? "end barrier timed out" : "start barrier timed out", b->rank, b->block, k);
+                return 0;
+            } else {
+                sched_yield();   /* CI has 2 cores for 6 threads */
+            }
+        /* the promise: a peer's block cannot store a later epoch into this set before we
+           have passed this barrier (it would need our next signal), so the slot holds
+           exactly this call's */
+        if (v != e) {
+            fm_fail(w, "a peer's slot is past this call's epoch", b->rank, b->block, k);
+            return 0;
+        }
+    }
+    return 1;
+}
+/* The blocks of one rank meet between calls (kernel k + 1 starts after kernel k ended). */
+static int fm_rank_barrier(fm_block *b, unsigned round)
+{
+    fm_world *w = b->w;
+    double t0 = fm_now();
+    __atomic_fetch_add(&w->rank_barrier[b->rank], 1, __ATOMIC_ACQ_REL);
+    while (__atomic_load_n(&w->rank_barrier[b->rank], __ATOMIC_ACQUIRE) < round * FM_BLOCKS)
+        if (fm_now() - t0 > 10.0) {
+            fm_fail(w, "a rank's own barrier timed out", b->rank, b->block, (int)round);
+            return 0;
+        } else {
+            sched_yield();
+        }
+    return 1;
+}
+
+static void *fm_block_main(void *arg)
+{
+    fm_block *b = (fm_block *)arg;
+    fm_world *w = b->w;
+    int k, i, r;
+    for (k = 0; k < FM_CALLS && !__atomic_load_n(&w->errors, __ATOMIC_SEQ_CST); k++) {
+        int g = fm_grid(k);
+        if (b->block < g) {
+            uint32_t e = w->epochs[b->rank][b->block] + 1;
+            /* the input, written by the rank's earlier work; block b's elements this call */
+            for (i = b->block; i < FM_ELEMS; i += g) w->input[b->rank][i] = fm_value(k, b->rank, i);
+            fm_delay(b);
+            if (!fm_barrier(b, 0, e, k)) return NULL;
+            fm_delay(b);
+            for (i = b->block; i < FM_ELEMS; i += g) {
+                long sum = 0, want = 0;
+                for (r = 0; r < FM_RANKS; r++) {
+                    sum += w->input[r][i];
+                    want += fm_value(k, r, i);
+                }
+                if (sum != want) {
+                    fm_fail(w, "a torn read: the sum of the inputs is wrong", b->rank, b->block, k);
+                    return NULL;
+                }
+            }
+            fm_delay(b);
+            if (!fm_barrier(b, 1, e, k)) return NULL;
+            w->epochs[b->rank][b->block] = e;
+        }
+        __atomic_store_n(&w->calls_done[b->rank][b->block], (long)k + 1, __ATOMIC_RELEASE);
+        if (!fm_rank_barrier(b, (unsigned)k + 1)) return NULL;
+    }
+    return NULL;
+}
+
+TEST(flag_model_one_shot)
+{
+    fm_world *w = (fm_world *)calloc(1, sizeof *w);
+    fm_block blocks[FM_RANKS * FM_BLOCKS];
+    pthread_t threads[FM_RANKS * FM_BLOCKS];
+    int r, b, t, started = 0;
+    uint64_t seed = (uint64_t)time(NULL) * 2654435761u | 1;
+    REQUIRE(w != NULL);
+    for (r = 0; r < FM_RANKS; r++) {
+        for (b = 0; b < FM_BLOCKS; b++) {
+            w->epochs[r][b] = FM_EPOCH0;
+            for (t = 0; t < FM_RANKS; t++) w->flags[r][0][b][t] = w->flags[r][1][b][t] = FM_EPOCH0;
+        }
+    }
+    th_note("seed %llu, %d ranks x %d blocks, %d calls, epochs from 0x%08x", (unsigned long long)seed, FM_RANKS, FM_BLOCKS, FM_CALLS, FM_EPOCH0);
+    for (t = 0; t < FM_RANKS * FM_BLOCKS; t++) {
+        blocks[t].w = w;
+        blocks[t].rank = t / FM_BLOCKS;
+        blocks[t].block = t % FM_BLOCKS;
+        blocks[t].rng = seed + (uint64_t)t * 0x9E3779B97F4A7C15ull;
+        if (pthread_create(&threads[t], NULL, fm_block_main, &blocks[t]) != 0) {
+            fm_fail(w, "pthread_create failed", blocks[t].rank, blocks[t].block, 0);
+            break;
+        }
+        started++;
+    }
+    for (t = 0; t < started; t++) pthread_join(threads[t], NULL);
+    if (w->errors) FAIL("%s", w->first_error);
+    for (r = 0; r < FM_RANKS && !w->errors; r++)
+        for (b = 0; b < FM_BLOCKS; b++) CHECK_EQ((long)w->calls_done[r][b], (long)FM_CALLS);
+    /* every block's epoch wrapped past zero and matches its peers' */
+    CHECK(w->epochs[0][0] < FM_EPOCH0 && w->epochs[0][0] == w->epochs[FM_RANKS - 1][0]);
+    free(w);
+}
