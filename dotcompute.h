@@ -32,7 +32,10 @@
                                fail (for tests of error paths; adds one global counter)
        DC_ASSERT(x)            your assert (default: <assert.h>), used for internal invariants
 
-   Environment: DC_LOG=error|warn|info|debug overrides the context's log level.
+   Environment: DC_LOG=error|warn|info|debug overrides the context's log level. For tests
+   only, read when a communicator is created: DC_DEBUG_COLL_SKIP_RANK=k never launches the
+   one-shot kernel on rank k (the others time out), DC_DEBUG_COLL_DELAY_US=n launches it
+   on the last rank n microseconds late.
 
    ==========================================================================================
    3. FIRST PROGRAM
@@ -110,7 +113,9 @@
    0.3.0-dev  collectives (dc_comm, the five collectives and _async forms over 10 dtypes x
           5 ops; host, CUDA peer-kernel and peer-copy (also OpenCL devices of one
           context) algorithms, dc_comm_set_algorithm; kernels embedded, make embed;
-          all-gathers by staggered pushes, large broadcasts over 3+ ranks by a chain);
+          all-gathers by staggered pushes; broadcasts over 3+ CUDA peers by copy kernels,
+          each rank reading a slice from the root and writing it to every other; one-shot
+          all-reduce of up to 256 KiB over CUDA peers, synchronised by flags in peer memory);
           dc_pipeline_run moves chunks on transfer streams of its own and rounds its
           chunk to whole waves of thread blocks; a dispatch worker
           no longer holds PoCL's turn while it waits for the others (a deadlock)
@@ -885,9 +890,12 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
    dc_comm_create: blocking. A communicator over `count` devices of ctx (devices NULL and
      count 0: every device, rank = device index). Creation loads and warms up every
      built-in kernel the algorithms may need on every rank, allocates scratch space (where
-     ranks can copy to each other, 2 x count x 16 MiB of device memory per rank) and
-     tests peer access for real (a write and a read, with a time limit), so that no rank
-     allocates, loads or synchronises while others wait inside a collective. Errors:
+     ranks can copy to each other, 2 x count x 16 MiB of device memory per rank; CUDA
+     peers also 16 KiB of flags and a 256 KiB stage per rank, and 64 bytes of pinned host
+     memory) and tests peer access for real (a write and a read, with a time limit), so
+     that no rank allocates, loads or synchronises while others wait inside a collective.
+     On CUDA peers it starts a launch thread per rank but the first (ONE_SHOT's launches
+     run at once): each spins for 100 us after a call, then sleeps. Errors:
      INVALID_ARGUMENT (NULL ctx or out, count < 0, count 0 with devices set, a device twice),
      OUT_OF_RANGE (a device index), the drivers' errors. Thread-safe.
    dc_comm_destroy: blocking (waits for its collectives); NULL is a no-op. Not while
@@ -905,7 +913,12 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      a buffer of another device than its rank's), INVALID_HANDLE (a buffer), OUT_OF_RANGE
      (root outside the communicator; count x size (x ranks) overflowing or past a
      buffer's end), TIMEOUT (a rank did not arrive within dc_comm_set_timeout), and the
-     drivers' errors.
+     drivers' errors. ONE_SHOT's kernels wait for each other on the devices: when one gives
+     up (a rank never launched, or came later than the time limit), the call, or for an
+     _async call the next call, fails with TIMEOUT naming that rank, and so does every
+     later call: the communicator's flags are out of step, destroy it (which is safe).
+     ONE_SHOT's _async calls launch straight on the given streams; a call on other streams
+     than the last one first waits for the last one's work.
    dc_allreduce ... dc_reduce_scatter: the DESIGN names; dc_collective with offsets 0,
      blocking. The _async forms take one stream per rank.
    dc_comm_size: the number of ranks (0 for NULL).
@@ -915,13 +928,14 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      DC_COMM_ALGO_NONE for the automatic choice (the default). For measurements and tests,
      and for the caller who measured better: a forced algorithm is never replaced by
      another one. UNSUPPORTED when the communicator cannot run it at all (PEER_KERNEL
-     without tested peer access between every pair of CUDA ranks, PEER_COPY without
+     or ONE_SHOT without tested peer access between every pair of CUDA ranks, PEER_COPY without
      peer or one-context copies between every pair, LOCAL on more than one rank, any
      algorithm but LOCAL on one rank); a later call that the forced algorithm cannot
-     carry (a dtype without its kernel on a rank, offsets that are not whole elements)
-     fails with UNSUPPORTED, before anything moves. Not during a call on another thread:
+     carry (a dtype without its kernel on a rank, offsets that are not whole elements;
+     ONE_SHOT: anything but an all-reduce of up to 256 KiB a rank) fails with
+     UNSUPPORTED, before anything moves. Not during a call on another thread:
      it waits for that call.
-   dc_comm_algorithm_name: "none", "local", "host", "peer-copy", "peer-kernel". */
+   dc_comm_algorithm_name: "none", "local", "host", "peer-copy", "peer-kernel", "one-shot". */
 DC_API dc_result dc_comm_create(dc_context *ctx, const int *devices, int count, dc_comm **out);
 DC_API void      dc_comm_destroy(dc_comm *comm);
 DC_API int       dc_comm_size(const dc_comm *comm);

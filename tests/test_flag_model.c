@@ -30,7 +30,7 @@
 #define FM_RANKS 3
 #define FM_BLOCKS 2
 #define FM_ELEMS 64                 /* per rank */
-#define FM_CALLS 200
+#define FM_CALLS 1000
 #define FM_EPOCH0 0xFFFFFFC0u       /* wraps after 64 calls of a block */
 
 typedef struct fm_world {
