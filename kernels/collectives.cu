@@ -102,6 +102,36 @@ template <class S, class U, bool Signed> struct t_int : coll_int<Signed> {
     static __device__ __forceinline__ void store(T *p, u64 i, u64 v) { *(U *)(p + i) = (U)v; }
 };
 
+/* Element i of the reduction in rank order, in the accumulator type. */
+template <class E>
+__device__ __forceinline__ typename E::acc coll_combine(u64 i, unsigned op, unsigned nin, unsigned divisor,
+                                                    const typename E::T *in0, const typename E::T *in1,
+                                                    const typename E::T *in2, const typename E::T *in3,
+                                                    const typename E::T *in4, const typename E::T *in5,
+                                                    const typename E::T *in6, const typename E::T *in7)
+{
+    /* Every load first, so that they are in flight together, then the combines in
+       rank order. Spelled out rather than a loop over an array of pointers, which
+       would be indexed at run time and live in local memory. */
+    typename E::acc a = E::load(in0, i), v1 = a, v2 = a, v3 = a, v4 = a, v5 = a, v6 = a, v7 = a;
+    if (nin > 1) v1 = E::load(in1, i);
+    if (nin > 2) v2 = E::load(in2, i);
+    if (nin > 3) v3 = E::load(in3, i);
+    if (nin > 4) v4 = E::load(in4, i);
+    if (nin > 5) v5 = E::load(in5, i);
+    if (nin > 6) v6 = E::load(in6, i);
+    if (nin > 7) v7 = E::load(in7, i);
+    if (nin > 1) a = E::combine(op, a, v1);
+    if (nin > 2) a = E::combine(op, a, v2);
+    if (nin > 3) a = E::combine(op, a, v3);
+    if (nin > 4) a = E::combine(op, a, v4);
+    if (nin > 5) a = E::combine(op, a, v5);
+    if (nin > 6) a = E::combine(op, a, v6);
+    if (nin > 7) a = E::combine(op, a, v7);
+    if (op == COLL_AVG) a = E::average(a, divisor);
+    return a;
+}
+
 template <class E>
 __device__ __forceinline__ void coll_reduce(typename E::T *out, u64 count, unsigned op, unsigned nin,
                                             unsigned divisor, const typename E::T *in0,
@@ -111,28 +141,8 @@ __device__ __forceinline__ void coll_reduce(typename E::T *out, u64 count, unsig
                                             const typename E::T *in7)
 {
     u64 stride = (u64)gridDim.x * blockDim.x;
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < count; i += stride) {
-        /* Every load first, so that they are in flight together, then the combines in
-           rank order. Spelled out rather than a loop over an array of pointers, which
-           would be indexed at run time and live in local memory. */
-        typename E::acc a = E::load(in0, i), v1 = a, v2 = a, v3 = a, v4 = a, v5 = a, v6 = a, v7 = a;
-        if (nin > 1) v1 = E::load(in1, i);
-        if (nin > 2) v2 = E::load(in2, i);
-        if (nin > 3) v3 = E::load(in3, i);
-        if (nin > 4) v4 = E::load(in4, i);
-        if (nin > 5) v5 = E::load(in5, i);
-        if (nin > 6) v6 = E::load(in6, i);
-        if (nin > 7) v7 = E::load(in7, i);
-        if (nin > 1) a = E::combine(op, a, v1);
-        if (nin > 2) a = E::combine(op, a, v2);
-        if (nin > 3) a = E::combine(op, a, v3);
-        if (nin > 4) a = E::combine(op, a, v4);
-        if (nin > 5) a = E::combine(op, a, v5);
-        if (nin > 6) a = E::combine(op, a, v6);
-        if (nin > 7) a = E::combine(op, a, v7);
-        if (op == COLL_AVG) a = E::average(a, divisor);
-        E::store(out, i, a);
-    }
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < count; i += stride)
+        E::store(out, i, coll_combine<E>(i, op, nin, divisor, in0, in1, in2, in3, in4, in5, in6, in7));
 }
 
 #define COLL_KERNEL(suffix, E)                                                                  \
@@ -218,27 +228,37 @@ COPY_KERNEL(1, unsigned char)
 
 /* ---- one kernel per collective, synchronised through flags in peer memory ----
 
-   dc_coll_oneshot_<dtype>(T *out, u64 out_at, u64 count, unsigned op, unsigned n,
-                           unsigned rank, unsigned divisor, const T *in0, ..., const T *in7,
-                           u64 at0, ..., u64 at7, T *stage, const u64 *peer_flags,
-                           unsigned *epochs, u64 error_word, u64 timeout_ns)
-     The all-reduce of small messages over CUDA peers, run by every rank with the same
-     grid: a start barrier, then every rank reads every rank's input over the links and
-     reduces it in rank order (coll_reduce, so every rank computes the same bits) into its
-     out, then an end barrier, so that no rank goes on (and may overwrite its input) while
-     a peer still reads it. in<k> is rank k's input as rank `rank` reads it: its send
-     buffer, or its stage when rank k's call is in place (its out is its input: a peer
-     would read half-reduced data). With `stage` set, each block first copies its own
-     elements of in<rank> there: block b of every rank handles the same elements (same
-     grid, same grid-stride order), so block b's barriers cover every read of them.
-   Flags (dc__coll_flags_setup): rank r's flag area holds 2 sets (start, end) x
+   dc_coll_flag_reduce_<dtype>(u64 count, unsigned op, unsigned n, unsigned rank,
+                               unsigned divisor, unsigned nout, T *out0, ..., T *out7,
+                               u64 oat0, ..., u64 oat7, const T *in0, ..., const T *in7,
+                               u64 at0, ..., u64 at7, const T *own, u64 own_at, T *stage,
+                               const u64 *peer_flags, unsigned *epochs, u64 error_word,
+                               u64 timeout_ns)
+     The all-reduce of small and medium messages over CUDA peers, run by every rank with
+     the same grid: a start barrier, then count elements of every rank's input, read over
+     the links and reduced in rank order (coll_combine: every rank computes the same
+     bits), are stored into out0 .. out<nout-1>, then an end barrier, so that no rank goes
+     on (and may overwrite its input, or read its out) while a peer still reads from it or
+     writes to it. The host makes two algorithms of it:
+     - one-shot: every rank reduces the whole message into its own out (nout 1). in<k>
+       is rank k's send buffer, or its stage when rank k's call is in place (its out is
+       its input: a peer would read half-reduced data). With `stage` set, each block
+       first copies its own elements of `own` there: block b of every rank handles the
+       same elements (same grid, same grid-stride order), so block b's barriers cover
+       every read of them.
+     - two-shot: rank r reduces slice r of the message and stores it into every rank's
+       out (nout n; the pointers already offset to the slice). No stage even in place:
+       slice r of every buffer is read and written by rank r alone, each element read
+       before it is written by the same thread.
+   Flags (dc__coll_sync_setup): rank r's flag area holds 2 sets (start, end) x
      DC_COLL_MAX_BLOCKS blocks x 8 peers of 32-bit slots; peer_flags[k] is the address of
      rank k's area (in rank k's memory). Block b of rank i arrives by storing its epoch in
      slot [set][b][i] of every peer's area (st.release.sys) and waits until its own slots
      [set][b][k] reach the same epoch (ld.acquire.sys), one thread per peer. Epochs only
-     grow: epochs[b], in the rank's own memory, is bumped by block b at every call and
-     never reset, so a peer one call ahead (its start flag already past our end epoch)
-     still counts as arrived (comparisons by signed difference: wrap-around is fine).
+     grow: epochs[b], in the rank's own memory, is bumped by block b at every call it
+     runs in and never reset; set 0 and set 1 apart, no peer can store a later epoch into
+     a slot before we passed it (tests/test_flag_model.c checks that). Comparisons by
+     signed difference: wrap-around is fine.
    Every wait is bounded: after timeout_ns (%globaltimer) the thread stores
      0x100 x phase + (peer + 1) into word `rank` of the host-mapped array at error_word
      (phase 1: start barrier, 2: end barrier) and the block gives up; the host reports
@@ -292,13 +312,33 @@ __device__ __forceinline__ bool coll_barrier(unsigned set, unsigned e, unsigned 
     return !*failed;
 }
 
+/* out<t>[i] = the reduction of element i, for every t < nout (select chain: see coll_copy_out). */
 template <class E>
-__device__ __forceinline__ void coll_oneshot(typename E::T *out, u64 count, unsigned op, unsigned n, unsigned rank, unsigned divisor,
-                                             const typename E::T *in0, const typename E::T *in1, const typename E::T *in2,
-                                             const typename E::T *in3, const typename E::T *in4, const typename E::T *in5,
-                                             const typename E::T *in6, const typename E::T *in7, const typename E::T *own,
-                                             typename E::T *stage, const u64 *peer_flags, unsigned *epochs, u64 error_word,
-                                             u64 timeout_ns)
+__device__ __forceinline__ void coll_reduce_to(unsigned nout, typename E::T *o0, typename E::T *o1, typename E::T *o2,
+                                               typename E::T *o3, typename E::T *o4, typename E::T *o5, typename E::T *o6,
+                                               typename E::T *o7, u64 count, unsigned op, unsigned nin, unsigned divisor,
+                                               const typename E::T *in0, const typename E::T *in1, const typename E::T *in2,
+                                               const typename E::T *in3, const typename E::T *in4, const typename E::T *in5,
+                                               const typename E::T *in6, const typename E::T *in7)
+{
+    u64 stride = (u64)gridDim.x * blockDim.x;
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < count; i += stride) {
+        typename E::acc a = coll_combine<E>(i, op, nin, divisor, in0, in1, in2, in3, in4, in5, in6, in7);
+#pragma unroll 1
+        for (unsigned t = 0; t < nout; t++)
+            E::store(t == 0 ? o0 : t == 1 ? o1 : t == 2 ? o2 : t == 3 ? o3 : t == 4 ? o4 : t == 5 ? o5 : t == 6 ? o6 : o7, i, a);
+    }
+}
+
+template <class E>
+__device__ __forceinline__ void coll_flag_reduce(u64 count, unsigned op, unsigned n, unsigned rank, unsigned divisor, unsigned nout,
+                                                 typename E::T *o0, typename E::T *o1, typename E::T *o2, typename E::T *o3,
+                                                 typename E::T *o4, typename E::T *o5, typename E::T *o6, typename E::T *o7,
+                                                 const typename E::T *in0, const typename E::T *in1, const typename E::T *in2,
+                                                 const typename E::T *in3, const typename E::T *in4, const typename E::T *in5,
+                                                 const typename E::T *in6, const typename E::T *in7, const typename E::T *own,
+                                                 typename E::T *stage, const u64 *peer_flags, unsigned *epochs, u64 error_word,
+                                                 u64 timeout_ns)
 {
     __shared__ unsigned epoch;
     __shared__ int failed[2];   /* per barrier: see coll_barrier */
@@ -313,31 +353,35 @@ __device__ __forceinline__ void coll_oneshot(typename E::T *out, u64 count, unsi
     __syncthreads();   /* epoch read; the stage written before any thread arrives */
     unsigned e = epoch;
     if (!coll_barrier(0, e, n, rank, peer_flags, error_word, timeout_ns, &failed[0])) return;
-    coll_reduce<E>(out, count, op, n, divisor, in0, in1, in2, in3, in4, in5, in6, in7);
+    coll_reduce_to<E>(nout, o0, o1, o2, o3, o4, o5, o6, o7, count, op, n, divisor, in0, in1, in2, in3, in4, in5, in6, in7);
     if (!coll_barrier(1, e, n, rank, peer_flags, error_word, timeout_ns, &failed[1])) return;
     if (threadIdx.x == 0) epochs[blockIdx.x] = e;
 }
 
-#define ONESHOT_KERNEL(suffix, E)                                                                  \
-    extern "C" __global__ void dc_coll_oneshot_##suffix(                                           \
-        E::T *out, u64 out_at, u64 count, unsigned op, unsigned n, unsigned rank, unsigned divisor, \
-        const E::T *in0, const E::T *in1, const E::T *in2, const E::T *in3, const E::T *in4,       \
-        const E::T *in5, const E::T *in6, const E::T *in7, u64 at0, u64 at1, u64 at2, u64 at3,     \
-        u64 at4, u64 at5, u64 at6, u64 at7, const E::T *own, u64 own_at, E::T *stage,              \
-        const u64 *peer_flags, unsigned *epochs, u64 error_word, u64 timeout_ns)                   \
+#define FLAG_KERNEL(suffix, E)                                                                     \
+    extern "C" __global__ void dc_coll_flag_reduce_##suffix(                                       \
+        u64 count, unsigned op, unsigned n, unsigned rank, unsigned divisor, unsigned nout,        \
+        E::T *out0, E::T *out1, E::T *out2, E::T *out3, E::T *out4, E::T *out5, E::T *out6,       \
+        E::T *out7, u64 oat0, u64 oat1, u64 oat2, u64 oat3, u64 oat4, u64 oat5, u64 oat6,          \
+        u64 oat7, const E::T *in0, const E::T *in1, const E::T *in2, const E::T *in3,              \
+        const E::T *in4, const E::T *in5, const E::T *in6, const E::T *in7, u64 at0, u64 at1,     \
+        u64 at2, u64 at3, u64 at4, u64 at5, u64 at6, u64 at7, const E::T *own, u64 own_at,         \
+        E::T *stage, const u64 *peer_flags, unsigned *epochs, u64 error_word, u64 timeout_ns)      \
     {                                                                                              \
-        coll_oneshot<E>(out + out_at, count, op, n, rank, divisor, in0 + at0, in1 + at1, in2 + at2, \
-                        in3 + at3, in4 + at4, in5 + at5, in6 + at6, in7 + at7, own + own_at, stage, \
-                        peer_flags, epochs, error_word, timeout_ns);                               \
+        coll_flag_reduce<E>(count, op, n, rank, divisor, nout, out0 + oat0, out1 + oat1,           \
+                            out2 + oat2, out3 + oat3, out4 + oat4, out5 + oat5, out6 + oat6,       \
+                            out7 + oat7, in0 + at0, in1 + at1, in2 + at2, in3 + at3, in4 + at4,    \
+                            in5 + at5, in6 + at6, in7 + at7, own + own_at, stage, peer_flags,      \
+                            epochs, error_word, timeout_ns);                                       \
     }
 
-ONESHOT_KERNEL(f32, t_f32)
-ONESHOT_KERNEL(f64, t_f64)
-ONESHOT_KERNEL(f16, t_f16)
-ONESHOT_KERNEL(bf16, t_bf16)
-ONESHOT_KERNEL(i8, t_i8)
-ONESHOT_KERNEL(u8, t_u8)
-ONESHOT_KERNEL(i32, t_i32)
-ONESHOT_KERNEL(u32, t_u32)
-ONESHOT_KERNEL(i64, t_i64)
-ONESHOT_KERNEL(u64, t_u64)
+FLAG_KERNEL(f32, t_f32)
+FLAG_KERNEL(f64, t_f64)
+FLAG_KERNEL(f16, t_f16)
+FLAG_KERNEL(bf16, t_bf16)
+FLAG_KERNEL(i8, t_i8)
+FLAG_KERNEL(u8, t_u8)
+FLAG_KERNEL(i32, t_i32)
+FLAG_KERNEL(u32, t_u32)
+FLAG_KERNEL(i64, t_i64)
+FLAG_KERNEL(u64, t_u64)

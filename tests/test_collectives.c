@@ -706,9 +706,11 @@ static int cl_run(cl_fx *f, const cl_comm *cm, const cl_spec *s, const dc_stream
     rc = cl_issue(c, streams);
     if (rc == DC_ERROR_UNSUPPORTED && cm->forced > DC_COMM_ALGO_HOST && strstr(dc_last_error(), "cannot carry this call") &&
         (s->dtype != DC_F32 || s->offsets == 2 ||
-         (cm->forced == DC_COMM_ALGO_ONE_SHOT && (s->kind != DC_ALLREDUCE || s->count * c->size > CL_ONESHOT_MAX)))) {
+         (cm->forced == DC_COMM_ALGO_ONE_SHOT && (s->kind != DC_ALLREDUCE || s->count * c->size > CL_ONESHOT_MAX)) ||
+         (cm->forced == DC_COMM_ALGO_TWO_SHOT && s->kind != DC_ALLREDUCE))) {
         /* a forced device algorithm refuses what it cannot carry (a dtype without its
-           kernel, offsets of part elements; one-shot: all but small all-reduces), before
+           kernel, offsets of part elements; one-shot: all but small all-reduces; two-shot: all
+           but all-reduces), before
            anything moves; f32 at whole-element offsets it always carries */
         f->refused++;
         ok = cl_unchanged(c);
@@ -825,8 +827,8 @@ static int cl_open_overlapping(cl_fx *f, cl_comm *cms)
    the communicators can run it (dc_comm_set_algorithm), so that on PoCL (one context:
    peer-copy chosen) the host path runs too, and on CUDA peers both device algorithms. */
 static const dc_comm_algorithm cl_algorithms[] = { DC_COMM_ALGO_NONE, DC_COMM_ALGO_HOST, DC_COMM_ALGO_PEER_COPY, DC_COMM_ALGO_PEER_KERNEL,
-                                                   DC_COMM_ALGO_ONE_SHOT };
-#define CL_ALGORITHMS 5
+                                                   DC_COMM_ALGO_ONE_SHOT, DC_COMM_ALGO_TWO_SHOT };
+#define CL_ALGORITHMS 6
 
 /* Forces algorithm a on both communicators; 0 (and a note) when they cannot run it. */
 static int cl_force(cl_comm *cms, dc_comm_algorithm a)
@@ -1144,15 +1146,15 @@ TEST(collectives_single_rank)
 /* Names, a fresh communicator's report, NULL arguments, and the report of calls. */
 TEST(collectives_report_and_names)
 {
-    static const char *const algos[] = { "none", "local", "host", "peer-copy", "peer-kernel", "one-shot" };
+    static const char *const algos[] = { "none", "local", "host", "peer-copy", "peer-kernel", "one-shot", "two-shot" };
     cl_fx f;
     cl_comm cm;
     dc_comm_report rep;
     cl_spec s;
     int i, j;
     REQUIRE(cl_open(&f, "collectives_report_and_names", NULL));
-    CHECK_EQ(DC_COMM_ALGO_COUNT, 6);
-    for (i = 0; i < DC_COMM_ALGO_COUNT && i < 6; i++)
+    CHECK_EQ(DC_COMM_ALGO_COUNT, 7);
+    for (i = 0; i < DC_COMM_ALGO_COUNT && i < 7; i++)
         if (!dc_comm_algorithm_name((dc_comm_algorithm)i) || strcmp(dc_comm_algorithm_name((dc_comm_algorithm)i), algos[i]) != 0)
             FAIL("dc_comm_algorithm_name(%d) = \"%s\", expected \"%s\"", i, dc_comm_algorithm_name((dc_comm_algorithm)i), algos[i]);
     CHECK(dc_comm_algorithm_name(DC_COMM_ALGO_COUNT) != NULL);
@@ -1958,7 +1960,7 @@ TEST(collectives_set_algorithm)
     CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_HOST));
     CHECK_ERR(dc_comm_set_algorithm(c, DC_COMM_ALGO_LOCAL), DC_ERROR_UNSUPPORTED);
     CHECK(strstr(dc_last_error(), "local") != NULL);
-    for (a = DC_COMM_ALGO_PEER_COPY; a <= DC_COMM_ALGO_ONE_SHOT; a++) {
+    for (a = DC_COMM_ALGO_PEER_COPY; a <= DC_COMM_ALGO_TWO_SHOT; a++) {
         dc_result r = dc_comm_set_algorithm(c, (dc_comm_algorithm)a);
         if (r == DC_SUCCESS) {
             /* then an f32 allreduce runs by it */
@@ -2076,10 +2078,10 @@ TEST(collectives_oneshot_timeout)
 /* Many small all-reduces back to back (2,000; DC_COLL_FULL 10,000) on the ranks' streams
    (mostly one set; now and then a second set or a blocking call), sizes of 1 element to
    the one-shot limit and dtypes changing from call to call, in place and not, each checked
-   exactly: batches of 16 calls on 16 buffer sets, fresh inputs every batch. Then, with
-   the last rank launched 200 us after the others (DC_DEBUG_COLL_DELAY_US), 200 blocking
-   calls. */
-static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocking, uint64_t *rng)
+   exactly: batches of 16 calls on 16 buffer sets, fresh inputs every batch; then 800
+   (4,000) forced two-shot. Then, with the last rank launched 200 us after the others
+   (DC_DEBUG_COLL_DELAY_US), 200 blocking calls and 100 two-shot. */
+static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocking, dc_comm_algorithm algo, uint64_t *rng)
 {
     enum { SETS = 16 };
     static const dc_dtype types[] = { DC_I8, DC_U8, DC_I32, DC_U32, DC_I64, DC_U64, DC_F32, DC_F64, DC_F16, DC_BF16 };
@@ -2151,10 +2153,10 @@ static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocki
         }
         done += m;
     }
-    th_note("%ld %s all-reduces on %d ranks, %ld wrong", done, blocking ? "blocking" : "back-to-back", n, bad);
+    th_note("%ld %s %s all-reduces on %d ranks, %ld wrong", done, blocking ? "blocking" : "back-to-back", dc_comm_algorithm_name(algo), n, bad);
     {
         dc_comm_report rep;
-        if (CHECK_OK(dc_comm_report_get(c, &rep))) CHECK_EQ((int)rep.algorithm, (int)DC_COMM_ALGO_ONE_SHOT);
+        if (CHECK_OK(dc_comm_report_get(c, &rep))) CHECK_EQ((int)rep.algorithm, (int)algo);
     }
     for (s = 0; s < SETS; s++)
         for (r = 0; r < n; r++) {
@@ -2179,10 +2181,12 @@ TEST(collectives_oneshot_storm)
     REQUIRE(cl_open(&f, "collectives_oneshot_storm", &rng));
     if (f.ndev < 2) SKIP("one device");
     if (!(c = cl_oneshot_comm(&f, f.ndev, NULL))) SKIP("no one-shot on these devices");
-    cl_oneshot_storm(&f, c, f.ndev, f.full ? 10000 : 2000, 0, &rng);
+    if (CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_ONE_SHOT))) cl_oneshot_storm(&f, c, f.ndev, f.full ? 10000 : 2000, 0, DC_COMM_ALGO_ONE_SHOT, &rng);
+    if (CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_TWO_SHOT))) cl_oneshot_storm(&f, c, f.ndev, f.full ? 4000 : 800, 0, DC_COMM_ALGO_TWO_SHOT, &rng);
     dc_comm_destroy(c);
     if ((c = cl_oneshot_comm(&f, f.ndev, late)) != NULL) {
-        cl_oneshot_storm(&f, c, f.ndev, 200, 1, &rng);
+        if (CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_ONE_SHOT))) cl_oneshot_storm(&f, c, f.ndev, 200, 1, DC_COMM_ALGO_ONE_SHOT, &rng);
+        if (CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_TWO_SHOT))) cl_oneshot_storm(&f, c, f.ndev, 100, 1, DC_COMM_ALGO_TWO_SHOT, &rng);
         dc_comm_destroy(c);
     }
 }
