@@ -607,7 +607,8 @@ typedef enum dc_comm_algorithm {
     DC_COMM_ALGO_PEER_COPY,       /* CUDA peers or devices of one OpenCL context: each rank copies the
                                      other ranks' parts of its slice into its own memory in chunks
                                      (copy engines, clEnqueueCopyBuffer) and reduces them there */
-    DC_COMM_ALGO_PEER_KERNEL,     /* CUDA peers: each rank's reduce kernel reads the others' memory */
+    DC_COMM_ALGO_PEER_KERNEL,     /* CUDA peers: each rank's reduce kernel reads the others' memory; a
+                                     broadcast over 3+ ranks by copy kernels reading the root */
     DC_COMM_ALGO_ONE_SHOT,        /* CUDA peers, small all-reduce: one kernel per rank; after a barrier
                                      of flags in peer memory it reads every rank's input and reduces */
     DC_COMM_ALGO_TWO_SHOT,        /* CUDA peers, medium all-reduce: the same kernels; each rank reduces
