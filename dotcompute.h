@@ -8301,6 +8301,12 @@ static void dc__comm_free(dc_comm *c) {
     dc_context *ctx = c->ctx;
     int s, i;
     DC__CLEANUP_BEGIN();
+    for (i = 0; i < c->n; i++) {
+        /* the flag kernels of _async calls run on the caller's streams (dc_comm.tail): they
+           must be done before their flags, stage and error words are freed below */
+        dc__stream_obj *so = c->tail[i] ? (dc__stream_obj *)dc__pool_get(ctx, DC__T_STREAM, c->tail[i], "stream") : NULL;
+        if (so) ctx->devices[c->device[i]].backend->stream_sync(ctx, &ctx->devices[c->device[i]], so->native);
+    }
     for (i = 0; c->stream && i < c->n; i++)
         if (c->stream[i]) {
             dc__device *dev = &ctx->devices[c->device[i]];
