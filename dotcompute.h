@@ -6256,6 +6256,10 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
     if (r == DC_SUCCESS) {
         dc__mutex_init(&job.lock);
         dc__cond_init(&job.cond);
+        /* Every worker counts as busy before the first one starts: a fast device that ran
+           out of work must not leave while a device not yet started may still fail and
+           leave its share behind (seen on a loaded 2-core machine). */
+        for (i = 0; i < job.n; i++) if (w[i].weight > 0 && w[i].buf) job.busy++;
         for (i = 0; i < job.n; i++) {
             const dc_dispatch_arg *slice = NULL;
             int a;
@@ -6265,10 +6269,13 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
                 : dc__host_is_pinned(ctx, slice->host, d->items * dc__dslice_row(slice)) ? "pinned" : "pageable-staged";
             w[i].start.fn = dc__dworker_main;
             w[i].start.arg = &w[i];
-            job.busy++;
             if (!dc__thread_create(&w[i].thread, &w[i].start)) {
-                job.busy--;
+                /* its share goes to the orphans first, then it stops counting as busy */
                 dc__dworker_fail(&w[i], dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "cannot start a thread for device %d", w[i].dev->index), NULL, 0);
+                dc__mutex_lock(&job.lock);
+                job.busy--;
+                dc__cond_broadcast(&job.cond);
+                dc__mutex_unlock(&job.lock);
                 continue;
             }
             w[i].started = 1;

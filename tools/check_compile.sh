@@ -5,7 +5,8 @@
 # "N passed, N failed, N skipped" and the exit status is 1 if anything failed.
 # Compilers: CC (default cc), CLANG (clang), CXX (g++), MINGW (x86_64-w64-mingw32-gcc);
 # a missing compiler is a skip, except CC. CUDA_INCLUDE (default /usr/local/cuda/include)
-# is where cuda.h is looked for. Run from anywhere; outputs go to build/check_compile/.
+# is where cuda.h is looked for; JOBS (default: the number of cores) checks run at once.
+# Run from anywhere; outputs go to build/check_compile/.
 set -u
 
 cd "$(dirname "$0")/.." || exit 1
@@ -21,21 +22,64 @@ CUDA_INCLUDE=${CUDA_INCLUDE:-/usr/local/cuda/include}
 WARN="-Wall -Wextra -Wpedantic -Werror"
 
 passed=0 failed=0 skipped=0
+# Checks run JOBS at a time (default: one per core); results are printed in start order.
+JOBS=${JOBS:-$(nproc 2>/dev/null || echo 1)}
+started=0 shown=0 running=""
 
 ok()   { passed=$((passed + 1)); printf 'ok    %s\n' "$1"; }
-skip() { skipped=$((skipped + 1)); printf 'skip  %s: %s\n' "$1" "$2"; }
+# skip LABEL WHY: queued like a check, so it prints in its place
+skip() {
+    started=$((started + 1))
+    printf '%s: %s\n' "$1" "$2" >"$out/label.$started"
+    echo skip >"$out/rc.$started"
+    report
+}
 fail() {
     failed=$((failed + 1))
     printf 'FAIL  %s\n' "$1"
-    sed 's/^/      /' "$out/last.log" | head -n 40
+    sed 's/^/      /' "$2" | head -n 40
 }
 have() { command -v "$1" >/dev/null 2>&1; }
 
-# check LABEL COMMAND...: run the command, output to last.log.
+# check LABEL COMMAND...: starts the command in the background, its output in log.N and
+# its status in rc.N (renamed into place, so a half-written file is never read).
 check() {
-    label=$1
+    started=$((started + 1))
+    printf '%s\n' "$1" >"$out/label.$started"
     shift
-    if "$@" >"$out/last.log" 2>&1; then ok "$label"; else fail "$label"; fi
+    (
+        if "$@" >"$out/log.$started" 2>&1; then rc=0; else rc=1; fi
+        echo $rc >"$out/rc.$started.tmp" && mv "$out/rc.$started.tmp" "$out/rc.$started"
+    ) &
+    running="$running $!"
+    # at most JOBS at once: wait for the oldest
+    set -- $running
+    if [ $# -ge "$JOBS" ]; then
+        wait "$1"
+        shift
+        running="$*"
+    fi
+    report
+}
+
+# report: prints every finished check whose predecessors are all printed.
+report() {
+    while [ -f "$out/rc.$((shown + 1))" ]; do
+        shown=$((shown + 1))
+        label=$(cat "$out/label.$shown")
+        case $(cat "$out/rc.$shown") in
+            0) ok "$label" ;;
+            skip) skipped=$((skipped + 1)); printf 'skip  %s\n' "$label" ;;
+            *) fail "$label" "$out/log.$shown" ;;
+        esac
+    done
+}
+
+# settle: waits for every running check and prints them (before using what they built).
+settle() {
+    wait
+    running=""
+    report
 }
 
 # --- the translation units --------------------------------------------------------------
@@ -115,45 +159,47 @@ for cc in "$CC" "$CLANG"; do
         skip "$cc -std=c99" "$cc not installed"
         continue
     fi
+    t=$(basename "$cc")   # the outputs are per compiler: the checks run at once
     check "$cc -std=c99 $WARN: implementation + user, linked and run" \
-        sh -c "$cc -std=c99 $WARN -I. -c $out/impl.c -o $out/impl_$$.o &&
-               $cc -std=c99 $WARN -I. $out/use.c $out/main.c $out/impl_$$.o -o $out/use_$$ -ldl -lpthread &&
-               OCL_ICD_VENDORS=/nonexistent $out/use_$$"
+        sh -c "$cc -std=c99 $WARN -I. -c $out/impl.c -o $out/impl_$t.o &&
+               $cc -std=c99 $WARN -I. $out/use.c $out/main.c $out/impl_$t.o -o $out/use_$t -ldl -lpthread &&
+               OCL_ICD_VENDORS=/nonexistent $out/use_$t"
     check "$cc -std=c99 $WARN -O2 (more warnings with optimisation)" \
-        $cc -std=c99 $WARN -O2 -I. -c "$out/impl.c" -o "$out/impl_o2.o"
+        $cc -std=c99 $WARN -O2 -I. -c "$out/impl.c" -o "$out/impl_o2_$t.o"
     check "$cc -std=c99 $WARN -DDC_STATIC, two private copies in one program" \
-        sh -c "$cc -std=c99 $WARN -I. $out/static_a.c $out/static_b.c -o $out/static_$$ -ldl -lpthread && $out/static_$$"
+        sh -c "$cc -std=c99 $WARN -I. $out/static_a.c $out/static_b.c -o $out/static_$t -ldl -lpthread && $out/static_$t"
     check "$cc -std=c99 $WARN: header included before and after DC_IMPLEMENTATION" \
-        $cc -std=c99 $WARN -I. "$out/twice.c" -o "$out/twice" -ldl -lpthread
+        $cc -std=c99 $WARN -I. "$out/twice.c" -o "$out/twice_$t" -ldl -lpthread
     check "$cc -std=c99 $WARN -DDC_NO_CUDA" \
-        $cc -std=c99 $WARN -DDC_NO_CUDA -I. -c "$out/impl.c" -o "$out/nocuda.o"
+        $cc -std=c99 $WARN -DDC_NO_CUDA -I. -c "$out/impl.c" -o "$out/nocuda_$t.o"
     check "$cc -std=c99 $WARN -DDC_NO_OPENCL" \
-        $cc -std=c99 $WARN -DDC_NO_OPENCL -I. -c "$out/impl.c" -o "$out/noopencl.o"
+        $cc -std=c99 $WARN -DDC_NO_OPENCL -I. -c "$out/impl.c" -o "$out/noopencl_$t.o"
     # No backend at all is refused at compile time with a clear #error.
     check "$cc -DDC_NO_CUDA -DDC_NO_OPENCL is refused with an #error that says why" \
-        sh -c "! $cc -std=c99 -DDC_NO_CUDA -DDC_NO_OPENCL -I. -c $out/impl.c -o $out/nobackend.o 2>$out/nobackend.log &&
-               grep -q 'no backend' $out/nobackend.log"
+        sh -c "! $cc -std=c99 -DDC_NO_CUDA -DDC_NO_OPENCL -I. -c $out/impl.c -o $out/nobackend_$t.o 2>$out/nobackend_$t.log &&
+               grep -q 'no backend' $out/nobackend_$t.log"
     check "$cc -std=c99 $WARN -DDC_FAULT_INJECTION" \
-        $cc -std=c99 $WARN -DDC_FAULT_INJECTION -I. -c "$out/impl.c" -o "$out/fault.o"
+        $cc -std=c99 $WARN -DDC_FAULT_INJECTION -I. -c "$out/impl.c" -o "$out/fault_$t.o"
     check "$cc -std=c11 $WARN" \
-        $cc -std=c11 $WARN -I. -c "$out/impl.c" -o "$out/c11.o"
+        $cc -std=c11 $WARN -I. -c "$out/impl.c" -o "$out/c11_$t.o"
 done
 
 # The implementation object must define the API: a misspelled DC_IMPLEMENTATION (or an
 # #ifdef that swallows it) compiles to nothing and would otherwise go unnoticed.
+settle   # the next checks use what the ones above built
 if have nm; then
     missing=""
     for sym in dc_context_create dc_context_destroy dc_result_name dc_last_error \
                dc_buffer_create dc_launch dc_module_load dc_event_record; do
-        nm "$out/impl_o2.o" 2>/dev/null | grep -q " T $sym\$" || missing="$missing $sym"
+        nm "$out/impl_o2_$(basename "$CC").o" 2>/dev/null | grep -q " T $sym\$" || missing="$missing $sym"
     done
     printf '#define DC_IMPLEMENTATIOn\n#include "dotcompute.h"\n' >"$out/misspelled.c"
     $CC -std=c99 -I. -c "$out/misspelled.c" -o "$out/misspelled.o" 2>/dev/null
     if [ -z "$missing" ] && ! nm "$out/misspelled.o" 2>/dev/null | grep -q " T dc_"; then
         ok "implementation object defines the API (and a misspelled macro defines nothing)"
     else
-        echo "impl.o lacks:$missing" >"$out/last.log"
-        fail "implementation object defines the API"
+        echo "impl.o lacks:$missing" >"$out/nm.log"
+        fail "implementation object defines the API" "$out/nm.log"
     fi
 else
     skip "implementation symbols" "nm not installed"
@@ -172,7 +218,7 @@ if have "$CXX"; then
     check "C implementation, C++ user (extern \"C\" linkage)" \
         sh -c "$CXX -x c++ -std=c++11 $WARN -I. -c $out/use.c -o $out/cxx_user.o &&
                $CC -std=c99 $WARN -I. -c $out/main.c -o $out/c_main.o &&
-               $CXX $out/cxx_user.o $out/c_main.o $out/impl_o2.o -o $out/mixed -ldl -lpthread"
+               $CXX $out/cxx_user.o $out/c_main.o $out/impl_o2_$(basename "$CC").o -o $out/mixed -ldl -lpthread"
 else
     skip "$CXX -x c++" "$CXX not installed"
 fi
@@ -246,6 +292,6 @@ if [ -f tests/test_kernels.ptx ]; then
         cmp "$out/test_kernels_ptx.h" tests/test_kernels_ptx.h
 fi
 
-rm -f "$out/last.log"
+settle
 echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]
