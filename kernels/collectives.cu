@@ -229,17 +229,21 @@ COPY_KERNEL(1, unsigned char)
 /* ---- one kernel per collective, synchronised through flags in peer memory ----
 
    dc_coll_flag_reduce_<dtype>(u64 count, unsigned op, unsigned n, unsigned rank,
-                               unsigned divisor, unsigned nout, T *out0, ..., T *out7,
+                               unsigned divisor, unsigned nout, unsigned nin,
+                               T *out0, ..., T *out7,
                                u64 oat0, ..., u64 oat7, const T *in0, ..., const T *in7,
                                u64 at0, ..., u64 at7, const T *own, u64 own_at, T *stage,
                                const u64 *peer_flags, unsigned *epochs, u64 error_word,
                                u64 timeout_ns)
-     The all-reduce of small and medium messages over CUDA peers, run by every rank with
-     the same grid: a start barrier, then count elements of every rank's input, read over
-     the links and reduced in rank order (coll_combine: every rank computes the same
-     bits), are stored into out0 .. out<nout-1>, then an end barrier, so that no rank goes
-     on (and may overwrite its input, or read its out) while a peer still reads from it or
-     writes to it. The host makes two algorithms of it:
+     The collectives of small and medium messages over CUDA peers, run by every rank of n
+     with the same grid: a start barrier, then count elements of in0 .. in<nin-1> (any
+     rank's memory), read over the links and reduced in rank order (coll_combine: every
+     rank computes the same bits), are stored into out0 .. out<nout-1> (any rank's
+     memory), then an end barrier, so that no rank goes on (and may overwrite its input,
+     or read its out) while a peer still reads from it or writes to it. nin 1 with SUM on
+     an unsigned type is a copy of the bits: all-gather (a rank's input stored into every
+     rank's out) and broadcast (the root's input loaded by every rank). The host makes
+     two all-reduce algorithms of it:
      - one-shot: every rank reduces the whole message into its own out (nout 1). in<k>
        is rank k's send buffer, or its stage when rank k's call is in place (its out is
        its input: a peer would read half-reduced data). With `stage` set, each block
@@ -331,7 +335,7 @@ __device__ __forceinline__ void coll_reduce_to(unsigned nout, typename E::T *o0,
 }
 
 template <class E>
-__device__ __forceinline__ void coll_flag_reduce(u64 count, unsigned op, unsigned n, unsigned rank, unsigned divisor, unsigned nout,
+__device__ __forceinline__ void coll_flag_reduce(u64 count, unsigned op, unsigned n, unsigned rank, unsigned divisor, unsigned nout, unsigned nin,
                                                  typename E::T *o0, typename E::T *o1, typename E::T *o2, typename E::T *o3,
                                                  typename E::T *o4, typename E::T *o5, typename E::T *o6, typename E::T *o7,
                                                  const typename E::T *in0, const typename E::T *in1, const typename E::T *in2,
@@ -353,7 +357,7 @@ __device__ __forceinline__ void coll_flag_reduce(u64 count, unsigned op, unsigne
     __syncthreads();   /* epoch read; the stage written before any thread arrives */
     unsigned e = epoch;
     if (!coll_barrier(0, e, n, rank, peer_flags, error_word, timeout_ns, &failed[0])) return;
-    coll_reduce_to<E>(nout, o0, o1, o2, o3, o4, o5, o6, o7, count, op, n, divisor, in0, in1, in2, in3, in4, in5, in6, in7);
+    coll_reduce_to<E>(nout, o0, o1, o2, o3, o4, o5, o6, o7, count, op, nin, divisor, in0, in1, in2, in3, in4, in5, in6, in7);
     if (!coll_barrier(1, e, n, rank, peer_flags, error_word, timeout_ns, &failed[1])) return;
     if (threadIdx.x == 0) epochs[blockIdx.x] = e;
 }
@@ -361,14 +365,14 @@ __device__ __forceinline__ void coll_flag_reduce(u64 count, unsigned op, unsigne
 #define FLAG_KERNEL(suffix, E)                                                                     \
     extern "C" __global__ void dc_coll_flag_reduce_##suffix(                                       \
         u64 count, unsigned op, unsigned n, unsigned rank, unsigned divisor, unsigned nout,        \
-        E::T *out0, E::T *out1, E::T *out2, E::T *out3, E::T *out4, E::T *out5, E::T *out6,       \
-        E::T *out7, u64 oat0, u64 oat1, u64 oat2, u64 oat3, u64 oat4, u64 oat5, u64 oat6,          \
-        u64 oat7, const E::T *in0, const E::T *in1, const E::T *in2, const E::T *in3,              \
+        unsigned nin, E::T *out0, E::T *out1, E::T *out2, E::T *out3, E::T *out4, E::T *out5,     \
+        E::T *out6, E::T *out7, u64 oat0, u64 oat1, u64 oat2, u64 oat3, u64 oat4, u64 oat5,        \
+        u64 oat6, u64 oat7, const E::T *in0, const E::T *in1, const E::T *in2, const E::T *in3,    \
         const E::T *in4, const E::T *in5, const E::T *in6, const E::T *in7, u64 at0, u64 at1,     \
         u64 at2, u64 at3, u64 at4, u64 at5, u64 at6, u64 at7, const E::T *own, u64 own_at,         \
         E::T *stage, const u64 *peer_flags, unsigned *epochs, u64 error_word, u64 timeout_ns)      \
     {                                                                                              \
-        coll_flag_reduce<E>(count, op, n, rank, divisor, nout, out0 + oat0, out1 + oat1,           \
+        coll_flag_reduce<E>(count, op, n, rank, divisor, nout, nin, out0 + oat0, out1 + oat1,      \
                             out2 + oat2, out3 + oat3, out4 + oat4, out5 + oat5, out6 + oat6,       \
                             out7 + oat7, in0 + at0, in1 + at1, in2 + at2, in3 + at3, in4 + at4,    \
                             in5 + at5, in6 + at6, in7 + at7, own + own_at, stage, peer_flags,      \

@@ -706,12 +706,12 @@ static int cl_run(cl_fx *f, const cl_comm *cm, const cl_spec *s, const dc_stream
     rc = cl_issue(c, streams);
     if (rc == DC_ERROR_UNSUPPORTED && cm->forced > DC_COMM_ALGO_HOST && strstr(dc_last_error(), "cannot carry this call") &&
         (s->dtype != DC_F32 || s->offsets == 2 ||
-         (cm->forced == DC_COMM_ALGO_ONE_SHOT && (s->kind != DC_ALLREDUCE || s->count * c->size > CL_ONESHOT_MAX)) ||
+         (cm->forced == DC_COMM_ALGO_ONE_SHOT && s->kind == DC_ALLREDUCE && s->count * c->size > CL_ONESHOT_MAX) ||
          (cm->forced == DC_COMM_ALGO_TWO_SHOT && s->kind != DC_ALLREDUCE))) {
         /* a forced device algorithm refuses what it cannot carry (a dtype without its
-           kernel, offsets of part elements; one-shot: all but small all-reduces; two-shot: all
-           but all-reduces), before
-           anything moves; f32 at whole-element offsets it always carries */
+           kernel, offsets of part elements; one-shot: all-reduces past its stage;
+           two-shot: all but all-reduces), before anything moves; f32 at whole-element
+           offsets it always carries */
         f->refused++;
         ok = cl_unchanged(c);
     } else if (rc != DC_SUCCESS) {
@@ -2075,23 +2075,37 @@ TEST(collectives_oneshot_timeout)
     for (k = 0; k < n; k++) dc_buffer_destroy(f.ctx, b[k]);
 }
 
-/* Many small all-reduces back to back (2,000; DC_COLL_FULL 10,000) on the ranks' streams
+/* Element i of rank r's recv after a storm call (cl_oneshot_storm): rank k's send holds
+   (j x 7 + k x 3 + seed) % 5 at element j. */
+static uint64_t cl_storm_want(dc_collective kind, int n, int r, int root, uint64_t count, unsigned seed, uint64_t i)
+{
+    uint64_t w = 0;
+    int k;
+    if (kind == DC_ALLGATHER) return ((i % count) * 7 + (i / count) * 3 + seed) % 5;
+    if (kind == DC_BROADCAST) return (i * 7 + (uint64_t)root * 3 + seed) % 5;
+    if (kind == DC_REDUCE_SCATTER) i += (uint64_t)r * count;
+    for (k = 0; k < n; k++) w += (i * 7 + (uint64_t)k * 3 + seed) % 5;
+    return w;
+}
+
+/* Many small collectives back to back (2,000; DC_COLL_FULL 10,000) on the ranks' streams
    (mostly one set; now and then a second set or a blocking call), sizes of 1 element to
-   the one-shot limit and dtypes changing from call to call, in place and not, each checked
-   exactly: batches of 16 calls on 16 buffer sets, fresh inputs every batch; then 800
-   (4,000) forced two-shot. Then, with the last rank launched 200 us after the others
+   the one-shot limit, dtypes and (one-shot) collectives and roots changing from call to
+   call, in place and not (all-reduce, reduce, broadcast), each checked exactly: batches
+   of 16 calls on 16 buffer sets, fresh inputs every batch; then 800 (4,000) forced
+   two-shot all-reduces. Then, with the last rank launched 200 us after the others
    (DC_DEBUG_COLL_DELAY_US), 200 blocking calls and 100 two-shot. */
 static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocking, dc_comm_algorithm algo, uint64_t *rng)
 {
     enum { SETS = 16 };
     static const dc_dtype types[] = { DC_I8, DC_U8, DC_I32, DC_U32, DC_I64, DC_U64, DC_F32, DC_F64, DC_F16, DC_BF16 };
+    static const dc_collective kinds[] = { DC_ALLREDUCE, DC_REDUCE_SCATTER, DC_ALLGATHER, DC_BROADCAST, DC_REDUCE };
     dc_buffer snd[SETS][CL_MAXR], rcv[SETS][CL_MAXR];
     dc_stream st[CL_MAXR], st2[CL_MAXR];
     unsigned char *in = (unsigned char *)malloc(CL_ONESHOT_MAX), *got = (unsigned char *)malloc(CL_ONESHOT_MAX);
-    uint64_t *want = (uint64_t *)malloc(CL_ONESHOT_MAX * sizeof(uint64_t));   /* one per element of the smallest dtype */
-    struct { dc_dtype t; uint64_t count; int in_place; unsigned seed; } call[SETS];
-    long done = 0, bad = 0;
-    int s, r, ok = in && got && want;
+    struct { dc_collective kind; dc_dtype t; uint64_t count; int in_place, root; unsigned seed; } call[SETS];
+    long done = 0, bad = 0, per_kind[5] = { 0, 0, 0, 0, 0 };
+    int s, r, ok = in && got;
     memset(st, 0, sizeof st);
     memset(st2, 0, sizeof st2);
     for (r = 0; r < n && ok; r++) ok = CHECK_OK(dc_stream_create(f->ctx, r, &st[r])) && CHECK_OK(dc_stream_create(f->ctx, r, &st2[r]));
@@ -2102,58 +2116,66 @@ static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocki
         int m = (int)(calls - done < SETS ? calls - done : SETS);
         for (s = 0; s < m && ok; s++) {   /* inputs: small integers, exact in every dtype's sum */
             size_t size;
-            uint64_t i, most;
+            uint64_t i, most, sent;
+            int kind = algo == DC_COMM_ALGO_ONE_SHOT ? (int)cl_below(rng, 5) : 0;
+            call[s].kind = kinds[kind];
             call[s].t = types[cl_below(rng, 10)];
             size = dc_dtype_size(call[s].t);
-            most = CL_ONESHOT_MAX / size;
+            /* the n x count side of reduce-scatter and all-gather fits the buffers too */
+            most = CL_ONESHOT_MAX / size / (call[s].kind == DC_REDUCE_SCATTER || call[s].kind == DC_ALLGATHER ? (uint64_t)n : 1);
             call[s].count = 1 + cl_below(rng, cl_below(rng, 2) ? most : 64);   /* half of them tiny */
-            call[s].in_place = (int)cl_below(rng, 2);
+            call[s].in_place = kind != 1 && kind != 2 && (int)cl_below(rng, 2);
+            call[s].root = (int)cl_below(rng, (uint64_t)n);
             call[s].seed = (unsigned)cl_below(rng, 1000);
-            for (i = 0; i < call[s].count; i++) want[i] = 0;
+            sent = call[s].count * (call[s].kind == DC_REDUCE_SCATTER ? (uint64_t)n : 1);
+            per_kind[kind]++;
             for (r = 0; r < n && ok; r++) {
-                for (i = 0; i < call[s].count; i++) {
-                    unsigned v = (unsigned)((i * 7 + (uint64_t)r * 3 + call[s].seed) % 5);
-                    want[i] += v;
-                    cl_store_small(call[s].t, in, i, v);
-                }
-                ok = CHECK_OK(dc_buffer_write(f->ctx, snd[s][r], 0, in, call[s].count * size));
-                if (call[s].in_place) ok = ok && CHECK_OK(dc_buffer_write(f->ctx, rcv[s][r], 0, in, call[s].count * size));
+                for (i = 0; i < sent; i++) cl_store_small(call[s].t, in, i, (unsigned)((i * 7 + (uint64_t)r * 3 + call[s].seed) % 5));
+                ok = CHECK_OK(dc_buffer_write(f->ctx, snd[s][r], 0, in, sent * size));
+                if (call[s].in_place) ok = ok && CHECK_OK(dc_buffer_write(f->ctx, rcv[s][r], 0, in, sent * size));
             }
         }
         for (s = 0; s < m && ok; s++) {
-            const dc_buffer *send = call[s].in_place ? rcv[s] : snd[s];
             /* mostly one set of streams (the launches go straight on them), now and then
                another set or a blocking call: the next call must still wait for the last */
             int how = blocking ? 3 : (int)cl_below(rng, 8);
-            dc_result e = how == 3 ? dc_allreduce(c, send, rcv[s], call[s].count, call[s].t, DC_SUM)
-                                   : dc_allreduce_async(c, how == 2 ? st2 : st, send, rcv[s], call[s].count, call[s].t, DC_SUM);
-            ok = CHECK_OK(e);
+            dc_collective_desc d;
+            memset(&d, 0, sizeof d);
+            d.kind = call[s].kind;
+            d.send = call[s].in_place ? rcv[s] : snd[s];
+            d.recv = rcv[s];
+            d.count = call[s].count;
+            d.dtype = call[s].t;
+            d.op = DC_SUM;
+            d.root = call[s].root;
+            d.streams = how == 3 ? NULL : how == 2 ? st2 : st;
+            ok = CHECK_OK(dc_collective_run(c, &d));
         }
         for (r = 0; r < n && ok && !blocking; r++) ok = CHECK_OK(dc_stream_synchronize(f->ctx, st[r])) && CHECK_OK(dc_stream_synchronize(f->ctx, st2[r]));
         for (s = 0; s < m && ok; s++) {
             size_t size = dc_dtype_size(call[s].t);
-            uint64_t i;
-            /* the host's sums again (want was overwritten by later calls of the batch) */
-            for (i = 0; i < call[s].count; i++) {
-                uint64_t w = 0;
-                for (r = 0; r < n; r++) w += (i * 7 + (uint64_t)r * 3 + call[s].seed) % 5;
-                want[i] = w;
-            }
+            uint64_t i, len = call[s].count * (call[s].kind == DC_ALLGATHER ? (uint64_t)n : 1);
             for (r = 0; r < n && ok; r++) {
-                ok = CHECK_OK(dc_buffer_read(f->ctx, rcv[s][r], 0, got, call[s].count * size));
-                for (i = 0; i < call[s].count && ok; i++)
-                    if (cl_load_small(call[s].t, got, i) != want[i]) {
-                        FAIL("call %ld (%s, %llu elements, %s): rank %d element %llu is %llu, expected %llu", done + s, dc_dtype_name(call[s].t),
-                             (unsigned long long)call[s].count, call[s].in_place ? "in place" : "out of place", r, (unsigned long long)i,
-                             (unsigned long long)cl_load_small(call[s].t, got, i), (unsigned long long)want[i]);
+                if (call[s].kind == DC_REDUCE && r != call[s].root) continue;
+                ok = CHECK_OK(dc_buffer_read(f->ctx, rcv[s][r], 0, got, len * size));
+                for (i = 0; i < len && ok; i++) {
+                    uint64_t want = cl_storm_want(call[s].kind, n, r, call[s].root, call[s].count, call[s].seed, i);
+                    if (cl_load_small(call[s].t, got, i) != want) {
+                        FAIL("call %ld (%s root %d, %s, %llu elements, %s): rank %d element %llu is %llu, expected %llu", done + s,
+                             dc_collective_name(call[s].kind), call[s].root, dc_dtype_name(call[s].t), (unsigned long long)call[s].count,
+                             call[s].in_place ? "in place" : "out of place", r, (unsigned long long)i,
+                             (unsigned long long)cl_load_small(call[s].t, got, i), (unsigned long long)want);
                         bad++;
                         ok = 0;
                     }
+                }
             }
         }
         done += m;
     }
-    th_note("%ld %s %s all-reduces on %d ranks, %ld wrong", done, blocking ? "blocking" : "back-to-back", dc_comm_algorithm_name(algo), n, bad);
+    th_note("%ld %s %s collectives on %d ranks (all-reduce %ld, reduce-scatter %ld, all-gather %ld, broadcast %ld, reduce %ld), %ld wrong", done,
+            blocking ? "blocking" : "back-to-back", dc_comm_algorithm_name(algo), n, per_kind[0], per_kind[1], per_kind[2], per_kind[3], per_kind[4],
+            bad);
     {
         dc_comm_report rep;
         if (CHECK_OK(dc_comm_report_get(c, &rep))) CHECK_EQ((int)rep.algorithm, (int)algo);
@@ -2169,7 +2191,6 @@ static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocki
     }
     free(in);
     free(got);
-    free(want);
 }
 
 TEST(collectives_oneshot_storm)
