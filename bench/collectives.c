@@ -33,7 +33,7 @@
    --iters N        iterations per repetition (default: adaptive, see below)
    --no-nccl        measure the library only
    --algorithm A    the library's algorithm (dc_comm_set_algorithm): auto (default), host,
-                    peer-copy, peer-kernel, one-shot, two-shot; a size the algorithm
+                    peer-copy, peer-kernel, one-shot, two-shot, ll; a size the algorithm
                     cannot carry fails
    --check, --no-check  check the results (default on)
    --json FILE      where the results go (--out FILE too); default

@@ -389,3 +389,130 @@ FLAG_KERNEL(i32, t_i32)
 FLAG_KERNEL(u32, t_u32)
 FLAG_KERNEL(i64, t_i64)
 FLAG_KERNEL(u64, t_u64)
+
+/* ---- LL: the data carries its own flag ----
+
+   dc_coll_ll_reduce_<dtype>(u64 count, unsigned op, unsigned n, unsigned rank,
+                             unsigned divisor, T *out, u64 out_at, const T *in, u64 in_at,
+                             const u64 *peer_flags, u64 ll_at, unsigned *ll_words,
+                             u64 error_word, u64 timeout_ns)
+     The all-reduce of the smallest messages over CUDA peers, without a barrier. The
+     message is cut in lines of 8 bytes (whole elements: 8 / sizeof(T) of them). Thread j
+     sends line j of its rank's input to every peer as a 16-byte packet {lo, e, hi, e}:
+     each 8-byte half holds its data with the call's epoch e, and an 8-byte store lands
+     whole, so a reader that sees e beside the data sees that call's data; no fence, no
+     barrier. It then polls its own rank's packets of line j from every peer until both
+     flags read e, and reduces the line in rank order (coll_combine) into out.
+   Packets (dc__coll_sync_setup): at ll_at in every rank's sync area (peer_flags[k] +
+     ll_at is rank k's), [2 parities][8 source ranks][DC_COLL_LL_LINES] packets; a call
+     of epoch e writes parity e & 1. Why two suffice: a rank in call e has had every
+     peer's packets of call e - 1, so every peer had finished call e - 2, the last reader
+     of parity e & 1. Stale packets hold older epochs, never e (epochs wrap after 2^32
+     calls; a zeroed area never matches before then).
+   Epoch: ll_words[0], one per rank (in its memory), the same on every rank because every
+     rank runs every LL call: read by each block at its start, bumped once the last block
+     is done (ll_words[1] counts them), so the grid may change from call to call. The next
+     call on the stream starts after this one ended.
+   Waits are bounded like the barriers': phase 3 in the error word. */
+#define DC_COLL_LL_LINES 2048
+
+__device__ __forceinline__ void ll_store(uint4 *p, unsigned lo, unsigned hi, unsigned e)
+{
+    asm volatile("st.volatile.global.v4.u32 [%0], {%1, %2, %3, %4};" ::"l"(p), "r"(lo), "r"(e), "r"(hi), "r"(e) : "memory");
+}
+__device__ __forceinline__ uint4 ll_load(const uint4 *p)
+{
+    uint4 v;
+    asm volatile("ld.volatile.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w) : "l"(p) : "memory");
+    return v;
+}
+
+template <class E>
+__device__ __forceinline__ void coll_ll_reduce(u64 count, unsigned op, unsigned n, unsigned rank, unsigned divisor,
+                                               typename E::T *out, const typename E::T *in, const u64 *peer_flags, u64 ll_at,
+                                               unsigned *ll_words, u64 error_word, u64 timeout_ns)
+{
+    typedef typename E::T T;
+    enum { EPL = 8 / sizeof(T) };   /* elements a line */
+    union line { T t[EPL]; uint2 w; };
+    __shared__ unsigned epoch;
+    __shared__ int failed;
+    if (threadIdx.x == 0) {
+        epoch = ll_words[0] + 1;
+        failed = 0;
+    }
+    __syncthreads();
+    unsigned e = epoch, parity = e & 1u;
+    u64 lines = (count + EPL - 1) / EPL, stride = (u64)gridDim.x * blockDim.x;
+    u64 first = (u64)blockIdx.x * blockDim.x + threadIdx.x;
+    /* send: line j of our input to every peer */
+    for (u64 j = first; j < lines; j += stride) {
+        line v;
+        v.w = make_uint2(0u, 0u);
+#pragma unroll
+        for (int t = 0; t < EPL; t++)
+            if (j * EPL + t < count) v.t[t] = in[j * EPL + t];
+        for (unsigned k = 0; k < n; k++)
+            if (k != rank)
+                ll_store((uint4 *)(peer_flags[k] + ll_at) + ((u64)(parity * 8 + rank) * DC_COLL_LL_LINES + j), v.w.x, v.w.y, e);
+    }
+    /* receive: every peer's line j, then the reduction in rank order */
+    for (u64 j = first; j < lines && !failed; j += stride) {
+        line v[8];
+        v[rank & 7].w = make_uint2(0u, 0u);
+#pragma unroll
+        for (int t = 0; t < EPL; t++)
+            if (j * EPL + t < count) v[rank & 7].t[t] = in[j * EPL + t];
+        for (unsigned k = 0; k < n; k++) {
+            if (k == rank) continue;
+            const uint4 *p = (const uint4 *)(peer_flags[rank] + ll_at) + ((u64)(parity * 8 + k) * DC_COLL_LL_LINES + j);
+            u64 start = global_ns();
+            unsigned spins = 0;
+            uint4 got = ll_load(p);
+            while (got.y != e || got.w != e) {
+                if (++spins % 64 == 0 && global_ns() - start > timeout_ns) {
+                    volatile unsigned *err = (volatile unsigned *)error_word;
+                    err[rank] = 0x300u + k + 1;
+                    __threadfence_system();
+                    failed = 1;
+                    break;
+                }
+                got = ll_load(p);
+            }
+            v[k].w = make_uint2(got.x, got.z);
+        }
+        if (failed) break;
+#pragma unroll
+        for (int t = 0; t < EPL; t++)
+            if (j * EPL + t < count)
+                E::store(out, j * EPL + t,
+                         coll_combine<E>(t, op, n, divisor, v[0].t, v[1].t, v[2].t, v[3].t, v[4].t, v[5].t, v[6].t, v[7].t));
+    }
+    __syncthreads();
+    if (threadIdx.x == 0 && !failed && atomicAdd(&ll_words[1], 1u) == gridDim.x - 1) {   /* the last block: the next epoch */
+        ll_words[1] = 0;
+        ll_words[0] = e;
+    }
+}
+
+#define LL_KERNEL(suffix, E)                                                                             \
+    extern "C" __global__ void dc_coll_ll_reduce_##suffix(u64 count, unsigned op, unsigned n, unsigned rank, \
+                                                          unsigned divisor, E::T *out, u64 out_at,          \
+                                                          const E::T *in, u64 in_at, const u64 *peer_flags, \
+                                                          u64 ll_at, unsigned *ll_words, u64 error_word,    \
+                                                          u64 timeout_ns)                                   \
+    {                                                                                                    \
+        coll_ll_reduce<E>(count, op, n, rank, divisor, out + out_at, in + in_at, peer_flags, ll_at,      \
+                          ll_words, error_word, timeout_ns);                                             \
+    }
+
+LL_KERNEL(f32, t_f32)
+LL_KERNEL(f64, t_f64)
+LL_KERNEL(f16, t_f16)
+LL_KERNEL(bf16, t_bf16)
+LL_KERNEL(i8, t_i8)
+LL_KERNEL(u8, t_u8)
+LL_KERNEL(i32, t_i32)
+LL_KERNEL(u32, t_u32)
+LL_KERNEL(i64, t_i64)
+LL_KERNEL(u64, t_u64)

@@ -41,6 +41,7 @@
 #define CL_MAXR 32                                /* ranks we handle (DC_DISPATCH_MAX_DEVICES) */
 #define CL_GUARD 64                               /* bytes after every range, must stay put */
 #define CL_ONESHOT_MAX ((uint64_t)256 << 10)   /* bytes a rank: the largest all-reduce one-shot carries (as documented) */
+#define CL_LL_MAX ((uint64_t)16 << 10)         /* bytes a rank: the largest all-reduce LL carries (as documented) */
 #define CL_LARGE ((uint64_t)1048576 + 3)          /* the large count, elements per rank */
 #define CL_MAX_FAILED_CASES 12                    /* a test stops after this many failed cases */
 
@@ -707,11 +708,12 @@ static int cl_run(cl_fx *f, const cl_comm *cm, const cl_spec *s, const dc_stream
     if (rc == DC_ERROR_UNSUPPORTED && cm->forced > DC_COMM_ALGO_HOST && strstr(dc_last_error(), "cannot carry this call") &&
         (s->dtype != DC_F32 || s->offsets == 2 ||
          (cm->forced == DC_COMM_ALGO_ONE_SHOT && s->kind == DC_ALLREDUCE && s->count * c->size > CL_ONESHOT_MAX) ||
-         (cm->forced == DC_COMM_ALGO_TWO_SHOT && s->kind != DC_ALLREDUCE))) {
+         (cm->forced == DC_COMM_ALGO_TWO_SHOT && s->kind != DC_ALLREDUCE) ||
+         (cm->forced == DC_COMM_ALGO_LL && (s->kind != DC_ALLREDUCE || s->count * c->size > CL_LL_MAX)))) {
         /* a forced device algorithm refuses what it cannot carry (a dtype without its
            kernel, offsets of part elements; one-shot: all-reduces past its stage;
-           two-shot: all but all-reduces), before anything moves; f32 at whole-element
-           offsets it always carries */
+           two-shot: all but all-reduces; LL: all but all-reduces within its packets),
+           before anything moves; f32 at whole-element offsets it always carries */
         f->refused++;
         ok = cl_unchanged(c);
     } else if (rc != DC_SUCCESS) {
@@ -827,8 +829,8 @@ static int cl_open_overlapping(cl_fx *f, cl_comm *cms)
    the communicators can run it (dc_comm_set_algorithm), so that on PoCL (one context:
    peer-copy chosen) the host path runs too, and on CUDA peers both device algorithms. */
 static const dc_comm_algorithm cl_algorithms[] = { DC_COMM_ALGO_NONE, DC_COMM_ALGO_HOST, DC_COMM_ALGO_PEER_COPY, DC_COMM_ALGO_PEER_KERNEL,
-                                                   DC_COMM_ALGO_ONE_SHOT, DC_COMM_ALGO_TWO_SHOT };
-#define CL_ALGORITHMS 6
+                                                   DC_COMM_ALGO_ONE_SHOT, DC_COMM_ALGO_TWO_SHOT, DC_COMM_ALGO_LL };
+#define CL_ALGORITHMS 7
 
 /* Forces algorithm a on both communicators; 0 (and a note) when they cannot run it. */
 static int cl_force(cl_comm *cms, dc_comm_algorithm a)
@@ -1146,15 +1148,15 @@ TEST(collectives_single_rank)
 /* Names, a fresh communicator's report, NULL arguments, and the report of calls. */
 TEST(collectives_report_and_names)
 {
-    static const char *const algos[] = { "none", "local", "host", "peer-copy", "peer-kernel", "one-shot", "two-shot" };
+    static const char *const algos[] = { "none", "local", "host", "peer-copy", "peer-kernel", "one-shot", "two-shot", "ll" };
     cl_fx f;
     cl_comm cm;
     dc_comm_report rep;
     cl_spec s;
     int i, j;
     REQUIRE(cl_open(&f, "collectives_report_and_names", NULL));
-    CHECK_EQ(DC_COMM_ALGO_COUNT, 7);
-    for (i = 0; i < DC_COMM_ALGO_COUNT && i < 7; i++)
+    CHECK_EQ(DC_COMM_ALGO_COUNT, 8);
+    for (i = 0; i < DC_COMM_ALGO_COUNT && i < 8; i++)
         if (!dc_comm_algorithm_name((dc_comm_algorithm)i) || strcmp(dc_comm_algorithm_name((dc_comm_algorithm)i), algos[i]) != 0)
             FAIL("dc_comm_algorithm_name(%d) = \"%s\", expected \"%s\"", i, dc_comm_algorithm_name((dc_comm_algorithm)i), algos[i]);
     CHECK(dc_comm_algorithm_name(DC_COMM_ALGO_COUNT) != NULL);
@@ -1960,7 +1962,7 @@ TEST(collectives_set_algorithm)
     CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_HOST));
     CHECK_ERR(dc_comm_set_algorithm(c, DC_COMM_ALGO_LOCAL), DC_ERROR_UNSUPPORTED);
     CHECK(strstr(dc_last_error(), "local") != NULL);
-    for (a = DC_COMM_ALGO_PEER_COPY; a <= DC_COMM_ALGO_TWO_SHOT; a++) {
+    for (a = DC_COMM_ALGO_PEER_COPY; a < DC_COMM_ALGO_COUNT; a++) {
         dc_result r = dc_comm_set_algorithm(c, (dc_comm_algorithm)a);
         if (r == DC_SUCCESS) {
             /* then an f32 allreduce runs by it */
@@ -2041,37 +2043,44 @@ static dc_comm *cl_oneshot_comm(cl_fx *f, int n, const char *const *env)
     return c;
 }
 
-/* A rank that never launches (DC_DEBUG_COLL_SKIP_RANK): the others give up at the time
+/* A rank that never launches (DC_DEBUG_COLL_SKIP_RANK), one-shot and LL: the others give up at the time
    limit, the call fails with DC_ERROR_TIMEOUT naming that rank, every later call fails
    the same way, and the communicator is destroyed cleanly. */
 TEST(collectives_oneshot_timeout)
 {
     static const char *const env[] = { "DC_DEBUG_COLL_SKIP_RANK", "1", NULL };
+    static const dc_comm_algorithm algos[] = { DC_COMM_ALGO_ONE_SHOT, DC_COMM_ALGO_LL };
     cl_fx f;
     dc_comm *c;
     dc_buffer b[CL_MAXR];
     float v[16];
     double t0, took;
-    int k, n;
+    int k, n, a;
     REQUIRE(cl_open(&f, "collectives_oneshot_timeout", NULL));
     if (f.ndev < 2) SKIP("one device");
     n = f.ndev;
-    if (!(c = cl_oneshot_comm(&f, n, env))) SKIP("no one-shot on these devices");
     for (k = 0; k < 16; k++) v[k] = (float)k;
     for (k = 0; k < n; k++) {
         REQUIRE(CHECK_OK(dc_buffer_create(f.ctx, k, sizeof v, &b[k])));
         CHECK_OK(dc_buffer_write(f.ctx, b[k], 0, v, sizeof v));
     }
-    CHECK_OK(dc_comm_set_timeout(c, 0.25));
-    t0 = cl_now();
-    CHECK_ERR(dc_allreduce(c, b, b, 16, DC_F32, DC_SUM), DC_ERROR_TIMEOUT);
-    took = cl_now() - t0;
-    CHECK(strstr(dc_last_error(), "rank 1 ") != NULL && strstr(dc_last_error(), "never arrived") != NULL);
-    th_note("%.2f s: %s", took, dc_last_error());
-    CHECK(took >= 0.2 && took < 2.5);
-    CHECK_ERR(dc_allreduce(c, b, b, 16, DC_F32, DC_SUM), DC_ERROR_TIMEOUT);   /* broken for good */
-    CHECK(strstr(dc_last_error(), "never arrived") != NULL);
-    dc_comm_destroy(c);
+    for (a = 0; a < 2; a++) {
+        if (!(c = cl_oneshot_comm(&f, n, env))) {
+            for (k = 0; k < n; k++) dc_buffer_destroy(f.ctx, b[k]);
+            SKIP("no one-shot on these devices");
+        }
+        CHECK_OK(dc_comm_set_algorithm(c, algos[a]));
+        CHECK_OK(dc_comm_set_timeout(c, 0.25));
+        t0 = cl_now();
+        CHECK_ERR(dc_allreduce(c, b, b, 16, DC_F32, DC_SUM), DC_ERROR_TIMEOUT);
+        took = cl_now() - t0;
+        CHECK(strstr(dc_last_error(), "rank 1 ") != NULL && strstr(dc_last_error(), "never arrived") != NULL);
+        th_note("%s: %.2f s: %s", dc_comm_algorithm_name(algos[a]), took, dc_last_error());
+        CHECK(took >= 0.2 && took < 2.5);
+        CHECK_ERR(dc_allreduce(c, b, b, 16, DC_F32, DC_SUM), DC_ERROR_TIMEOUT);   /* broken for good */
+        CHECK(strstr(dc_last_error(), "never arrived") != NULL);
+        dc_comm_destroy(c);
+    }
     for (k = 0; k < n; k++) dc_buffer_destroy(f.ctx, b[k]);
 }
 
@@ -2093,8 +2102,9 @@ static uint64_t cl_storm_want(dc_collective kind, int n, int r, int root, uint64
    the one-shot limit, dtypes and (one-shot) collectives and roots changing from call to
    call, in place and not (all-reduce, reduce, broadcast), each checked exactly: batches
    of 16 calls on 16 buffer sets, fresh inputs every batch; then 800 (4,000) forced
-   two-shot all-reduces. Then, with the last rank launched 200 us after the others
-   (DC_DEBUG_COLL_DELAY_US), 200 blocking calls and 100 two-shot. */
+   two-shot all-reduces and 2,000 (10,000) LL all-reduces of up to its 16 KiB. Then, with
+   the last rank launched 200 us after the others (DC_DEBUG_COLL_DELAY_US), 200 blocking
+   calls, 100 two-shot and 100 LL. */
 static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocking, dc_comm_algorithm algo, uint64_t *rng)
 {
     enum { SETS = 16 };
@@ -2122,7 +2132,8 @@ static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocki
             call[s].t = types[cl_below(rng, 10)];
             size = dc_dtype_size(call[s].t);
             /* the n x count side of reduce-scatter and all-gather fits the buffers too */
-            most = CL_ONESHOT_MAX / size / (call[s].kind == DC_REDUCE_SCATTER || call[s].kind == DC_ALLGATHER ? (uint64_t)n : 1);
+            most = (algo == DC_COMM_ALGO_LL ? CL_LL_MAX : CL_ONESHOT_MAX) / size /
+                   (call[s].kind == DC_REDUCE_SCATTER || call[s].kind == DC_ALLGATHER ? (uint64_t)n : 1);
             call[s].count = 1 + cl_below(rng, cl_below(rng, 2) ? most : 64);   /* half of them tiny */
             call[s].in_place = kind != 1 && kind != 2 && (int)cl_below(rng, 2);
             call[s].root = (int)cl_below(rng, (uint64_t)n);
@@ -2204,10 +2215,12 @@ TEST(collectives_oneshot_storm)
     if (!(c = cl_oneshot_comm(&f, f.ndev, NULL))) SKIP("no one-shot on these devices");
     if (CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_ONE_SHOT))) cl_oneshot_storm(&f, c, f.ndev, f.full ? 10000 : 2000, 0, DC_COMM_ALGO_ONE_SHOT, &rng);
     if (CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_TWO_SHOT))) cl_oneshot_storm(&f, c, f.ndev, f.full ? 4000 : 800, 0, DC_COMM_ALGO_TWO_SHOT, &rng);
+    if (CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_LL))) cl_oneshot_storm(&f, c, f.ndev, f.full ? 10000 : 2000, 0, DC_COMM_ALGO_LL, &rng);
     dc_comm_destroy(c);
     if ((c = cl_oneshot_comm(&f, f.ndev, late)) != NULL) {
         if (CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_ONE_SHOT))) cl_oneshot_storm(&f, c, f.ndev, 200, 1, DC_COMM_ALGO_ONE_SHOT, &rng);
         if (CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_TWO_SHOT))) cl_oneshot_storm(&f, c, f.ndev, 100, 1, DC_COMM_ALGO_TWO_SHOT, &rng);
+        if (CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_LL))) cl_oneshot_storm(&f, c, f.ndev, 100, 1, DC_COMM_ALGO_LL, &rng);
         dc_comm_destroy(c);
     }
 }
