@@ -7405,13 +7405,15 @@ static const char *const dc__coll_ll_names[DC_DTYPE_COUNT] = {
    addresses), and from DC__SYNC_STAGE the in-place stage. Memory handles are device
    addresses on the backends whose kernels read peers (peer_pointers), so offsets are
    added to them. */
-#define DC__COLL_MAX_BLOCKS 128
+/* 512 blocks of 256 threads: more loads in flight. On 4 H200s two-shot's 32 MiB all-reduce
+   took 211.5 us with at most 128 blocks, 179.8 with 512 (2026-11-22). */
+#define DC__COLL_MAX_BLOCKS 512
 #define DC__SYNC_EPOCHS ((uint64_t)2 * DC__COLL_MAX_BLOCKS * 8 * 4)
 #define DC__SYNC_WARM_EPOCHS (DC__SYNC_EPOCHS + DC__COLL_MAX_BLOCKS * 4)
 #define DC__SYNC_TABLE (DC__SYNC_WARM_EPOCHS + DC__COLL_MAX_BLOCKS * 4)
 #define DC__SYNC_LL_WORDS (DC__SYNC_TABLE + 64)         /* LL's epoch and count of blocks done */
 #define DC__SYNC_LL_WARM_WORDS (DC__SYNC_LL_WORDS + 8)  /* the same for the warm-up launches */
-#define DC__SYNC_STAGE ((uint64_t)16 << 10)
+#define DC__SYNC_STAGE ((uint64_t)64 << 10)
 #define DC__COLL_LL_LINES 2048                          /* packets per source rank and parity (the kernel's DC_COLL_LL_LINES) */
 #define DC__COLL_LL_MAX ((uint64_t)DC__COLL_LL_LINES * 8)   /* bytes a rank: the largest LL all-reduce */
 #define DC__SYNC_LL (DC__SYNC_STAGE + DC__COLL_ONESHOT_MAX)
@@ -7419,19 +7421,20 @@ static const char *const dc__coll_ll_names[DC_DTYPE_COUNT] = {
 #ifndef DC__COLL_LAUNCH_THREADS
 #define DC__COLL_LAUNCH_THREADS 1   /* the flag kernels launched by a thread per rank (0: one after another) */
 #endif
-/* The automatic choice for all-reduce over CUDA peers, by bytes a rank: one-shot up to
-   DC__COLL_ONESHOT_AUTO, two-shot up to DC__COLL_TWOSHOT_MAX, then peer-kernel. Measured on
-   2 and 4 H200s (2026-11-22, us): 64 KiB one-shot 9.1, two-shot 8.5 (2 GPUs); 8 MiB
-   two-shot 48.9 / 54.4, peer-kernel 50.1 / 80.7 (2 / 4 GPUs); 16 MiB two-shot 89.7,
-   peer-kernel 74.5 (2 GPUs); 32 MiB two-shot 198.5, peer-kernel 193.7 (4 GPUs). */
+/* The automatic choice for all-reduce over CUDA peers, by bytes a rank: LL up to
+   DC__COLL_LL_AUTO, one-shot up to DC__COLL_ONESHOT_AUTO, two-shot up to
+   DC__COLL_TWOSHOT_MAX, then peer-kernel. Measured on 2 and 4 H200s (2026-11-22, us): 8 B -
+   16 KiB LL 5.2 - 6.1, one-shot 7.6 - 8.3 (2 GPUs), 8 B - 8 KiB LL 6.9 - 7.7, one-shot 8.9
+   - 9.9 (4); 64 KiB one-shot 9.1, two-shot 8.5 (2); 32 MiB two-shot 123.4 / 179.8,
+   peer-kernel 123.9 / 211 (2 / 4 GPUs); 64 MiB two-shot 233.8, peer-kernel 219.9 (2). */
 #ifndef DC__COLL_LL_AUTO
-#define DC__COLL_LL_AUTO ((uint64_t)4 << 10)   /* all-reduce up to this many bytes a rank: LL */
+#define DC__COLL_LL_AUTO DC__COLL_LL_MAX
 #endif
 #ifndef DC__COLL_ONESHOT_AUTO
 #define DC__COLL_ONESHOT_AUTO ((uint64_t)32 << 10)
 #endif
 #ifndef DC__COLL_TWOSHOT_MAX
-#define DC__COLL_TWOSHOT_MAX ((uint64_t)8 << 20)
+#define DC__COLL_TWOSHOT_MAX ((uint64_t)32 << 20)
 #endif
 #ifndef DC__COLL_ONESHOT_MAX
 #define DC__COLL_ONESHOT_MAX ((uint64_t)256 << 10)   /* bytes: the largest one-shot all-reduce (and its stage) */
@@ -8056,19 +8059,19 @@ static int dc__coll_flags_fit(const dc_comm *c, const dc__coll *call, dc_comm_al
 }
 
 /* Bytes a rank (count x element size) up to which the automatic choice takes ONE_SHOT,
-   by collective and by 2 or 3+ ranks. Measured on 2 and 4 H200s (2026-11-22, us, one-shot
-   / the algorithm after it / NCCL; nccl-tests' sizes): reduce 2 MiB 27.0 / 18.5 / 17.2
-   (2 GPUs), 30.5 / 56.7 / 29.9 (4); broadcast 8 MiB 42.0 / 39.4 / 37.0 (2), 80.6 / 50.6 /
-   39.5 (4); all-gather 32 MiB 60.6 / 76.0 / 91.0 (2); reduce-scatter 2 MiB 17.8 / 17.6 /
-   14.7 (2), 8 MiB 42.2 / 47.7 / 40.6 (4). */
+   by collective and by 2 or 3+ ranks (then peer-kernel). Measured on 2 and 4 H200s
+   (2026-11-22, us, one-shot / peer-kernel / NCCL; nccl-tests' sizes): reduce 32 MiB 108.7
+   / 111.1 / 102.5 (2 GPUs), 8 MiB 78.2 / 51.8 / 36.9 (4); broadcast 32 MiB 103.4 / 109.0 /
+   111.1 (2), 8 MiB 78.0 / 50.6 / 39.0 (4); all-gather 32 MiB 56.9 / 76.0 / 90.9 (2), 82.3 /
+   - / 106.0 (4); reduce-scatter 16 MiB 36.0 / 35.2 / 50.5 (2), 32 MiB 91.3 / - / 103.3 (4). */
 static uint64_t dc__coll_oneshot_auto(const dc_comm *c, dc_collective kind) {
     static const uint64_t most[DC_COLLECTIVE_COUNT][2] = {
         /* by dc_collective: 2 ranks, 3+ ranks */
         { DC__COLL_ONESHOT_AUTO, DC__COLL_ONESHOT_AUTO },   /* ALLREDUCE (then TWO_SHOT) */
-        { (uint64_t)512 << 10, (uint64_t)2 << 20 },         /* REDUCE */
-        { (uint64_t)2 << 20, (uint64_t)2 << 20 },           /* BROADCAST */
+        { (uint64_t)16 << 20, (uint64_t)2 << 20 },          /* REDUCE */
+        { (uint64_t)32 << 20, (uint64_t)2 << 20 },          /* BROADCAST */
         { (uint64_t)16 << 20, (uint64_t)8 << 20 },          /* ALLGATHER */
-        { (uint64_t)512 << 10, (uint64_t)2 << 20 },         /* REDUCE_SCATTER */
+        { (uint64_t)8 << 20, (uint64_t)8 << 20 },           /* REDUCE_SCATTER */
     };
     return most[kind][c->n == 2 ? 0 : 1];
 }
@@ -13350,7 +13353,7 @@ static const char *const dc__embedded_ptx[] = {
     "\tadd.s64 \t%rd176, %rd180, %rd177;\n",
     "\tcvt.u32.u64 \t%r41, %rd226;\n",
     "\tshl.b32 \t%r42, %r41, 3;\n",
-    "\tadd.s32 \t%r43, %r42, 1024;\n",
+    "\tadd.s32 \t%r43, %r42, 4096;\n",
     "\tcvt.u64.u32 \t%rd159, %r43;\n",
     "\tadd.s64 \t%rd160, %rd159, %rd218;\n",
     "\tld.global.u64 \t%rd161, [%rd176];\n",
@@ -13959,7 +13962,7 @@ static const char *const dc__embedded_ptx[] = {
     "\tcvt.u64.u32 \t%rd177, %r55;\n",
     "\tcvt.u32.u64 \t%r41, %rd229;\n",
     "\tshl.b32 \t%r42, %r41, 3;\n",
-    "\tadd.s32 \t%r43, %r42, 1024;\n",
+    "\tadd.s32 \t%r43, %r42, 4096;\n",
     "\tcvt.u64.u32 \t%rd159, %r43;\n",
     "\tadd.s64 \t%rd160, %rd159, %rd177;\n",
     "\tld.global.u64 \t%rd161, [%rd178];\n",
@@ -14593,7 +14596,7 @@ static const char *const dc__embedded_ptx[] = {
     "\tadd.s64 \t%rd176, %rd180, %rd177;\n",
     "\tcvt.u32.u64 \t%r41, %rd226;\n",
     "\tshl.b32 \t%r42, %r41, 3;\n",
-    "\tadd.s32 \t%r43, %r42, 1024;\n",
+    "\tadd.s32 \t%r43, %r42, 4096;\n",
     "\tcvt.u64.u32 \t%rd159, %r43;\n",
     "\tadd.s64 \t%rd160, %rd159, %rd218;\n",
     "\tld.global.u64 \t%rd161, [%rd176];\n",
@@ -15227,7 +15230,7 @@ static const char *const dc__embedded_ptx[] = {
     "\tadd.s64 \t%rd176, %rd180, %rd177;\n",
     "\tcvt.u32.u64 \t%r66, %rd226;\n",
     "\tshl.b32 \t%r67, %r66, 3;\n",
-    "\tadd.s32 \t%r68, %r67, 1024;\n",
+    "\tadd.s32 \t%r68, %r67, 4096;\n",
     "\tcvt.u64.u32 \t%rd159, %r68;\n",
     "\tadd.s64 \t%rd160, %rd159, %rd218;\n",
     "\tld.global.u64 \t%rd161, [%rd176];\n",
@@ -15954,7 +15957,7 @@ static const char *const dc__embedded_ptx[] = {
     "\tcvt.u64.u32 \t%rd316, %r68;\n",
     "\tcvt.u32.u64 \t%r50, %rd322;\n",
     "\tshl.b32 \t%r51, %r50, 3;\n",
-    "\tadd.s32 \t%r52, %r51, 1024;\n",
+    "\tadd.s32 \t%r52, %r51, 4096;\n",
     "\tcvt.u64.u32 \t%rd297, %r52;\n",
     "\tadd.s64 \t%rd298, %rd297, %rd316;\n",
     "\tld.global.u64 \t%rd299, [%rd317];\n",
@@ -16681,7 +16684,7 @@ static const char *const dc__embedded_ptx[] = {
     "\tcvt.u64.u32 \t%rd316, %r68;\n",
     "\tcvt.u32.u64 \t%r50, %rd322;\n",
     "\tshl.b32 \t%r51, %r50, 3;\n",
-    "\tadd.s32 \t%r52, %r51, 1024;\n",
+    "\tadd.s32 \t%r52, %r51, 4096;\n",
     "\tcvt.u64.u32 \t%rd297, %r52;\n",
     "\tadd.s64 \t%rd298, %rd297, %rd316;\n",
     "\tld.global.u64 \t%rd299, [%rd317];\n",
@@ -17433,7 +17436,7 @@ static const char *const dc__embedded_ptx[] = {
     "\tcvt.u64.u32 \t%rd342, %r72;\n",
     "\tcvt.u32.u64 \t%r54, %rd348;\n",
     "\tshl.b32 \t%r55, %r54, 3;\n",
-    "\tadd.s32 \t%r56, %r55, 1024;\n",
+    "\tadd.s32 \t%r56, %r55, 4096;\n",
     "\tcvt.u64.u32 \t%rd323, %r56;\n",
     "\tadd.s64 \t%rd324, %rd323, %rd342;\n",
     "\tld.global.u64 \t%rd325, [%rd343];\n",
@@ -18185,7 +18188,7 @@ static const char *const dc__embedded_ptx[] = {
     "\tcvt.u64.u32 \t%rd342, %r72;\n",
     "\tcvt.u32.u64 \t%r54, %rd348;\n",
     "\tshl.b32 \t%r55, %r54, 3;\n",
-    "\tadd.s32 \t%r56, %r55, 1024;\n",
+    "\tadd.s32 \t%r56, %r55, 4096;\n",
     "\tcvt.u64.u32 \t%rd323, %r56;\n",
     "\tadd.s64 \t%rd324, %rd323, %rd342;\n",
     "\tld.global.u64 \t%rd325, [%rd343];\n",
@@ -18934,7 +18937,7 @@ static const char *const dc__embedded_ptx[] = {
     "\tcvt.u64.u32 \t%rd343, %r68;\n",
     "\tcvt.u32.u64 \t%r50, %rd349;\n",
     "\tshl.b32 \t%r51, %r50, 3;\n",
-    "\tadd.s32 \t%r52, %r51, 1024;\n",
+    "\tadd.s32 \t%r52, %r51, 4096;\n",
     "\tcvt.u64.u32 \t%rd324, %r52;\n",
     "\tadd.s64 \t%rd325, %rd324, %rd343;\n",
     "\tld.global.u64 \t%rd326, [%rd344];\n",
@@ -19683,7 +19686,7 @@ static const char *const dc__embedded_ptx[] = {
     "\tcvt.u64.u32 \t%rd343, %r68;\n",
     "\tcvt.u32.u64 \t%r50, %rd349;\n",
     "\tshl.b32 \t%r51, %r50, 3;\n",
-    "\tadd.s32 \t%r52, %r51, 1024;\n",
+    "\tadd.s32 \t%r52, %r51, 4096;\n",
     "\tcvt.u64.u32 \t%rd324, %r52;\n",
     "\tadd.s64 \t%rd325, %rd324, %rd343;\n",
     "\tld.global.u64 \t%rd326, [%rd344];\n",

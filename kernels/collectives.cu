@@ -267,7 +267,7 @@ COPY_KERNEL(1, unsigned char)
      0x100 x phase + (peer + 1) into word `rank` of the host-mapped array at error_word
      (phase 1: start barrier, 2: end barrier) and the block gives up; the host reports
      which rank never arrived, and the communicator is broken from then on. */
-#define DC_COLL_MAX_BLOCKS 128
+#define DC_COLL_MAX_BLOCKS 512
 
 __device__ __forceinline__ void flag_store(unsigned *p, unsigned v)
 {
