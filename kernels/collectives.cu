@@ -414,7 +414,7 @@ FLAG_KERNEL(u64, t_u64)
      is done (ll_words[1] counts them), so the grid may change from call to call. The next
      call on the stream starts after this one ended.
    Waits are bounded like the barriers': phase 3 in the error word. */
-#define DC_COLL_LL_LINES 2048
+#define DC_COLL_LL_LINES 8192
 
 __device__ __forceinline__ void ll_store(uint4 *p, unsigned lo, unsigned hi, unsigned e)
 {
@@ -436,11 +436,8 @@ __device__ __forceinline__ void coll_ll_reduce(u64 count, unsigned op, unsigned 
     enum { EPL = 8 / sizeof(T) };   /* elements a line */
     union line { T t[EPL]; uint2 w; };
     __shared__ unsigned epoch;
-    __shared__ int failed;
-    if (threadIdx.x == 0) {
-        epoch = ll_words[0] + 1;
-        failed = 0;
-    }
+    int gave_up = 0;   /* this thread's wait timed out (no shared flag: each thread stops by itself) */
+    if (threadIdx.x == 0) epoch = ll_words[0] + 1;
     __syncthreads();
     unsigned e = epoch, parity = e & 1u;
     u64 lines = (count + EPL - 1) / EPL, stride = (u64)gridDim.x * blockDim.x;
@@ -457,7 +454,7 @@ __device__ __forceinline__ void coll_ll_reduce(u64 count, unsigned op, unsigned 
                 ll_store((uint4 *)(peer_flags[k] + ll_at) + ((u64)(parity * 8 + rank) * DC_COLL_LL_LINES + j), v.w.x, v.w.y, e);
     }
     /* receive: every peer's line j, then the reduction in rank order */
-    for (u64 j = first; j < lines && !failed; j += stride) {
+    for (u64 j = first; j < lines && !gave_up; j += stride) {
         line v[8];
         v[rank & 7].w = make_uint2(0u, 0u);
 #pragma unroll
@@ -474,22 +471,23 @@ __device__ __forceinline__ void coll_ll_reduce(u64 count, unsigned op, unsigned 
                     volatile unsigned *err = (volatile unsigned *)error_word;
                     err[rank] = 0x300u + k + 1;
                     __threadfence_system();
-                    failed = 1;
+                    gave_up = 1;
                     break;
                 }
                 got = ll_load(p);
             }
+            if (gave_up) break;
             v[k].w = make_uint2(got.x, got.z);
         }
-        if (failed) break;
+        if (gave_up) break;
 #pragma unroll
         for (int t = 0; t < EPL; t++)
             if (j * EPL + t < count)
                 E::store(out, j * EPL + t,
                          coll_combine<E>(t, op, n, divisor, v[0].t, v[1].t, v[2].t, v[3].t, v[4].t, v[5].t, v[6].t, v[7].t));
     }
-    __syncthreads();
-    if (threadIdx.x == 0 && !failed && atomicAdd(&ll_words[1], 1u) == gridDim.x - 1) {   /* the last block: the next epoch */
+    if (__syncthreads_or(gave_up)) return;   /* the communicator is broken: no next epoch */
+    if (threadIdx.x == 0 && atomicAdd(&ll_words[1], 1u) == gridDim.x - 1) {   /* the last block: the next epoch */
         ll_words[1] = 0;
         ll_words[0] = e;
     }
