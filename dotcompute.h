@@ -34,8 +34,8 @@
 
    Environment: DC_LOG=error|warn|info|debug overrides the context's log level. For tests
    only, read when a communicator is created: DC_DEBUG_COLL_SKIP_RANK=k never launches the
-   one-shot and two-shot kernels on rank k (the others time out), DC_DEBUG_COLL_DELAY_US=n launches it
-   on the last rank n microseconds late.
+   one-shot, two-shot and LL kernels on rank k (the others time out), DC_DEBUG_COLL_DELAY_US=n
+   launches them on the last rank n microseconds late.
 
    ==========================================================================================
    3. FIRST PROGRAM
@@ -114,10 +114,11 @@
           5 ops; host, CUDA peer-kernel and peer-copy (also OpenCL devices of one
           context) algorithms, dc_comm_set_algorithm; kernels embedded, make embed;
           all-gathers by staggered pushes; broadcasts over 3+ CUDA peers by copy kernels,
-          each rank reading a slice from the root and writing it to every other; one-shot
-          (up to 32 KiB) and two-shot (up to 8 MiB) all-reduce over CUDA peers, one
-          kernel per rank synchronised by flags in peer memory; one-shot also for
-          reduce, broadcast, all-gather and reduce-scatter up to 0.5-16 MiB);
+          each rank reading a slice from the root and writing it to every other; over
+          CUDA peers one kernel per rank synchronised by flags in peer memory: LL
+          all-reduce (up to 64 KiB, flags in the data's packets, no barrier), one-shot
+          (every collective, all-reduce up to 32 KiB, the others up to 0.25-32 MiB) and
+          two-shot (all-reduce up to 32 MiB, reduce and broadcast on 3+ ranks));
           dc_pipeline_run moves chunks on transfer streams of its own and rounds its
           chunk to whole waves of thread blocks; a dispatch worker
           no longer holds PoCL's turn while it waits for the others (a deadlock)
@@ -613,8 +614,10 @@ typedef enum dc_comm_algorithm {
     DC_COMM_ALGO_ONE_SHOT,        /* CUDA peers, small and medium messages, every collective: one
                                      kernel per rank; between two barriers of flags in peer memory it
                                      reads peers' inputs (and reduces) or stores into peers' outputs */
-    DC_COMM_ALGO_TWO_SHOT,        /* CUDA peers, medium all-reduce: the same kernels; each rank reduces
-                                     its slice from every rank's input and stores it into every rank */
+    DC_COMM_ALGO_TWO_SHOT,        /* CUDA peers, medium all-reduce, reduce and broadcast: the same
+                                     kernels; each rank reduces (or copies) its slice from every rank's
+                                     input and stores it into every rank (reduce, broadcast: the slices
+                                     of the ranks but the root, into the root / from the root) */
     DC_COMM_ALGO_LL,              /* CUDA peers, the smallest all-reduce (up to 64 KiB a rank): one kernel
                                      per rank stores its input into every peer as packets that carry
                                      their own flags, and reduces what arrives; no barrier */
@@ -903,8 +906,8 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      peers also 64 KiB of flags, a 256 KiB stage and 2 MiB of LL packets per rank, and 64
      bytes of pinned host memory) and tests peer access for real (a write and a read, with a time limit), so
      that no rank allocates, loads or synchronises while others wait inside a collective.
-     On CUDA peers it starts a launch thread per rank but the first (so that ONE_SHOT's and
-     TWO_SHOT's launches run at once): each spins for 100 us after a call, then sleeps. Errors:
+     On CUDA peers it starts a launch thread per rank but the first (so that the flag and LL
+     kernels' launches run at once): each spins for 100 us after a call, then sleeps. Errors:
      INVALID_ARGUMENT (NULL ctx or out, count < 0, count 0 with devices set, a device twice),
      OUT_OF_RANGE (a device index), the drivers' errors. Thread-safe.
    dc_comm_destroy: blocking (waits for its collectives); NULL is a no-op. Not while
@@ -922,10 +925,11 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      a buffer of another device than its rank's), INVALID_HANDLE (a buffer), OUT_OF_RANGE
      (root outside the communicator; count x size (x ranks) overflowing or past a
      buffer's end), TIMEOUT (a rank did not arrive within dc_comm_set_timeout), and the
-     drivers' errors. ONE_SHOT's and TWO_SHOT's kernels wait for each other on the devices: when one gives
-     up (a rank never launched, or came later than the time limit), the call, or for an
-     _async call the next call, fails with TIMEOUT naming that rank, and so does every
-     later call: the communicator's flags are out of step, destroy it (which is safe).
+     drivers' errors. ONE_SHOT's, TWO_SHOT's and LL's kernels wait for each other on the
+     devices: when one gives up (a rank never launched, or came later than the time limit),
+     the call, or for an _async call the next call, fails with TIMEOUT naming that rank,
+     and so does every later call: the communicator's flags are out of step, destroy it
+     (which is safe).
      Their _async calls launch straight on the given streams; a call on other streams
      than the last one first waits for the last one's work.
    dc_allreduce ... dc_reduce_scatter: the DESIGN names; dc_collective with offsets 0,
@@ -937,12 +941,12 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      DC_COMM_ALGO_NONE for the automatic choice (the default). For measurements and tests,
      and for the caller who measured better: a forced algorithm is never replaced by
      another one. UNSUPPORTED when the communicator cannot run it at all (PEER_KERNEL,
-     ONE_SHOT or TWO_SHOT without tested peer access between every pair of CUDA ranks,
+     ONE_SHOT, TWO_SHOT or LL without tested peer access between every pair of CUDA ranks,
      PEER_COPY without peer or one-context copies between every pair, LOCAL on more than
      one rank, any algorithm but LOCAL on one rank); a later call that the forced
      algorithm cannot carry (a dtype without its kernel on a rank, offsets that are not
-     whole elements; ONE_SHOT: an all-reduce of over 256 KiB a rank; TWO_SHOT: anything
-     but an all-reduce; LL: anything but an all-reduce of up to 64 KiB a rank) fails with
+     whole elements; ONE_SHOT: an all-reduce of over 256 KiB a rank; TWO_SHOT: all-gather
+     and reduce-scatter; LL: anything but an all-reduce of up to 64 KiB a rank) fails with
      UNSUPPORTED, before anything moves. Not during a call on another thread:
      it waits for that call.
    dc_comm_algorithm_name: "none", "local", "host", "peer-copy", "peer-kernel", "one-shot",
@@ -7389,8 +7393,8 @@ static const char *const dc__coll_kernel_names[DC_DTYPE_COUNT] = {
 /* The copy kernels (one read, up to DC__COLL_MAX_IN writes) by unit: 16, 4 and 1 bytes. */
 static const char *const dc__coll_copy_names[3] = { "dc_coll_copy_out_16", "dc_coll_copy_out_4", "dc_coll_copy_out_1" };
 static const uint64_t dc__coll_copy_units[3] = { 16, 4, 1 };
-/* The flag kernels by dtype: one-shot (every collective) and two-shot all-reduce
-   (kernels/collectives.cu says how they work). */
+/* The flag kernels by dtype: one-shot (every collective) and two-shot (all-reduce, reduce,
+   broadcast); then the LL kernels (kernels/collectives.cu says how they work). */
 static const char *const dc__coll_flag_names[DC_DTYPE_COUNT] = {
     "dc_coll_flag_reduce_f32", "dc_coll_flag_reduce_f64", "dc_coll_flag_reduce_f16", "dc_coll_flag_reduce_bf16", "dc_coll_flag_reduce_i8",
     "dc_coll_flag_reduce_u8", "dc_coll_flag_reduce_i32", "dc_coll_flag_reduce_u32", "dc_coll_flag_reduce_i64", "dc_coll_flag_reduce_u64"
@@ -8050,30 +8054,42 @@ static dc_result dc__coll_finish(dc_comm *c, const dc_collective_desc *d, double
 
 /* Whether algorithm a (ONE_SHOT, TWO_SHOT, LL) can carry the call (offsets in whole
    elements are checked apart): ONE_SHOT any collective, an all-reduce of up to the stage's
-   size; TWO_SHOT all-reduce; LL all-reduce of up to its packets. */
+   size; TWO_SHOT all-reduce, reduce and broadcast; LL all-reduce of up to its packets. */
 static int dc__coll_flags_fit(const dc_comm *c, const dc__coll *call, dc_comm_algorithm a) {
     int ar = call->desc->kind == DC_ALLREDUCE;
     if (!c->can_flags) return 0;
     if (a == DC_COMM_ALGO_LL) return ar && call->bytes <= DC__COLL_LL_MAX;
-    return a == DC_COMM_ALGO_TWO_SHOT ? ar : !ar || call->bytes <= DC__COLL_ONESHOT_MAX;
+    if (a == DC_COMM_ALGO_TWO_SHOT) return ar || call->desc->kind == DC_REDUCE || call->desc->kind == DC_BROADCAST;
+    return !ar || call->bytes <= DC__COLL_ONESHOT_MAX;
 }
 
-/* Bytes a rank (count x element size) up to which the automatic choice takes ONE_SHOT,
-   by collective and by 2 or 3+ ranks (then peer-kernel). Measured on 2 and 4 H200s
-   (2026-11-22, us, one-shot / peer-kernel / NCCL; nccl-tests' sizes): reduce 32 MiB 108.7
-   / 111.1 / 102.5 (2 GPUs), 8 MiB 78.2 / 51.8 / 36.9 (4); broadcast 32 MiB 103.4 / 109.0 /
-   111.1 (2), 8 MiB 78.0 / 50.6 / 39.0 (4); all-gather 32 MiB 56.9 / 76.0 / 90.9 (2), 82.3 /
-   - / 106.0 (4); reduce-scatter 16 MiB 36.0 / 35.2 / 50.5 (2), 32 MiB 91.3 / - / 103.3 (4). */
-static uint64_t dc__coll_oneshot_auto(const dc_comm *c, dc_collective kind) {
-    static const uint64_t most[DC_COLLECTIVE_COUNT][2] = {
-        /* by dc_collective: 2 ranks, 3+ ranks */
-        { DC__COLL_ONESHOT_AUTO, DC__COLL_ONESHOT_AUTO },   /* ALLREDUCE (then TWO_SHOT) */
-        { (uint64_t)16 << 20, (uint64_t)2 << 20 },          /* REDUCE */
-        { (uint64_t)32 << 20, (uint64_t)2 << 20 },          /* BROADCAST */
-        { (uint64_t)16 << 20, (uint64_t)8 << 20 },          /* ALLGATHER */
-        { (uint64_t)8 << 20, (uint64_t)8 << 20 },           /* REDUCE_SCATTER */
+/* Bytes a rank (count x element size) up to which the automatic choice takes ONE_SHOT
+   (`two` 0) or TWO_SHOT (`two` 1), by collective and by 2 or 3+ ranks; past both,
+   peer-kernel. Measured on 2 and 4 H200s (2026-11-22, us, one-shot / two-shot /
+   peer-kernel / NCCL; nccl-tests' sizes; - not measured): reduce 32 MiB 108.7 / - / 111.1
+   / 102.5 (2 GPUs), 8 MiB 78.2 / 48.3 / 78.5 / 39.1 (4), 128 MiB - / 645.1 / 605.7 / 391.2
+   (4); broadcast 32 MiB 103.4 / - / 109.0 / 111.1 (2), 512 KiB 14.3 / 10.2 / - / 24.9 (4),
+   8 MiB 78.0 / 38.8 / 50.6 / 39.4 (4), 32 MiB - / 125.1 / 119.3 / 112.8 (4); all-gather 32
+   MiB 56.9 / - / 76.0 / 90.9 (2), 82.4 / - / - / 105.8 (4); reduce-scatter 16 MiB 36.0 /
+   - / 35.2 / 50.5 (2), 32 MiB 91.2 / - / - / 102.7 (4). */
+static uint64_t dc__coll_flags_auto(const dc_comm *c, dc_collective kind, int two) {
+    static const uint64_t most[2][DC_COLLECTIVE_COUNT][2] = {
+        {   /* ONE_SHOT, by dc_collective: 2 ranks, 3+ ranks */
+            { DC__COLL_ONESHOT_AUTO, DC__COLL_ONESHOT_AUTO },   /* ALLREDUCE (LL before it) */
+            { (uint64_t)16 << 20, (uint64_t)2 << 20 },          /* REDUCE */
+            { (uint64_t)32 << 20, (uint64_t)256 << 10 },        /* BROADCAST */
+            { (uint64_t)16 << 20, (uint64_t)8 << 20 },          /* ALLGATHER */
+            { (uint64_t)8 << 20, (uint64_t)8 << 20 },           /* REDUCE_SCATTER */
+        },
+        {   /* TWO_SHOT */
+            { DC__COLL_TWOSHOT_MAX, DC__COLL_TWOSHOT_MAX },
+            { 0, (uint64_t)32 << 20 },
+            { 0, (uint64_t)8 << 20 },
+            { 0, 0 },
+            { 0, 0 },
+        },
     };
-    return most[kind][c->n == 2 ? 0 : 1];
+    return most[two][kind][c->n == 2 ? 0 : 1];
 }
 
 /* The algorithm for a call: the forced one (dc_comm_set_algorithm), or the device
@@ -8101,7 +8117,7 @@ static dc_result dc__coll_choose(dc_comm *c, const dc__coll *call, dc_comm_algor
             snprintf(reason, sizeof reason, "it carries all-reduce of up to %llu bytes a rank (its stage)", (unsigned long long)DC__COLL_ONESHOT_MAX);
         else if (c->forced == DC_COMM_ALGO_LL)
             snprintf(reason, sizeof reason, "it carries all-reduce of up to %llu bytes a rank (its packets)", (unsigned long long)DC__COLL_LL_MAX);
-        else snprintf(reason, sizeof reason, "it carries all-reduce only");
+        else snprintf(reason, sizeof reason, "it carries all-reduce, reduce and broadcast only");
         why = reason;
     }
     if (c->n > 1 && c->forced != DC_COMM_ALGO_NONE) {
@@ -8113,8 +8129,8 @@ static dc_result dc__coll_choose(dc_comm *c, const dc__coll *call, dc_comm_algor
            nvidia-h200-x2.json): all-reduce peer-kernel 0.86-0.92x NCCL's time, peer-copy
            0.97-0.99x; reduce-scatter 0.74-0.84x and 0.77-0.81x. */
         if (dc__coll_flags_fit(c, call, DC_COMM_ALGO_LL) && call->bytes <= DC__COLL_LL_AUTO) a = DC_COMM_ALGO_LL;
-        else if (dc__coll_flags_fit(c, call, DC_COMM_ALGO_ONE_SHOT) && call->bytes <= dc__coll_oneshot_auto(c, d->kind)) a = DC_COMM_ALGO_ONE_SHOT;
-        else if (dc__coll_flags_fit(c, call, DC_COMM_ALGO_TWO_SHOT) && call->bytes <= DC__COLL_TWOSHOT_MAX) a = DC_COMM_ALGO_TWO_SHOT;
+        else if (dc__coll_flags_fit(c, call, DC_COMM_ALGO_ONE_SHOT) && call->bytes <= dc__coll_flags_auto(c, d->kind, 0)) a = DC_COMM_ALGO_ONE_SHOT;
+        else if (dc__coll_flags_fit(c, call, DC_COMM_ALGO_TWO_SHOT) && call->bytes <= dc__coll_flags_auto(c, d->kind, 1)) a = DC_COMM_ALGO_TWO_SHOT;
         else if (c->can_read_peers) a = DC_COMM_ALGO_PEER_KERNEL;
         else if (c->can_copy) a = DC_COMM_ALGO_PEER_COPY;
     }
@@ -8174,7 +8190,10 @@ static dc_result dc__coll_flag_rank(dc_comm *c, int i) {
     const dc_collective_desc *d = call->desc;
     uint64_t size = call->size, first, len, src, unit = 1;
     dc__coll_flag_job j;
-    int k, root = d->root, kind = c->job_algo == DC_COMM_ALGO_TWO_SHOT ? -1 : (int)d->kind;
+    int k, root = d->root, kind = (int)d->kind + (c->job_algo == DC_COMM_ALGO_TWO_SHOT ? DC_COLLECTIVE_COUNT : 0);
+    /* TWO_SHOT's reduce and broadcast: slice q of the n - 1 ranks but the root (q = 0 next
+       to it), so that every link carries the message once, as in a ring */
+    int q = (i - root - 1 + c->n) % c->n;
     if (i == c->skip_rank) return DC_SUCCESS;
     if (c->delay_us && i == c->n - 1) dc__sleep_us(c->delay_us);
     if (c->job_algo == DC_COMM_ALGO_LL)
@@ -8192,7 +8211,7 @@ static dc_result dc__coll_flag_rank(dc_comm *c, int i) {
         j.in[k] = c->job_in[k];
         j.in_at[k] = c->job_in_at[k];
     }
-    if (kind == DC_ALLGATHER || kind == DC_BROADCAST) {
+    if (kind == DC_ALLGATHER || kind == DC_BROADCAST || kind == DC_COLLECTIVE_COUNT + DC_BROADCAST) {
         j.t = dc__coll_flag_unit(c, call, &unit);
         j.op = DC_SUM;
         j.nin = 1;
@@ -8225,7 +8244,34 @@ static dc_result dc__coll_flag_rank(dc_comm *c, int i) {
         j.in_at[0] = call->send_off[root] / unit;
         if (i == root && d->send[root].id == d->recv[root].id && call->send_off[root] == call->recv_off[root]) j.count = 0;
         break;
-    default:   /* TWO_SHOT */
+    case DC_COLLECTIVE_COUNT + DC_REDUCE:   /* slice q from every input into the root's recv */
+    case DC_COLLECTIVE_COUNT + DC_BROADCAST:   /* slice q of the root's send into every recv but the root's */
+        first = j.count * (uint64_t)q / (uint64_t)(c->n - 1);
+        len = j.count * (uint64_t)(q + 1) / (uint64_t)(c->n - 1) - first;
+        j.grid_count = (j.count + (uint64_t)c->n - 2) / (uint64_t)(c->n - 1);
+        if (d->kind == DC_REDUCE) {
+            j.out[0] = call->recv_mem[root];
+            j.out_at[0] = call->recv_off[root] / size + first;
+            for (k = 0; k < c->n; k++) j.in_at[k] += first;
+            j.count = i == root ? 0 : len;
+            break;
+        }
+        j.in[0] = call->send_mem[root];
+        if (i == root) {   /* its own copy, whole, unless in place */
+            j.in_at[0] = call->send_off[root] / unit;
+            if (d->send[root].id == d->recv[root].id && call->send_off[root] == call->recv_off[root]) j.count = 0;
+            break;
+        }
+        j.in_at[0] = call->send_off[root] / unit + first;
+        j.nout = 0;
+        for (k = 0; k < c->n; k++)
+            if (k != root) {
+                j.out[j.nout] = call->recv_mem[k];
+                j.out_at[j.nout++] = call->recv_off[k] / unit + first;
+            }
+        j.count = len;
+        break;
+    default:   /* TWO_SHOT's all-reduce */
         dc__coll_slice(d, c->n, i, &first, &len, &src);
         j.nout = c->n;
         j.count = len;

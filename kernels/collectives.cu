@@ -254,6 +254,11 @@ COPY_KERNEL(1, unsigned char)
        out (nout n; the pointers already offset to the slice). No stage even in place:
        slice r of every buffer is read and written by rank r alone, each element read
        before it is written by the same thread.
+     The host makes two-shot reduce and broadcast of it too: the n - 1 ranks but the root
+     take a slice each; for reduce each reduces its slice of every input into the root's
+     out (the root only keeps the barriers), for broadcast each copies its slice of the
+     root's input into every out but the root's (the root copies its own, out of place).
+     Every link then carries the message once, as in a ring.
    Flags (dc__coll_sync_setup): rank r's flag area holds 2 sets (start, end) x
      DC_COLL_MAX_BLOCKS blocks x 8 peers of 32-bit slots; peer_flags[k] is the address of
      rank k's area (in rank k's memory). Block b of rank i arrives by storing its epoch in
