@@ -398,28 +398,40 @@ FLAG_KERNEL(u64, t_u64)
 /* ---- LL: the data carries its own flag ----
 
    dc_coll_ll_reduce_<dtype>(u64 count, unsigned op, unsigned n, unsigned rank,
-                             unsigned divisor, T *out, u64 out_at, const T *in, u64 in_at,
-                             const u64 *peer_flags, u64 ll_at, unsigned *ll_words,
-                             u64 error_word, u64 timeout_ns)
-     The all-reduce of the smallest messages over CUDA peers, without a barrier. The
-     message is cut in lines of 8 bytes (whole elements: 8 / sizeof(T) of them). Thread j
-     sends line j of its rank's input to every peer as a 16-byte packet {lo, e, hi, e}:
-     each 8-byte half holds its data with the call's epoch e, and an 8-byte store lands
-     whole, so a reader that sees e beside the data sees that call's data; no fence, no
-     barrier. It then polls its own rank's packets of line j from every peer until both
-     flags read e, and reduces the line in rank order (coll_combine) into out.
+                             unsigned divisor, unsigned kind, unsigned root, T *out,
+                             u64 out_at, const T *in, u64 in_at, const u64 *peer_flags,
+                             u64 ll_at, unsigned *ll_words, u64 error_word, u64 timeout_ns)
+     The collectives of the smallest messages over CUDA peers, without a barrier. A piece
+     of count elements is cut in lines of 8 bytes (whole elements: 8 / sizeof(T) of them).
+     Thread j sends line j of what each peer needs from its rank as a 16-byte packet {lo,
+     e, hi, e}: each 8-byte half holds its data with the call's epoch e, and an 8-byte store
+     lands whole, so a reader that sees e beside the data sees that call's data; no fence,
+     no barrier. It then polls its own rank's packets of line j from the peers that send it
+     data until both flags read e, and writes line j of its out. By kind (dc_collective):
+       ALLREDUCE (0)      every rank sends its in; each reduces all n in rank order
+       REDUCE (1)         the others send their in to the root, which reduces all n
+       BROADCAST (2)      the root sends its in; the others copy it into out, the root
+                          copies its own (in place: onto itself); the others' in is
+                          never read
+       ALLGATHER (3)      every rank sends its in; out is n pieces in rank order
+       REDUCE_SCATTER (4) rank r sends piece k of its in (in + k x count) to rank k; each
+                          reduces its own piece of all n
+     A rank that sends a peer no data sends it line 0 with no data, and a rank that gets no
+     data from a peer polls that line: every pair of ranks hears from each other in every
+     call, which is what the two packet areas need (below).
    Packets (dc__coll_sync_setup): at ll_at in every rank's sync area (peer_flags[k] +
      ll_at is rank k's), [2 parities][8 source ranks][DC_COLL_LL_LINES] packets; a call
-     of epoch e writes parity e & 1. Why two suffice: a rank in call e has had every
-     peer's packets of call e - 1, so every peer had finished call e - 2, the last reader
-     of parity e & 1. Stale packets hold older epochs, never e (epochs wrap after 2^32
-     calls; a zeroed area never matches before then).
+     of epoch e writes parity e & 1. Why two suffice: a rank in call e has heard from every
+     peer in call e - 1, so every peer had finished call e - 2, the last reader of parity
+     e & 1. Stale packets hold older epochs, never e (epochs wrap after 2^32 calls; a
+     zeroed area never matches before then).
    Epoch: ll_words[0], one per rank (in its memory), the same on every rank because every
      rank runs every LL call: read by each block at its start, bumped once the last block
      is done (ll_words[1] counts them), so the grid may change from call to call. The next
      call on the stream starts after this one ended.
    Waits are bounded like the barriers': phase 3 in the error word. */
 #define DC_COLL_LL_LINES 8192
+enum { LL_ALLREDUCE, LL_REDUCE, LL_BROADCAST, LL_ALLGATHER, LL_REDUCE_SCATTER };
 
 __device__ __forceinline__ void ll_store(uint4 *p, unsigned lo, unsigned hi, unsigned e)
 {
@@ -431,11 +443,36 @@ __device__ __forceinline__ uint4 ll_load(const uint4 *p)
     asm volatile("ld.volatile.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w) : "l"(p) : "memory");
     return v;
 }
+/* Whether rank `from` sends rank `to` data in a call of this kind (else line 0 alone). */
+__device__ __forceinline__ bool ll_sends(unsigned kind, unsigned root, unsigned from, unsigned to)
+{
+    return kind == LL_BROADCAST ? from == root : kind == LL_REDUCE ? to == root : true;
+}
+/* Polls packet p until both halves carry epoch e; false when the wait timed out (the
+   error word is then written: rank `rank` gave up on peer k). */
+__device__ __forceinline__ bool ll_wait(const uint4 *p, unsigned e, uint2 *data, unsigned rank, unsigned k, u64 error_word,
+                                        u64 timeout_ns)
+{
+    u64 start = global_ns();
+    unsigned spins = 0;
+    uint4 got = ll_load(p);
+    while (got.y != e || got.w != e) {
+        if (++spins % 64 == 0 && global_ns() - start > timeout_ns) {
+            volatile unsigned *err = (volatile unsigned *)error_word;
+            err[rank] = 0x300u + k + 1;
+            __threadfence_system();
+            return false;
+        }
+        got = ll_load(p);
+    }
+    *data = make_uint2(got.x, got.z);
+    return true;
+}
 
 template <class E>
-__device__ __forceinline__ void coll_ll_reduce(u64 count, unsigned op, unsigned n, unsigned rank, unsigned divisor,
-                                               typename E::T *out, const typename E::T *in, const u64 *peer_flags, u64 ll_at,
-                                               unsigned *ll_words, u64 error_word, u64 timeout_ns)
+__device__ __forceinline__ void coll_ll(u64 count, unsigned op, unsigned n, unsigned rank, unsigned divisor, unsigned kind,
+                                        unsigned root, typename E::T *out, const typename E::T *in, const u64 *peer_flags,
+                                        u64 ll_at, unsigned *ll_words, u64 error_word, u64 timeout_ns)
 {
     typedef typename E::T T;
     enum { EPL = 8 / sizeof(T) };   /* elements a line */
@@ -447,49 +484,48 @@ __device__ __forceinline__ void coll_ll_reduce(u64 count, unsigned op, unsigned 
     unsigned e = epoch, parity = e & 1u;
     u64 lines = (count + EPL - 1) / EPL, stride = (u64)gridDim.x * blockDim.x;
     u64 first = (u64)blockIdx.x * blockDim.x + threadIdx.x;
-    /* send: line j of our input to every peer */
-    for (u64 j = first; j < lines; j += stride) {
-        line v;
-        v.w = make_uint2(0u, 0u);
+    bool reduces = kind == LL_ALLREDUCE || kind == LL_REDUCE_SCATTER || (kind == LL_REDUCE && rank == root);
+    bool own_used = reduces || kind == LL_ALLGATHER || (kind == LL_BROADCAST && rank == root);
+    /* send: line j of what each peer needs */
+    for (u64 j = first; j < lines; j += stride)
+        for (unsigned k = 0; k < n; k++) {
+            line v;
+            v.w = make_uint2(0u, 0u);
+            if (k == rank || (j > 0 && !ll_sends(kind, root, rank, k))) continue;
+            if (ll_sends(kind, root, rank, k)) {
+                const T *src = in + (kind == LL_REDUCE_SCATTER ? (u64)k * count : 0);
 #pragma unroll
-        for (int t = 0; t < EPL; t++)
-            if (j * EPL + t < count) v.t[t] = in[j * EPL + t];
-        for (unsigned k = 0; k < n; k++)
-            if (k != rank)
-                ll_store((uint4 *)(peer_flags[k] + ll_at) + ((u64)(parity * 8 + rank) * DC_COLL_LL_LINES + j), v.w.x, v.w.y, e);
-    }
-    /* receive: every peer's line j, then the reduction in rank order */
+                for (int t = 0; t < EPL; t++)
+                    if (j * EPL + t < count) v.t[t] = src[j * EPL + t];
+            }
+            ll_store((uint4 *)(peer_flags[k] + ll_at) + ((u64)(parity * 8 + rank) * DC_COLL_LL_LINES + j), v.w.x, v.w.y, e);
+        }
+    /* receive: line j from every peer (line 0 alone from those that send no data), then
+       line j of out */
     for (u64 j = first; j < lines && !gave_up; j += stride) {
         line v[8];
+        const T *own = in + (kind == LL_REDUCE_SCATTER ? (u64)rank * count : 0);
         v[rank & 7].w = make_uint2(0u, 0u);
 #pragma unroll
         for (int t = 0; t < EPL; t++)
-            if (j * EPL + t < count) v[rank & 7].t[t] = in[j * EPL + t];
-        for (unsigned k = 0; k < n; k++) {
-            if (k == rank) continue;
+            if (own_used && j * EPL + t < count) v[rank & 7].t[t] = own[j * EPL + t];
+        for (unsigned k = 0; k < n && !gave_up; k++) {
+            if (k == rank || (j > 0 && !ll_sends(kind, root, k, rank))) continue;
             const uint4 *p = (const uint4 *)(peer_flags[rank] + ll_at) + ((u64)(parity * 8 + k) * DC_COLL_LL_LINES + j);
-            u64 start = global_ns();
-            unsigned spins = 0;
-            uint4 got = ll_load(p);
-            while (got.y != e || got.w != e) {
-                if (++spins % 64 == 0 && global_ns() - start > timeout_ns) {
-                    volatile unsigned *err = (volatile unsigned *)error_word;
-                    err[rank] = 0x300u + k + 1;
-                    __threadfence_system();
-                    gave_up = 1;
-                    break;
-                }
-                got = ll_load(p);
-            }
-            if (gave_up) break;
-            v[k].w = make_uint2(got.x, got.z);
+            gave_up = !ll_wait(p, e, &v[k].w, rank, k, error_word, timeout_ns);
         }
         if (gave_up) break;
 #pragma unroll
-        for (int t = 0; t < EPL; t++)
-            if (j * EPL + t < count)
-                E::store(out, j * EPL + t,
-                         coll_combine<E>(t, op, n, divisor, v[0].t, v[1].t, v[2].t, v[3].t, v[4].t, v[5].t, v[6].t, v[7].t));
+        for (int t = 0; t < EPL; t++) {
+            u64 i = j * EPL + t;
+            if (i >= count) continue;
+            if (reduces)
+                E::store(out, i, coll_combine<E>(t, op, n, divisor, v[0].t, v[1].t, v[2].t, v[3].t, v[4].t, v[5].t, v[6].t, v[7].t));
+            else if (kind == LL_ALLGATHER)
+                for (unsigned k = 0; k < n; k++) out[(u64)k * count + i] = v[k].t[t];
+            else if (kind == LL_BROADCAST)
+                out[i] = v[root].t[t];
+        }
     }
     if (__syncthreads_or(gave_up)) return;   /* the communicator is broken: no next epoch */
     if (threadIdx.x == 0 && atomicAdd(&ll_words[1], 1u) == gridDim.x - 1) {   /* the last block: the next epoch */
@@ -498,15 +534,15 @@ __device__ __forceinline__ void coll_ll_reduce(u64 count, unsigned op, unsigned 
     }
 }
 
-#define LL_KERNEL(suffix, E)                                                                             \
-    extern "C" __global__ void dc_coll_ll_reduce_##suffix(u64 count, unsigned op, unsigned n, unsigned rank, \
-                                                          unsigned divisor, E::T *out, u64 out_at,          \
-                                                          const E::T *in, u64 in_at, const u64 *peer_flags, \
-                                                          u64 ll_at, unsigned *ll_words, u64 error_word,    \
-                                                          u64 timeout_ns)                                   \
-    {                                                                                                    \
-        coll_ll_reduce<E>(count, op, n, rank, divisor, out + out_at, in + in_at, peer_flags, ll_at,      \
-                          ll_words, error_word, timeout_ns);                                             \
+#define LL_KERNEL(suffix, E)                                                                              \
+    extern "C" __global__ void dc_coll_ll_reduce_##suffix(u64 count, unsigned op, unsigned n, unsigned rank,  \
+                                                          unsigned divisor, unsigned kind, unsigned root,    \
+                                                          E::T *out, u64 out_at, const E::T *in, u64 in_at,  \
+                                                          const u64 *peer_flags, u64 ll_at, unsigned *ll_words, \
+                                                          u64 error_word, u64 timeout_ns)                    \
+    {                                                                                                     \
+        coll_ll<E>(count, op, n, rank, divisor, kind, root, out + out_at, in + in_at, peer_flags, ll_at,  \
+                   ll_words, error_word, timeout_ns);                                                     \
     }
 
 LL_KERNEL(f32, t_f32)

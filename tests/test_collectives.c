@@ -709,10 +709,10 @@ static int cl_run(cl_fx *f, const cl_comm *cm, const cl_spec *s, const dc_stream
         (s->dtype != DC_F32 || s->offsets == 2 ||
          (cm->forced == DC_COMM_ALGO_ONE_SHOT && s->kind == DC_ALLREDUCE && s->count * c->size > CL_ONESHOT_MAX) ||
          (cm->forced == DC_COMM_ALGO_TWO_SHOT && (s->kind == DC_ALLGATHER || s->kind == DC_REDUCE_SCATTER)) ||
-         (cm->forced == DC_COMM_ALGO_LL && (s->kind != DC_ALLREDUCE || s->count * c->size > CL_LL_MAX)))) {
+         (cm->forced == DC_COMM_ALGO_LL && s->count * c->size > CL_LL_MAX))) {
         /* a forced device algorithm refuses what it cannot carry (a dtype without its
            kernel, offsets of part elements; one-shot: all-reduces past its stage;
-           two-shot: all-gather and reduce-scatter; LL: all but all-reduces within its packets),
+           two-shot: all-gather and reduce-scatter; LL: past its packets),
            before anything moves; f32 at whole-element offsets it always carries */
         f->refused++;
         ok = cl_unchanged(c);
@@ -2113,11 +2113,11 @@ static uint64_t cl_storm_want(dc_collective kind, int n, int r, int root, uint64
 
 /* Many small collectives back to back (2,000; DC_COLL_FULL 10,000) on the ranks' streams
    (mostly one set; now and then a second set or a blocking call), sizes of 1 element to
-   the one-shot limit, dtypes, collectives (one-shot: all five; two-shot: all-reduce,
+   the one-shot limit, dtypes, collectives (one-shot and LL: all five; two-shot: all-reduce,
    broadcast, reduce) and roots changing from call to call, in place and not (all-reduce,
    reduce, broadcast), each checked exactly: batches of 16 calls on 16 buffer sets, fresh
-   inputs every batch; then 800 (4,000) forced two-shot calls and 2,000 (10,000) LL
-   all-reduces of up to its 64 KiB. Then, with the last rank launched 200 us after the
+   inputs every batch; then 800 (4,000) forced two-shot calls and 2,000 (10,000) LL calls
+   of up to its 64 KiB a rank. Then, with the last rank launched 200 us after the
    others (DC_DEBUG_COLL_DELAY_US), 200 blocking calls, 100 two-shot and 100 LL.
    DC_COLL_STORM_CALLS=N runs N calls in each part. */
 static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocking, dc_comm_algorithm algo, uint64_t *rng)
@@ -2145,7 +2145,7 @@ static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocki
             size_t size;
             uint64_t i, most, sent;
             static const int two_shot_kinds[3] = { 0, 3, 4 };   /* all-reduce, broadcast, reduce */
-            int kind = algo == DC_COMM_ALGO_ONE_SHOT ? (int)cl_below(rng, 5) : algo == DC_COMM_ALGO_TWO_SHOT ? two_shot_kinds[cl_below(rng, 3)] : 0;
+            int kind = algo == DC_COMM_ALGO_TWO_SHOT ? two_shot_kinds[cl_below(rng, 3)] : (int)cl_below(rng, 5);
             call[s].kind = kinds[kind];
             call[s].t = types[cl_below(rng, 10)];
             size = dc_dtype_size(call[s].t);
