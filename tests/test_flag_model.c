@@ -1,5 +1,5 @@
-/* test_flag_model.c - the one-shot kernels' flag protocol (kernels/collectives.cu,
-   coll_oneshot) modelled on host threads, so that ThreadSanitizer (`make test-tsan`, run
+/* test_flag_model.c - the flag kernels' barrier protocol (kernels/collectives.cu,
+   coll_barrier) and the LL kernels' packets (coll_ll) modelled on host threads, so that ThreadSanitizer (`make test-tsan`, run
    by CI) and plain runs check it where there is no GPU.
 
    Each thread is one block of one rank. Per call, block b of every rank (b below the
@@ -196,5 +196,160 @@ TEST(flag_model_one_shot)
         for (b = 0; b < FM_BLOCKS; b++) CHECK_EQ((long)w->calls_done[r][b], (long)FM_CALLS);
     /* every block's epoch wrapped past zero and matches its peers' */
     CHECK(w->epochs[0][0] < FM_EPOCH0 && w->epochs[0][0] == w->epochs[FM_RANKS - 1][0]);
+    free(w);
+}
+
+/* --- LL (coll_ll): packets that carry their own flags ---------------------------------------
+
+   Each thread is again one block of one rank. Per call the blocks of a rank read the rank's
+   epoch e = last + 1 (one per rank, plain memory: ll_words[0]); each sends its lines of what
+   every peer needs as packets whose two halves hold (data << 32 | e), stored with relaxed
+   atomics (PTX st.volatile of 8 bytes: a half lands whole), into the peer's area at [e & 1]
+   [its rank][line]; a rank that sends a peer no data in this collective sends it line 0
+   with data 0. Then it polls its own area for every peer's lines (line 0 alone from a peer
+   that sends it no data) until both halves show e, and checks every value: a stale, torn
+   or foreign packet is a wrong value, and a packet that shows a later epoch than e means
+   a peer wrote the next use of this parity before this one was read (what the pairwise
+   exchange rules out). The last block of a rank to finish (an atomic count, ll_words[1])
+   writes e back. The calls go through the five collectives in runs of 7, with moving
+   roots, sizes and grids and the delays of the model above; epochs wrap during the test.
+   Without the packets that carry no data, a broadcast's root runs ahead of a late rank
+   and this test fails (checked by taking them out). */
+
+#define LM_LINES 16   /* lines a source and parity; a line holds 2 values (8 bytes) */
+
+typedef struct lm_world {
+    uint64_t packets[FM_RANKS][2][FM_RANKS][LM_LINES][2];   /* rank r's area: [parity][source][line][half]; atomic */
+    uint32_t epoch[FM_RANKS];                               /* plain: read at a kernel's start, written by its last block */
+    unsigned done[FM_RANKS];                                /* atomic: blocks of the current call done */
+    unsigned rank_barrier[FM_RANKS];                        /* atomic */
+    int errors;                                             /* atomic */
+    char first_error[256];
+} lm_world;
+
+typedef struct lm_block {
+    lm_world *w;
+    fm_block pace;   /* rank, block and the delays' random state */
+} lm_block;
+
+enum { LM_ALLREDUCE, LM_REDUCE, LM_BROADCAST, LM_ALLGATHER, LM_REDUCE_SCATTER };
+/* Whether rank `from` sends rank `to` data in a call of this kind (the kernel's ll_sends). */
+static int lm_sends(int kind, int root, int from, int to)
+{
+    return kind == LM_BROADCAST ? from == root : kind == LM_REDUCE ? to == root : 1;
+}
+/* Value i of the piece that rank `from` sends rank `to` in call k (0 past count). */
+static uint32_t lm_value(int k, int kind, int from, int to, int i, int count)
+{
+    int piece = kind == LM_REDUCE_SCATTER ? to : 0;
+    return i < count ? (uint32_t)(k * 4096 + from * 512 + piece * 64 + i + 1) : 0u;
+}
+static void lm_fail(lm_world *w, const char *what, int rank, int block, int call)
+{
+    if (__atomic_fetch_add(&w->errors, 1, __ATOMIC_SEQ_CST) == 0)
+        snprintf(w->first_error, sizeof w->first_error, "%s (rank %d, block %d, call %d)", what, rank, block, call);
+}
+static int lm_rank_barrier(lm_world *w, int rank, int block, unsigned round)
+{
+    double t0 = fm_now();
+    __atomic_fetch_add(&w->rank_barrier[rank], 1, __ATOMIC_ACQ_REL);
+    while (__atomic_load_n(&w->rank_barrier[rank], __ATOMIC_ACQUIRE) < round * FM_BLOCKS)
+        if (fm_now() - t0 > 10.0) {
+            lm_fail(w, "a rank's own barrier timed out", rank, block, (int)round);
+            return 0;
+        } else {
+            sched_yield();
+        }
+    return 1;
+}
+
+static void *lm_block_main(void *arg)
+{
+    lm_block *lb = (lm_block *)arg;
+    lm_world *w = lb->w;
+    int me = lb->pace.rank, blk = lb->pace.block, k;
+    for (k = 0; k < FM_CALLS && !__atomic_load_n(&w->errors, __ATOMIC_SEQ_CST); k++) {
+        /* runs of 7 calls of one collective (a root that only sends could otherwise run
+           ahead of the others), the root moving every run */
+        int g = fm_grid(k), kind = (k / 7) % 5, root = (k / 7) % FM_RANKS, count = 1 + (k * 7) % (2 * LM_LINES);
+        int lines = (count + 1) / 2, j, p, h;
+        if (blk < g) {
+            uint32_t e = w->epoch[me] + 1, parity = e & 1u;
+            fm_delay(&lb->pace);
+            for (j = blk; j < lines; j += g)   /* send */
+                for (p = 0; p < FM_RANKS; p++) {
+                    int data = lm_sends(kind, root, me, p);
+                    if (p == me || (j > 0 && !data)) continue;
+                    for (h = 0; h < 2; h++) {
+                        uint64_t v = data ? lm_value(k, kind, me, p, 2 * j + h, count) : 0u;
+                        __atomic_store_n(&w->packets[p][parity][me][j][h], v << 32 | e, __ATOMIC_RELAXED);
+                    }
+                }
+            fm_delay(&lb->pace);
+            for (j = blk; j < lines; j += g)   /* receive */
+                for (p = 0; p < FM_RANKS; p++) {
+                    int data = lm_sends(kind, root, p, me);
+                    if (p == me || (j > 0 && !data)) continue;
+                    for (h = 0; h < 2; h++) {
+                        double t0 = fm_now();
+                        uint64_t v;
+                        while ((uint32_t)(v = __atomic_load_n(&w->packets[me][parity][p][j][h], __ATOMIC_RELAXED)) != e) {
+                            if ((int32_t)((uint32_t)v - e) > 0) {
+                                lm_fail(w, "a packet of a later call arrived before this one was read", me, blk, k);
+                                return NULL;
+                            }
+                            if (fm_now() - t0 > 10.0) {
+                                lm_fail(w, "a packet never arrived", me, blk, k);
+                                return NULL;
+                            }
+                            sched_yield();
+                        }
+                        if ((uint32_t)(v >> 32) != (data ? lm_value(k, kind, p, me, 2 * j + h, count) : 0u)) {
+                            lm_fail(w, "a packet holds the wrong data", me, blk, k);
+                            return NULL;
+                        }
+                    }
+                }
+            /* the last block of the rank writes the epoch back (kernel: atomicAdd on ll_words[1]) */
+            if (__atomic_add_fetch(&w->done[me], 1, __ATOMIC_ACQ_REL) == (unsigned)g) {
+                __atomic_store_n(&w->done[me], 0, __ATOMIC_RELAXED);
+                w->epoch[me] = e;
+            }
+        }
+        if (!lm_rank_barrier(w, me, blk, (unsigned)k + 1)) return NULL;
+    }
+    return NULL;
+}
+
+TEST(flag_model_ll)
+{
+    lm_world *w = (lm_world *)calloc(1, sizeof *w);
+    lm_block blocks[FM_RANKS * FM_BLOCKS];
+    pthread_t threads[FM_RANKS * FM_BLOCKS];
+    int r, t, started = 0;
+    uint64_t seed = (uint64_t)time(NULL) * 2654435761u | 1;
+    size_t i;
+    REQUIRE(w != NULL);
+    for (r = 0; r < FM_RANKS; r++) w->epoch[r] = FM_EPOCH0;
+    for (i = 0; i < sizeof w->packets / sizeof w->packets[0][0][0][0][0]; i++)   /* an epoch no call has */
+        (&w->packets[0][0][0][0][0])[i] = FM_EPOCH0;
+    th_note("seed %llu, %d ranks x %d blocks, %d calls of the five collectives, epochs from 0x%08x", (unsigned long long)seed, FM_RANKS,
+            FM_BLOCKS, FM_CALLS, FM_EPOCH0);
+    for (t = 0; t < FM_RANKS * FM_BLOCKS; t++) {
+        blocks[t].w = w;
+        blocks[t].pace.w = NULL;
+        blocks[t].pace.rank = t / FM_BLOCKS;
+        blocks[t].pace.block = t % FM_BLOCKS;
+        blocks[t].pace.rng = seed + (uint64_t)t * 0x9E3779B97F4A7C15ull;
+        if (pthread_create(&threads[t], NULL, lm_block_main, &blocks[t]) != 0) {
+            lm_fail(w, "pthread_create failed", t / FM_BLOCKS, t % FM_BLOCKS, 0);
+            break;
+        }
+        started++;
+    }
+    for (t = 0; t < started; t++) pthread_join(threads[t], NULL);
+    if (w->errors) FAIL("%s", w->first_error);
+    /* every rank ran every call: the epochs wrapped past zero and agree */
+    CHECK(w->errors || (w->epoch[0] == (uint32_t)(FM_EPOCH0 + FM_CALLS) && w->epoch[0] == w->epoch[FM_RANKS - 1]));
     free(w);
 }
