@@ -7420,7 +7420,7 @@ static const char *const dc__coll_ll_names[DC_DTYPE_COUNT] = {
 #define DC__SYNC_LL_WARM_WORDS (DC__SYNC_LL_WORDS + 8)  /* the same for the warm-up launches */
 #define DC__SYNC_STAGE ((uint64_t)64 << 10)
 #define DC__COLL_LL_LINES 8192                          /* packets per source rank and parity (the kernel's DC_COLL_LL_LINES) */
-#define DC__COLL_LL_MAX ((uint64_t)DC__COLL_LL_LINES * 8)   /* bytes a rank: the largest LL all-reduce */
+#define DC__COLL_LL_MAX ((uint64_t)DC__COLL_LL_LINES * 8)   /* bytes a rank: the largest LL message */
 #define DC__SYNC_LL (DC__SYNC_STAGE + DC__COLL_ONESHOT_MAX)
 #define DC__SYNC_BYTES (DC__SYNC_LL + (uint64_t)2 * 8 * DC__COLL_LL_LINES * 16)
 #ifndef DC__COLL_LAUNCH_THREADS
@@ -7431,7 +7431,8 @@ static const char *const dc__coll_ll_names[DC_DTYPE_COUNT] = {
    DC__COLL_TWOSHOT_MAX, then peer-kernel. Measured on 2 and 4 H200s (2026-11-22, us): 8 B -
    16 KiB LL 5.2 - 6.1, one-shot 7.6 - 8.3 (2 GPUs), 8 B - 8 KiB LL 6.9 - 7.7, one-shot 8.9
    - 9.9 (4); 64 KiB one-shot 9.1, two-shot 8.5 (2); 32 MiB two-shot 123.4 / 179.8,
-   peer-kernel 123.9 / 211 (2 / 4 GPUs); 64 MiB two-shot 233.8, peer-kernel 219.9 (2). */
+   peer-kernel 123.9 / 195.0 (2 / 4 GPUs; the 4-GPU peer-kernel from the earlier full run);
+   64 MiB two-shot 233.8, peer-kernel 219.9 (2). */
 #ifndef DC__COLL_LL_AUTO
 #define DC__COLL_LL_AUTO DC__COLL_LL_MAX
 #endif

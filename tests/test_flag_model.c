@@ -33,14 +33,19 @@
 #define FM_CALLS 1000
 #define FM_EPOCH0 0xFFFFFFC0u       /* wraps after 64 calls of a block */
 
+/* What both models share: each rank's own barrier between calls, and the first failure. */
+typedef struct fm_shared {
+    unsigned rank_barrier[FM_RANKS];                    /* atomic: arrivals at a rank's own barrier */
+    int errors;                                         /* atomic */
+    char first_error[256];
+} fm_shared;
+
 typedef struct fm_world {
     uint32_t flags[FM_RANKS][2][FM_BLOCKS][FM_RANKS];   /* rank r's area: [set][block][peer] */
     uint32_t epochs[FM_RANKS][FM_BLOCKS];               /* each block's own, plain */
     long input[FM_RANKS][FM_ELEMS];                     /* plain: the data the flags guard */
     long calls_done[FM_RANKS][FM_BLOCKS];               /* atomic: calls block (r, b) is through */
-    unsigned rank_barrier[FM_RANKS];                    /* atomic: arrivals at a rank's own barrier */
-    int errors;                                         /* atomic */
-    char first_error[256];
+    fm_shared sh;
 } fm_world;
 
 typedef struct fm_block {
@@ -69,10 +74,24 @@ static uint64_t fm_next(uint64_t *s)
     *s ^= *s << 17;
     return *s;
 }
-static void fm_fail(fm_world *w, const char *what, int rank, int block, int call)
+static void fm_fail(fm_shared *sh, const char *what, int rank, int block, int call)
 {
-    if (__atomic_fetch_add(&w->errors, 1, __ATOMIC_SEQ_CST) == 0)
-        snprintf(w->first_error, sizeof w->first_error, "%s (rank %d, block %d, call %d)", what, rank, block, call);
+    if (__atomic_fetch_add(&sh->errors, 1, __ATOMIC_SEQ_CST) == 0)
+        snprintf(sh->first_error, sizeof sh->first_error, "%s (rank %d, block %d, call %d)", what, rank, block, call);
+}
+/* The blocks of one rank meet between calls (kernel k + 1 starts after kernel k ended). */
+static int fm_rank_barrier(fm_shared *sh, int rank, int block, unsigned round)
+{
+    double t0 = fm_now();
+    __atomic_fetch_add(&sh->rank_barrier[rank], 1, __ATOMIC_ACQ_REL);
+    while (__atomic_load_n(&sh->rank_barrier[rank], __ATOMIC_ACQUIRE) < round * FM_BLOCKS)
+        if (fm_now() - t0 > 10.0) {
+            fm_fail(sh, "a rank's own barrier timed out", rank, block, (int)round);
+            return 0;
+        } else {
+            sched_yield();   /* CI has 2 cores for 6 threads */
+        }
+    return 1;
 }
 /* A random pause: mostly none, sometimes up to 200 us, rarely 3 ms on rank 1. */
 static void fm_delay(fm_block *b)
@@ -98,7 +117,7 @@ static int fm_barrier(fm_block *b, int set, uint32_t e, int k)
         if (p == b->rank) continue;
         while ((int32_t)((v = __atomic_load_n(&w->flags[b->rank][set][b->block][p], __ATOMIC_ACQUIRE)) - e) < 0)
             if (fm_now() - t0 > 10.0) {
-                fm_fail(w, set ? "end barrier timed out" : "start barrier timed out", b->rank, b->block, k);
+                fm_fail(&w->sh, set ? "end barrier timed out" : "start barrier timed out", b->rank, b->block, k);
                 return 0;
             } else {
                 sched_yield();   /* CI has 2 cores for 6 threads */
@@ -107,34 +126,18 @@ static int fm_barrier(fm_block *b, int set, uint32_t e, int k)
            have passed this barrier (it would need our next signal), so the slot holds
            exactly this call's */
         if (v != e) {
-            fm_fail(w, "a peer's slot is past this call's epoch", b->rank, b->block, k);
+            fm_fail(&w->sh, "a peer's slot is past this call's epoch", b->rank, b->block, k);
             return 0;
         }
     }
     return 1;
 }
-/* The blocks of one rank meet between calls (kernel k + 1 starts after kernel k ended). */
-static int fm_rank_barrier(fm_block *b, unsigned round)
-{
-    fm_world *w = b->w;
-    double t0 = fm_now();
-    __atomic_fetch_add(&w->rank_barrier[b->rank], 1, __ATOMIC_ACQ_REL);
-    while (__atomic_load_n(&w->rank_barrier[b->rank], __ATOMIC_ACQUIRE) < round * FM_BLOCKS)
-        if (fm_now() - t0 > 10.0) {
-            fm_fail(w, "a rank's own barrier timed out", b->rank, b->block, (int)round);
-            return 0;
-        } else {
-            sched_yield();
-        }
-    return 1;
-}
-
 static void *fm_block_main(void *arg)
 {
     fm_block *b = (fm_block *)arg;
     fm_world *w = b->w;
     int k, i, r;
-    for (k = 0; k < FM_CALLS && !__atomic_load_n(&w->errors, __ATOMIC_SEQ_CST); k++) {
+    for (k = 0; k < FM_CALLS && !__atomic_load_n(&w->sh.errors, __ATOMIC_SEQ_CST); k++) {
         int g = fm_grid(k);
         if (b->block < g) {
             uint32_t e = w->epochs[b->rank][b->block] + 1;
@@ -150,7 +153,7 @@ static void *fm_block_main(void *arg)
                     want += fm_value(k, r, i);
                 }
                 if (sum != want) {
-                    fm_fail(w, "a torn read: the sum of the inputs is wrong", b->rank, b->block, k);
+                    fm_fail(&w->sh, "a torn read: the sum of the inputs is wrong", b->rank, b->block, k);
                     return NULL;
                 }
             }
@@ -159,7 +162,7 @@ static void *fm_block_main(void *arg)
             w->epochs[b->rank][b->block] = e;
         }
         __atomic_store_n(&w->calls_done[b->rank][b->block], (long)k + 1, __ATOMIC_RELEASE);
-        if (!fm_rank_barrier(b, (unsigned)k + 1)) return NULL;
+        if (!fm_rank_barrier(&w->sh, b->rank, b->block, (unsigned)k + 1)) return NULL;
     }
     return NULL;
 }
@@ -185,14 +188,14 @@ TEST(flag_model_one_shot)
         blocks[t].block = t % FM_BLOCKS;
         blocks[t].rng = seed + (uint64_t)t * 0x9E3779B97F4A7C15ull;
         if (pthread_create(&threads[t], NULL, fm_block_main, &blocks[t]) != 0) {
-            fm_fail(w, "pthread_create failed", blocks[t].rank, blocks[t].block, 0);
+            fm_fail(&w->sh, "pthread_create failed", blocks[t].rank, blocks[t].block, 0);
             break;
         }
         started++;
     }
     for (t = 0; t < started; t++) pthread_join(threads[t], NULL);
-    if (w->errors) FAIL("%s", w->first_error);
-    for (r = 0; r < FM_RANKS && !w->errors; r++)
+    if (w->sh.errors) FAIL("%s", w->sh.first_error);
+    for (r = 0; r < FM_RANKS && !w->sh.errors; r++)
         for (b = 0; b < FM_BLOCKS; b++) CHECK_EQ((long)w->calls_done[r][b], (long)FM_CALLS);
     /* every block's epoch wrapped past zero and matches its peers' */
     CHECK(w->epochs[0][0] < FM_EPOCH0 && w->epochs[0][0] == w->epochs[FM_RANKS - 1][0]);
@@ -222,9 +225,7 @@ typedef struct lm_world {
     uint64_t packets[FM_RANKS][2][FM_RANKS][LM_LINES][2];   /* rank r's area: [parity][source][line][half]; atomic */
     uint32_t epoch[FM_RANKS];                               /* plain: read at a kernel's start, written by its last block */
     unsigned done[FM_RANKS];                                /* atomic: blocks of the current call done */
-    unsigned rank_barrier[FM_RANKS];                        /* atomic */
-    int errors;                                             /* atomic */
-    char first_error[256];
+    fm_shared sh;
 } lm_world;
 
 typedef struct lm_block {
@@ -244,31 +245,12 @@ static uint32_t lm_value(int k, int kind, int from, int to, int i, int count)
     int piece = kind == LM_REDUCE_SCATTER ? to : 0;
     return i < count ? (uint32_t)(k * 4096 + from * 512 + piece * 64 + i + 1) : 0u;
 }
-static void lm_fail(lm_world *w, const char *what, int rank, int block, int call)
-{
-    if (__atomic_fetch_add(&w->errors, 1, __ATOMIC_SEQ_CST) == 0)
-        snprintf(w->first_error, sizeof w->first_error, "%s (rank %d, block %d, call %d)", what, rank, block, call);
-}
-static int lm_rank_barrier(lm_world *w, int rank, int block, unsigned round)
-{
-    double t0 = fm_now();
-    __atomic_fetch_add(&w->rank_barrier[rank], 1, __ATOMIC_ACQ_REL);
-    while (__atomic_load_n(&w->rank_barrier[rank], __ATOMIC_ACQUIRE) < round * FM_BLOCKS)
-        if (fm_now() - t0 > 10.0) {
-            lm_fail(w, "a rank's own barrier timed out", rank, block, (int)round);
-            return 0;
-        } else {
-            sched_yield();
-        }
-    return 1;
-}
-
 static void *lm_block_main(void *arg)
 {
     lm_block *lb = (lm_block *)arg;
     lm_world *w = lb->w;
     int me = lb->pace.rank, blk = lb->pace.block, k;
-    for (k = 0; k < FM_CALLS && !__atomic_load_n(&w->errors, __ATOMIC_SEQ_CST); k++) {
+    for (k = 0; k < FM_CALLS && !__atomic_load_n(&w->sh.errors, __ATOMIC_SEQ_CST); k++) {
         /* runs of 7 calls of one collective (a root that only sends could otherwise run
            ahead of the others), the root moving every run */
         int g = fm_grid(k), kind = (k / 7) % 5, root = (k / 7) % FM_RANKS, count = 1 + (k * 7) % (2 * LM_LINES);
@@ -295,17 +277,17 @@ static void *lm_block_main(void *arg)
                         uint64_t v;
                         while ((uint32_t)(v = __atomic_load_n(&w->packets[me][parity][p][j][h], __ATOMIC_RELAXED)) != e) {
                             if ((int32_t)((uint32_t)v - e) > 0) {
-                                lm_fail(w, "a packet of a later call arrived before this one was read", me, blk, k);
+                                fm_fail(&w->sh, "a packet of a later call arrived before this one was read", me, blk, k);
                                 return NULL;
                             }
                             if (fm_now() - t0 > 10.0) {
-                                lm_fail(w, "a packet never arrived", me, blk, k);
+                                fm_fail(&w->sh, "a packet never arrived", me, blk, k);
                                 return NULL;
                             }
                             sched_yield();
                         }
                         if ((uint32_t)(v >> 32) != (data ? lm_value(k, kind, p, me, 2 * j + h, count) : 0u)) {
-                            lm_fail(w, "a packet holds the wrong data", me, blk, k);
+                            fm_fail(&w->sh, "a packet holds the wrong data", me, blk, k);
                             return NULL;
                         }
                     }
@@ -316,7 +298,7 @@ static void *lm_block_main(void *arg)
                 w->epoch[me] = e;
             }
         }
-        if (!lm_rank_barrier(w, me, blk, (unsigned)k + 1)) return NULL;
+        if (!fm_rank_barrier(&w->sh, me, blk, (unsigned)k + 1)) return NULL;
     }
     return NULL;
 }
@@ -342,14 +324,14 @@ TEST(flag_model_ll)
         blocks[t].pace.block = t % FM_BLOCKS;
         blocks[t].pace.rng = seed + (uint64_t)t * 0x9E3779B97F4A7C15ull;
         if (pthread_create(&threads[t], NULL, lm_block_main, &blocks[t]) != 0) {
-            lm_fail(w, "pthread_create failed", t / FM_BLOCKS, t % FM_BLOCKS, 0);
+            fm_fail(&w->sh, "pthread_create failed", t / FM_BLOCKS, t % FM_BLOCKS, 0);
             break;
         }
         started++;
     }
     for (t = 0; t < started; t++) pthread_join(threads[t], NULL);
-    if (w->errors) FAIL("%s", w->first_error);
+    if (w->sh.errors) FAIL("%s", w->sh.first_error);
     /* every rank ran every call: the epochs wrapped past zero and agree */
-    CHECK(w->errors || (w->epoch[0] == (uint32_t)(FM_EPOCH0 + FM_CALLS) && w->epoch[0] == w->epoch[FM_RANKS - 1]));
+    CHECK(w->sh.errors || (w->epoch[0] == (uint32_t)(FM_EPOCH0 + FM_CALLS) && w->epoch[0] == w->epoch[FM_RANKS - 1]));
     free(w);
 }
