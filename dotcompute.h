@@ -6917,6 +6917,8 @@ struct dc_comm {
     dc__cond wake;
     const struct dc__coll *job_call;      /* the posted job: the call, its algorithm, each rank's view of */
     dc_comm_algorithm job_algo;
+    dc_dtype job_bits;                    /* the unsigned type all-gather and broadcast move bits in, */
+    uint64_t job_unit;                    /* its size, */
     uint64_t job_in[DC__COLL_MAX_IN], job_in_at[DC__COLL_MAX_IN];   /* the inputs, */
     int job_staged[DC_DISPATCH_MAX_DEVICES];                        /* who is in place, */
     void *job_stream[DC_DISPATCH_MAX_DEVICES];                      /* the streams, */
@@ -7980,12 +7982,18 @@ static dc_result dc__coll_device(dc_comm *c, const dc__coll *call, dc_comm_algor
     if (dc__coll_reduces(d->kind) && a == DC_COMM_ALGO_PEER_COPY) {
         if (r == DC_SUCCESS) r = dc__coll_push_reduce(c, call, deadline);
     } else if (dc__coll_reduces(d->kind)) {
-        /* slices: allreduce and reduce split count in n parts; reduce-scatter's block i */
+        /* slices: all-reduce splits count in n parts, reduce-scatter has block i. Reduce on
+           2 ranks splits in 2; on 3+ the ranks other than the root each reduce one of n - 1
+           slices into the root's recv, and the root reduces nothing: its incoming link then
+           carries the message once (the result) rather than its slice's inputs as well,
+           which measured 1.55x NCCL's time on 4 H200s. */
+        int skip_root = d->kind == DC_REDUCE && n > 2;
         for (i = 0; i < n && r == DC_SUCCESS; i++) {
             uint64_t first, len, src_block;
-            int out_rank = d->kind == DC_REDUCE ? d->root : i;   /* reduce: rank i still computes slice i, for the root */
+            int out_rank = d->kind == DC_REDUCE ? d->root : i;
             uint64_t out_at;
-            dc__coll_slice(d, n, i, &first, &len, &src_block);
+            if (skip_root && i == d->root) continue;
+            dc__coll_slice(d, n - skip_root, skip_root ? (i - d->root - 1 + n) % n : i, &first, &len, &src_block);
             out_at = call->recv_off[out_rank] / size + first;
             if (!len) continue;
             for (j = 0; j < n; j++) {
@@ -8184,7 +8192,7 @@ static dc_result dc__coll_order_in(dc_comm *c, const dc_collective_desc *d) {
 
 /* The unsigned type that all-gather and broadcast move bits in (a float type would quiet
    NaNs): the widest whose size divides the call's size and every byte offset. For powers
-   of two, x | y divisible by u is x and y both divisible by u. */
+   of two, x | y divisible by u is x and y both divisible by u. Worked out once a call. */
 static dc_dtype dc__coll_flag_unit(const dc_comm *c, const dc__coll *call, uint64_t *unit) {
     uint64_t bits = call->bytes;
     int i;
@@ -8203,7 +8211,7 @@ static dc_dtype dc__coll_flag_unit(const dc_comm *c, const dc__coll *call, uint6
 static dc_result dc__coll_flag_rank(dc_comm *c, int i) {
     const dc__coll *call = c->job_call;
     const dc_collective_desc *d = call->desc;
-    uint64_t size = call->size, first, len, src, unit = 1;
+    uint64_t size = call->size, first, len, src, unit = c->job_unit;
     dc__coll_flag_job j;
     int k, root = d->root, kind = (int)d->kind + (c->job_algo == DC_COMM_ALGO_TWO_SHOT ? DC_COLLECTIVE_COUNT : 0);
     /* TWO_SHOT's reduce and broadcast: slice q of the n - 1 ranks but the root (q = 0 next
@@ -8212,11 +8220,12 @@ static dc_result dc__coll_flag_rank(dc_comm *c, int i) {
     if (i == c->skip_rank) return DC_SUCCESS;
     if (c->delay_us && i == c->n - 1) dc__sleep_us(c->delay_us);
     if (c->job_algo == DC_COMM_ALGO_LL) {
-        /* all-gather and broadcast move bits (dc__coll_flag_unit); a rank's unused side
-           (a non-root's send of broadcast, recv of reduce) may be a zero handle: the
-           kernel never touches it, and the other side stands in */
-        dc_dtype t = d->kind == DC_ALLGATHER || d->kind == DC_BROADCAST ? dc__coll_flag_unit(c, call, &unit) : d->dtype;
-        uint64_t u = t == d->dtype ? size : unit;
+        /* all-gather and broadcast move bits (job_bits); a rank's unused side (a
+           non-root's send of broadcast, recv of reduce) may be a zero handle: the kernel
+           never touches it, and the other side stands in */
+        int bits = d->kind == DC_ALLGATHER || d->kind == DC_BROADCAST;
+        dc_dtype t = bits ? c->job_bits : d->dtype;
+        uint64_t u = bits ? unit : size;
         uint64_t in = call->has_send[i] ? call->send_mem[i] : call->recv_mem[i], out = call->has_recv[i] ? call->recv_mem[i] : in;
         return dc__coll_ll_launch(c, i, c->job_stream[i], d->kind, root, t, d->op, out, call->has_recv[i] ? call->recv_off[i] / u : 0, in,
                                   call->has_send[i] ? call->send_off[i] / u : 0, call->bytes / u, 0);
@@ -8234,7 +8243,7 @@ static dc_result dc__coll_flag_rank(dc_comm *c, int i) {
         j.in_at[k] = c->job_in_at[k];
     }
     if (kind == DC_ALLGATHER || kind == DC_BROADCAST || kind == DC_COLLECTIVE_COUNT + DC_BROADCAST) {
-        j.t = dc__coll_flag_unit(c, call, &unit);
+        j.t = c->job_bits;
         j.op = DC_SUM;
         j.nin = 1;
         j.count = j.grid_count = call->bytes / unit;
@@ -8430,6 +8439,7 @@ static dc_result dc__coll_flags(dc_comm *c, const dc__coll *call, dc_comm_algori
     if (r != DC_SUCCESS) return r;
     c->job_call = call;
     c->job_algo = a;
+    c->job_bits = dc__coll_flag_unit(c, call, &c->job_unit);
     for (i = 0; i < c->n; i++) {
         c->job_staged[i] = a == DC_COMM_ALGO_ONE_SHOT && d->kind == DC_ALLREDUCE && d->send[i].id == d->recv[i].id &&
                            call->send_off[i] == call->recv_off[i];
