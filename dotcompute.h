@@ -622,8 +622,16 @@ typedef enum dc_comm_algorithm {
                                      collective: one kernel per rank stores what each peer needs into
                                      it as packets that carry their own flags, and reduces or copies
                                      what arrives; no barrier */
+    DC_COMM_ALGO_NCCL,            /* NCCL (libnccl.so.2, loaded at run time), CUDA ranks: forced, where it
+                                     measured faster (see the README), and always for communicators
+                                     over several processes (dc_comm_init_rank) */
     DC_COMM_ALGO_COUNT
 } dc_comm_algorithm;
+
+/* What identifies a communicator over several processes: made by one of them
+   (dc_comm_id_create) and moved to the others by the caller (MPI, a file, a pipe, a
+   socket), all 128 bytes as they are. */
+typedef struct dc_comm_id { unsigned char bytes[128]; } dc_comm_id;
 
 /* One collective call, the general form (the dc_allreduce ... functions fill it in).
    `count` is per rank, as in NCCL: all-gather sends count and receives count x ranks in
@@ -955,6 +963,39 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
 DC_API dc_result dc_comm_create(dc_context *ctx, const int *devices, int count, dc_comm **out);
 DC_API void      dc_comm_destroy(dc_comm *comm);
 DC_API int       dc_comm_size(const dc_comm *comm);
+DC_API int       dc_comm_rank(const dc_comm *comm);
+/* --- ranks in several processes or machines: NCCL ------------------------------------------
+   NCCL (libnccl.so.2) is loaded at run time, the first time it is needed: from NCCL_LIB
+   (the library or its folder), the system's search, then pip's wheels
+   (lib/python3.N/site-packages or dist-packages, then nvidia/nccl/lib, under $VIRTUAL_ENV, $CONDA_PREFIX, /usr/local,
+   /usr, ~/.local). Without it everything else works; what needs it fails with UNSUPPORTED
+   saying what was looked for.
+   dc_comm_id_create: blocking (short). Fills *out with a new id (ncclGetUniqueId: it also
+     starts NCCL's bootstrap listener in this process, so the process that makes the id must
+     take part). Errors: INVALID_ARGUMENT (NULL), UNSUPPORTED (no NCCL), BACKEND (NCCL's
+     error text). Thread-safe.
+   dc_comm_init_rank: blocking, collective over all nranks processes: each calls it once
+     with the same id and its own rank (0 .. nranks - 1) and a CUDA device of its context.
+     Returns when every rank has joined, or after dc_comm_set_init_timeout's limit (default
+     30 s; also the communicator's first dc_comm_set_timeout) with TIMEOUT (NCCL's communicator is aborted, nothing is left behind). The
+     communicator is the same type as dc_comm_create's, with one rank in this process:
+     every collective takes arrays of one element (this process's buffers, offsets and
+     stream), `root` is a rank of the whole communicator, and counts are per rank as
+     always. It runs on NCCL alone (dc_comm_report says "nccl"), with NCCL's arithmetic
+     (f16/bf16 are summed in their own type at every step; floats reduced in NCCL's order,
+     the same bytes on every rank). Every collective is bounded by dc_comm_set_timeout; on
+     expiry, or when NCCL reports an error (a process died), NCCL's communicator is aborted
+     and the call and every later one fail: destroy the communicator. Errors:
+     INVALID_ARGUMENT (NULL ctx, id or out; nranks < 1), OUT_OF_RANGE (rank, device),
+     UNSUPPORTED (not a CUDA device, no NCCL), TIMEOUT, BACKEND (NCCL's text).
+   dc_comm_set_init_timeout: the limit of dc_comm_init_rank in this context, in seconds (0 = the
+     default 30 s). Errors: INVALID_ARGUMENT (NULL ctx, a negative or huge limit).
+   dc_comm_rank: this process's rank in a communicator of dc_comm_init_rank; 0 for one of
+     dc_comm_create (whose ranks are all here); -1 for NULL.
+   dc_comm_size counts every process's ranks. */
+DC_API dc_result dc_comm_id_create(dc_context *ctx, dc_comm_id *out);
+DC_API dc_result dc_comm_init_rank(dc_context *ctx, int device, int nranks, int rank, const dc_comm_id *id, dc_comm **out);
+DC_API dc_result dc_comm_set_init_timeout(dc_context *ctx, double seconds);
 DC_API dc_result dc_collective_run(dc_comm *comm, const dc_collective_desc *desc);
 DC_API dc_result dc_allreduce(dc_comm *c, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op);
 DC_API dc_result dc_reduce(dc_comm *c, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op, int root);
@@ -1002,6 +1043,9 @@ DC_API dc_result dc_kernel_native(dc_context *ctx, dc_kernel k, int device, void
 #define DOTCOMPUTE_C
 
 /* ============================== platform: dlopen, threads, atomics, time  >>platform ============================== */
+#if !defined(DC_NO_CUDA) && !defined(DC_NO_NCCL)
+#  define DC__HAVE_NCCL 1   /* NCCL (>>nccl) rides on the CUDA backend */
+#endif
 #include <stdlib.h>
 #include <string.h>
 #include <stdarg.h>
@@ -1496,6 +1540,7 @@ struct dc_context {
     unsigned char *path_logged;     /* (src, dst) whose copy path was logged, under lock */
     struct dc__dmodel *models;      /* dc_dispatch's learned kernel models, under lock */
     uint32_t model_count, model_capacity;
+    double comm_timeout_s;          /* dc_comm_set_init_timeout (30 s) */
 };
 
 static void *dc__malloc(dc_context *ctx, size_t bytes) {
@@ -3601,6 +3646,7 @@ static dc_context *dc__context_alloc(const dc_context_desc *desc) {
     ctx->log_user = desc->log_user;
     ctx->log_level = dc__env_log_level(desc->log_level ? desc->log_level : DC_LOG_WARN);
     ctx->flags = desc->flags;
+    ctx->comm_timeout_s = 30.0;
     ctx->tag = (uint16_t)dc__atomic_add(&tag_counter, 1);
     if (ctx->tag == 0) ctx->tag = (uint16_t)dc__atomic_add(&tag_counter, 1);
     dc__mutex_init(&ctx->lock);
@@ -6943,6 +6989,13 @@ struct dc_comm {
     void *read_done[2][DC_DISPATCH_MAX_DEVICES];    /* per input set, per source rank */
     void *write_done[3][DC_DISPATCH_MAX_DEVICES];   /* per result slot, per destination rank */
     dc__workers *reducers;                          /* started on the first chunk of DC__COLL_SPLIT_MIN bytes */
+    /* NCCL (>>nccl): per rank of this process its ncclComm, made when NCCL first carries a
+       call (one process) or by dc_comm_init_rank (nccl_async: NCCL's non-blocking mode).
+       world: the ranks of every process; rank0: this process's first (n and 0 for a
+       communicator of one process); the arrays of a call hold this process's ranks. */
+    void **nccl;
+    int nccl_async, world, rank0;
+    int nccl_off;                 /* NCCL could not be had: the automatic choice stops asking */
 };
 
 /* One call, checked: per rank the buffers' memory and byte offsets (0 where unused). */
@@ -6954,12 +7007,22 @@ typedef struct dc__coll {
     int has_send[DC_DISPATCH_MAX_DEVICES], has_recv[DC_DISPATCH_MAX_DEVICES];
 } dc__coll;
 
+#ifdef DC__HAVE_NCCL   /* >>nccl */
+static const char *dc__nccl_unfit(dc_comm *c);
+static const char *dc__nccl_missing(dc_context *ctx);
+static dc_result dc__nccl_ready(dc_comm *c);
+static dc_result dc__nccl_run(dc_comm *c, const dc__coll *call, double deadline);
+static dc_result dc__nccl_async_check(dc_comm *c);
+static void dc__nccl_abort(dc_comm *c, const char *why);
+static void dc__nccl_release(dc_comm *c);
+#endif
+
 DC_API const char *dc_collective_name(dc_collective kind) {
     static const char *const names[DC_COLLECTIVE_COUNT] = { "allreduce", "reduce", "broadcast", "allgather", "reduce_scatter" };
     return (unsigned)kind < DC_COLLECTIVE_COUNT ? names[kind] : "unknown";
 }
 DC_API const char *dc_comm_algorithm_name(dc_comm_algorithm a) {
-    static const char *const names[DC_COMM_ALGO_COUNT] = { "none", "local", "host", "peer-copy", "peer-kernel", "one-shot", "two-shot", "ll" };
+    static const char *const names[DC_COMM_ALGO_COUNT] = { "none", "local", "host", "peer-copy", "peer-kernel", "one-shot", "two-shot", "ll", "nccl" };
     return (unsigned)a < DC_COMM_ALGO_COUNT ? names[a] : "unknown";
 }
 
@@ -7112,8 +7175,8 @@ static void dc__coll_reduce_part(void *arg, int part, int parts) {
 
 static int dc__coll_reduces(dc_collective k) { return k == DC_ALLREDUCE || k == DC_REDUCE || k == DC_REDUCE_SCATTER; }
 /* Elements per rank that send[r] holds and recv[r] receives. */
-static uint64_t dc__coll_send_count(const dc_comm *c, const dc_collective_desc *d) { return d->kind == DC_REDUCE_SCATTER ? d->count * (uint64_t)c->n : d->count; }
-static uint64_t dc__coll_recv_count(const dc_comm *c, const dc_collective_desc *d) { return d->kind == DC_ALLGATHER ? d->count * (uint64_t)c->n : d->count; }
+static uint64_t dc__coll_send_count(const dc_comm *c, const dc_collective_desc *d) { return d->kind == DC_REDUCE_SCATTER ? d->count * (uint64_t)c->world : d->count; }
+static uint64_t dc__coll_recv_count(const dc_comm *c, const dc_collective_desc *d) { return d->kind == DC_ALLGATHER ? d->count * (uint64_t)c->world : d->count; }
 static int dc__coll_uses_send(const dc_collective_desc *d, int r) { return d->kind != DC_BROADCAST || r == d->root; }
 static int dc__coll_uses_recv(const dc_collective_desc *d, int r) { return d->kind != DC_REDUCE || r == d->root; }
 
@@ -7139,24 +7202,27 @@ static dc_result dc__coll_check(dc_comm *c, const dc_collective_desc *d, dc__col
     if ((unsigned)d->kind >= DC_COLLECTIVE_COUNT) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_collective_desc.kind %d is not a dc_collective", (int)d->kind);
     if ((unsigned)d->dtype >= DC_DTYPE_COUNT) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dtype %d is not a dc_dtype", (int)d->dtype);
     if (dc__coll_reduces(d->kind) && (unsigned)d->op >= DC_OP_COUNT) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "op %d is not a dc_op", (int)d->op);
-    if ((d->kind == DC_REDUCE || d->kind == DC_BROADCAST) && (d->root < 0 || d->root >= c->n))
-        return dc__fail(DC_ERROR_OUT_OF_RANGE, "root %d is not a rank of the communicator (0..%d)", d->root, c->n - 1);
+    if ((d->kind == DC_REDUCE || d->kind == DC_BROADCAST) && (d->root < 0 || d->root >= c->world))
+        return dc__fail(DC_ERROR_OUT_OF_RANGE, "root %d is not a rank of the communicator (0..%d)", d->root, c->world - 1);
     if (!d->send || !d->recv) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_collective_desc.%s is NULL", !d->send ? "send" : "recv");
     size = dc__dtype_sizes[d->dtype];
-    if (d->count > UINT64_MAX / size / (uint64_t)c->n)
-        return dc__fail(DC_ERROR_OUT_OF_RANGE, "count %llu x %llu bytes x %d ranks overflows", (unsigned long long)d->count, (unsigned long long)size, c->n);
+    if (d->count > UINT64_MAX / size / (uint64_t)c->world)
+        return dc__fail(DC_ERROR_OUT_OF_RANGE, "count %llu x %llu bytes x %d ranks overflows", (unsigned long long)d->count, (unsigned long long)size, c->world);
     call->size = size;
     call->bytes = d->count * size;
     send_bytes = dc__coll_send_count(c, d) * size;
     recv_bytes = dc__coll_recv_count(c, d) * size;
+    /* i indexes this process's ranks (all of them but for dc_comm_init_rank's); rank is
+       the communicator's */
     for (i = 0; i < c->n; i++) {
+        int rank = c->rank0 + i;
         call->send_off[i] = d->send_offset ? d->send_offset[i] : 0;
         call->recv_off[i] = d->recv_offset ? d->recv_offset[i] : 0;
-        if (dc__coll_uses_send(d, i)) {
+        if (dc__coll_uses_send(d, rank)) {
             if ((r = dc__coll_side(c, "send", i, d->send[i], call->send_off[i], send_bytes, &call->send_mem[i])) != DC_SUCCESS) return r;
             call->has_send[i] = 1;
         }
-        if (dc__coll_uses_recv(d, i)) {
+        if (dc__coll_uses_recv(d, rank)) {
             if ((r = dc__coll_side(c, "recv", i, d->recv[i], call->recv_off[i], recv_bytes, &call->recv_mem[i])) != DC_SUCCESS) return r;
             call->has_recv[i] = 1;
         }
@@ -7165,7 +7231,7 @@ static dc_result dc__coll_check(dc_comm *c, const dc_collective_desc *d, dc__col
            call already wrote. */
         if (call->has_send[i] && call->has_recv[i] && d->send[i].id == d->recv[i].id) {
             uint64_t s0 = call->send_off[i], r0 = call->recv_off[i];
-            uint64_t in_place = d->kind == DC_ALLGATHER ? r0 + (uint64_t)i * call->bytes : d->kind == DC_REDUCE_SCATTER ? s0 + (uint64_t)i * call->bytes : r0;
+            uint64_t in_place = d->kind == DC_ALLGATHER ? r0 + (uint64_t)rank * call->bytes : d->kind == DC_REDUCE_SCATTER ? s0 + (uint64_t)rank * call->bytes : r0;
             int overlap = s0 < r0 + recv_bytes && r0 < s0 + send_bytes;
             if (d->kind == DC_ALLGATHER ? s0 != in_place : d->kind == DC_REDUCE_SCATTER ? r0 != in_place : s0 != r0) {
                 if (overlap && call->bytes)
@@ -7192,6 +7258,9 @@ static dc_result dc__coll_wait(dc_comm *c, int r, void *event, double deadline) 
             if (e != DC_SUCCESS) dc__fail_append(" (collective, rank %d on device %d)", r, c->device[r]);
             return e;
         }
+#ifdef DC__HAVE_NCCL
+        if (c->nccl && (e = dc__nccl_async_check(c)) != DC_SUCCESS) return e;   /* e.g. a peer process died */
+#endif
         if (dc__seconds() > deadline)
             return dc__fail(DC_ERROR_TIMEOUT, "collective: rank %d (device %d, %s) did not finish its part within %.3g s (dc_comm_set_timeout)", r,
                             c->device[r], dev->info.name, c->timeout_s);
@@ -7440,6 +7509,10 @@ static const char *const dc__coll_ll_names[DC_DTYPE_COUNT] = {
 #endif
 #ifndef DC__COLL_ONESHOT_AUTO
 #define DC__COLL_ONESHOT_AUTO ((uint64_t)32 << 10)
+/* Bytes a rank from which the automatic choice takes NCCL for reduce (dc__coll_nccl_auto),
+   on 2 ranks and on 3+: measured in the README's table */
+#define DC__COLL_NCCL_REDUCE_2 ((uint64_t)32 << 20)
+#define DC__COLL_NCCL_REDUCE_N ((uint64_t)8 << 20)
 #endif
 #ifndef DC__COLL_TWOSHOT_MAX
 #define DC__COLL_TWOSHOT_MAX ((uint64_t)32 << 20)
@@ -8115,18 +8188,48 @@ static uint64_t dc__coll_ll_auto(const dc_comm *c, dc_collective kind) {
     return kind == DC_ALLREDUCE ? DC__COLL_LL_AUTO : c->n == 2 ? DC__COLL_LL_MAX : 0;
 }
 
+/* Whether the automatic choice takes NCCL: where it measured faster than every built-in
+   algorithm (CUDA peers; see the README), for calls whose results NCCL computes as this
+   library defines them (no f16/bf16 sums, which NCCL rounds at every step; no AVG; no
+   float MIN/MAX, whose NaNs NCCL does not promise). Float sums then come in NCCL's order:
+   the same bytes on every rank, not necessarily rank order's. The first such call makes
+   NCCL's communicator (dc__nccl_ready); when that fails, the built-in algorithms carry on
+   and the reason is logged once. */
+static int dc__coll_nccl_auto(dc_comm *c, const dc__coll *call) {
+#ifdef DC__HAVE_NCCL
+    const dc_collective_desc *d = call->desc;
+    int fl = d->dtype == DC_F32 || d->dtype == DC_F64;
+    uint64_t from;
+    if (!c->can_read_peers || c->nccl_off) return 0;
+    if (dc__coll_reduces(d->kind) && (d->dtype == DC_F16 || d->dtype == DC_BF16 || d->op == DC_AVG || (fl && (d->op == DC_MIN || d->op == DC_MAX))))
+        return 0;
+    from = d->kind != DC_REDUCE ? 0 : c->n == 2 ? DC__COLL_NCCL_REDUCE_2 : DC__COLL_NCCL_REDUCE_N;
+    if (!from || call->bytes < from) return 0;
+    if (!c->nccl && dc__nccl_ready(c) != DC_SUCCESS) {
+        dc__log(c->ctx, DC_LOG_WARN, "NCCL not used by this communicator: %s; the built-in algorithms carry on", dc__error_text);
+        c->nccl_off = 1;
+        return 0;
+    }
+    return 1;
+#else
+    (void)c; (void)call;
+    return 0;
+#endif
+}
+
 /* The algorithm for a call: the forced one (dc_comm_set_algorithm), or the device
    algorithms where every rank can take part, else the host. Visible in the report and
    logged once per (collective, algorithm, size class). */
 static dc_result dc__coll_choose(dc_comm *c, const dc__coll *call, dc_comm_algorithm *out) {
     const dc_collective_desc *d = call->desc;
     int in_place = d->send[0].id == d->recv[0].id && call->send_off[0] == call->recv_off[0], i, cls = 0;
-    dc_comm_algorithm a = c->n > 1 ? DC_COMM_ALGO_HOST : in_place ? DC_COMM_ALGO_NONE : DC_COMM_ALGO_LOCAL;
+    dc_comm_algorithm a = c->world > 1 ? DC_COMM_ALGO_HOST : in_place ? DC_COMM_ALGO_NONE : DC_COMM_ALGO_LOCAL;
     const char *why = NULL;   /* why the device algorithms cannot carry this call */
     uint64_t bytes = call->bytes;
     char reason[160];
-    for (i = 0; i < c->n && !why && dc__coll_reduces(d->kind); i++) {
-        if (!dc__coll_fn(c, d->dtype, i)) {
+    int nccl = c->forced == DC_COMM_ALGO_NCCL;   /* NCCL has every kernel; it needs whole elements too */
+    for (i = 0; i < c->n && !why && (dc__coll_reduces(d->kind) || nccl); i++) {
+        if (!nccl && !dc__coll_fn(c, d->dtype, i)) {
             snprintf(reason, sizeof reason, "rank %d (device %d) has no %s reduction kernel", i, c->device[i], dc_dtype_name(d->dtype));
             why = reason;
         } else if (call->send_off[i] % call->size || call->recv_off[i] % call->size) {
@@ -8135,7 +8238,7 @@ static dc_result dc__coll_choose(dc_comm *c, const dc__coll *call, dc_comm_algor
             why = reason;
         }
     }
-    if (c->n > 1 && dc__coll_flag_algo(c->forced) && !why && !dc__coll_flags_fit(c, call, c->forced)) {
+    if (c->world > 1 && dc__coll_flag_algo(c->forced) && !why && !dc__coll_flags_fit(c, call, c->forced)) {
         if (c->forced == DC_COMM_ALGO_ONE_SHOT)
             snprintf(reason, sizeof reason, "it carries all-reduce of up to %llu bytes a rank (its stage)", (unsigned long long)DC__COLL_ONESHOT_MAX);
         else if (c->forced == DC_COMM_ALGO_LL)
@@ -8143,7 +8246,7 @@ static dc_result dc__coll_choose(dc_comm *c, const dc__coll *call, dc_comm_algor
         else snprintf(reason, sizeof reason, "it carries all-reduce, reduce and broadcast only");
         why = reason;
     }
-    if (c->n > 1 && c->forced != DC_COMM_ALGO_NONE) {
+    if (c->world > 1 && c->forced != DC_COMM_ALGO_NONE) {
         a = c->forced;
         if (a != DC_COMM_ALGO_HOST && why)
             return dc__fail(DC_ERROR_UNSUPPORTED, "the %s algorithm (dc_comm_set_algorithm) cannot carry this call: %s", dc_comm_algorithm_name(a), why);
@@ -8154,6 +8257,7 @@ static dc_result dc__coll_choose(dc_comm *c, const dc__coll *call, dc_comm_algor
         if (dc__coll_flags_fit(c, call, DC_COMM_ALGO_LL) && call->bytes <= dc__coll_ll_auto(c, d->kind)) a = DC_COMM_ALGO_LL;
         else if (dc__coll_flags_fit(c, call, DC_COMM_ALGO_ONE_SHOT) && call->bytes <= dc__coll_flags_auto(c, d->kind, 0)) a = DC_COMM_ALGO_ONE_SHOT;
         else if (dc__coll_flags_fit(c, call, DC_COMM_ALGO_TWO_SHOT) && call->bytes <= dc__coll_flags_auto(c, d->kind, 1)) a = DC_COMM_ALGO_TWO_SHOT;
+        else if (dc__coll_nccl_auto(c, call)) a = DC_COMM_ALGO_NCCL;
         else if (c->can_read_peers) a = DC_COMM_ALGO_PEER_KERNEL;
         else if (c->can_copy) a = DC_COMM_ALGO_PEER_COPY;
     }
@@ -8420,22 +8524,41 @@ static dc_result dc__coll_launch_all(dc_comm *c) {
    that it is overwriting (the other collectives never read what a peer writes). Between the ranks no events: the kernels' barriers order them. A launch
    that fails while others were made leaves them waiting for a rank that never comes: they
    time out, and the communicator is broken. */
-static dc_result dc__coll_flags(dc_comm *c, const dc__coll *call, dc_comm_algorithm a, double deadline) {
-    const dc_collective_desc *d = call->desc;
+/* The streams a call that queues its own work (the flag kernels, NCCL) runs on, in
+   c->job_stream: an _async call's own streams, straight (no events; the first waits for
+   the last call's streams if they were others); else the ranks' streams of the
+   communicator, after the caller's work. *direct says which. */
+static dc_result dc__coll_job_streams(dc_comm *c, const dc_collective_desc *d, int *direct) {
     dc_result r = DC_SUCCESS;
-    int i, direct = d->streams != NULL, launched = 0;
-    for (i = 0; i < c->n && direct; i++) {
+    int i;
+    *direct = d->streams != NULL;
+    for (i = 0; i < c->n && *direct; i++) {
         dc__stream_obj *so;
         if ((r = dc__stream_lookup(c->ctx, d->streams[i], &so)) != DC_SUCCESS) return r;
-        direct = !so->is_default;
+        *direct = !so->is_default;
         c->job_stream[i] = so->native;
     }
-    if (!direct) {
+    if (!*direct) {
         r = dc__coll_order_in(c, d);
         for (i = 0; i < c->n; i++) c->job_stream[i] = c->stream[i];
     }
-    for (i = 0; i < c->n && r == DC_SUCCESS && direct; i++)
+    for (i = 0; i < c->n && r == DC_SUCCESS && *direct; i++)
         if (c->tail[i] && c->tail[i] != d->streams[i].id) r = dc__coll_after_tail(c, i, c->job_stream[i]);
+    return r;
+}
+/* After the job is queued: a blocking call (or one on default streams) waits for it or
+   orders the caller's streams after it; later calls start after the caller's streams. */
+static dc_result dc__coll_job_done(dc_comm *c, const dc_collective_desc *d, int direct, dc_result r, double deadline) {
+    int i;
+    if (r == DC_SUCCESS && !direct) r = dc__coll_finish(c, d, deadline);
+    for (i = 0; i < c->n && r == DC_SUCCESS; i++) c->tail[i] = d->streams ? d->streams[i].id : 0;
+    return r;
+}
+
+static dc_result dc__coll_flags(dc_comm *c, const dc__coll *call, dc_comm_algorithm a, double deadline) {
+    const dc_collective_desc *d = call->desc;
+    int i, direct, launched = 0;
+    dc_result r = dc__coll_job_streams(c, d, &direct);
     if (r != DC_SUCCESS) return r;
     c->job_call = call;
     c->job_algo = a;
@@ -8453,10 +8576,25 @@ static dc_result dc__coll_flags(dc_comm *c, const dc__coll *call, dc_comm_algori
                  "flags are out of step, destroy it", dc_comm_algorithm_name(a), launched);
         dc__fail_append(" (%s)", c->broken);
     }
-    if (r == DC_SUCCESS && !direct) r = dc__coll_finish(c, d, deadline);
-    for (i = 0; i < c->n && r == DC_SUCCESS; i++) c->tail[i] = d->streams ? d->streams[i].id : 0;
+    return dc__coll_job_done(c, d, direct, r, deadline);
+}
+
+#ifdef DC__HAVE_NCCL
+/* A call on NCCL: its comms made if this is the first, queued on the job's streams. An
+   NCCL failure or a time-out aborts NCCL: the communicator is then broken. */
+static dc_result dc__coll_nccl(dc_comm *c, const dc__coll *call, double deadline) {
+    int direct = 0;
+    dc_result r = dc__nccl_ready(c);
+    if (r == DC_SUCCESS) r = dc__coll_job_streams(c, call->desc, &direct);
+    if (r != DC_SUCCESS) return r;
+    r = dc__coll_job_done(c, call->desc, direct, dc__nccl_run(c, call, deadline), deadline);
+    if (r != DC_SUCCESS && !c->broken[0]) {   /* NCCL's kernels may still wait for a peer: stop them */
+        dc__nccl_abort(c, r == DC_ERROR_TIMEOUT ? "a rank did not finish within the time limit" : "an error after NCCL had the call");
+        dc__fail_append(" (%s)", c->broken);
+    }
     return r;
 }
+#endif
 
 /* The error words of the flag kernels: DC_ERROR_TIMEOUT naming the rank that never arrived
    when a kernel gave up waiting (and the communicator broken for good), else SUCCESS. */
@@ -8498,9 +8636,12 @@ static dc_result dc__collective(dc_comm *c, const dc_collective_desc *d) {
         return r;
     }
     deadline = dc__seconds() + c->timeout_s;
-    r = a == DC_COMM_ALGO_NONE || dc__coll_flag_algo(a) ? DC_SUCCESS : dc__coll_order_in(c, d);
+    r = a == DC_COMM_ALGO_NONE || a == DC_COMM_ALGO_NCCL || dc__coll_flag_algo(a) ? DC_SUCCESS : dc__coll_order_in(c, d);
     if (r == DC_SUCCESS && a != DC_COMM_ALGO_NONE) {
         if (a == DC_COMM_ALGO_LOCAL) r = dc__coll_local(c, &call, deadline);
+#ifdef DC__HAVE_NCCL
+        else if (a == DC_COMM_ALGO_NCCL) r = dc__coll_nccl(c, &call, deadline);
+#endif
         else if (a == DC_COMM_ALGO_HOST) r = dc__coll_host(c, &call, deadline);
         else if (dc__coll_flag_algo(a)) {
             /* the kernels time their own waits: the host waits a second longer, so that a
@@ -8508,7 +8649,7 @@ static dc_result dc__collective(dc_comm *c, const dc_collective_desc *d) {
             r = dc__coll_flags(c, &call, a, deadline + 1.0);
             if (!d->streams && (r == DC_SUCCESS || r == DC_ERROR_TIMEOUT) && dc__coll_check_flags(c) != DC_SUCCESS) r = DC_ERROR_TIMEOUT;
         } else if ((r = dc__coll_device(c, &call, a, deadline)) == DC_SUCCESS) r = dc__coll_finish(c, d, deadline);
-        if (r == DC_SUCCESS && !dc__coll_flag_algo(a)) {
+        if (r == DC_SUCCESS && !dc__coll_flag_algo(a) && a != DC_COMM_ALGO_NCCL) {
             int i;
             for (i = 0; i < c->n; i++) c->tail[i] = d->streams ? d->streams[i].id : 0;   /* the caller's streams wait for ours */
         }
@@ -8521,7 +8662,9 @@ static dc_result dc__collective(dc_comm *c, const dc_collective_desc *d) {
         c->last.kind = d->kind;
         c->last.algorithm = a;
         c->last.algorithm_name = dc_comm_algorithm_name(a);
-        c->last.path = a == DC_COMM_ALGO_HOST ? DC_COPY_PATH_HOST_STAGED : a == DC_COMM_ALGO_LOCAL ? DC_COPY_PATH_SAME_DEVICE :
+        /* NCCL over several processes: its own transports, none of ours (NONE) */
+        c->last.path = a == DC_COMM_ALGO_NCCL && c->nccl_async ? DC_COPY_PATH_NONE :
+                       a == DC_COMM_ALGO_HOST ? DC_COPY_PATH_HOST_STAGED : a == DC_COMM_ALGO_LOCAL ? DC_COPY_PATH_SAME_DEVICE :
                        a == DC_COMM_ALGO_NONE ? DC_COPY_PATH_NONE : c->can_read_peers ? DC_COPY_PATH_PEER : DC_COPY_PATH_SAME_CONTEXT;
         c->last.bytes = call.bytes;
         c->last.ms = (dc__seconds() - t0) * 1e3;
@@ -8542,6 +8685,9 @@ static void dc__comm_free(dc_comm *c) {
         dc__stream_obj *so = c->tail[i] ? (dc__stream_obj *)dc__pool_get(ctx, DC__T_STREAM, c->tail[i], "stream") : NULL;
         if (so) ctx->devices[c->device[i]].backend->stream_sync(ctx, &ctx->devices[c->device[i]], so->native);
     }
+#ifdef DC__HAVE_NCCL
+    if (c->nccl) dc__nccl_release(c);   /* its _async work is done (above), its streams still there */
+#endif
     for (i = 0; c->stream && i < c->n; i++)
         if (c->stream[i]) {
             dc__device *dev = &ctx->devices[c->device[i]];
@@ -8660,13 +8806,14 @@ static dc_result dc__coll_copy_setup(dc_comm *c) {
     return r;
 }
 
-static dc_result dc__comm_create(dc_context *ctx, const int *devices, int count, dc_comm **out) {
+/* What every communicator has: its ranks' devices and a stream of its own per rank. */
+static dc_result dc__comm_shell(dc_context *ctx, const int *devices, int count, dc_comm **out) {
     dc_comm *c;
     dc_result r = DC_SUCCESS;
-    int i, j, s;
+    int i;
     if (!(c = (dc_comm *)dc__calloc(ctx, 1, sizeof *c))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
     c->ctx = ctx;
-    c->n = devices ? count : ctx->device_count;
+    c->n = c->world = devices ? count : ctx->device_count;
     c->timeout_s = 30.0;
     c->skip_rank = -1;
     dc__mutex_init(&c->lock);
@@ -8677,6 +8824,16 @@ static dc_result dc__comm_create(dc_context *ctx, const int *devices, int count,
         dc__device *dev = &ctx->devices[c->device[i]];
         if ((r = dev->backend->stream_create(ctx, dev, &c->stream[i])) != DC_SUCCESS) dc__fail_append(" (communicator rank %d, device %d)", i, c->device[i]);
     }
+    if (r != DC_SUCCESS) { dc__comm_free(c); return r; }
+    *out = c;
+    return DC_SUCCESS;
+}
+
+static dc_result dc__comm_create(dc_context *ctx, const int *devices, int count, dc_comm **out) {
+    dc_comm *c;
+    dc_result r;
+    int i, j, s;
+    if ((r = dc__comm_shell(ctx, devices, count, &c)) != DC_SUCCESS) return r;
     /* the side streams, and the host path's slots: every algorithm that is not LOCAL can
        fall back to it (its worker pool starts with the first chunk that needs it) */
     for (s = 0; s < 2 && r == DC_SUCCESS && c->n > 1; s++)
@@ -8720,7 +8877,8 @@ DC_API void dc_comm_destroy(dc_comm *comm) {
     DC__ENTER("dc_comm_destroy");
     if (comm) dc__comm_free(comm);
 }
-DC_API int dc_comm_size(const dc_comm *comm) { return comm ? comm->n : 0; }
+DC_API int dc_comm_size(const dc_comm *comm) { return comm ? comm->world : 0; }
+DC_API int dc_comm_rank(const dc_comm *comm) { return comm ? comm->rank0 : -1; }
 DC_API dc_result dc_comm_set_timeout(dc_comm *comm, double seconds) {
     DC__ENTER("dc_comm_set_timeout");
     if (!comm) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "comm is NULL");
@@ -8736,16 +8894,22 @@ DC_API dc_result dc_comm_set_algorithm(dc_comm *comm, dc_comm_algorithm a) {
     if (!comm) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "comm is NULL");
     if ((unsigned)a >= DC_COMM_ALGO_COUNT) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "algorithm %d is not a dc_comm_algorithm", (int)a);
     if (a != DC_COMM_ALGO_NONE) {
-        if (comm->n == 1 && a != DC_COMM_ALGO_LOCAL) why = "a communicator of one rank has only the local algorithm";
-        else if (comm->n > 1 && a == DC_COMM_ALGO_LOCAL) why = "local is the algorithm of one rank";
+        if (comm->world == 1 && a != DC_COMM_ALGO_LOCAL) why = "a communicator of one rank has only the local algorithm";
+        else if (comm->world > 1 && a == DC_COMM_ALGO_LOCAL) why = "local is the algorithm of one rank";
         else if (a == DC_COMM_ALGO_PEER_KERNEL && !comm->can_read_peers) why = "not every pair of ranks is CUDA devices with tested peer access";
         else if (a == DC_COMM_ALGO_PEER_COPY && !comm->can_copy) why = "not every pair of ranks has tested peer or one-OpenCL-context copies";
         else if (dc__coll_flag_algo(a) && !comm->can_flags)
             why = "not every pair of ranks is CUDA devices with tested peer access and the flag kernels";
+#ifdef DC__HAVE_NCCL
+        else if (a == DC_COMM_ALGO_NCCL && (why = dc__nccl_unfit(comm)) == NULL ) why = dc__nccl_missing(comm->ctx);
+#else
+        else if (a == DC_COMM_ALGO_NCCL) why = "built without NCCL (DC_NO_NCCL or DC_NO_CUDA)";
+#endif
+        if (comm->nccl_async && a != DC_COMM_ALGO_NCCL) why = "a communicator over several processes runs on NCCL alone";
     }
-    if (why) return dc__fail(DC_ERROR_UNSUPPORTED, "dc_comm_set_algorithm(%s) on %d ranks: %s", dc_comm_algorithm_name(a), comm->n, why);
+    if (why) return dc__fail(DC_ERROR_UNSUPPORTED, "dc_comm_set_algorithm(%s) on %d ranks: %s", dc_comm_algorithm_name(a), comm->world, why);
     dc__mutex_lock(&comm->lock);
-    comm->forced = comm->n == 1 ? DC_COMM_ALGO_NONE : a;   /* one rank: local (or nothing) anyway */
+    comm->forced = comm->world == 1 ? DC_COMM_ALGO_NONE : comm->nccl_async ? DC_COMM_ALGO_NCCL : a;   /* one rank: local (or nothing) anyway */
     dc__mutex_unlock(&comm->lock);
     return DC_SUCCESS;
 }
@@ -8804,6 +8968,399 @@ DC_API dc_result dc_allgather_async(dc_comm *c, const dc_stream *streams, const 
 }
 DC_API dc_result dc_reduce_scatter_async(dc_comm *c, const dc_stream *streams, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op) {
     return dc__coll_call("dc_reduce_scatter_async", c, streams, DC_REDUCE_SCATTER, send, recv, count, t, op, 0);
+}
+
+/* ============================== NCCL  >>nccl ============================== */
+/* NCCL (libnccl.so.2) is loaded at run time like the drivers, the first time a
+   communicator needs it: as the NCCL algorithm of a one-process communicator over CUDA
+   ranks (forced, or where the automatic choice measured it faster), and as the engine of
+   communicators whose ranks live in several processes or machines (dc_comm_init_rank).
+   Declared here, so that no nccl.h is needed; with DC_NO_RUNTIME_LINKING the official
+   <nccl.h> is included and the table is bound to its symbols, so that a declaration
+   below that differs fails to compile. DC_NO_NCCL leaves NCCL out. */
+#ifdef DC__HAVE_NCCL
+#if defined(DC_NO_RUNTIME_LINKING)
+#  if defined(__GNUC__) || defined(__clang__)
+#    pragma GCC diagnostic push
+#    pragma GCC diagnostic ignored "-Wpedantic"
+#  endif
+#  include <nccl.h>
+#  if defined(__GNUC__) || defined(__clang__)
+#    pragma GCC diagnostic pop
+#  endif
+typedef ncclComm_t dc__ncclComm;
+typedef ncclUniqueId dc__ncclUniqueId;
+typedef ncclConfig_t dc__ncclConfig;
+typedef ncclResult_t dc__ncclResult;
+typedef ncclDataType_t dc__ncclDataType;
+typedef ncclRedOp_t dc__ncclRedOp;
+typedef cudaStream_t dc__ncclStream;
+#else
+typedef struct dc__ncclComm_st *dc__ncclComm;
+typedef struct { char internal[128]; } dc__ncclUniqueId;
+/* ncclConfig_t as NCCL 2.14 made it: NCCL reads `size` bytes and takes its defaults for
+   the fields that a config of an older version lacks */
+typedef struct { size_t size; unsigned int magic, version; int blocking; } dc__ncclConfig;
+typedef int dc__ncclResult, dc__ncclDataType, dc__ncclRedOp;   /* enums: passed as int */
+typedef void *dc__ncclStream;
+#endif
+enum { DC__NCCL_SUCCESS = 0, DC__NCCL_INVALID_ARGUMENT = 4, DC__NCCL_INVALID_USAGE = 5, DC__NCCL_IN_PROGRESS = 7 };
+
+#define DC__NCCL_FUNCS(X) \
+    X(GetVersion, ncclGetVersion, (int *version)) \
+    X(GetUniqueId, ncclGetUniqueId, (dc__ncclUniqueId *id)) \
+    X(CommInitAll, ncclCommInitAll, (dc__ncclComm *comms, int ndev, const int *devlist)) \
+    X(CommInitRankConfig, ncclCommInitRankConfig, (dc__ncclComm *comm, int nranks, dc__ncclUniqueId id, int rank, dc__ncclConfig *config)) \
+    X(CommFinalize, ncclCommFinalize, (dc__ncclComm comm)) \
+    X(CommDestroy, ncclCommDestroy, (dc__ncclComm comm)) \
+    X(CommAbort, ncclCommAbort, (dc__ncclComm comm)) \
+    X(CommGetAsyncError, ncclCommGetAsyncError, (dc__ncclComm comm, dc__ncclResult *error)) \
+    X(GroupStart, ncclGroupStart, (void)) \
+    X(GroupEnd, ncclGroupEnd, (void)) \
+    X(AllReduce, ncclAllReduce, (const void *send, void *recv, size_t count, dc__ncclDataType t, dc__ncclRedOp op, dc__ncclComm comm, dc__ncclStream s)) \
+    X(Reduce, ncclReduce, (const void *send, void *recv, size_t count, dc__ncclDataType t, dc__ncclRedOp op, int root, dc__ncclComm comm, dc__ncclStream s)) \
+    X(Broadcast, ncclBroadcast, (const void *send, void *recv, size_t count, dc__ncclDataType t, int root, dc__ncclComm comm, dc__ncclStream s)) \
+    X(AllGather, ncclAllGather, (const void *send, void *recv, size_t count, dc__ncclDataType t, dc__ncclComm comm, dc__ncclStream s)) \
+    X(ReduceScatter, ncclReduceScatter, (const void *send, void *recv, size_t count, dc__ncclDataType t, dc__ncclRedOp op, dc__ncclComm comm, dc__ncclStream s))
+
+typedef struct dc__nccl_api {
+    int ok;                       /* loaded and complete (else `why` says what was looked for) */
+    char why[1024], version[32];
+#define DC__NCCL_MEMBER(member, symbol, params) dc__ncclResult (*member) params;
+    DC__NCCL_FUNCS(DC__NCCL_MEMBER)
+#undef DC__NCCL_MEMBER
+    const char *(*GetErrorString)(dc__ncclResult r);
+    const char *(*GetLastError)(dc__ncclComm comm);   /* NCCL 2.13 and later; may be NULL */
+} dc__nccl_api;
+
+/* One table for the process: NCCL is one library per process. Loaded once, by the first
+   thread to get the ticket; the others wait for it. */
+static dc__nccl_api dc__nccl;
+static volatile long dc__nccl_ticket, dc__nccl_loaded;
+
+#if !defined(DC_NO_RUNTIME_LINKING) && !defined(_WIN32)
+/* NCCL's Python wheels (pip's nvidia-nccl-cu12 / -cu13) put it at
+   <site-packages>/nvidia/nccl/lib/libnccl.so.2: the usual prefixes and the active
+   environments, python3.6 - 3.19. */
+static dc__lib dc__nccl_try_python(char *tried, size_t tried_size) {
+    const char *prefixes[6], *kinds[2] = { "site-packages", "dist-packages" };
+    char path[1024], home[512] = "";
+    int p, np = 0, v, k;
+    const char *h = getenv("HOME"), *venv = getenv("VIRTUAL_ENV"), *conda = getenv("CONDA_PREFIX");
+    if (venv && *venv) prefixes[np++] = venv;
+    if (conda && *conda) prefixes[np++] = conda;
+    prefixes[np++] = "/usr/local";
+    prefixes[np++] = "/usr";
+    if (h && *h) {
+        snprintf(home, sizeof home, "%s/.local", h);
+        prefixes[np++] = home;
+    }
+    for (p = 0; p < np; p++)
+        for (v = 19; v >= 6; v--)
+            for (k = 0; k < 2; k++) {
+                snprintf(path, sizeof path, "%s/lib/python3.%d/%s/nvidia/nccl/lib/libnccl.so.2", prefixes[p], v, kinds[k]);
+                if (access(path, F_OK) == 0) return dc__try_open(path, tried, tried_size);
+            }
+    dc__append_item(tried, tried_size, "python3.*/{site,dist}-packages/nvidia/nccl/lib/libnccl.so.2 under $VIRTUAL_ENV, $CONDA_PREFIX, /usr/local, /usr, ~/.local");
+    return NULL;
+}
+#endif
+
+static void dc__nccl_load_once(void) {
+    dc__nccl_api *api = &dc__nccl;
+    int v = 0;
+#ifdef DC_NO_RUNTIME_LINKING
+#  define DC__NCCL_BIND(member, symbol, params) api->member = symbol;
+    DC__NCCL_FUNCS(DC__NCCL_BIND)
+    api->GetErrorString = ncclGetErrorString;
+    api->GetLastError = ncclGetLastError;
+    api->ok = 1;
+#else
+    char tried[768] = "";
+    const char *env = getenv("NCCL_LIB");
+    dc__lib lib = NULL;
+#  ifdef _WIN32
+    static const char *const names[] = { "nccl.dll" };
+#  else
+    static const char *const names[] = { "libnccl.so.2", "libnccl.so" };
+#  endif
+    if (env && *env) {   /* the library itself, or its folder */
+        lib = dc__try_open(env, tried, sizeof tried);
+        if (!lib) lib = dc__open_first(names, (int)DC__COUNTOF(names), &env, 1, tried, sizeof tried);
+    }
+    if (!lib) lib = dc__open_first(names, (int)DC__COUNTOF(names), NULL, 0, tried, sizeof tried);
+#  ifndef _WIN32
+    if (!lib) lib = dc__nccl_try_python(tried, sizeof tried);
+#  endif
+    if (!lib) {
+        snprintf(api->why, sizeof api->why, "NCCL not found (set NCCL_LIB to libnccl.so.2 or its folder); tried %s", tried);
+        return;
+    }
+    api->ok = 1;
+#  define DC__NCCL_BIND(member, symbol, params) \
+    api->member = (dc__ncclResult (*) params)dc__dlsym(lib, #symbol); \
+    if (!api->member && api->ok) { snprintf(api->why, sizeof api->why, "NCCL lacks %s (NCCL 2.14 or later is needed)", #symbol); api->ok = 0; }
+    DC__NCCL_FUNCS(DC__NCCL_BIND)
+    api->GetErrorString = (const char *(*)(dc__ncclResult))dc__dlsym(lib, "ncclGetErrorString");
+    api->GetLastError = (const char *(*)(dc__ncclComm))dc__dlsym(lib, "ncclGetLastError");
+    if (api->ok && !api->GetErrorString) { snprintf(api->why, sizeof api->why, "NCCL lacks ncclGetErrorString"); api->ok = 0; }
+    /* the library stays loaded even when incomplete: NCCL starts threads of its own */
+#endif
+#undef DC__NCCL_BIND
+    if (api->ok && api->GetVersion(&v) != DC__NCCL_SUCCESS) { snprintf(api->why, sizeof api->why, "ncclGetVersion failed"); api->ok = 0; }
+    /* NCCL_VERSION(X,Y,Z): X*1000 + Y*100 + Z up to 2.8, X*10000 + Y*100 + Z after */
+    if (api->ok) {
+        if (v >= 10000) snprintf(api->version, sizeof api->version, "%d.%d.%d", v / 10000, (v / 100) % 100, v % 100);
+        else snprintf(api->version, sizeof api->version, "%d.%d.%d", v / 1000, (v / 100) % 10, v % 100);
+    }
+    if (api->ok && v < 21400) { snprintf(api->why, sizeof api->why, "NCCL %s is too old (2.14 or later is needed)", api->version); api->ok = 0; }
+}
+
+/* The process's NCCL, loaded on first use; NULL (and the error UNSUPPORTED saying what was
+   looked for) when there is none. */
+static const dc__nccl_api *dc__nccl_get(dc_context *ctx) {
+    if (dc__atomic_add(&dc__nccl_ticket, 1) == 1) {
+        dc__nccl_load_once();
+        if (dc__nccl.ok) dc__log(ctx, DC_LOG_INFO, "NCCL %s loaded", dc__nccl.version);
+        dc__atomic_store(&dc__nccl_loaded, 1);
+    }
+    while (!dc__atomic_load(&dc__nccl_loaded)) dc__sleep_us(100);
+    if (!dc__nccl.ok) {
+        dc__fail(DC_ERROR_UNSUPPORTED, "%s", dc__nccl.why);
+        return NULL;
+    }
+    return &dc__nccl;
+}
+
+/* Why there is no NCCL (loading it if not tried yet), or NULL. */
+static const char *dc__nccl_missing(dc_context *ctx) { return dc__nccl_get(ctx) ? NULL : dc__nccl.why; }
+
+/* An NCCL result as ours, with NCCL's text and, where it has one, its last message. */
+static dc_result dc__nccl_check(dc__ncclComm comm, dc__ncclResult code, const char *call, int rank) {
+    const char *last = comm && dc__nccl.GetLastError ? dc__nccl.GetLastError(comm) : NULL;
+    if (code == DC__NCCL_SUCCESS || code == DC__NCCL_IN_PROGRESS) return DC_SUCCESS;
+    return dc__fail(code == DC__NCCL_INVALID_ARGUMENT || code == DC__NCCL_INVALID_USAGE ? DC_ERROR_INVALID_ARGUMENT : DC_ERROR_BACKEND,
+                    "%s failed on rank %d: %s (ncclResult %d)%s%s", call, rank, dc__nccl.GetErrorString((dc__ncclResult)code), (int)code,
+                    last && *last ? ": " : "", last && *last ? last : "");
+}
+
+static int dc__nccl_dtype(dc_dtype t) {
+    /* ncclInt8, ncclUint8, ncclInt32, ncclUint32, ncclInt64, ncclUint64, ncclFloat16,
+       ncclFloat32, ncclFloat64, ncclBfloat16 = 0 .. 9 */
+    static const int map[DC_DTYPE_COUNT] = { 7, 8, 6, 9, 0, 1, 2, 3, 4, 5 };
+    return map[t];
+}
+static int dc__nccl_op(dc_op op) {
+    static const int map[DC_OP_COUNT] = { 0, 1, 3, 2, 4 };   /* ncclSum, ncclProd, ncclMin = 3, ncclMax = 2, ncclAvg */
+    return map[op];
+}
+
+/* Waits until NCCL's non-blocking work on rank i's comm (init, a call) is no longer in
+   progress, at most until deadline; then aborts the comm. */
+static dc_result dc__nccl_settle(dc_comm *c, int i, const char *what, double deadline) {
+    dc__ncclResult st = DC__NCCL_IN_PROGRESS;
+    unsigned spins = 0;
+    for (;;) {
+        dc__ncclResult e = dc__nccl.CommGetAsyncError((dc__ncclComm)c->nccl[i], &st);
+        if (e != DC__NCCL_SUCCESS) return dc__nccl_check((dc__ncclComm)c->nccl[i], e, "ncclCommGetAsyncError", c->rank0 + i);
+        if (st != DC__NCCL_IN_PROGRESS) return dc__nccl_check((dc__ncclComm)c->nccl[i], st, what, c->rank0 + i);
+        if (dc__seconds() > deadline)
+            return dc__fail(DC_ERROR_TIMEOUT, "%s: rank %d of %d waited %.3g s (dc_comm_set_timeout, dc_comm_set_init_timeout) for the other ranks",
+                            what, c->rank0 + i, c->world, c->timeout_s);
+        if (++spins > 64) dc__sleep_us(spins > 4096 ? 200 : 20);
+    }
+}
+
+/* Aborts every NCCL comm of c (a timeout or an NCCL error): NCCL's kernels and threads stop,
+   and the communicator is broken for good. */
+static void dc__nccl_abort(dc_comm *c, const char *why) {
+    int i;
+    for (i = 0; c->nccl && i < c->n; i++)
+        if (c->nccl[i]) {
+            dc__nccl.CommAbort((dc__ncclComm)c->nccl[i]);
+            c->nccl[i] = NULL;
+        }
+    if (!c->broken[0]) snprintf(c->broken, sizeof c->broken, "collective: NCCL was aborted (%s); destroy the communicator", why);
+}
+
+/* Polled while a blocking call waits (dc__coll_wait): an NCCL error that came in the
+   background (a peer process died, a network failure). */
+static dc_result dc__nccl_async_check(dc_comm *c) {
+    int i;
+    for (i = 0; c->nccl && i < c->n; i++) {
+        dc__ncclResult st = DC__NCCL_SUCCESS;
+        if (c->nccl[i] && dc__nccl.CommGetAsyncError((dc__ncclComm)c->nccl[i], &st) == DC__NCCL_SUCCESS && st != DC__NCCL_SUCCESS && st != DC__NCCL_IN_PROGRESS)
+            return dc__nccl_check((dc__ncclComm)c->nccl[i], st, "NCCL (an error in the background)", c->rank0 + i);
+    }
+    return DC_SUCCESS;
+}
+
+/* Why this one-process communicator cannot run NCCL, or NULL. */
+static const char *dc__nccl_unfit(dc_comm *c) {
+    int i;
+    for (i = 0; i < c->n; i++)
+        if (c->ctx->devices[c->device[i]].info.backend != DC_BACKEND_CUDA) return "not every rank is a CUDA device";
+    return NULL;
+}
+
+/* The comms of a one-process communicator, made by ncclCommInitAll the first time NCCL
+   carries one of its calls (it takes a while: logged). */
+static dc_result dc__nccl_ready(dc_comm *c) {
+    dc__ncclComm comms[DC_DISPATCH_MAX_DEVICES];
+    int devs[DC_DISPATCH_MAX_DEVICES], i;
+    double t0 = dc__seconds();
+    const char *unfit;
+    dc_result r;
+    if (c->nccl) return DC_SUCCESS;
+    if ((unfit = dc__nccl_unfit(c)) != NULL) return dc__fail(DC_ERROR_UNSUPPORTED, "NCCL: %s", unfit);
+    if (!dc__nccl_get(c->ctx)) return DC_ERROR_UNSUPPORTED;
+    for (i = 0; i < c->n; i++) devs[i] = c->ctx->devices[c->device[i]].info.backend_ordinal;
+    memset(comms, 0, sizeof comms);
+    if ((r = dc__nccl_check(NULL, dc__nccl.CommInitAll(comms, c->n, devs), "ncclCommInitAll", 0)) != DC_SUCCESS) return r;
+    if (!(c->nccl = (void **)dc__calloc(c->ctx, (size_t)c->n, sizeof *c->nccl))) {
+        for (i = 0; i < c->n; i++) dc__nccl.CommDestroy(comms[i]);
+        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+    }
+    for (i = 0; i < c->n; i++) c->nccl[i] = comms[i];
+    dc__log(c->ctx, DC_LOG_INFO, "NCCL %s communicator over %d ranks made in %.1f ms", dc__nccl.version, c->n, (dc__seconds() - t0) * 1e3);
+    return DC_SUCCESS;
+}
+
+/* Queues the call on NCCL: one call per rank of this process, in a group when there are
+   several, on the streams chosen for the job (c->job_stream). */
+static dc_result dc__nccl_run(dc_comm *c, const dc__coll *call, double deadline) {
+    const dc_collective_desc *d = call->desc;
+    dc__ncclDataType t = (dc__ncclDataType)dc__nccl_dtype(d->dtype);
+    dc__ncclRedOp op = (dc__ncclRedOp)dc__nccl_op(d->op);
+    dc_result r = DC_SUCCESS, g;
+    int i;
+    if (c->n > 1 && (r = dc__nccl_check(NULL, dc__nccl.GroupStart(), "ncclGroupStart", 0)) != DC_SUCCESS) return r;
+    for (i = 0; i < c->n && r == DC_SUCCESS; i++) {
+        dc__ncclComm comm = (dc__ncclComm)c->nccl[i];
+        dc__ncclStream s = (dc__ncclStream)c->job_stream[i];
+        /* the side a rank does not use may be a zero handle: NCCL never touches it, the other side stands in */
+        uint64_t send = call->has_send[i] ? call->send_mem[i] + call->send_off[i] : call->recv_mem[i] + call->recv_off[i];
+        uint64_t recv = call->has_recv[i] ? call->recv_mem[i] + call->recv_off[i] : send;
+        const void *sp = (const void *)(uintptr_t)send;
+        void *rp = (void *)(uintptr_t)recv;
+        size_t n = (size_t)d->count;
+        dc__ncclResult e;
+        switch (d->kind) {
+        case DC_ALLREDUCE: e = dc__nccl.AllReduce(sp, rp, n, t, op, comm, s); break;
+        case DC_REDUCE: e = dc__nccl.Reduce(sp, rp, n, t, op, d->root, comm, s); break;
+        case DC_BROADCAST: e = dc__nccl.Broadcast(sp, rp, n, t, d->root, comm, s); break;
+        case DC_ALLGATHER: e = dc__nccl.AllGather(sp, rp, n, t, comm, s); break;
+        default: e = dc__nccl.ReduceScatter(sp, rp, n, t, op, comm, s); break;
+        }
+        r = dc__nccl_check(comm, e, "NCCL collective", c->rank0 + i);
+    }
+    if (c->n > 1) {
+        g = dc__nccl_check(NULL, dc__nccl.GroupEnd(), "ncclGroupEnd", 0);
+        if (r == DC_SUCCESS) r = g;
+    }
+    /* a non-blocking comm (several processes) may still be queueing */
+    for (i = 0; i < c->n && r == DC_SUCCESS && c->nccl_async; i++) r = dc__nccl_settle(c, i, "NCCL collective", deadline);
+    return r;
+}
+
+/* Destroys c's NCCL comms (dc__comm_free): finalized within the time limit when healthy,
+   else aborted. */
+static void dc__nccl_release(dc_comm *c) {
+    int i;
+    double deadline = dc__seconds() + c->timeout_s;
+    for (i = 0; c->nccl && i < c->n; i++) {
+        dc__ncclComm comm = (dc__ncclComm)c->nccl[i];
+        if (!comm) continue;
+        if (!c->broken[0] && c->nccl_async &&
+            (dc__nccl.CommFinalize(comm) > DC__NCCL_IN_PROGRESS || dc__nccl_settle(c, i, "ncclCommFinalize", deadline) != DC_SUCCESS)) {
+            dc__nccl.CommAbort(comm);
+            continue;
+        }
+        if (c->broken[0]) dc__nccl.CommAbort(comm);
+        else dc__nccl.CommDestroy(comm);
+    }
+    dc__free(c->ctx, c->nccl);
+    c->nccl = NULL;
+}
+#endif /* DC__HAVE_NCCL */
+
+DC_API dc_result dc_comm_set_init_timeout(dc_context *ctx, double seconds) {
+    DC__ENTER("dc_comm_set_init_timeout");
+    if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
+    if (!(seconds >= 0 && seconds <= 1e9)) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "timeout %g s (0 = the default 30 s, up to 1e9)", seconds);
+    ctx->comm_timeout_s = seconds > 0 ? seconds : 30.0;
+    return DC_SUCCESS;
+}
+
+DC_API dc_result dc_comm_id_create(dc_context *ctx, dc_comm_id *out) {
+    DC__ENTER("dc_comm_id_create");
+    if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
+    memset(out, 0, sizeof *out);
+#ifdef DC__HAVE_NCCL
+    {
+        dc__ncclUniqueId id;
+        typedef char dc__id_fits[sizeof id == sizeof out->bytes ? 1 : -1];
+        (void)sizeof(dc__id_fits);
+        if (!dc__nccl_get(ctx)) return DC_ERROR_UNSUPPORTED;
+        if (dc__nccl_check(NULL, dc__nccl.GetUniqueId(&id), "ncclGetUniqueId", 0) != DC_SUCCESS) return DC_ERROR_BACKEND;
+        memcpy(out->bytes, &id, sizeof out->bytes);
+        return DC_SUCCESS;
+    }
+#else
+    return dc__fail(DC_ERROR_UNSUPPORTED, "built without NCCL (DC_NO_NCCL or DC_NO_CUDA)");
+#endif
+}
+
+DC_API dc_result dc_comm_init_rank(dc_context *ctx, int device, int nranks, int rank, const dc_comm_id *id, dc_comm **out) {
+    dc_result r;
+    DC__ENTER("dc_comm_init_rank");
+    if (out) *out = NULL;
+    if (!ctx || !id || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : !id ? "id" : "out");
+    if (nranks < 1) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "nranks is %d (1 or more)", nranks);
+    if (rank < 0 || rank >= nranks) return dc__fail(DC_ERROR_OUT_OF_RANGE, "rank %d is not in 0..%d", rank, nranks - 1);
+    if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
+    if (ctx->devices[device].info.backend != DC_BACKEND_CUDA)
+        return dc__fail(DC_ERROR_UNSUPPORTED, "device %d (%s) is not a CUDA device: ranks in several processes run on NCCL", device, ctx->devices[device].info.name);
+#ifdef DC__HAVE_NCCL
+    {
+        dc_comm *c;
+        dc__ncclConfig config;
+        dc__ncclUniqueId nid;
+        double t0 = dc__seconds();
+        if (!dc__nccl_get(ctx)) return DC_ERROR_UNSUPPORTED;
+        if ((r = dc__comm_shell(ctx, &device, 1, &c)) != DC_SUCCESS) return r;
+        c->world = nranks;
+        c->rank0 = rank;
+        c->timeout_s = ctx->comm_timeout_s;
+        c->nccl_async = 1;
+        c->forced = nranks > 1 ? DC_COMM_ALGO_NCCL : DC_COMM_ALGO_NONE;
+        if (!(c->nccl = (void **)dc__calloc(ctx, 1, sizeof *c->nccl))) { dc__comm_free(c); return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory"); }
+#ifdef DC_NO_RUNTIME_LINKING
+        { dc__ncclConfig init = NCCL_CONFIG_INITIALIZER; config = init; }
+#else
+        memset(&config, 0, sizeof config);
+        config.size = sizeof config;
+        config.magic = 0xcafebeefu;
+        config.version = 21400;   /* NCCL_VERSION(2, 14, 0): the fields above */
+#endif
+        config.blocking = 0;      /* so that a rank that never joins cannot hang the others: dc__nccl_settle bounds it */
+        memcpy(&nid, id->bytes, sizeof nid);
+        if ((r = dc__cu_bind(&ctx->devices[device])) == DC_SUCCESS)   /* NCCL takes the calling thread's device */
+            r = dc__nccl_check(NULL, dc__nccl.CommInitRankConfig((dc__ncclComm *)&c->nccl[0], nranks, nid, rank, &config), "ncclCommInitRankConfig", rank);
+        if (r == DC_SUCCESS && !c->nccl[0]) r = dc__fail(DC_ERROR_BACKEND, "ncclCommInitRankConfig gave no communicator (rank %d)", rank);
+        if (r == DC_SUCCESS) r = dc__nccl_settle(c, 0, "ncclCommInitRankConfig (dc_comm_init_rank)", t0 + c->timeout_s);
+        if (r != DC_SUCCESS) {
+            dc__nccl_abort(c, "its creation failed");
+            dc__comm_free(c);
+            return r;
+        }
+        dc__log(ctx, DC_LOG_INFO, "NCCL %s: rank %d of %d on device %d joined in %.1f ms", dc__nccl.version, rank, nranks, device, (dc__seconds() - t0) * 1e3);
+        *out = c;
+        return DC_SUCCESS;
+    }
+#else
+    return dc__fail(DC_ERROR_UNSUPPORTED, "built without NCCL (DC_NO_NCCL or DC_NO_CUDA)");
+#endif
 }
 
 /* ============================== interop  >>interop ============================== */

@@ -359,3 +359,24 @@ int tk_has_pocl(dc_context *ctx)
     }
     return 0;
 }
+
+void tk_store_small(dc_dtype t, unsigned char *p, uint64_t i, unsigned v)
+{
+    size_t size = dc_dtype_size(t);
+    float f = (float)v;
+    double d = v;
+    uint64_t w = v;
+    uint32_t u, u32 = v;
+    uint16_t h;
+    uint8_t u8 = (uint8_t)v;
+    memcpy(&u, &f, 4);
+    switch (t) {
+    case DC_F32: memcpy(p + i * 4, &f, 4); break;
+    case DC_F64: memcpy(p + i * 8, &d, 8); break;
+    case DC_BF16: h = (uint16_t)(u >> 16); memcpy(p + i * 2, &h, 2); break;   /* exact: few mantissa bits */
+    case DC_F16: h = v ? (uint16_t)((((u >> 23) & 0xFF) - 127 + 15) << 10 | ((u >> 13) & 0x3FF)) : 0; memcpy(p + i * 2, &h, 2); break;
+    case DC_I8: case DC_U8: memcpy(p + i, &u8, 1); break;
+    case DC_I32: case DC_U32: memcpy(p + i * 4, &u32, 4); break;
+    default: memcpy(p + i * size, &w, 8); break;
+    }
+}

@@ -56,6 +56,10 @@ dc_context *tk_fixture_open_at(const char *file, int line, tk_fixture *f, const 
    learned split still spreads over every device. */
 extern const dc_context_desc tk_cpus_own_cores;
 
+/* Element i of an array of dtype t: the small non-negative integer v (exact in every
+   dtype, f16 and bf16 included, up to 2048). */
+void tk_store_small(dc_dtype t, unsigned char *p, uint64_t i, unsigned v);
+
 /* The end of a list of kernels to look up (a null pointer of the type the list reads). */
 #define TK_END ((const char *)NULL)
 

@@ -267,7 +267,7 @@ static int th_cmp(const void *a, const void *b)
     return c ? c : x->line - y->line;
 }
 
-static double th_now(void)
+double th_now(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);

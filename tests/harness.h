@@ -61,6 +61,9 @@ int th_check_rc_fn(const char *file, int line, const char *expr, dc_result got, 
 int th_check_eq(const char *file, int line, const char *a_expr, const char *b_expr,
                 long long a, long long b);
 
+/* Seconds on a monotonic clock. */
+double th_now(void);
+
 /* Contexts destroyed by the harness after the current test. */
 dc_context *th_ctx(const dc_context_desc *desc);
 /* The same, but returns the result instead of failing (out is set on success). */

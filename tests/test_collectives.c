@@ -1148,15 +1148,15 @@ TEST(collectives_single_rank)
 /* Names, a fresh communicator's report, NULL arguments, and the report of calls. */
 TEST(collectives_report_and_names)
 {
-    static const char *const algos[] = { "none", "local", "host", "peer-copy", "peer-kernel", "one-shot", "two-shot", "ll" };
+    static const char *const algos[] = { "none", "local", "host", "peer-copy", "peer-kernel", "one-shot", "two-shot", "ll", "nccl" };
     cl_fx f;
     cl_comm cm;
     dc_comm_report rep;
     cl_spec s;
     int i, j;
     REQUIRE(cl_open(&f, "collectives_report_and_names", NULL));
-    CHECK_EQ(DC_COMM_ALGO_COUNT, 8);
-    for (i = 0; i < DC_COMM_ALGO_COUNT && i < 8; i++)
+    CHECK_EQ(DC_COMM_ALGO_COUNT, 9);
+    for (i = 0; i < DC_COMM_ALGO_COUNT && i < 9; i++)
         if (!dc_comm_algorithm_name((dc_comm_algorithm)i) || strcmp(dc_comm_algorithm_name((dc_comm_algorithm)i), algos[i]) != 0)
             FAIL("dc_comm_algorithm_name(%d) = \"%s\", expected \"%s\"", i, dc_comm_algorithm_name((dc_comm_algorithm)i), algos[i]);
     CHECK(dc_comm_algorithm_name(DC_COMM_ALGO_COUNT) != NULL);
@@ -2005,24 +2005,8 @@ TEST(collectives_set_algorithm)
 
 /* --- one-shot: the flag kernels (CUDA peers) ------------------------------------------------ */
 
-/* Element i of an array of dtype t holding small non-negative integers (exact in every
-   dtype, f16 and bf16 included): store and load. */
-static void cl_store_small(dc_dtype t, unsigned char *p, uint64_t i, unsigned v)
-{
-    size_t size = dc_dtype_size(t);
-    float f = (float)v;
-    double d = v;
-    uint32_t u;
-    uint16_t h;
-    memcpy(&u, &f, 4);
-    switch (t) {
-    case DC_F32: memcpy(p + i * 4, &f, 4); break;
-    case DC_F64: memcpy(p + i * 8, &d, 8); break;
-    case DC_BF16: h = (uint16_t)(u >> 16); memcpy(p + i * 2, &h, 2); break;   /* exact: few mantissa bits */
-    case DC_F16: h = v ? (uint16_t)((((u >> 23) & 0xFF) - 127 + 15) << 10 | ((u >> 13) & 0x3FF)) : 0; memcpy(p + i * 2, &h, 2); break;
-    default: cl_store_i(t, p + i * size, v); break;
-    }
-}
+/* Element i of an array of dtype t holding small non-negative integers: tk_store_small
+   (common.c) stores, this loads. */
 static uint64_t cl_load_small(dc_dtype t, const unsigned char *p, uint64_t i)
 {
     size_t size = dc_dtype_size(t);
@@ -2159,7 +2143,7 @@ static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocki
             sent = call[s].count * (call[s].kind == DC_REDUCE_SCATTER ? (uint64_t)n : 1);
             per_kind[kind]++;
             for (r = 0; r < n && ok; r++) {
-                for (i = 0; i < sent; i++) cl_store_small(call[s].t, in, i, (unsigned)((i * 7 + (uint64_t)r * 3 + call[s].seed) % 5));
+                for (i = 0; i < sent; i++) tk_store_small(call[s].t, in, i, (unsigned)((i * 7 + (uint64_t)r * 3 + call[s].seed) % 5));
                 ok = CHECK_OK(dc_buffer_write(f->ctx, snd[s][r], 0, in, sent * size));
                 if (call[s].in_place) ok = ok && CHECK_OK(dc_buffer_write(f->ctx, rcv[s][r], 0, in, sent * size));
             }
