@@ -118,7 +118,10 @@
           CUDA peers one kernel per rank synchronised by flags in peer memory: LL
           (every collective up to 64 KiB, flags in the data's packets, no barrier), one-shot
           (every collective, all-reduce up to 32 KiB, the others up to 0.25-32 MiB) and
-          two-shot (all-reduce up to 32 MiB, reduce and broadcast on 3+ ranks));
+          two-shot (all-reduce up to 32 MiB, reduce and broadcast on 3+ ranks)); NCCL
+          loaded at run time: the nccl algorithm in one process, and ranks in several
+          processes (dc_comm_id_create, dc_comm_init_rank, dc_comm_rank,
+          dc_comm_set_init_timeout; bounded init and calls, aborted on time-out);
           dc_pipeline_run moves chunks on transfer streams of its own and rounds its
           chunk to whole waves of thread blocks; a dispatch worker
           no longer holds PoCL's turn while it waits for the others (a deadlock)
@@ -952,14 +955,15 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      another one. UNSUPPORTED when the communicator cannot run it at all (PEER_KERNEL,
      ONE_SHOT, TWO_SHOT or LL without tested peer access between every pair of CUDA ranks,
      PEER_COPY without peer or one-context copies between every pair, LOCAL on more than
-     one rank, any algorithm but LOCAL on one rank); a later call that the forced
+     one rank, any algorithm but LOCAL on one rank, NCCL where a rank is not CUDA or there is no
+     NCCL); a later call that the forced
      algorithm cannot carry (a dtype without its kernel on a rank, offsets that are not
      whole elements; ONE_SHOT: an all-reduce of over 256 KiB a rank; TWO_SHOT: all-gather
      and reduce-scatter; LL: over 64 KiB a rank) fails with
      UNSUPPORTED, before anything moves. Not during a call on another thread:
      it waits for that call.
    dc_comm_algorithm_name: "none", "local", "host", "peer-copy", "peer-kernel", "one-shot",
-     "two-shot", "ll". */
+     "two-shot", "ll", "nccl". */
 DC_API dc_result dc_comm_create(dc_context *ctx, const int *devices, int count, dc_comm **out);
 DC_API void      dc_comm_destroy(dc_comm *comm);
 DC_API int       dc_comm_size(const dc_comm *comm);
@@ -971,8 +975,8 @@ DC_API int       dc_comm_rank(const dc_comm *comm);
    /usr, ~/.local). Without it everything else works; what needs it fails with UNSUPPORTED
    saying what was looked for.
    dc_comm_id_create: blocking (short). Fills *out with a new id (ncclGetUniqueId: it also
-     starts NCCL's bootstrap listener in this process, so the process that makes the id must
-     take part). Errors: INVALID_ARGUMENT (NULL), UNSUPPORTED (no NCCL), BACKEND (NCCL's
+     starts NCCL's bootstrap listener in this process, which must then live until every
+     rank has joined). Errors: INVALID_ARGUMENT (NULL), UNSUPPORTED (no NCCL), BACKEND (NCCL's
      error text). Thread-safe.
    dc_comm_init_rank: blocking, collective over all nranks processes: each calls it once
      with the same id and its own rank (0 .. nranks - 1) and a CUDA device of its context.
@@ -1043,8 +1047,14 @@ DC_API dc_result dc_kernel_native(dc_context *ctx, dc_kernel k, int device, void
 #define DOTCOMPUTE_C
 
 /* ============================== platform: dlopen, threads, atomics, time  >>platform ============================== */
-#if !defined(DC_NO_CUDA) && !defined(DC_NO_NCCL)
-#  define DC__HAVE_NCCL 1   /* NCCL (>>nccl) rides on the CUDA backend */
+#if !defined(DC_NO_CUDA) && !defined(DC_NO_NCCL)   /* NCCL (>>nccl) rides on the CUDA backend */
+#  if defined(DC_NO_RUNTIME_LINKING) && defined(__has_include)
+#    if __has_include(<nccl.h>)   /* bound to the real NCCL only where its header is */
+#      define DC__HAVE_NCCL 1
+#    endif
+#  else
+#    define DC__HAVE_NCCL 1
+#  endif
 #endif
 #include <stdlib.h>
 #include <string.h>
@@ -9107,7 +9117,7 @@ static void dc__nccl_load_once(void) {
     /* the library stays loaded even when incomplete: NCCL starts threads of its own */
 #endif
 #undef DC__NCCL_BIND
-    if (api->ok && api->GetVersion(&v) != DC__NCCL_SUCCESS) { snprintf(api->why, sizeof api->why, "ncclGetVersion failed"); api->ok = 0; }
+    if (api->ok && (int)api->GetVersion(&v) != DC__NCCL_SUCCESS) { snprintf(api->why, sizeof api->why, "ncclGetVersion failed"); api->ok = 0; }
     /* NCCL_VERSION(X,Y,Z): X*1000 + Y*100 + Z up to 2.8, X*10000 + Y*100 + Z after */
     if (api->ok) {
         if (v >= 10000) snprintf(api->version, sizeof api->version, "%d.%d.%d", v / 10000, (v / 100) % 100, v % 100);
@@ -9136,7 +9146,7 @@ static const dc__nccl_api *dc__nccl_get(dc_context *ctx) {
 static const char *dc__nccl_missing(dc_context *ctx) { return dc__nccl_get(ctx) ? NULL : dc__nccl.why; }
 
 /* An NCCL result as ours, with NCCL's text and, where it has one, its last message. */
-static dc_result dc__nccl_check(dc__ncclComm comm, dc__ncclResult code, const char *call, int rank) {
+static dc_result dc__nccl_check(dc__ncclComm comm, int code, const char *call, int rank) {
     const char *last = comm && dc__nccl.GetLastError ? dc__nccl.GetLastError(comm) : NULL;
     if (code == DC__NCCL_SUCCESS || code == DC__NCCL_IN_PROGRESS) return DC_SUCCESS;
     return dc__fail(code == DC__NCCL_INVALID_ARGUMENT || code == DC__NCCL_INVALID_USAGE ? DC_ERROR_INVALID_ARGUMENT : DC_ERROR_BACKEND,
@@ -9158,12 +9168,12 @@ static int dc__nccl_op(dc_op op) {
 /* Waits until NCCL's non-blocking work on rank i's comm (init, a call) is no longer in
    progress, at most until deadline; then aborts the comm. */
 static dc_result dc__nccl_settle(dc_comm *c, int i, const char *what, double deadline) {
-    dc__ncclResult st = DC__NCCL_IN_PROGRESS;
+    dc__ncclResult st = (dc__ncclResult)DC__NCCL_IN_PROGRESS;
     unsigned spins = 0;
     for (;;) {
         dc__ncclResult e = dc__nccl.CommGetAsyncError((dc__ncclComm)c->nccl[i], &st);
-        if (e != DC__NCCL_SUCCESS) return dc__nccl_check((dc__ncclComm)c->nccl[i], e, "ncclCommGetAsyncError", c->rank0 + i);
-        if (st != DC__NCCL_IN_PROGRESS) return dc__nccl_check((dc__ncclComm)c->nccl[i], st, what, c->rank0 + i);
+        if ((int)e != DC__NCCL_SUCCESS) return dc__nccl_check((dc__ncclComm)c->nccl[i], (int)e, "ncclCommGetAsyncError", c->rank0 + i);
+        if ((int)st != DC__NCCL_IN_PROGRESS) return dc__nccl_check((dc__ncclComm)c->nccl[i], (int)st, what, c->rank0 + i);
         if (dc__seconds() > deadline)
             return dc__fail(DC_ERROR_TIMEOUT, "%s: rank %d of %d waited %.3g s (dc_comm_set_timeout, dc_comm_set_init_timeout) for the other ranks",
                             what, c->rank0 + i, c->world, c->timeout_s);
@@ -9188,9 +9198,9 @@ static void dc__nccl_abort(dc_comm *c, const char *why) {
 static dc_result dc__nccl_async_check(dc_comm *c) {
     int i;
     for (i = 0; c->nccl && i < c->n; i++) {
-        dc__ncclResult st = DC__NCCL_SUCCESS;
-        if (c->nccl[i] && dc__nccl.CommGetAsyncError((dc__ncclComm)c->nccl[i], &st) == DC__NCCL_SUCCESS && st != DC__NCCL_SUCCESS && st != DC__NCCL_IN_PROGRESS)
-            return dc__nccl_check((dc__ncclComm)c->nccl[i], st, "NCCL (an error in the background)", c->rank0 + i);
+        dc__ncclResult st = (dc__ncclResult)DC__NCCL_SUCCESS;
+        if (c->nccl[i] && (int)dc__nccl.CommGetAsyncError((dc__ncclComm)c->nccl[i], &st) == DC__NCCL_SUCCESS && (int)st != DC__NCCL_SUCCESS && (int)st != DC__NCCL_IN_PROGRESS)
+            return dc__nccl_check((dc__ncclComm)c->nccl[i], (int)st, "NCCL (an error in the background)", c->rank0 + i);
     }
     return DC_SUCCESS;
 }
@@ -9216,7 +9226,7 @@ static dc_result dc__nccl_ready(dc_comm *c) {
     if (!dc__nccl_get(c->ctx)) return DC_ERROR_UNSUPPORTED;
     for (i = 0; i < c->n; i++) devs[i] = c->ctx->devices[c->device[i]].info.backend_ordinal;
     memset(comms, 0, sizeof comms);
-    if ((r = dc__nccl_check(NULL, dc__nccl.CommInitAll(comms, c->n, devs), "ncclCommInitAll", 0)) != DC_SUCCESS) return r;
+    if ((r = dc__nccl_check(NULL, (int)dc__nccl.CommInitAll(comms, c->n, devs), "ncclCommInitAll", 0)) != DC_SUCCESS) return r;
     if (!(c->nccl = (void **)dc__calloc(c->ctx, (size_t)c->n, sizeof *c->nccl))) {
         for (i = 0; i < c->n; i++) dc__nccl.CommDestroy(comms[i]);
         return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
@@ -9234,7 +9244,7 @@ static dc_result dc__nccl_run(dc_comm *c, const dc__coll *call, double deadline)
     dc__ncclRedOp op = (dc__ncclRedOp)dc__nccl_op(d->op);
     dc_result r = DC_SUCCESS, g;
     int i;
-    if (c->n > 1 && (r = dc__nccl_check(NULL, dc__nccl.GroupStart(), "ncclGroupStart", 0)) != DC_SUCCESS) return r;
+    if (c->n > 1 && (r = dc__nccl_check(NULL, (int)dc__nccl.GroupStart(), "ncclGroupStart", 0)) != DC_SUCCESS) return r;
     for (i = 0; i < c->n && r == DC_SUCCESS; i++) {
         dc__ncclComm comm = (dc__ncclComm)c->nccl[i];
         dc__ncclStream s = (dc__ncclStream)c->job_stream[i];
@@ -9252,10 +9262,10 @@ static dc_result dc__nccl_run(dc_comm *c, const dc__coll *call, double deadline)
         case DC_ALLGATHER: e = dc__nccl.AllGather(sp, rp, n, t, comm, s); break;
         default: e = dc__nccl.ReduceScatter(sp, rp, n, t, op, comm, s); break;
         }
-        r = dc__nccl_check(comm, e, "NCCL collective", c->rank0 + i);
+        r = dc__nccl_check(comm, (int)e, "NCCL collective", c->rank0 + i);
     }
     if (c->n > 1) {
-        g = dc__nccl_check(NULL, dc__nccl.GroupEnd(), "ncclGroupEnd", 0);
+        g = dc__nccl_check(NULL, (int)dc__nccl.GroupEnd(), "ncclGroupEnd", 0);
         if (r == DC_SUCCESS) r = g;
     }
     /* a non-blocking comm (several processes) may still be queueing */
@@ -9271,10 +9281,12 @@ static void dc__nccl_release(dc_comm *c) {
     for (i = 0; c->nccl && i < c->n; i++) {
         dc__ncclComm comm = (dc__ncclComm)c->nccl[i];
         if (!comm) continue;
-        if (!c->broken[0] && c->nccl_async &&
-            (dc__nccl.CommFinalize(comm) > DC__NCCL_IN_PROGRESS || dc__nccl_settle(c, i, "ncclCommFinalize", deadline) != DC_SUCCESS)) {
-            dc__nccl.CommAbort(comm);
-            continue;
+        if (!c->broken[0] && c->nccl_async) {   /* non-blocking: finalize, then wait for it (bounded) */
+            int f = (int)dc__nccl.CommFinalize(comm);
+            if ((f != DC__NCCL_SUCCESS && f != DC__NCCL_IN_PROGRESS) || dc__nccl_settle(c, i, "ncclCommFinalize", deadline) != DC_SUCCESS) {
+                dc__nccl.CommAbort(comm);
+                continue;
+            }
         }
         if (c->broken[0]) dc__nccl.CommAbort(comm);
         else dc__nccl.CommDestroy(comm);
@@ -9302,7 +9314,7 @@ DC_API dc_result dc_comm_id_create(dc_context *ctx, dc_comm_id *out) {
         typedef char dc__id_fits[sizeof id == sizeof out->bytes ? 1 : -1];
         (void)sizeof(dc__id_fits);
         if (!dc__nccl_get(ctx)) return DC_ERROR_UNSUPPORTED;
-        if (dc__nccl_check(NULL, dc__nccl.GetUniqueId(&id), "ncclGetUniqueId", 0) != DC_SUCCESS) return DC_ERROR_BACKEND;
+        if (dc__nccl_check(NULL, (int)dc__nccl.GetUniqueId(&id), "ncclGetUniqueId", 0) != DC_SUCCESS) return DC_ERROR_BACKEND;
         memcpy(out->bytes, &id, sizeof out->bytes);
         return DC_SUCCESS;
     }
@@ -9346,7 +9358,7 @@ DC_API dc_result dc_comm_init_rank(dc_context *ctx, int device, int nranks, int 
         config.blocking = 0;      /* so that a rank that never joins cannot hang the others: dc__nccl_settle bounds it */
         memcpy(&nid, id->bytes, sizeof nid);
         if ((r = dc__cu_bind(&ctx->devices[device])) == DC_SUCCESS)   /* NCCL takes the calling thread's device */
-            r = dc__nccl_check(NULL, dc__nccl.CommInitRankConfig((dc__ncclComm *)&c->nccl[0], nranks, nid, rank, &config), "ncclCommInitRankConfig", rank);
+            r = dc__nccl_check(NULL, (int)dc__nccl.CommInitRankConfig((dc__ncclComm *)&c->nccl[0], nranks, nid, rank, &config), "ncclCommInitRankConfig", rank);
         if (r == DC_SUCCESS && !c->nccl[0]) r = dc__fail(DC_ERROR_BACKEND, "ncclCommInitRankConfig gave no communicator (rank %d)", rank);
         if (r == DC_SUCCESS) r = dc__nccl_settle(c, 0, "ncclCommInitRankConfig (dc_comm_init_rank)", t0 + c->timeout_s);
         if (r != DC_SUCCESS) {
