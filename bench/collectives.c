@@ -6,7 +6,7 @@
                                      [--step-factor F] [--dtype T] [--redop OP] [--root R]
                                      [--devices LIST | --all-devices] [--quick]
                                      [--warmup W] [--reps R] [--iters N] [--no-nccl]
-                                     [--check | --no-check] [--json FILE]
+                                     [--check | --no-check] [--json FILE] [--processes N]
            (from the repository root; without a GPU: POCL_DEVICES="pthread pthread"
             ./build/bench_collectives --quick)
 
@@ -35,6 +35,10 @@
    --algorithm A    the library's algorithm (dc_comm_set_algorithm): auto (default), host,
                     peer-copy, peer-kernel, one-shot, two-shot, ll; a size the algorithm
                     cannot carry fails
+   --processes N    all-reduce between N processes of one rank each (dc_comm_init_rank)
+                    against NCCL's own multi-process communicator (ncclCommInitRank) in
+                    the same processes and run; see "several processes" below; results
+                    to bench/results/collectives-processes-N.json by default
    --check, --no-check  check the results (default on)
    --json FILE      where the results go (--out FILE too); default
                     bench/results/collectives-<machine>.json, machine named as by
@@ -158,6 +162,9 @@ typedef nccl_result (*nccl_get_version_fn)(int *version);
 typedef const char *(*nccl_get_error_string_fn)(nccl_result result);
 typedef const char *(*nccl_get_last_error_fn)(nccl_comm comm);
 typedef nccl_result (*nccl_comm_init_all_fn)(nccl_comm *comms, int ndev, const int *devlist);
+typedef struct { char internal[128]; } nccl_unique_id;
+typedef nccl_result (*nccl_get_unique_id_fn)(nccl_unique_id *id);
+typedef nccl_result (*nccl_comm_init_rank_fn)(nccl_comm *comm, int nranks, nccl_unique_id id, int rank);
 typedef nccl_result (*nccl_comm_destroy_fn)(nccl_comm comm);
 typedef nccl_result (*nccl_group_fn)(void);
 typedef nccl_result (*nccl_all_reduce_fn)(const void *send, void *recv, size_t count, int dtype, int op,
@@ -180,6 +187,8 @@ typedef struct nccl_api {
     nccl_get_error_string_fn GetErrorString;
     nccl_get_last_error_fn GetLastError;       /* NCCL >= 2.13; may be missing */
     nccl_comm_init_all_fn CommInitAll;
+    nccl_get_unique_id_fn GetUniqueId;          /* --processes */
+    nccl_comm_init_rank_fn CommInitRank;
     nccl_comm_destroy_fn CommDestroy;
     nccl_group_fn GroupStart, GroupEnd;
     nccl_all_reduce_fn AllReduce;
@@ -306,6 +315,8 @@ static int nccl_load(nccl_api *N)
     BIND("ncclGetVersion", N->GetVersion);
     BIND("ncclGetErrorString", N->GetErrorString);
     BIND("ncclCommInitAll", N->CommInitAll);
+    BIND("ncclGetUniqueId", N->GetUniqueId);
+    BIND("ncclCommInitRank", N->CommInitRank);
     BIND("ncclCommDestroy", N->CommDestroy);
     BIND("ncclGroupStart", N->GroupStart);
     BIND("ncclGroupEnd", N->GroupEnd);
@@ -1153,12 +1164,186 @@ static void fit_memory(bench *B)
     }
 }
 
+/* ------------------------------------------------------------------ several processes */
+
+/* --processes N: all-reduce (the --dtype and --redop, out of place) between N processes,
+   one rank and one CUDA device each (CUDA_VISIBLE_DEVICES = the rank, so that NCCL and the
+   library see the rank's GPU as device 0), through dc_comm_init_rank's communicator
+   against ncclCommInitRank's, on the same buffers and stream, in the same run. Rank 0
+   makes both ids and sends them down a pipe to each other rank. Every rank runs the same
+   loop: W warm-up iterations per side, then R repetitions alternating the sides, each
+   ITERS iterations back to back then the stream synchronised; ITERS is --iters, else
+   64 MiB / size within [5, 1000], the same on every rank (a collective cannot have ranks
+   doing different counts). The result is checked once per size (every rank's send is
+   rank + 1 + element % 7, small integers: exact sums). Rank 0 prints the table and
+   writes the JSON. */
+#ifndef _WIN32
+#include <sys/wait.h>
+
+typedef struct proc_row { uint64_t bytes; double dc_us, nccl_us; long wrong; } proc_row;
+
+static double proc_time(dc_context *ctx, int side, dc_comm *comm, dc_stream st, void *native, const nccl_api *N, nccl_comm nc, dc_buffer sb, dc_buffer rb,
+                        uint64_t sp, uint64_t rp, uint64_t count, dc_dtype t, dc_op op, long iters, int *ok)
+{
+    double t0 = now_s();
+    long i;
+    for (i = 0; i < iters && *ok; i++) {
+        if (side == SIDE_DC) *ok = dc_allreduce_async(comm, &st, &sb, &rb, count, t, op) == DC_SUCCESS;
+        else *ok = N->AllReduce((const void *)(uintptr_t)sp, (void *)(uintptr_t)rp, (size_t)count, nccl_dtype[t], nccl_op[op], nc, native) == NCCL_SUCCESS;
+    }
+    if (*ok) *ok = dc_stream_synchronize(ctx, st) == DC_SUCCESS;
+    return (now_s() - t0) / (double)iters * 1e6;
+}
+
+/* One rank's process. Returns its exit status. */
+static int proc_rank(int rank, int n, int pipes[][2], const bench *O, uint64_t min_bytes, uint64_t max_bytes, int step, const char *out_path)
+{
+    dc_context *ctx = NULL;
+    dc_comm *comm = NULL;
+    dc_comm_id id;
+    nccl_api *N = (nccl_api *)calloc(1, sizeof *N);
+    nccl_comm nc = NULL;
+    nccl_unique_id nid;
+    dc_buffer sb = { 0 }, rb = { 0 };
+    dc_stream st = { 0 };
+    void *native = NULL;
+    uint64_t sp = 0, rp = 0, size;
+    size_t es = dc_dtype_size(O->dtype);
+    proc_row rows[64];
+    int nrows = 0, status = 1, k;
+    char vis[16], msg[1024];
+    float *host = NULL;
+    dc_result e;
+    snprintf(vis, sizeof vis, "%d", rank);
+    setenv("CUDA_VISIBLE_DEVICES", vis, 1);   /* before anything loads the driver */
+    if (!N) return 1;
+#define PCHECK(call) do { e = (call); if (e != DC_SUCCESS) { \
+        fprintf(stderr, "bench_collectives: rank %d: %s failed: %s\n  %s\n", rank, #call, dc_result_name(e), dc_last_error()); goto done; } } while (0)
+    PCHECK(dc_context_create(NULL, &ctx));
+    if (!nccl_load(N)) { fprintf(stderr, "bench_collectives: rank %d: %s\n", rank, N->why); goto done; }
+    memset(&id, 0, sizeof id);
+    memset(&nid, 0, sizeof nid);
+    if (rank == 0) {
+        /* both ids down every pipe, zeros when they could not be made (the others give up) */
+        if (dc_comm_id_create(ctx, &id) != DC_SUCCESS) fprintf(stderr, "bench_collectives: dc_comm_id_create: %s\n", dc_last_error());
+        else if (N->GetUniqueId(&nid) != NCCL_SUCCESS) { memset(&id, 0, sizeof id); fprintf(stderr, "bench_collectives: ncclGetUniqueId failed\n"); }
+        for (k = 1; k < n; k++)
+            if (write(pipes[k][1], &id, sizeof id) != (ssize_t)sizeof id || write(pipes[k][1], &nid, sizeof nid) != (ssize_t)sizeof nid) goto done;
+    } else if (read(pipes[rank][0], &id, sizeof id) != (ssize_t)sizeof id || read(pipes[rank][0], &nid, sizeof nid) != (ssize_t)sizeof nid) {
+        goto done;
+    }
+    for (k = 0; k < (int)sizeof id.bytes && !id.bytes[k]; k++) {}
+    if (k == (int)sizeof id.bytes) goto done;
+    PCHECK(dc_comm_init_rank(ctx, 0, n, rank, &id, &comm));
+    if (N->CommInitRank(&nc, n, nid, rank) != NCCL_SUCCESS) { nccl_error_text(N, msg, sizeof msg, "ncclCommInitRank", rank, 1); fprintf(stderr, "bench_collectives: %s\n", msg); goto done; }
+    PCHECK(dc_stream_create(ctx, 0, &st));
+    PCHECK(dc_stream_native(ctx, st, &native));
+    PCHECK(dc_buffer_create(ctx, 0, max_bytes, &sb));
+    PCHECK(dc_buffer_create(ctx, 0, max_bytes, &rb));
+    PCHECK(dc_buffer_native(ctx, sb, &sp));
+    PCHECK(dc_buffer_native(ctx, rb, &rp));
+    if (!(host = (float *)malloc((size_t)max_bytes))) goto done;
+    for (size = min_bytes; size <= max_bytes && nrows < 64; size *= (uint64_t)step) {
+        uint64_t count = size / es, i;
+        uint64_t fit = (64ull << 20) / size;
+        long iters = O->fixed_iters ? O->fixed_iters : fit < 5 ? 5 : fit > 1000 ? 1000 : (long)fit;
+        double dc_s[MAX_REPS], nccl_s[MAX_REPS];
+        int ok = 1, rep;
+        proc_row *w = &rows[nrows];
+        if (!count) continue;
+        w->bytes = count * es;
+        w->wrong = 0;
+        proc_time(ctx, SIDE_DC, comm, st, native, N, nc, sb, rb, sp, rp, count, O->dtype, O->op, O->warmup ? O->warmup : 1, &ok);
+        proc_time(ctx, SIDE_NCCL, comm, st, native, N, nc, sb, rb, sp, rp, count, O->dtype, O->op, O->warmup ? O->warmup : 1, &ok);
+        for (rep = 0; rep < O->reps && ok; rep++) {
+            int first = rep % 2 ? SIDE_NCCL : SIDE_DC;
+            double a = proc_time(ctx, first, comm, st, native, N, nc, sb, rb, sp, rp, count, O->dtype, O->op, iters, &ok);
+            double b = proc_time(ctx, !first, comm, st, native, N, nc, sb, rb, sp, rp, count, O->dtype, O->op, iters, &ok);
+            dc_s[rep] = first == SIDE_DC ? a : b;
+            nccl_s[rep] = first == SIDE_DC ? b : a;
+        }
+        if (!ok) { fprintf(stderr, "bench_collectives: rank %d: a call failed at %llu B: %s\n", rank, (unsigned long long)size, dc_last_error()); goto done; }
+        w->dc_us = median(dc_s, O->reps);
+        w->nccl_us = median(nccl_s, O->reps);
+        if (O->dtype == DC_F32 && O->op == DC_SUM) {   /* the check: every sum exact */
+            for (i = 0; i < count; i++) host[i] = (float)(rank + 1 + (int)(i % 7));
+            PCHECK(dc_buffer_write(ctx, sb, 0, host, count * 4));
+            PCHECK(dc_allreduce(comm, &sb, &rb, count, DC_F32, DC_SUM));
+            PCHECK(dc_buffer_read(ctx, rb, 0, host, count * 4));
+            for (i = 0; i < count; i++) w->wrong += host[i] != (float)(n * (n + 1) / 2 + n * (int)(i % 7));
+        }
+        nrows++;
+    }
+    if (rank == 0) {
+        FILE *f = fopen(out_path, "w");
+        int r;
+        printf("# collectives: allreduce over %d processes (one rank and one CUDA device each), %s %s, out of place; NCCL %s\n", n,
+               type_names[O->dtype], op_names[O->op], N->version);
+        printf("#  dc: dc_comm_init_rank's communicator, dc_allreduce_async; NCCL: ncclCommInitRank, ncclAllReduce; same buffers and stream\n");
+        printf("#%11s %10s %10s %9s %9s %7s %7s\n", "size (B)", "dc (us)", "NCCL (us)", "dc busbw", "NCCL bus", "ratio", "#wrong");
+        for (r = 0; r < nrows; r++) {
+            double f2 = 2.0 * (n - 1) / n;
+            printf("%12llu %10.2f %10.2f %9.2f %9.2f %7.3f %7ld\n", (unsigned long long)rows[r].bytes, rows[r].dc_us, rows[r].nccl_us,
+                   (double)rows[r].bytes / rows[r].dc_us * 1e-3 * f2, (double)rows[r].bytes / rows[r].nccl_us * 1e-3 * f2,
+                   rows[r].dc_us / rows[r].nccl_us, rows[r].wrong);
+        }
+        if (f) {
+            fprintf(f, "{\"benchmark\": \"collectives-processes\", \"processes\": %d, \"dtype\": \"%s\", \"redop\": \"%s\", \"nccl\": \"%s\", \"results\": [\n", n,
+                    type_names[O->dtype], op_names[O->op], N->version);
+            for (r = 0; r < nrows; r++)
+                fprintf(f, "  {\"collective\": \"allreduce\", \"bytes\": %llu, \"dc_us\": %.3f, \"nccl_us\": %.3f, \"ratio\": %.4f, \"wrong\": %ld}%s\n",
+                        (unsigned long long)rows[r].bytes, rows[r].dc_us, rows[r].nccl_us, rows[r].dc_us / rows[r].nccl_us, rows[r].wrong,
+                        r + 1 < nrows ? "," : "");
+            fprintf(f, "]}\n");
+            fclose(f);
+            printf("# results: %s\n", out_path);
+        }
+    }
+    status = 0;
+    for (k = 0; k < nrows; k++) status |= rows[k].wrong != 0;
+done:
+#undef PCHECK
+    free(host);
+    if (nc) N->CommDestroy(nc);
+    dc_comm_destroy(comm);
+    if (sb.id) dc_buffer_destroy(ctx, sb);
+    if (rb.id) dc_buffer_destroy(ctx, rb);
+    if (st.id) dc_stream_destroy(ctx, st);
+    dc_context_destroy(ctx);
+    free(N);
+    return status;
+}
+
+static int run_processes(int n, const bench *O, uint64_t min_bytes, uint64_t max_bytes, int step, const char *out_path)
+{
+    int pipes[MAX_RANKS][2], r, failed = 0;
+    pid_t pid[MAX_RANKS];
+    for (r = 0; r < n; r++)
+        if (pipe(pipes[r]) != 0) { perror("bench_collectives: pipe"); return 1; }
+    fflush(stdout);
+    for (r = 0; r < n; r++) {
+        if ((pid[r] = fork()) < 0) { perror("bench_collectives: fork"); return 1; }
+        if (pid[r] == 0) {
+            int status = proc_rank(r, n, pipes, O, min_bytes, max_bytes, step, out_path);
+            fflush(stdout);
+            _exit(status);
+        }
+    }
+    for (r = 0; r < n; r++) {
+        int status = 0;
+        if (waitpid(pid[r], &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) failed++;
+    }
+    if (failed) fprintf(stderr, "bench_collectives: %d of %d rank processes failed\n", failed, n);
+    return failed ? 1 : 0;
+}
+#endif
+
 static void usage(const char *prog)
 {
     fprintf(stderr, "usage: %s [--op all|allreduce,reduce,broadcast,allgather,reducescatter]\n"
                     "       [--min-bytes B] [--max-bytes B] [--step-factor F] [--dtype T] [--redop sum|prod|min|max|avg]\n"
                     "       [--root R] [--devices LIST | --all-devices] [--quick] [--warmup W] [--reps R] [--iters N]\n"
-                    "       [--no-nccl] [--check | --no-check] [--json FILE]\n", prog);
+                    "       [--no-nccl] [--check | --no-check] [--json FILE] [--algorithm A] [--processes N]\n", prog);
 }
 
 int main(int argc, char **argv)
@@ -1167,7 +1352,7 @@ int main(int argc, char **argv)
     char host[128], machine[128] = "unknown", default_out[320], date[32];
     uint64_t min_bytes = 8, max_bytes = 1ull << 30, size;
     int step = 2, want[COLL_COUNT], ids[MAX_RANKS], nids = 0, all_devices = 0, max_given = 0, step_given = 0;
-    int i, c, r, count, status = 1, size_index, any_cpu = 0, noted;
+    int i, c, r, count, status = 1, size_index, any_cpu = 0, noted, processes = 0;
     bench *B;
     dc_result e;
     time_t t;
@@ -1209,6 +1394,7 @@ int main(int argc, char **argv)
             if (!strcmp(v, "auto")) { B->algorithm = DC_COMM_ALGO_NONE; bad = 0; }
         }
         else if (!strcmp(a, "--json") || !strcmp(a, "--out")) out_path = v;
+        else if (!strcmp(a, "--processes")) bad = (processes = atoi(v)) < 1 || processes > MAX_RANKS;
         else bad = 1;
         if (bad) { fprintf(stderr, "bench_collectives: bad option %s %s\n", a, v); usage(argv[0]); free(B); return 2; }
         i++;
@@ -1231,6 +1417,21 @@ int main(int argc, char **argv)
     t = time(NULL);
     strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
     keep_nvls_off();
+    if (processes) {   /* before this process touches a GPU: CUDA does not survive fork */
+#ifdef _WIN32
+        fprintf(stderr, "bench_collectives: --processes needs fork (POSIX)\n");
+        status = 2;
+#else
+        if (!max_given) max_bytes = B->quick ? 16ull << 20 : 1ull << 30;
+        if (!out_path) {
+            snprintf(default_out, sizeof default_out, "bench/results/collectives-processes-%d.json", processes);
+            out_path = default_out;
+        }
+        status = run_processes(processes, B, min_bytes, max_bytes, step, out_path);
+#endif
+        free(B);
+        return status;
+    }
 
 #define CHECK(call) do { e = (call); if (e != DC_SUCCESS) { \
         fprintf(stderr, "bench_collectives: %s failed: %s\n  %s\n", #call, dc_result_name(e), dc_last_error()); \
