@@ -19,6 +19,8 @@
 #   make bench        build and run every bench/*.c (bench/launch, bench/bandwidth ...)
 #   make gpu-test     everything for a GPU machine in one command (tools/gpu_test.sh);
 #                     DC_GPU_TEST_STEPS="suite memcheck ..." runs some of its steps
+#   make plots        PNG charts from bench/results/*.json into bench/plots/ (tools/plots.py;
+#                     installs matplotlib with apt-get or pip first where it is missing)
 #
 # `demo` and `test` install PoCL (a CPU OpenCL driver) with apt-get when the machine has
 # neither an OpenCL ICD nor a CUDA driver. Outputs go to build/.
@@ -172,6 +174,12 @@ bench: $(BENCH_PROGRAMS) opencl-runtime
 # even when an earlier one failed, and the last line sums them.
 gpu-test: $(BUILD)/device_list $(BUILD)/vector_add $(BUILD)/tests $(BENCH_PROGRAMS)
 	sh tools/gpu_test.sh $(BUILD) $(BENCH_PROGRAMS)
+
+# --- charts of the measured results (not needed by demo or test) -----------------------
+.PHONY: plots
+plots:
+	@sh tools/ensure_matplotlib.sh
+	python3 tools/plots.py bench/results bench/plots
 
 clean:
 	rm -rf $(BUILD)

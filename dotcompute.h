@@ -9169,7 +9169,7 @@ static int dc__nccl_op(dc_op op) {
    progress, at most until deadline; then aborts the comm. */
 static dc_result dc__nccl_settle(dc_comm *c, int i, const char *what, double deadline) {
     dc__ncclResult st = (dc__ncclResult)DC__NCCL_IN_PROGRESS;
-    unsigned spins = 0;
+    double spin_until = dc__seconds() + 1e-3;   /* short waits spin; long ones (init) sleep */
     for (;;) {
         dc__ncclResult e = dc__nccl.CommGetAsyncError((dc__ncclComm)c->nccl[i], &st);
         if ((int)e != DC__NCCL_SUCCESS) return dc__nccl_check((dc__ncclComm)c->nccl[i], (int)e, "ncclCommGetAsyncError", c->rank0 + i);
@@ -9177,7 +9177,7 @@ static dc_result dc__nccl_settle(dc_comm *c, int i, const char *what, double dea
         if (dc__seconds() > deadline)
             return dc__fail(DC_ERROR_TIMEOUT, "%s: rank %d of %d waited %.3g s (dc_comm_set_timeout, dc_comm_set_init_timeout) for the other ranks",
                             what, c->rank0 + i, c->world, c->timeout_s);
-        if (++spins > 64) dc__sleep_us(spins > 4096 ? 200 : 20);
+        if (dc__seconds() > spin_until) dc__sleep_us(100);
     }
 }
 
@@ -9243,7 +9243,7 @@ static dc_result dc__nccl_run(dc_comm *c, const dc__coll *call, double deadline)
     dc__ncclDataType t = (dc__ncclDataType)dc__nccl_dtype(d->dtype);
     dc__ncclRedOp op = (dc__ncclRedOp)dc__nccl_op(d->op);
     dc_result r = DC_SUCCESS, g;
-    int i;
+    int i, pending = 0;   /* a non-blocking comm said ncclInProgress: still queueing */
     if (c->n > 1 && (r = dc__nccl_check(NULL, (int)dc__nccl.GroupStart(), "ncclGroupStart", 0)) != DC_SUCCESS) return r;
     for (i = 0; i < c->n && r == DC_SUCCESS; i++) {
         dc__ncclComm comm = (dc__ncclComm)c->nccl[i];
@@ -9262,14 +9262,18 @@ static dc_result dc__nccl_run(dc_comm *c, const dc__coll *call, double deadline)
         case DC_ALLGATHER: e = dc__nccl.AllGather(sp, rp, n, t, comm, s); break;
         default: e = dc__nccl.ReduceScatter(sp, rp, n, t, op, comm, s); break;
         }
+        pending |= (int)e == DC__NCCL_IN_PROGRESS;
         r = dc__nccl_check(comm, (int)e, "NCCL collective", c->rank0 + i);
     }
     if (c->n > 1) {
-        g = dc__nccl_check(NULL, (int)dc__nccl.GroupEnd(), "ncclGroupEnd", 0);
+        int e = (int)dc__nccl.GroupEnd();
+        pending |= e == DC__NCCL_IN_PROGRESS;
+        g = dc__nccl_check(NULL, e, "ncclGroupEnd", 0);
         if (r == DC_SUCCESS) r = g;
     }
-    /* a non-blocking comm (several processes) may still be queueing */
-    for (i = 0; i < c->n && r == DC_SUCCESS && c->nccl_async; i++) r = dc__nccl_settle(c, i, "NCCL collective", deadline);
+    /* a non-blocking comm (several processes) that is still queueing: wait until it has
+       (not for the work itself: the stream orders that) */
+    for (i = 0; i < c->n && r == DC_SUCCESS && pending; i++) r = dc__nccl_settle(c, i, "NCCL collective", deadline);
     return r;
 }
 
