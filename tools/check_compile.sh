@@ -174,6 +174,8 @@ for cc in "$CC" "$CLANG"; do
         $cc -std=c99 $WARN -DDC_NO_CUDA -I. -c "$out/impl.c" -o "$out/nocuda_$t.o"
     check "$cc -std=c99 $WARN -DDC_NO_OPENCL" \
         $cc -std=c99 $WARN -DDC_NO_OPENCL -I. -c "$out/impl.c" -o "$out/noopencl_$t.o"
+    check "$cc -std=c99 $WARN -DDC_NO_NCCL" \
+        $cc -std=c99 $WARN -DDC_NO_NCCL -I. -c "$out/impl.c" -o "$out/nonccl_$t.o"
     # No backend at all is refused at compile time with a clear #error.
     check "$cc -DDC_NO_CUDA -DDC_NO_OPENCL is refused with an #error that says why" \
         sh -c "! $cc -std=c99 -DDC_NO_CUDA -DDC_NO_OPENCL -I. -c $out/impl.c -o $out/nobackend_$t.o 2>$out/nobackend_$t.log &&
@@ -239,6 +241,13 @@ if [ -f /usr/include/CL/cl.h ] || [ -f /usr/local/include/CL/cl.h ]; then
             $CC -std=c99 $WARN -DDC_NO_RUNTIME_LINKING $CLFLAGS -I"$CUDA_INCLUDE" -I. -c "$out/impl.c" -o "$out/nrl.o"
         check "$CC -DDC_NO_RUNTIME_LINKING -DDC_NO_OPENCL against cuda.h (compile only)" \
             $CC -std=c99 $WARN -DDC_NO_RUNTIME_LINKING -DDC_NO_OPENCL -I"$CUDA_INCLUDE" -I. -c "$out/impl.c" -o "$out/nrl_cuda.o"
+        # NCCL's declarations are bound to nccl.h where the compiler finds it (__has_include)
+        if [ -f "$CUDA_INCLUDE/nccl.h" ] || [ -f /usr/local/include/nccl.h ] || [ -f /usr/include/nccl.h ]; then
+            check "$CC -DDC_NO_RUNTIME_LINKING: the NCCL declarations were compiled against nccl.h" \
+                sh -c "$CC -std=c99 -DDC_NO_RUNTIME_LINKING -DDC_NO_OPENCL -I$CUDA_INCLUDE -I. -dM -E $out/impl.c | grep -q 'define DC__HAVE_NCCL 1'"
+        else
+            skip "DC_NO_RUNTIME_LINKING against nccl.h" "no nccl.h: the NCCL declarations were left out of that build"
+        fi
         if have "$CXX"; then
             check "$CXX -x c++ -DDC_NO_RUNTIME_LINKING against cuda.h and CL/cl.h (compile only)" \
                 $CXX -x c++ -std=c++11 $WARN -DDC_NO_RUNTIME_LINKING $CLFLAGS -I"$CUDA_INCLUDE" -I. -c "$out/impl.c" -o "$out/nrl_cxx.o"
