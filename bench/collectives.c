@@ -33,8 +33,8 @@
    --iters N        iterations per repetition (default: adaptive, see below)
    --no-nccl        measure the library only
    --algorithm A    the library's algorithm (dc_comm_set_algorithm): auto (default), host,
-                    peer-copy, peer-kernel, one-shot, two-shot, ll; a size the algorithm
-                    cannot carry fails
+                    peer-copy, peer-kernel, one-shot, two-shot, ll, nccl; a size the
+                    algorithm cannot carry fails
    --processes N    all-reduce between N processes of one rank each (dc_comm_init_rank)
                     against NCCL's own multi-process communicator (ncclCommInitRank) in
                     the same processes and run; see "several processes" below; results

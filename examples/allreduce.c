@@ -3,7 +3,7 @@
    Build:  cc -std=c99 -O2 -I. examples/allreduce.c -o allreduce -ldl -lpthread
    Run:    ./allreduce [N [ALGORITHM]]    N floats per device (default 16777216 = 16 Mi);
                                           ALGORITHM: auto (default), host, peer-copy,
-                                          peer-kernel, one-shot, two-shot, ll
+                                          peer-kernel, one-shot, two-shot, ll, nccl
                                           (dc_comm_set_algorithm)
            Without a GPU: POCL_DEVICES="pthread pthread" ./allreduce
 
