@@ -108,7 +108,7 @@ def collectives(path, data, out_dir):
             ax.legend(fontsize=8)
         ranks = len(data.get("ranks") or [])
         fig.suptitle("%s, %d ranks, %s %s, out of place (%s)" % (name, ranks, data["options"]["dtype"], data["options"]["redop"],
-                                                                data.get("date", "")[:10]))
+                                                                data.get("date", "")[:10]), y=1.03)
         save(fig, out_dir, "collectives-%s-%s.png" % (kind, name))
     return True
 
