@@ -9165,8 +9165,8 @@ static int dc__nccl_op(dc_op op) {
     return map[op];
 }
 
-/* Waits until NCCL's non-blocking work on rank i's comm (init, a call) is no longer in
-   progress, at most until deadline; then aborts the comm. */
+/* Waits until NCCL's non-blocking work on rank i's comm (init, a call, finalize) is no
+   longer in progress, at most until deadline (TIMEOUT; the caller aborts the comm). */
 static dc_result dc__nccl_settle(dc_comm *c, int i, const char *what, double deadline) {
     dc__ncclResult st = (dc__ncclResult)DC__NCCL_IN_PROGRESS;
     double spin_until = dc__seconds() + 1e-3;   /* short waits spin; long ones (init) sleep */
