@@ -24,15 +24,18 @@
        DC_IMPLEMENTATION       compile the implementation into this translation unit
        DC_STATIC               make every function static (private copy per translation unit)
        DC_NO_RUNTIME_LINKING   bind the driver tables to the real symbols of <cuda.h> and
-                               <CL/cl.h> (link -lcuda -lOpenCL); the compiler then checks
-                               every driver declaration of this file against the official ones
-       DC_NO_CUDA              leave the CUDA backend out
+                               <CL/cl.h> (link -lcuda -lOpenCL), and NCCL's to <nccl.h> where
+                               the compiler finds it (-lnccl); the compiler then checks every
+                               driver declaration of this file against the official ones
+       DC_NO_CUDA              leave the CUDA backend out (and NCCL with it)
        DC_NO_OPENCL            leave the OpenCL backend out
+       DC_NO_NCCL              leave NCCL out (dc_comm_id_create ... say UNSUPPORTED)
        DC_FAULT_INJECTION      add dc_debug_fail_call(), which makes the N-th driver call
                                fail (for tests of error paths; adds one global counter)
        DC_ASSERT(x)            your assert (default: <assert.h>), used for internal invariants
 
-   Environment: DC_LOG=error|warn|info|debug overrides the context's log level. For tests
+   Environment: DC_LOG=error|warn|info|debug overrides the context's log level. NCCL_LIB:
+   where NCCL is (the library or its folder; see dc_comm_id_create). For tests
    only, read when a communicator is created: DC_DEBUG_COLL_SKIP_RANK=k never launches the
    one-shot, two-shot and LL kernels on rank k (the others time out), DC_DEBUG_COLL_DELAY_US=n
    launches them on the last rank n microseconds late.
