@@ -150,7 +150,7 @@
        >>streams   streams and events                  >>launch    modules and launches
        >>balance   splitting one job over devices      >>dispatch  one kernel over every device
        >>pipeline  stages on devices, chunks flowing  >>collectives  communicators, the five collectives
-       >>interop   native handles
+       >>profile   the profiler's records, trace     >>interop   native handles
    Public functions are thin wrappers (API name for errors, argument checks) over dc__
    functions; internal code never calls the public API.
 
@@ -228,7 +228,7 @@ typedef enum dc_result {
 /* dc_context_desc.flags */
 #define DC_CONTEXT_KEEP_DUPLICATES 0x1u  /* list an NVIDIA GPU through CUDA and OpenCL both */
 #define DC_CONTEXT_NO_PEER         0x2u  /* never enable peer access; copies go through the host */
-#define DC_CONTEXT_PROFILE         0x4u  /* reserved for profiling, not implemented yet: refused (UNSUPPORTED) */
+#define DC_CONTEXT_PROFILE         0x4u  /* profile from creation on (dc_profile_enable) */
 #define DC_CONTEXT_PEER_ALL        0x8u  /* enable peer access between every capable pair at creation
                                             (default: on the first copy between the two) */
 #define DC_CONTEXT_CPUS_OWN_CORES  0x10u /* the CPU devices run on cores of their own (say, OpenCL
@@ -702,7 +702,6 @@ DC_API void dc_debug_kernels_take_turns(int on);
    Errors: NO_DRIVER (neither libcuda nor an OpenCL ICD loader found: dc_last_error lists
    what was looked for where), NO_DEVICE (drivers found but no device passed the filters),
    INVALID_ARGUMENT (out == NULL, unknown backend or flag bits, bad device_ids),
-   UNSUPPORTED (DC_CONTEXT_PROFILE: reserved, profiling is not implemented yet),
    OUT_OF_RANGE (a device id past the full list), OUT_OF_HOST_MEMORY, BACKEND.
    dc_context_destroy: waits for all work, frees every object still alive. NULL is ignored.
    Not to be called while other threads use the context. The driver libraries stay loaded
@@ -1025,6 +1024,82 @@ DC_API size_t      dc_dtype_size(dc_dtype t);
 DC_API const char *dc_dtype_name(dc_dtype t);
 DC_API const char *dc_op_name(dc_op op);
 
+/* --- profiling: where the time goes ---------------------------------------------------
+   With profiling on (DC_CONTEXT_PROFILE at creation, or dc_profile_enable) the context
+   records every launch (dispatch and pipeline launches too), copy, write, read and fill
+   (each with its path and bytes), stream wait, host synchronisation, dispatch chunk and
+   collective (with its algorithm): per device and stream, with host times and device
+   times. Off, it costs one branch per call.
+   Device times come from one timed event queued after each operation: an operation ends
+   when its event completes, and starts when the one before it on the same stream ended,
+   or when it was submitted if that stream was idle (then the driver's launch latency,
+   a few microseconds, counts as part of it). Events are read lazily (when the profile
+   is read, and a few at a time while recording), mapped to the host clock through an
+   event per device whose completion the host saw. At most DC_PROFILE_MAX_OPS (1 << 20)
+   operations are kept; later ones are counted as dropped.
+   Per device: compute = launches, transfer = copies, writes and reads queued on that
+   device's streams (a copy between devices counts on the destination's stream, where it
+   runs), sync = host threads blocked in dc_stream/event/device synchronize on it, busy =
+   the union of its operations' time, idle = the window (from enable or reset to the last
+   operation's end) less busy. Chunks and collectives contain launches and copies (the
+   collectives' own kernels and copies are not recorded one by one): their time is shown
+   on its own and is not added to compute or transfer.
+
+   dc_profile_enable(ctx, 1): starts recording (records made earlier are kept); 0 stops it
+     (the records stay for dc_profile_get / dc_trace_write). Blocking for a moment: one
+     event per device is waited for. Thread-safe.
+   dc_profile_get: the summary of everything recorded since the last reset; waits for the
+     recorded operations' events (so it blocks until the work recorded so far is done).
+     Profiling need not be on. At most DC_PROFILE_MAX_DEVICES devices are summarised.
+   dc_profile_reset: forgets the records and starts a new window; waits as dc_profile_get.
+   dc_profile_print: dc_profile_get as a table (per device, then transfers by path).
+   dc_trace_write: the records as a Chrome Trace Event Format JSON file that Perfetto
+     (ui.perfetto.dev) and chrome://tracing open: a process per device with a track per
+     stream (plus one for its chunks and collectives, and one for copies leaving it, with
+     an arrow to where each lands), and a "host" process with a track per host thread
+     (synchronisations, dispatch and collective calls). Times in microseconds from the
+     window's start. Waits as dc_profile_get. Errors: a file that cannot be written
+     (INVALID_ARGUMENT with the system's reason). */
+#define DC_PROFILE_MAX_DEVICES 64
+#ifndef DC_PROFILE_MAX_OPS
+#  define DC_PROFILE_MAX_OPS (1u << 20)
+#endif
+typedef enum dc_profile_path {
+    DC_PROFILE_PATH_SAME_DEVICE = 0, /* dc_copy within one device */
+    DC_PROFILE_PATH_PEER,            /* dc_copy between CUDA peers */
+    DC_PROFILE_PATH_SAME_CONTEXT,    /* dc_copy between devices of one OpenCL context */
+    DC_PROFILE_PATH_HOST_STAGED,     /* dc_copy through pinned host buffers */
+    DC_PROFILE_PATH_PINNED,          /* write/read from page-locked host memory (dc_host_alloc) */
+    DC_PROFILE_PATH_PAGEABLE,        /* write/read from pageable memory, by the driver */
+    DC_PROFILE_PATH_PAGEABLE_STAGED, /* write/read from pageable memory through the library's pinned ring */
+    DC_PROFILE_PATH_COUNT
+} dc_profile_path;
+typedef struct dc_profile_device {
+    double busy_ms, idle_ms;          /* see above: busy + idle = the window */
+    double compute_ms, transfer_ms, fill_ms;
+    double wait_ms;                   /* the device's streams waiting for events (dc_stream_wait_event) */
+    double sync_ms;                   /* host threads blocked waiting for this device */
+    double chunk_ms, collective_ms;   /* dispatch chunks and collectives (they contain launches and copies) */
+    uint64_t launches, transfers, fills, waits, syncs, chunks, collectives;
+    uint64_t path_count[DC_PROFILE_PATH_COUNT];   /* transfers by path */
+    uint64_t path_bytes[DC_PROFILE_PATH_COUNT];
+    double path_ms[DC_PROFILE_PATH_COUNT];
+} dc_profile_device;
+typedef struct dc_profile {
+    double window_ms;                 /* from enable or reset to the last recorded operation's end */
+    uint64_t ops;                     /* operations recorded */
+    uint64_t dropped;                 /* operations past DC_PROFILE_MAX_OPS, not recorded */
+    int enabled;                      /* recording now */
+    int device_count;                 /* entries of device[] filled: the context's devices, at most DC_PROFILE_MAX_DEVICES */
+    dc_profile_device device[DC_PROFILE_MAX_DEVICES];
+} dc_profile;
+DC_API dc_result dc_profile_enable(dc_context *ctx, int on);
+DC_API dc_result dc_profile_get(dc_context *ctx, dc_profile *out);
+DC_API dc_result dc_profile_reset(dc_context *ctx);
+DC_API dc_result dc_profile_print(dc_context *ctx, FILE *f);
+DC_API dc_result dc_trace_write(dc_context *ctx, const char *path);
+DC_API const char *dc_profile_path_name(dc_profile_path p);   /* "peer", "pageable-staged" ...; "unknown" outside the enum */
+
 /* --- interop: the backend's own objects, to call other libraries on our memory ---------
    The objects stay owned by the context: do not release them. Thread-safe, non-blocking.
    dc_device_native: CUDA: *device_handle = (void *)(intptr_t)CUdevice, the device ordinal
@@ -1063,6 +1138,7 @@ DC_API dc_result dc_kernel_native(dc_context *ctx, dc_kernel k, int device, void
 #include <string.h>
 #include <stdarg.h>
 #include <math.h>
+#include <errno.h>
 #ifndef DC_ASSERT
 #  include <assert.h>
 #  define DC_ASSERT(x) assert(x)
@@ -1438,6 +1514,11 @@ typedef struct dc__device_list { dc__device *items; uint32_t count, capacity; } 
     X(dc_result, event_query,    (dc_context *ctx, dc__device *dev, void *event, int *done)) \
     X(dc_result, event_elapsed,  (dc_context *ctx, dc__device *dev, void *start, void *end, float *ms)) \
     X(void,      event_destroy,  (dc_context *ctx, dc__device *dev, void *event)) \
+    /* the profiler's timed point after the work queued so far on `stream`, as cheap as the \
+       driver allows (no flush): *event is NULL (make one) or an event of this entry whose \
+       last point completed (record it again, or release it and make a new one); it goes \
+       to event_elapsed, event_query and event_destroy like event_record's */ \
+    X(dc_result, mark,           (dc_context *ctx, dc__device *dev, void *stream, void **event)) \
     X(dc_result, device_sync,    (dc_context *ctx, dc__device *dev)) \
     /* modules: UNSUPPORTED (no error text) when the desc has no source of this backend's kind */ \
     X(dc_result, module_build,   (dc_context *ctx, dc__device *dev, const dc_module_desc *desc, void **module)) \
@@ -1554,6 +1635,8 @@ struct dc_context {
     struct dc__dmodel *models;      /* dc_dispatch's learned kernel models, under lock */
     uint32_t model_count, model_capacity;
     double comm_timeout_s;          /* dc_comm_set_init_timeout (30 s) */
+    struct dc__profile *profile;    /* >>profile: made by the first dc_profile_enable, kept until destruction */
+    volatile long profiling;        /* recording now (read by every operation: an atomic, no lock) */
 };
 
 static void *dc__malloc(dc_context *ctx, size_t bytes) {
@@ -2417,6 +2500,14 @@ static dc_result dc__cuda_event_elapsed(dc_context *ctx, dc__device *dev, void *
     if (r == DC_SUCCESS) r = DC__CU(DC__CUS(dev), EventElapsedTime, (ms, (dc__CUevent)start, (dc__CUevent)end));
     return r;
 }
+static dc_result dc__cuda_mark(dc_context *ctx, dc__device *dev, void *stream, void **event) {
+    dc__cuda_state *cu = DC__CUS(dev);
+    dc__CUevent e = (dc__CUevent)*event;
+    dc_result r = DC_SUCCESS;
+    (void)ctx;
+    if (!e && (r = dc__cu_bind(dev)) == DC_SUCCESS && (r = DC__CU(cu, EventCreate, (&e, 0u))) == DC_SUCCESS) *event = (void *)e;
+    return r == DC_SUCCESS ? DC__CU(cu, EventRecord, (e, (dc__CUstream)stream)) : r;   /* an event is recorded again in place */
+}
 static void dc__cuda_event_destroy(dc_context *ctx, dc__device *dev, void *event) {
     DC__CU_RELEASE(ctx, DC__CUS(dev), EventDestroy_v2, ((dc__CUevent)event));
 }
@@ -2627,6 +2718,7 @@ static void dc__cuda_backend_init(dc__backend *b) {
     b->event_query = dc__cuda_event_query;
     b->event_elapsed = dc__cuda_event_elapsed;
     b->event_destroy = dc__cuda_event_destroy;
+    b->mark = dc__cuda_mark;
     b->device_sync = dc__cuda_device_sync;
     b->module_build = dc__cuda_module_build;
     b->module_free = dc__cuda_module_free;
@@ -3216,6 +3308,17 @@ static dc_result dc__opencl_event_elapsed(dc_context *ctx, dc__device *dev, void
     *ms = (float)(((double)t1 - (double)t0) / 1e6);
     return r;
 }
+/* A marker is made once: the old one goes, and the new one is not flushed (the waits
+   that read it flush: clWaitForEvents does). */
+static dc_result dc__opencl_mark(dc_context *ctx, dc__device *dev, void *queue, void **event) {
+    dc__opencl_state *cl = DC__CLS(dev);
+    dc__cl_event e = NULL;
+    dc_result r;
+    if (*event) { DC__CL_RELEASE(ctx, cl, ReleaseEvent, (dc__cl_event)*event); *event = NULL; }
+    r = DC__CL(cl, EnqueueMarkerWithWaitList, (DC__CLQ(queue), 0, NULL, &e));
+    if (r == DC_SUCCESS) *event = (void *)e;
+    return r;
+}
 static void dc__opencl_event_destroy(dc_context *ctx, dc__device *dev, void *event) {
     DC__CL_RELEASE(ctx, DC__CLS(dev), ReleaseEvent, (dc__cl_event)event);
 }
@@ -3462,6 +3565,7 @@ static void dc__opencl_backend_init(dc__backend *b) {
     b->event_query = dc__opencl_event_query;
     b->event_elapsed = dc__opencl_event_elapsed;
     b->event_destroy = dc__opencl_event_destroy;
+    b->mark = dc__opencl_mark;
     b->device_sync = dc__opencl_device_sync;
     b->module_build = dc__opencl_module_build;
     b->module_free = dc__opencl_module_free;
@@ -3486,6 +3590,558 @@ static void (*const dc__backend_registry[])(dc__backend *) = {
     dc__opencl_backend_init,
 #endif
 };
+
+/* ============================== profiling  >>profile ============================== */
+/* The records behind dc_profile_* and dc_trace_write (the public docs say what they
+   mean). One array of operations, appended under the profile's lock. A device operation
+   holds the timed event (backend mark) queued after it until it is resolved into host
+   seconds, in record order: a few at a time while recording (never waiting), all at
+   once when the profile is read. Its device time is read against an anchor: a mark on
+   the profiler's own stream of that device whose completion the host waited for, taken
+   again every DC__PANCHOR_AGE seconds so that CUDA's float milliseconds stay fine. */
+
+typedef enum dc__pkind {
+    DC__P_LAUNCH, DC__P_COPY, DC__P_WRITE, DC__P_READ, DC__P_FILL, DC__P_WAIT,  /* on a stream */
+    DC__P_CHUNK, DC__P_COLLECTIVE,   /* on a stream, containing operations: a track of their own */
+    DC__P_SYNC, DC__P_CALL,          /* on the host: a thread blocked, a library call */
+    DC__P_KIND_COUNT
+} dc__pkind;
+static const char *const dc__pkind_names[DC__P_KIND_COUNT] = { "launch", "copy", "write", "read", "fill", "wait", "chunk", "collective", "sync", "call" };
+#define DC__P_NO_PATH 0xFF
+#define DC__PANCHOR_AGE 2.0
+#define DC__PRESOLVE_EVERY 64        /* recorded operations between two non-waiting resolves */
+
+typedef struct dc__pop {
+    char name[56];
+    unsigned char kind, path;        /* path: a dc_profile_path or DC__P_NO_PATH */
+    short device;                    /* -1: a host call of no one device */
+    short peer;                      /* a copy between devices: the source device, else -1 */
+    int track;
+    int prev;                        /* the operation before it on its stream when it was submitted, -1 */
+    int anchor;                      /* the device's anchor when its mark was queued */
+    uint64_t bytes;
+    double submit, returned;         /* host seconds (dc__seconds): the call's start and return */
+    double begin, end;               /* resolved, host seconds */
+    void *mark;                      /* queued after it; NULL for host operations and once resolved */
+} dc__pop;
+
+/* A track: one stream of one device (its operations, or its chunks and collectives), or
+   one host thread. `number` is its tid in the trace. */
+typedef struct dc__ptrack {
+    int device, containers, last, number;
+    void *stream;
+    long thread;
+} dc__ptrack;
+
+typedef struct dc__panchor { void *event; double host; } dc__panchor;
+
+typedef struct dc__pdevice {
+    void *stream;                    /* the profiler's own: anchors go there */
+    dc__panchor *anchors;            /* [anchor_count - 1] is current */
+    uint32_t anchor_count, anchor_capacity;
+    void **spare;                    /* resolved marks, queued again by backend->mark */
+    uint32_t spare_count, spare_capacity;
+} dc__pdevice;
+
+typedef struct dc__profile {
+    dc__mutex lock;
+    double t0;                       /* the window's start */
+    dc__pop *ops;
+    uint32_t count, capacity, resolved;   /* ops[0, resolved) are resolved */
+    uint64_t dropped;
+    dc__ptrack *tracks;
+    uint32_t track_count, track_capacity;
+    dc__pdevice *dev;                /* per device of the context */
+    int since_resolve;
+} dc__profile;
+
+static DC__TLS long dc__pthread_id;
+static volatile long dc__pthread_next;
+
+/* ctx->profiling is set (an atomic store) only after ctx->profile is complete, so a hook
+   that reads 1 also sees the profile. */
+static int dc__profiling(dc_context *ctx) { return dc__atomic_load(&ctx->profiling) != 0; }
+
+/* The track of (device, stream, containers) or of the calling host thread (device -1); -1
+   when out of memory. Under the lock. */
+static int dc__ptrack_of(dc_context *ctx, dc__profile *p, int device, void *stream, int containers) {
+    uint32_t i;
+    int number = 1;
+    long thread = 0;
+    if (device < 0) {
+        if (!dc__pthread_id) dc__pthread_id = dc__atomic_add(&dc__pthread_next, 1);
+        thread = dc__pthread_id;
+    }
+    for (i = 0; i < p->track_count; i++) {
+        dc__ptrack *t = &p->tracks[i];
+        if (t->device == device && t->stream == stream && t->containers == containers && t->thread == thread) return (int)i;
+        number += t->device == device;
+    }
+    if (!dc__grow(ctx, (void **)&p->tracks, &p->track_capacity, p->track_count + 1, sizeof(dc__ptrack))) return -1;
+    p->tracks[i].device = device;
+    p->tracks[i].stream = stream;
+    p->tracks[i].containers = containers;
+    p->tracks[i].thread = thread;
+    p->tracks[i].last = -1;
+    p->tracks[i].number = number;
+    p->track_count++;
+    return (int)i;
+}
+
+/* A new anchor of device d: a mark on the profiler's stream, waited for. The event
+   completed between the two host readings: the middle is at most half the wait off. */
+static dc_result dc__panchor_new(dc_context *ctx, dc__profile *p, int d) {
+    dc__device *dev = &ctx->devices[d];
+    dc__pdevice *pd = &p->dev[d];
+    dc__panchor a;
+    double before = dc__seconds();
+    dc_result r;
+    a.event = NULL;
+    if (!dc__grow(ctx, (void **)&pd->anchors, &pd->anchor_capacity, pd->anchor_count + 1, sizeof(dc__panchor)))
+        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the profile");
+    r = dev->backend->mark(ctx, dev, pd->stream, &a.event);
+    if (r == DC_SUCCESS) r = dev->backend->event_sync(ctx, dev, a.event);
+    if (r != DC_SUCCESS) {
+        if (a.event) dev->backend->event_destroy(ctx, dev, a.event);
+        return r;
+    }
+    a.host = (before + dc__seconds()) / 2;
+    pd->anchors[pd->anchor_count++] = a;
+    return DC_SUCCESS;
+}
+
+/* Resolves operation o: its end from its mark, its start from the operation before it. */
+static void dc__presolve_op(dc_context *ctx, dc__profile *p, dc__pop *o) {
+    dc__device *dev;
+    dc__pdevice *pd;
+    float ms = 0;
+    if (!o->mark) return;
+    dev = &ctx->devices[o->device];
+    pd = &p->dev[o->device];
+    /* a failed device leaves the host's times: its error reaches the caller elsewhere */
+    o->end = dev->backend->event_elapsed(ctx, dev, pd->anchors[o->anchor].event, o->mark, &ms) == DC_SUCCESS ?
+             pd->anchors[o->anchor].host + ms * 1e-3 : o->returned;
+    if (dc__grow(ctx, (void **)&pd->spare, &pd->spare_capacity, pd->spare_count + 1, sizeof(void *))) pd->spare[pd->spare_count++] = o->mark;
+    else dev->backend->event_destroy(ctx, dev, o->mark);
+    o->mark = NULL;
+    o->begin = o->prev >= 0 && p->ops[o->prev].end > o->submit ? p->ops[o->prev].end : o->submit;
+    if (o->end < o->begin) o->end = o->begin;
+}
+/* Resolves operations in record order: all of them (waiting for their events) or, not
+   waiting, up to the first whose event is not complete. Under the lock; failures here
+   are not the caller's (cleanup mode keeps dc_last_error). */
+static void dc__presolve(dc_context *ctx, dc__profile *p, int wait) {
+    DC__CLEANUP_BEGIN();
+    for (; p->resolved < p->count; p->resolved++) {
+        dc__pop *o = &p->ops[p->resolved];
+        if (o->mark && !wait) {
+            int done = 0;
+            dc__device *dev = &ctx->devices[o->device];
+            if (dev->backend->event_query(ctx, dev, o->mark, &done) == DC_SUCCESS && !done) break;
+        }
+        dc__presolve_op(ctx, p, o);
+    }
+    DC__CLEANUP_END();
+}
+
+/* Appends an operation. A device operation (dev not NULL) is on (dev, stream) and gets a
+   mark when `timed`, else it spans submit to now; prev_on_stream < -1 means "the
+   stream's last operation now". A host operation is on the calling thread's track. */
+static void dc__precord(dc_context *ctx, dc__pkind kind, dc__device *dev, void *stream, int device, int timed, int prev_on_stream,
+                        double submit, const char *name, int path, int peer, uint64_t bytes) {
+    dc__profile *p = ctx->profile;
+    dc__pop *o;
+    int containers = kind == DC__P_CHUNK || kind == DC__P_COLLECTIVE, ops_track = -1, track = -1;
+    double now = dc__seconds();
+    dc__mutex_lock(&p->lock);
+    if (!dc__atomic_load(&ctx->profiling)) { dc__mutex_unlock(&p->lock); return; }
+    if (p->count >= DC_PROFILE_MAX_OPS || !dc__grow(ctx, (void **)&p->ops, &p->capacity, p->count + 1, sizeof(dc__pop)) ||
+        (dev && (ops_track = dc__ptrack_of(ctx, p, dev->index, stream, 0)) < 0) ||
+        (track = containers ? dc__ptrack_of(ctx, p, dev->index, stream, 1) : dev ? ops_track : dc__ptrack_of(ctx, p, -1, NULL, 0)) < 0) {
+        p->dropped++;   /* full, or out of memory: the profile says how many it lacks */
+        dc__mutex_unlock(&p->lock);
+        return;
+    }
+    o = &p->ops[p->count];
+    memset(o, 0, sizeof *o);
+    snprintf(o->name, sizeof o->name, "%s", name ? name : dc__pkind_names[kind]);
+    o->kind = (unsigned char)kind;
+    o->path = (unsigned char)path;
+    o->device = (short)(dev ? dev->index : device);
+    o->peer = (short)peer;
+    o->track = track;
+    o->prev = !dev ? -1 : prev_on_stream < -1 ? p->tracks[ops_track].last : prev_on_stream;
+    o->bytes = bytes;
+    o->submit = o->begin = submit;
+    o->returned = o->end = now;
+    if (dev && timed) {
+        dc__pdevice *pd = &p->dev[dev->index];
+        dc_result r = DC_SUCCESS;
+        DC__CLEANUP_BEGIN();   /* the operation succeeded: a profiling failure is not the caller's */
+        if (now - pd->anchors[pd->anchor_count - 1].host > DC__PANCHOR_AGE) r = dc__panchor_new(ctx, p, dev->index);
+        o->anchor = (int)pd->anchor_count - 1;
+        if (pd->spare_count) o->mark = pd->spare[--pd->spare_count];
+        if (r == DC_SUCCESS && dev->backend->mark(ctx, dev, stream, &o->mark) != DC_SUCCESS && o->mark) {
+            dev->backend->event_destroy(ctx, dev, o->mark);
+            o->mark = NULL;   /* host times then */
+        }
+        DC__CLEANUP_END();
+    }
+    p->tracks[track].last = (int)p->count;
+    if (dev && !containers) p->tracks[ops_track].last = (int)p->count;
+    p->count++;
+    if (++p->since_resolve >= DC__PRESOLVE_EVERY) {
+        p->since_resolve = 0;
+        dc__presolve(ctx, p, 0);
+    }
+    dc__mutex_unlock(&p->lock);
+}
+
+/* The hooks the operations call (after the operation was queued, when profiling). */
+static void dc__profile_op(dc_context *ctx, dc__pkind kind, dc__device *dev, void *stream, double submit, const char *name,
+                           int path, int peer, uint64_t bytes) {
+    dc__precord(ctx, kind, dev, stream, dev->index, 1, -2, submit, name, path, peer, bytes);
+}
+static void dc__profile_host(dc_context *ctx, dc__pkind kind, int device, double submit, const char *name) {
+    dc__precord(ctx, kind, NULL, NULL, device, 0, -1, submit, name, DC__P_NO_PATH, -1, 0);
+}
+/* A chunk or collective: its start is taken when it begins (the operations it queues
+   come before its end on the same stream), its end when it is queued (timed) or done. */
+typedef struct dc__pspan { double submit; int prev; } dc__pspan;
+static void dc__profile_begin(dc_context *ctx, dc__device *dev, void *stream, dc__pspan *s) {
+    dc__profile *p = ctx->profile;
+    int t;
+    s->submit = dc__seconds();
+    s->prev = -1;
+    dc__mutex_lock(&p->lock);
+    if ((t = dc__ptrack_of(ctx, p, dev->index, stream, 0)) >= 0) s->prev = p->tracks[t].last;
+    dc__mutex_unlock(&p->lock);
+}
+static void dc__profile_end(dc_context *ctx, dc__pkind kind, dc__device *dev, void *stream, const dc__pspan *s, int timed,
+                            const char *name, uint64_t bytes) {
+    dc__precord(ctx, kind, dev, stream, dev->index, timed, s->prev, s->submit, name, DC__P_NO_PATH, -1, bytes);
+}
+
+static void dc__pdevice_free(dc_context *ctx, dc__profile *p, int d) {
+    dc__device *dev = &ctx->devices[d];
+    dc__pdevice *pd = &p->dev[d];
+    uint32_t i;
+    for (i = 0; i < pd->anchor_count; i++) dev->backend->event_destroy(ctx, dev, pd->anchors[i].event);
+    for (i = 0; i < pd->spare_count; i++) dev->backend->event_destroy(ctx, dev, pd->spare[i]);
+    pd->anchor_count = pd->spare_count = 0;
+}
+/* Forgets the records (their marks go back to the spares) and the anchors. Under the lock. */
+static void dc__pclear(dc_context *ctx, dc__profile *p) {
+    uint32_t i;
+    dc__presolve(ctx, p, 1);
+    for (i = 0; i < p->track_count; i++) p->tracks[i].last = -1;
+    p->count = p->resolved = 0;
+    p->dropped = 0;
+    p->t0 = dc__seconds();
+}
+static void dc__profile_free(dc_context *ctx) {
+    dc__profile *p = ctx->profile;
+    int d;
+    uint32_t i;
+    if (!p) return;
+    DC__CLEANUP_BEGIN();
+    for (i = p->resolved; i < p->count; i++)
+        if (p->ops[i].mark) ctx->devices[p->ops[i].device].backend->event_destroy(ctx, &ctx->devices[p->ops[i].device], p->ops[i].mark);
+    for (d = 0; d < ctx->device_count; d++) {
+        dc__device *dev = &ctx->devices[d];
+        dc__pdevice_free(ctx, p, d);
+        if (p->dev[d].stream) {
+            dev->backend->stream_sync(ctx, dev, p->dev[d].stream);
+            dev->backend->stream_destroy(ctx, dev, p->dev[d].stream);
+        }
+        dc__free(ctx, p->dev[d].anchors);
+        dc__free(ctx, p->dev[d].spare);
+    }
+    DC__CLEANUP_END();
+    dc__mutex_destroy(&p->lock);
+    dc__free(ctx, p->dev);
+    dc__free(ctx, p->ops);
+    dc__free(ctx, p->tracks);
+    dc__free(ctx, p);
+    ctx->profile = NULL;
+}
+/* The profile is made once (its streams with it) and kept: hooks running on other
+   threads may hold a pointer to it. An anchor per device is taken when recording starts. */
+static dc_result dc__profile_enable(dc_context *ctx, int on) {
+    dc__profile *p;
+    dc_result r = DC_SUCCESS;
+    int d;
+    dc__mutex_lock(&ctx->lock);
+    if (!ctx->profile && on) {
+        if (!(p = (dc__profile *)dc__calloc(ctx, 1, sizeof *p)) ||
+            !(p->dev = (dc__pdevice *)dc__calloc(ctx, (size_t)DC__MAX(ctx->device_count, 1), sizeof(dc__pdevice)))) {
+            dc__free(ctx, p);
+            r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the profile");
+        } else {
+            dc__mutex_init(&p->lock);
+            p->t0 = dc__seconds();
+            ctx->profile = p;
+            for (d = 0; d < ctx->device_count && r == DC_SUCCESS; d++)
+                r = ctx->devices[d].backend->stream_create(ctx, &ctx->devices[d], &p->dev[d].stream);
+            if (r != DC_SUCCESS) dc__profile_free(ctx);
+        }
+    }
+    p = ctx->profile;
+    dc__mutex_unlock(&ctx->lock);
+    if (r != DC_SUCCESS || !p) return r;
+    dc__mutex_lock(&p->lock);
+    if (on && !dc__atomic_load(&ctx->profiling)) {
+        for (d = 0; d < ctx->device_count && r == DC_SUCCESS; d++) r = dc__panchor_new(ctx, p, d);
+        if (r == DC_SUCCESS && p->count == 0) p->t0 = dc__seconds();
+    }
+    if (r == DC_SUCCESS) dc__atomic_store(&ctx->profiling, on ? 1 : 0);
+    dc__mutex_unlock(&p->lock);
+    return r;
+}
+static dc_result dc__profile_reset(dc_context *ctx) {
+    dc__profile *p = ctx->profile;
+    dc_result r = DC_SUCCESS;
+    int d;
+    if (!p) return DC_SUCCESS;
+    dc__mutex_lock(&p->lock);
+    dc__pclear(ctx, p);
+    DC__CLEANUP_BEGIN();
+    for (d = 0; d < ctx->device_count; d++) dc__pdevice_free(ctx, p, d);   /* old anchors go: fresh ones below */
+    DC__CLEANUP_END();
+    for (d = 0; d < ctx->device_count && r == DC_SUCCESS && dc__atomic_load(&ctx->profiling); d++) r = dc__panchor_new(ctx, p, d);
+    if (r != DC_SUCCESS) dc__atomic_store(&ctx->profiling, 0);   /* no anchor, no device times: recording stops */
+    p->t0 = dc__seconds();
+    dc__mutex_unlock(&p->lock);
+    return r;
+}
+
+/* --- reading the records --- */
+
+static int dc__pinterval_cmp(const void *a, const void *b) {
+    const double *x = (const double *)a, *y = (const double *)b;
+    return x[0] < y[0] ? -1 : x[0] > y[0];
+}
+/* The summary; `scratch` holds two doubles per operation. Under the lock, resolved. */
+static void dc__psummarise(dc_context *ctx, dc__profile *p, dc_profile *out, double *scratch) {
+    uint32_t i;
+    int d;
+    double last = p->t0;
+    memset(out, 0, sizeof *out);
+    out->device_count = DC__MIN(ctx->device_count, DC_PROFILE_MAX_DEVICES);
+    out->ops = p->count;
+    out->dropped = p->dropped;
+    out->enabled = dc__atomic_load(&ctx->profiling) != 0;
+    for (i = 0; i < p->count; i++) last = DC__MAX(last, p->ops[i].end);
+    out->window_ms = (last - p->t0) * 1e3;
+    for (d = 0; d < out->device_count; d++) {
+        dc_profile_device *pd = &out->device[d];
+        uint32_t n = 0, k;
+        double busy = 0, lo = 0, hi = -1;
+        for (i = 0; i < p->count; i++) {
+            const dc__pop *o = &p->ops[i];
+            double ms = (o->end - o->begin) * 1e3;
+            if (o->device != d) continue;
+            switch ((dc__pkind)o->kind) {
+            case DC__P_LAUNCH: pd->compute_ms += ms; pd->launches++; break;
+            case DC__P_COPY: case DC__P_WRITE: case DC__P_READ:
+                pd->transfer_ms += ms;
+                pd->transfers++;
+                if (o->path < DC_PROFILE_PATH_COUNT) {
+                    pd->path_count[o->path]++;
+                    pd->path_bytes[o->path] += o->bytes;
+                    pd->path_ms[o->path] += ms;
+                }
+                break;
+            case DC__P_FILL: pd->fill_ms += ms; pd->fills++; break;
+            case DC__P_WAIT: pd->wait_ms += ms; pd->waits++; break;
+            case DC__P_CHUNK: pd->chunk_ms += ms; pd->chunks++; break;
+            case DC__P_COLLECTIVE: pd->collective_ms += ms; pd->collectives++; break;
+            case DC__P_SYNC: pd->sync_ms += ms; pd->syncs++; break;
+            default: break;
+            }
+            if (o->kind <= DC__P_COLLECTIVE && o->kind != DC__P_WAIT) {   /* the device worked */
+                scratch[2 * n] = o->begin;
+                scratch[2 * n + 1] = o->end;
+                n++;
+            }
+        }
+        /* busy: the union of the intervals, sorted by start */
+        qsort(scratch, n, 2 * sizeof(double), dc__pinterval_cmp);
+        for (k = 0; k < n; k++) {
+            if (scratch[2 * k] > hi) {
+                if (hi > lo) busy += hi - lo;
+                lo = scratch[2 * k];
+                hi = scratch[2 * k + 1];
+            } else if (scratch[2 * k + 1] > hi) hi = scratch[2 * k + 1];
+        }
+        if (hi > lo) busy += hi - lo;
+        pd->busy_ms = busy * 1e3;
+        pd->idle_ms = DC__MAX(0.0, out->window_ms - pd->busy_ms);
+    }
+}
+static dc_result dc__profile_get(dc_context *ctx, dc_profile *out) {
+    dc__profile *p = ctx->profile;
+    double *scratch;
+    if (!p) {
+        memset(out, 0, sizeof *out);
+        out->device_count = DC__MIN(ctx->device_count, DC_PROFILE_MAX_DEVICES);
+        return DC_SUCCESS;
+    }
+    dc__mutex_lock(&p->lock);
+    dc__presolve(ctx, p, 1);
+    if (!(scratch = (double *)dc__calloc(ctx, (size_t)p->count + 1, 2 * sizeof(double)))) {
+        dc__mutex_unlock(&p->lock);
+        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory summarising %u operations", p->count);
+    }
+    dc__psummarise(ctx, p, out, scratch);
+    dc__mutex_unlock(&p->lock);
+    dc__free(ctx, scratch);
+    return DC_SUCCESS;
+}
+
+static const char *dc__profile_path_name(int p) {
+    static const char *const names[DC_PROFILE_PATH_COUNT] = { "same-device", "peer", "same-context", "host-staged", "pinned", "pageable", "pageable-staged" };
+    return p >= 0 && p < DC_PROFILE_PATH_COUNT ? names[p] : "unknown";
+}
+
+static void dc__profile_print(dc_context *ctx, const dc_profile *pr, FILE *f) {
+    int d, k;
+    fprintf(f, "profile: %.3f ms window, %llu operations recorded%s", pr->window_ms, (unsigned long long)pr->ops, pr->enabled ? "" : " (recording is off)");
+    if (pr->dropped) fprintf(f, ", %llu dropped (DC_PROFILE_MAX_OPS)", (unsigned long long)pr->dropped);
+    fprintf(f, "\n%-3s %-28s %9s %9s %9s %9s %8s %8s %8s %9s %9s %7s %7s %6s %6s\n", "dev", "name", "busy ms", "idle ms", "compute", "transfer",
+            "fill", "wait", "sync", "chunks", "collect.", "launch", "xfers", "chunk", "coll");
+    for (d = 0; d < pr->device_count; d++) {
+        const dc_profile_device *x = &pr->device[d];
+        fprintf(f, "%-3d %-28.28s %9.3f %9.3f %9.3f %9.3f %8.3f %8.3f %8.3f %9.3f %9.3f %7llu %7llu %6llu %6llu\n", d, ctx->devices[d].info.name,
+                x->busy_ms, x->idle_ms, x->compute_ms, x->transfer_ms, x->fill_ms, x->wait_ms, x->sync_ms, x->chunk_ms, x->collective_ms,
+                (unsigned long long)x->launches, (unsigned long long)x->transfers, (unsigned long long)x->chunks, (unsigned long long)x->collectives);
+    }
+    fprintf(f, "transfers by path (counted on the device whose stream ran them):\n%-3s %-16s %8s %14s %10s %9s\n", "dev", "path", "count", "bytes", "ms", "GB/s");
+    for (d = 0; d < pr->device_count; d++)
+        for (k = 0; k < DC_PROFILE_PATH_COUNT; k++) {
+            const dc_profile_device *x = &pr->device[d];
+            if (!x->path_count[k]) continue;
+            fprintf(f, "%-3d %-16s %8llu %14llu %10.3f %9.2f\n", d, dc__profile_path_name(k), (unsigned long long)x->path_count[k],
+                    (unsigned long long)x->path_bytes[k], x->path_ms[k], x->path_ms[k] > 0 ? (double)x->path_bytes[k] / (x->path_ms[k] * 1e6) : 0.0);
+        }
+}
+
+/* JSON text: quotes, backslashes and control characters escaped. */
+static void dc__json_string(FILE *f, const char *s) {
+    fputc('"', f);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\') fprintf(f, "\\%c", c);
+        else if (c < 0x20) fprintf(f, "\\u%04x", c);
+        else fputc(c, f);
+    }
+    fputc('"', f);
+}
+/* Chrome Trace Event Format: pid 0 the host, pid d + 1 device d; "X" events in
+   microseconds; a copy between devices also shows on its source's "outgoing copies" track
+   with a flow arrow ("s" there, "f" bound to the copy) to where it lands. */
+#define DC__PTRACE_OUT_TID 1000000
+static int dc__ptrace(dc_context *ctx, dc__profile *p, FILE *f) {
+    uint32_t i;
+    int d;
+    unsigned char *sends = (unsigned char *)dc__calloc(ctx, (size_t)DC__MAX(ctx->device_count, 1), 1);
+    if (!sends) return 0;
+    fprintf(f, "{\"displayTimeUnit\": \"ns\", \"otherData\": {\"producer\": \"dotcompute.h %d.%d.%d\"},\n\"traceEvents\": [\n",
+            DC_VERSION_MAJOR, DC_VERSION_MINOR, DC_VERSION_PATCH);
+    fprintf(f, "{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": 0, \"tid\": 0, \"args\": {\"name\": \"host\"}}");
+    for (d = 0; d < ctx->device_count; d++) {
+        char label[320];
+        snprintf(label, sizeof label, "device %d: %s (%s)", d, ctx->devices[d].info.name, ctx->devices[d].backend->name);
+        fprintf(f, ",\n{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": %d, \"tid\": 0, \"args\": {\"name\": ", d + 1);
+        dc__json_string(f, label);
+        fprintf(f, "}}");
+    }
+    for (i = 0; i < p->track_count; i++) {
+        const dc__ptrack *t = &p->tracks[i];
+        char label[96];
+        if (t->device < 0) snprintf(label, sizeof label, "host thread %ld", t->thread);
+        else if (t->stream == ctx->devices[t->device].default_stream_obj->native)
+            snprintf(label, sizeof label, "default stream%s", t->containers ? ": chunks and collectives" : "");
+        else snprintf(label, sizeof label, "stream %d%s", t->number, t->containers ? ": chunks and collectives" : "");
+        fprintf(f, ",\n{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": %d, \"tid\": %d, \"args\": {\"name\": \"%s\"}}", t->device + 1, t->number, label);
+    }
+    for (i = 0; i < p->count; i++) {
+        const dc__pop *o = &p->ops[i];
+        int pid = o->device >= 0 && o->kind != DC__P_SYNC && o->kind != DC__P_CALL ? o->device + 1 : 0;
+        double ts = (o->begin - p->t0) * 1e6, dur = (o->end - o->begin) * 1e6;
+        fprintf(f, ",\n{\"name\": ");
+        dc__json_string(f, o->name);
+        fprintf(f, ", \"cat\": \"%s\", \"ph\": \"X\", \"ts\": %.3f, \"dur\": %.3f, \"pid\": %d, \"tid\": %d, \"args\": {\"bytes\": %llu, \"device\": %d",
+                dc__pkind_names[o->kind], ts, dur, pid, p->tracks[o->track].number, (unsigned long long)o->bytes, o->device);
+        if (o->path != DC__P_NO_PATH) fprintf(f, ", \"path\": \"%s\"", dc__profile_path_name(o->path));
+        if (o->peer >= 0) fprintf(f, ", \"from_device\": %d", o->peer);
+        fprintf(f, ", \"submitted_us\": %.3f}}", (o->submit - p->t0) * 1e6);
+        if (o->peer >= 0 && o->peer != o->device) {
+            sends[o->peer] = 1;
+            fprintf(f, ",\n{\"name\": ");
+            dc__json_string(f, o->name);
+            fprintf(f, ", \"cat\": \"copy-out\", \"ph\": \"X\", \"ts\": %.3f, \"dur\": %.3f, \"pid\": %d, \"tid\": %d, \"args\": {\"bytes\": %llu, \"to_device\": %d}}",
+                    ts, dur, o->peer + 1, DC__PTRACE_OUT_TID, (unsigned long long)o->bytes, o->device);
+            fprintf(f, ",\n{\"name\": \"copy\", \"cat\": \"flow\", \"ph\": \"s\", \"id\": %u, \"ts\": %.3f, \"pid\": %d, \"tid\": %d}", i, ts + dur / 2, o->peer + 1, DC__PTRACE_OUT_TID);
+            fprintf(f, ",\n{\"name\": \"copy\", \"cat\": \"flow\", \"ph\": \"f\", \"bp\": \"e\", \"id\": %u, \"ts\": %.3f, \"pid\": %d, \"tid\": %d}", i, ts + dur / 2, pid,
+                    p->tracks[o->track].number);
+        }
+    }
+    for (d = 0; d < ctx->device_count; d++)
+        if (sends[d]) fprintf(f, ",\n{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": %d, \"tid\": %d, \"args\": {\"name\": \"outgoing copies\"}}", d + 1, DC__PTRACE_OUT_TID);
+    fprintf(f, "\n]}\n");
+    dc__free(ctx, sends);
+    return 1;
+}
+static dc_result dc__trace_write(dc_context *ctx, const char *path) {
+    dc__profile *p = ctx->profile;
+    FILE *f = fopen(path, "wb");
+    int ok;
+    if (!f) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "cannot write the trace to '%s': %s", path, strerror(errno));
+    if (!p) {   /* never enabled: an empty, valid trace */
+        ok = fprintf(f, "{\"traceEvents\": []}\n") > 0;
+    } else {
+        dc__mutex_lock(&p->lock);
+        dc__presolve(ctx, p, 1);
+        ok = dc__ptrace(ctx, p, f);
+        dc__mutex_unlock(&p->lock);
+    }
+    ok = !ferror(f) && ok;
+    if (fclose(f) != 0) ok = 0;
+    return ok ? DC_SUCCESS : dc__fail(DC_ERROR_INVALID_ARGUMENT, "writing the trace to '%s' failed (disk full? out of host memory?)", path);
+}
+
+DC_API dc_result dc_profile_enable(dc_context *ctx, int on) {
+    DC__ENTER("dc_profile_enable");
+    if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
+    return dc__profile_enable(ctx, on);
+}
+DC_API dc_result dc_profile_get(dc_context *ctx, dc_profile *out) {
+    DC__ENTER("dc_profile_get");
+    if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
+    return dc__profile_get(ctx, out);
+}
+DC_API dc_result dc_profile_reset(dc_context *ctx) {
+    DC__ENTER("dc_profile_reset");
+    if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
+    return dc__profile_reset(ctx);
+}
+DC_API dc_result dc_profile_print(dc_context *ctx, FILE *f) {
+    dc_profile *pr;
+    dc_result r;
+    DC__ENTER("dc_profile_print");
+    if (!ctx || !f) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "f");
+    if (!(pr = (dc_profile *)dc__malloc(ctx, sizeof *pr))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+    if ((r = dc__profile_get(ctx, pr)) == DC_SUCCESS) dc__profile_print(ctx, pr, f);
+    dc__free(ctx, pr);
+    return r;
+}
+DC_API dc_result dc_trace_write(dc_context *ctx, const char *path) {
+    DC__ENTER("dc_trace_write");
+    if (!ctx || !path) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "path");
+    return dc__trace_write(ctx, path);
+}
+DC_API const char *dc_profile_path_name(dc_profile_path p) { return dc__profile_path_name((int)p); }
 
 /* ============================== devices and topology  >>devices ============================== */
 
@@ -3591,6 +4247,7 @@ static void dc__context_release(dc_context *ctx) {
     for (d = 0; d < ctx->device_count; d++)
         if (ctx->devices[d].default_stream_obj && ctx->devices[d].backend->device_sync(ctx, &ctx->devices[d]) != DC_SUCCESS)
             dc__log(ctx, DC_LOG_WARN, "device %d failed while its last work was awaited at context destruction", d);
+    dc__profile_free(ctx);
     /* Modules drop their own kernels; kernels first would leave the modules' lists stale. */
     dc__pool_drain(ctx, DC__T_MODULE);
     dc__pool_drain(ctx, DC__T_KERNEL);
@@ -3632,9 +4289,7 @@ static void dc__context_release(dc_context *ctx) {
 static dc_result dc__context_desc_check(const dc_context_desc *desc) {
     if (desc->backends & ~DC_BACKEND_ALL)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.backends has unknown bits 0x%x", desc->backends);
-    if (desc->flags & DC_CONTEXT_PROFILE)
-        return dc__fail(DC_ERROR_UNSUPPORTED, "dc_context_desc.flags: DC_CONTEXT_PROFILE is reserved; profiling is not implemented yet");
-    if (desc->flags & ~(DC_CONTEXT_KEEP_DUPLICATES | DC_CONTEXT_NO_PEER | DC_CONTEXT_PEER_ALL | DC_CONTEXT_CPUS_OWN_CORES))
+    if (desc->flags & ~(DC_CONTEXT_KEEP_DUPLICATES | DC_CONTEXT_NO_PEER | DC_CONTEXT_PROFILE | DC_CONTEXT_PEER_ALL | DC_CONTEXT_CPUS_OWN_CORES))
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.flags has unknown bits 0x%x", desc->flags);
     if (desc->device_id_count < 0 || (desc->device_id_count > 0 && !desc->device_ids))
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.device_ids is NULL or device_id_count (%d) is negative", desc->device_id_count);
@@ -3884,6 +4539,7 @@ static dc_result dc__context_create(const dc_context_desc *desc, dc_context **ou
     dc__device_list_free(ctx, &list);
     if (r == DC_SUCCESS) r = dc__context_open(ctx);
     if (r == DC_SUCCESS) r = dc__context_links(ctx);
+    if (r == DC_SUCCESS && (ctx->flags & DC_CONTEXT_PROFILE)) r = dc__profile_enable(ctx, 1);
     if (r != DC_SUCCESS) {
         dc__context_release(ctx);  /* cleanup keeps the error text of the cause */
         return r;
@@ -4034,8 +4690,11 @@ DC_API dc_result dc_topology_print(dc_context *ctx, FILE *out) {
 
 static dc_result dc__device_sync(dc_context *ctx, dc__device *dev) {
     long generation = dc__default_generation(dev);
+    int profiling = dc__profiling(ctx);
+    double t0 = profiling ? dc__seconds() : 0;
     dc_result r = dev->backend->device_sync(ctx, dev);
     if (r == DC_SUCCESS) dc__default_done(dev, generation);
+    if (profiling) dc__profile_host(ctx, DC__P_SYNC, dev->index, t0, "device synchronize");
     return r;
 }
 DC_API dc_result dc_device_synchronize(dc_context *ctx, int device) {
@@ -4417,6 +5076,10 @@ static dc_result dc__transfer_prepare(dc_context *ctx, dc_stream s, dc_buffer bu
     if ((r = dc__check_range("buffer", offset, bytes, (*b)->bytes)) != DC_SUCCESS) return r;
     return dc__stream_for(ctx, s, (*b)->device, so, generation);
 }
+/* The profile's path of a write or read (only asked when profiling). */
+static int dc__host_path(dc_context *ctx, const void *host, uint64_t bytes, int staged) {
+    return staged ? DC_PROFILE_PATH_PAGEABLE_STAGED : dc__host_is_pinned(ctx, host, bytes) ? DC_PROFILE_PATH_PINNED : DC_PROFILE_PATH_PAGEABLE;
+}
 /* Pageable memory is worth staging only where the backend's DMA needs page-locked memory. */
 static int dc__stage_pageable(dc_context *ctx, dc__device *dev, const void *host, uint64_t bytes) {
     return dev->backend->stages_pageable && bytes >= DC__PAGEABLE_STAGING_MIN && !dc__host_is_pinned(ctx, host, bytes);
@@ -4426,10 +5089,12 @@ static dc_result dc__write(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t
     dc__stream_obj *so;
     dc__device *dev;
     long generation;
+    int profiling = dc__profiling(ctx), staged;
+    double t0 = profiling ? dc__seconds() : 0;
     dc_result r = dc__transfer_prepare(ctx, s, dst, offset, src, bytes, &b, &so, &generation);
     if (r != DC_SUCCESS || bytes == 0) return r;
     dev = &ctx->devices[b->device];
-    if (dc__stage_pageable(ctx, dev, src, bytes)) {
+    if ((staged = dc__stage_pageable(ctx, dev, src, bytes)) != 0) {
         r = dc__write_staged(ctx, dev, so->native, b->mem, offset, src, bytes);
         if (r == DC_SUCCESS && blocking) r = dev->backend->stream_sync(ctx, dev, so->native);
         if (r == DC_SUCCESS) dc__atomic_add64(&ctx->stats.pageable_staged_bytes, bytes);
@@ -4438,6 +5103,7 @@ static dc_result dc__write(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t
     }
     if (r == DC_SUCCESS && blocking) dc__blocking_done(ctx, so, generation);
     if (r == DC_SUCCESS) dc__atomic_add64(&ctx->stats.host_to_device_bytes, bytes);
+    if (r == DC_SUCCESS && profiling) dc__profile_op(ctx, DC__P_WRITE, dev, so->native, t0, "write", dc__host_path(ctx, src, bytes, staged), -1, bytes);
     return r;
 }
 static dc_result dc__read(dc_context *ctx, dc_stream s, dc_buffer src, uint64_t offset, void *dst, uint64_t bytes, int blocking) {
@@ -4445,10 +5111,12 @@ static dc_result dc__read(dc_context *ctx, dc_stream s, dc_buffer src, uint64_t 
     dc__stream_obj *so;
     dc__device *dev;
     long generation;
+    int profiling = dc__profiling(ctx), staged;
+    double t0 = profiling ? dc__seconds() : 0;
     dc_result r = dc__transfer_prepare(ctx, s, src, offset, dst, bytes, &b, &so, &generation);
     if (r != DC_SUCCESS || bytes == 0) return r;
     dev = &ctx->devices[b->device];
-    if (dc__stage_pageable(ctx, dev, dst, bytes)) {
+    if ((staged = dc__stage_pageable(ctx, dev, dst, bytes)) != 0) {
         dc__stage_sink sink;
         memset(&sink, 0, sizeof sink);
         sink.host = dst;
@@ -4460,6 +5128,7 @@ static dc_result dc__read(dc_context *ctx, dc_stream s, dc_buffer src, uint64_t 
     }
     if (r == DC_SUCCESS && blocking) dc__blocking_done(ctx, so, generation);
     if (r == DC_SUCCESS) dc__atomic_add64(&ctx->stats.device_to_host_bytes, bytes);
+    if (r == DC_SUCCESS && profiling) dc__profile_op(ctx, DC__P_READ, dev, so->native, t0, "read", dc__host_path(ctx, dst, bytes, staged), -1, bytes);
     return r;
 }
 static dc_result dc__fill(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t offset, uint64_t bytes, const void *pattern,
@@ -4467,6 +5136,8 @@ static dc_result dc__fill(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
     dc__buffer_obj *b;
     dc__stream_obj *so;
     long generation;
+    int profiling = dc__profiling(ctx);
+    double t0 = profiling ? dc__seconds() : 0;
     dc_result r;
     if (!pattern) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "pattern is NULL");
     if (pattern_size == 0 || pattern_size > 128 || (pattern_size & (pattern_size - 1)))
@@ -4478,6 +5149,7 @@ static dc_result dc__fill(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
     if (bytes == 0) return DC_SUCCESS;
     r = ctx->devices[b->device].backend->fill(ctx, &ctx->devices[b->device], so->native, b->mem, offset, bytes, pattern, pattern_size, blocking);
     if (r == DC_SUCCESS && blocking) dc__blocking_done(ctx, so, generation);
+    if (r == DC_SUCCESS && profiling) dc__profile_op(ctx, DC__P_FILL, &ctx->devices[b->device], so->native, t0, "fill", DC__P_NO_PATH, -1, bytes);
     return r;
 }
 
@@ -4490,6 +5162,8 @@ static dc_result dc__copy(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
     dc__device *dd, *sd;
     dc_copy_path path;
     long generation;
+    int profiling = dc__profiling(ctx);
+    double t0 = profiling ? dc__seconds() : 0;
     dc_result r;
     if (!(d = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, dst.id, "dst"))) return DC_ERROR_INVALID_HANDLE;
     if (!(sb = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, src.id, "src"))) return DC_ERROR_INVALID_HANDLE;
@@ -4535,6 +5209,12 @@ static dc_result dc__copy(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
     if (blocking) dc__blocking_done(ctx, so, generation);
     dc__atomic_add64(&ctx->stats.copy_bytes[path], bytes);
     dc__atomic_add64(&ctx->stats.copy_count[path], 1);
+    if (profiling) {
+        char name[56];
+        snprintf(name, sizeof name, "copy %s from device %d", dc__copy_path_name(path), sb->device);
+        /* dc_profile_path lists dc_copy_path's copies in its order, NONE left out */
+        dc__profile_op(ctx, DC__P_COPY, dd, so->native, t0, name, (int)path - 1, sb->device, bytes);
+    }
     return DC_SUCCESS;
 }
 
@@ -4753,8 +5433,11 @@ DC_API dc_result dc_stream_destroy(dc_context *ctx, dc_stream s) {
 static dc_result dc__stream_sync(dc_context *ctx, dc__stream_obj *obj) {
     dc__device *dev = &ctx->devices[obj->device];
     long generation = dc__default_generation(dev);
+    int profiling = dc__profiling(ctx);
+    double t0 = profiling ? dc__seconds() : 0;
     dc_result r = dev->backend->stream_sync(ctx, dev, obj->native);
     if (r == DC_SUCCESS) dc__blocking_done(ctx, obj, generation);
+    if (profiling) dc__profile_host(ctx, DC__P_SYNC, obj->device, t0, "stream synchronize");
     return r;
 }
 DC_API dc_result dc_stream_synchronize(dc_context *ctx, dc_stream s) {
@@ -4799,8 +5482,17 @@ static dc_result dc__event_lookup(dc_context *ctx, dc_event e, dc__event_obj **o
 
 static dc_result dc__stream_wait_event(dc_context *ctx, dc__stream_obj *so, dc__event_obj *eo) {
     dc__device *wd = &ctx->devices[so->device];
+    int profiling = dc__profiling(ctx);
+    double t0 = profiling ? dc__seconds() : 0;
+    dc_result r;
     if (so->is_default) dc__default_issue(wd);
-    return dc__wait_event_on(ctx, wd, so->native, &ctx->devices[eo->device], eo->native);
+    r = dc__wait_event_on(ctx, wd, so->native, &ctx->devices[eo->device], eo->native);
+    if (r == DC_SUCCESS && profiling) {
+        char name[56];
+        snprintf(name, sizeof name, "wait for an event of device %d", eo->device);
+        dc__profile_op(ctx, DC__P_WAIT, wd, so->native, t0, name, DC__P_NO_PATH, -1, 0);
+    }
+    return r;
 }
 DC_API dc_result dc_stream_wait_event(dc_context *ctx, dc_stream waiter, dc_event e) {
     dc__stream_obj *so;
@@ -4814,9 +5506,15 @@ DC_API dc_result dc_stream_wait_event(dc_context *ctx, dc_stream waiter, dc_even
 DC_API dc_result dc_event_synchronize(dc_context *ctx, dc_event e) {
     dc__event_obj *eo;
     dc_result r;
+    int profiling;
+    double t0;
     DC__ENTER("dc_event_synchronize");
     if ((r = dc__event_lookup(ctx, e, &eo)) != DC_SUCCESS) return r;
-    return ctx->devices[eo->device].backend->event_sync(ctx, &ctx->devices[eo->device], eo->native);
+    profiling = dc__profiling(ctx);
+    t0 = profiling ? dc__seconds() : 0;
+    r = ctx->devices[eo->device].backend->event_sync(ctx, &ctx->devices[eo->device], eo->native);
+    if (profiling) dc__profile_host(ctx, DC__P_SYNC, eo->device, t0, "event synchronize");
+    return r;
 }
 
 DC_API dc_result dc_event_query(dc_context *ctx, dc_event e, int *done) {
@@ -5155,11 +5853,14 @@ static uint32_t dc__default_block(const dc__device *dev, const dc__kernel_fn *fn
     return DC__MIN(b, (uint32_t)DC__MAX(dev->info.max_block_size, 1));
 }
 static dc_result dc__launch_issue(dc_context *ctx, const dc__launch_plan *plan) {
+    int profiling = dc__profiling(ctx);
+    double t0 = profiling ? dc__seconds() : 0;
     dc_result r;
     if (plan->stream->is_default) dc__default_issue(plan->dev);
     r = plan->dev->backend->launch(ctx, plan->dev, plan->stream->native, plan->fn, plan->grid, plan->block, plan->shared_bytes,
                                    plan->args, plan->arg_count, plan->mems);
     if (r != DC_SUCCESS) dc__fail_append(" (kernel '%s' on device %d)", plan->kernel_name, plan->dev->index);
+    else if (profiling) dc__profile_op(ctx, DC__P_LAUNCH, plan->dev, plan->stream->native, t0, plan->kernel_name, DC__P_NO_PATH, -1, 0);
     return r;
 }
 
@@ -5474,6 +6175,7 @@ typedef struct dc__dchunk {
     uint64_t first, count;
     int written;                       /* its write-back to the host arrays has begun */
     void *ev[4];                       /* before upload, before kernel, after kernel, after download */
+    dc__pspan prof;                    /* its start, when profiling (>>profile) */
 } dc__dchunk;
 
 typedef struct dc__djob dc__djob;
@@ -5811,10 +6513,14 @@ static void dc__dchunk_events_free(dc__dworker *w, dc__dchunk *c) {
     DC__CLEANUP_END();
     memset(c->ev, 0, sizeof c->ev);
 }
-static dc_result dc__dmark(dc__dworker *w, int slot, void **ev) {
+static void *dc__dstream_native(dc__dworker *w, int slot) {
     dc__stream_obj *so = (dc__stream_obj *)dc__pool_get(w->job->ctx, DC__T_STREAM, w->stream[slot].id, "stream");
-    if (!so) return DC_ERROR_INVALID_HANDLE;
-    return w->dev->backend->event_record(w->job->ctx, w->dev, so->native, 1, ev);
+    return so ? so->native : NULL;
+}
+static dc_result dc__dmark(dc__dworker *w, int slot, void **ev) {
+    void *stream = dc__dstream_native(w, slot);
+    if (!stream) return DC_ERROR_INVALID_HANDLE;
+    return w->dev->backend->event_record(w->job->ctx, w->dev, stream, 1, ev);
 }
 /* Queues uploads, partial fills and the launch of chunk c on `slot`'s stream. */
 static dc_result dc__dchunk_issue(dc__dworker *w, int slot, dc__dchunk *c) {
@@ -5830,6 +6536,7 @@ static dc_result dc__dchunk_issue(dc__dworker *w, int slot, dc__dchunk *c) {
 #ifdef DC__HAVE_DEVICE_FAULT
     if ((r = dc__injected_device_fault(w->dev->index)) != DC_SUCCESS) return r;
 #endif
+    if (dc__profiling(ctx)) dc__profile_begin(ctx, w->dev, dc__dstream_native(w, slot), &c->prof);
     if ((r = dc__dmark(w, slot, &c->ev[0])) != DC_SUCCESS) return r;
     for (i = 0; i < d->arg_count; i++) {
         const dc_dispatch_arg *a = &d->args[i];
@@ -5872,6 +6579,11 @@ static dc_result dc__dchunk_finish(dc__dworker *w, int slot, dc__dchunk *c) {
         if (r == DC_SUCCESS) w->rep->download_bytes += c->count * row;
     }
     if (r == DC_SUCCESS) r = dc__dmark(w, slot, &c->ev[3]);
+    if (r == DC_SUCCESS && dc__profiling(ctx) && c->prof.submit > 0) {
+        char name[56];
+        snprintf(name, sizeof name, "chunk: items %llu to %llu", (unsigned long long)c->first, (unsigned long long)(c->first + c->count));
+        dc__profile_end(ctx, DC__P_CHUNK, w->dev, dc__dstream_native(w, slot), &c->prof, 1, name, 0);
+    }
     if (r == DC_SUCCESS) r = w->dev->backend->event_sync(ctx, w->dev, c->ev[3]);
     if (r == DC_SUCCESS && job->part_bytes) {
         if (!(part = (unsigned char *)dc__malloc(ctx, (size_t)job->part_bytes))) r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for partial results");
@@ -6003,6 +6715,7 @@ static void dc__dworker_main(void *p) {
         }
         if (got) {
             memset(next.ev, 0, sizeof next.ev);
+            memset(&next.prof, 0, sizeof next.prof);
             chunk[slot] = next;
             dc__dserial(w, 1);
             if ((r = dc__dchunk_issue(w, slot, &chunk[slot])) != DC_SUCCESS) {
@@ -6390,6 +7103,14 @@ DC_API dc_result dc_dispatch(dc_context *ctx, const dc_dispatch_desc *desc, dc_d
     memset(report, 0, sizeof *report);
     if (!ctx || !desc) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "desc");
     if ((r = dc__dispatch_check(ctx, desc)) != DC_SUCCESS) return r;
+    if (dc__profiling(ctx)) {
+        double t0 = dc__seconds();
+        char name[56];
+        r = dc__dispatch(ctx, desc, report);
+        snprintf(name, sizeof name, "dispatch of %llu items%s", (unsigned long long)desc->items, r == DC_SUCCESS ? "" : " (failed)");
+        dc__profile_host(ctx, DC__P_CALL, -1, t0, name);
+        return r;
+    }
     return dc__dispatch(ctx, desc, report);
 }
 
@@ -6899,6 +7620,14 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
         if (dc__pipe_out_bytes(desc, s) > (uint64_t)(size_t)-1 / desc->items)
             return dc__fail(DC_ERROR_OUT_OF_RANGE, "%llu items x %llu bytes (%s) is more than the host can address", (unsigned long long)desc->items,
                             (unsigned long long)dc__pipe_out_bytes(desc, s), s < 0 ? "the input" : "a stage's output");
+    if (dc__profiling(ctx)) {
+        double t0 = dc__seconds();
+        char name[56];
+        r = dc__pipeline_run(ctx, desc, report);
+        snprintf(name, sizeof name, "pipeline of %llu items%s", (unsigned long long)desc->items, r == DC_SUCCESS ? "" : " (failed)");
+        dc__profile_host(ctx, DC__P_CALL, -1, t0, name);
+        return r;
+    }
     return dc__pipeline_run(ctx, desc, report);
 }
 
@@ -8625,6 +9354,26 @@ static dc_result dc__coll_check_flags(dc_comm *c) {
     return DC_SUCCESS;
 }
 
+/* The profile's record of a call that succeeded: on each rank, the call on its stream
+   (timed by a mark after it there) or, for a blocking call, from its start to now; and
+   the call itself on the calling thread. */
+static void dc__coll_profile(dc_comm *c, const dc_collective_desc *d, double t0) {
+    dc_context *ctx = c->ctx;
+    char name[56];
+    int i, has_op = d->kind != DC_BROADCAST && d->kind != DC_ALLGATHER;
+    snprintf(name, sizeof name, "%s %s%s%s (%s)", dc_collective_name(d->kind), dc_dtype_name(d->dtype), has_op ? " " : "", has_op ? dc_op_name(d->op) : "",
+             c->last.algorithm_name);
+    for (i = 0; i < c->n; i++) {
+        dc__device *dev = &ctx->devices[c->device[i]];
+        dc__stream_obj *so = d->streams ? (dc__stream_obj *)dc__pool_get(ctx, DC__T_STREAM, d->streams[i].id, "stream") : dev->default_stream_obj;
+        dc__pspan span;
+        span.submit = t0;
+        span.prev = -2;
+        if (so) dc__profile_end(ctx, DC__P_COLLECTIVE, dev, so->native, &span, d->streams != NULL, name, c->last.bytes);
+    }
+    dc__profile_host(ctx, DC__P_CALL, -1, t0, name);
+}
+
 static dc_result dc__collective(dc_comm *c, const dc_collective_desc *d) {
     dc__coll call;
     dc_comm_algorithm a;
@@ -8681,6 +9430,7 @@ static dc_result dc__collective(dc_comm *c, const dc_collective_desc *d) {
                        a == DC_COMM_ALGO_NONE ? DC_COPY_PATH_NONE : c->can_read_peers ? DC_COPY_PATH_PEER : DC_COPY_PATH_SAME_CONTEXT;
         c->last.bytes = call.bytes;
         c->last.ms = (dc__seconds() - t0) * 1e3;
+        if (dc__profiling(c->ctx) && d->count) dc__coll_profile(c, d, t0);
     }
     dc__mutex_unlock(&c->lock);
     return r;

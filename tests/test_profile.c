@@ -1,0 +1,583 @@
+/* test_profile.c - the profiler: its sums match the work done, the trace is valid Chrome
+   Trace Event Format JSON, and a dispatch over two devices shows both busy at once. */
+#include "common.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------ a small JSON reader
+
+   Enough of RFC 8259 to check a trace strictly: objects, arrays, strings (escapes
+   checked, \u kept as is), numbers, true/false/null. A parse error fails the test. */
+typedef struct tj {
+    char type;                      /* 'o' object, 'a' array, 's' string, 'n' number, 'b' bool/null */
+    double num;
+    char *str;                      /* strings: the raw text between the quotes */
+    int count;
+    char **keys;                    /* objects: count keys */
+    struct tj **items;              /* objects and arrays: count values */
+} tj;
+
+static void tj_free(tj *v)
+{
+    int i;
+    if (!v) return;
+    for (i = 0; i < v->count; i++) {
+        if (v->keys) free(v->keys[i]);
+        tj_free(v->items[i]);
+    }
+    free(v->keys);
+    free(v->items);
+    free(v->str);
+    free(v);
+}
+static void tj_space(const char **p) { while (**p == ' ' || **p == '\n' || **p == '\r' || **p == '\t') (*p)++; }
+static char *tj_string(const char **p)
+{
+    const char *s = ++*p;
+    char *out;
+    while (**p != '"') {
+        if ((unsigned char)**p < 0x20) return NULL;
+        if (**p == '\\') {
+            (*p)++;
+            if (**p == 'u') {
+                int k;
+                for (k = 1; k <= 4; k++)
+                    if (!strchr("0123456789abcdefABCDEF", (*p)[k]) || !(*p)[k]) return NULL;
+                *p += 4;
+            } else if (!**p || !strchr("\"\\/bfnrt", **p)) return NULL;
+        }
+        (*p)++;
+    }
+    if (!(out = (char *)malloc((size_t)(*p - s) + 1))) return NULL;
+    memcpy(out, s, (size_t)(*p - s));
+    out[*p - s] = 0;
+    (*p)++;
+    return out;
+}
+static tj *tj_value(const char **p, int depth);
+static int tj_add(tj *v, char *key, tj *item)
+{
+    char **keys = v->type == 'o' ? (char **)realloc(v->keys, (size_t)(v->count + 1) * sizeof(char *)) : NULL;
+    tj **items;
+    if (v->type == 'o') {
+        if (!keys) return 0;
+        v->keys = keys;
+    }
+    if (!(items = (tj **)realloc(v->items, (size_t)(v->count + 1) * sizeof(tj *)))) return 0;
+    v->items = items;
+    if (v->type == 'o') v->keys[v->count] = key;
+    v->items[v->count++] = item;
+    return 1;
+}
+static tj *tj_container(const char **p, int depth, char type)
+{
+    tj *v = (tj *)calloc(1, sizeof *v);
+    char close = type == 'o' ? '}' : ']';
+    if (!v) return NULL;
+    v->type = type;
+    (*p)++;
+    tj_space(p);
+    if (**p == close) { (*p)++; return v; }
+    for (;;) {
+        char *key = NULL;
+        tj *item;
+        tj_space(p);
+        if (type == 'o') {
+            if (**p != '"' || !(key = tj_string(p))) break;
+            tj_space(p);
+            if (**p != ':') { free(key); break; }
+            (*p)++;
+        }
+        if (!(item = tj_value(p, depth + 1))) { free(key); break; }
+        if (!tj_add(v, key, item)) { free(key); tj_free(item); break; }
+        tj_space(p);
+        if (**p == ',') { (*p)++; continue; }
+        if (**p == close) { (*p)++; return v; }
+        break;
+    }
+    tj_free(v);
+    return NULL;
+}
+static tj *tj_value(const char **p, int depth)
+{
+    tj *v;
+    char *end;
+    tj_space(p);
+    if (depth > 64) return NULL;
+    if (**p == '{' || **p == '[') return tj_container(p, depth, **p == '{' ? 'o' : 'a');
+    if (!(v = (tj *)calloc(1, sizeof *v))) return NULL;
+    if (**p == '"') {
+        v->type = 's';
+        if (!(v->str = tj_string(p))) { free(v); return NULL; }
+        return v;
+    }
+    v->type = 'b';
+    if (!strncmp(*p, "true", 4)) { *p += 4; v->num = 1; return v; }
+    if (!strncmp(*p, "false", 5)) { *p += 5; return v; }
+    if (!strncmp(*p, "null", 4)) { *p += 4; return v; }
+    v->type = 'n';
+    if (!(**p == '-' || (**p >= '0' && **p <= '9'))) { free(v); return NULL; }
+    v->num = strtod(*p, &end);
+    *p = end;
+    return v;
+}
+/* The whole text as one value; NULL when it is not JSON. */
+static tj *tj_parse(const char *text)
+{
+    const char *p = text;
+    tj *v = tj_value(&p, 0);
+    tj_space(&p);
+    if (v && *p) { tj_free(v); v = NULL; }
+    return v;
+}
+static const tj *tj_get(const tj *o, const char *key)
+{
+    int i;
+    for (i = 0; o && o->type == 'o' && i < o->count; i++)
+        if (!strcmp(o->keys[i], key)) return o->items[i];
+    return NULL;
+}
+static char *read_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    long n;
+    char *s = NULL;
+    if (!f) return NULL;
+    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 && fseek(f, 0, SEEK_SET) == 0 && (s = (char *)malloc((size_t)n + 1)) != NULL) {
+        if (fread(s, 1, (size_t)n, f) != (size_t)n) { free(s); s = NULL; }
+        else s[n] = 0;
+    }
+    fclose(f);
+    return s;
+}
+
+/* ------------------------------------------------------------------ trace events */
+
+typedef struct ev {
+    char ph;
+    char cat[16];
+    char name[64];
+    double ts, dur;
+    int pid, tid;
+    long id;
+} ev;
+
+/* Writes ctx's trace, checks every event has the fields the format requires, and
+   returns its events (the caller frees), or NULL once a failure is recorded. */
+static ev *trace_events(dc_context *ctx, int *count)
+{
+    char path[64];
+    char *text;
+    tj *root;
+    const tj *list;
+    ev *out = NULL;
+    int i, bad = 0;
+    *count = 0;
+    snprintf(path, sizeof path, "/tmp/dc_test_trace_%ld.json", (long)th_now() % 100000);
+    if (!th_check_rc(__FILE__, __LINE__, "dc_trace_write", dc_trace_write(ctx, path), DC_SUCCESS)) return NULL;
+    text = read_file(path);
+    remove(path);
+    if (!text) { FAIL("cannot read back the trace %s", path); return NULL; }
+    root = tj_parse(text);
+    free(text);
+    if (!root) { FAIL("the trace is not valid JSON"); return NULL; }
+    list = tj_get(root, "traceEvents");
+    if (!list || list->type != 'a') { FAIL("the trace has no traceEvents array"); tj_free(root); return NULL; }
+    out = (ev *)calloc((size_t)list->count + 1, sizeof(ev));
+    for (i = 0; out && i < list->count; i++) {
+        const tj *e = list->items[i], *name = tj_get(e, "name"), *ph = tj_get(e, "ph"), *ts = tj_get(e, "ts");
+        const tj *pid = tj_get(e, "pid"), *tid = tj_get(e, "tid"), *dur = tj_get(e, "dur"), *cat = tj_get(e, "cat"), *id = tj_get(e, "id");
+        ev *x = &out[i];
+        if (!name || name->type != 's' || !ph || ph->type != 's' || strlen(ph->str) != 1 || !pid || pid->type != 'n' || !tid || tid->type != 'n') {
+            if (bad++ < 3) FAIL("event %d lacks name, ph, pid or tid", i);
+            continue;
+        }
+        x->ph = ph->str[0];
+        snprintf(x->name, sizeof x->name, "%s", name->str);
+        snprintf(x->cat, sizeof x->cat, "%s", cat && cat->type == 's' ? cat->str : "");
+        x->pid = (int)pid->num;
+        x->tid = (int)tid->num;
+        x->ts = ts && ts->type == 'n' ? ts->num : -1;
+        x->dur = dur && dur->type == 'n' ? dur->num : -1;
+        x->id = id && id->type == 'n' ? (long)id->num : -1;
+        if (x->ph == 'M') {
+            const tj *args = tj_get(e, "args"), *label = tj_get(args, "name");
+            if (!label || label->type != 's') { if (bad++ < 3) FAIL("metadata event %d (%s) has no args.name", i, x->name); }
+        } else if (x->ph == 'X') {
+            if (x->ts < 0 || x->dur < 0) { if (bad++ < 3) FAIL("complete event %d (%s) has ts %g, dur %g", i, x->name, x->ts, x->dur); }
+        } else if (x->ph == 's' || x->ph == 'f') {
+            if (x->ts < 0 || x->id < 0) { if (bad++ < 3) FAIL("flow event %d has ts %g, id %ld", i, x->ts, x->id); }
+        } else if (bad++ < 3) FAIL("event %d has phase '%c', not one the library writes", i, x->ph);
+    }
+    if (out) *count = list->count;
+    else FAIL("out of host memory");
+    tj_free(root);
+    if (bad) { free(out); return NULL; }
+    return out;
+}
+static int count_events(const ev *e, int n, char ph, const char *cat, int pid)
+{
+    int i, c = 0;
+    for (i = 0; i < n; i++) c += e[i].ph == ph && (!cat || !strcmp(e[i].cat, cat)) && (pid < 0 || e[i].pid == pid);
+    return c;
+}
+
+/* ------------------------------------------------------------------ tests */
+
+/* Per device: launches, writes from pageable and page-locked memory, a read, a fill and a
+   synchronize: the profile counts each, sums the bytes by path, and its times are
+   positive and add up (busy + idle = the window). */
+TEST(profile_sums_match_the_work)
+{
+    enum { N = 1 << 18, LAUNCHES = 5 };
+    dc_context_desc desc;
+    tk_fixture fx;
+    dc_kernel k;
+    dc_profile *pr = (dc_profile *)calloc(1, sizeof *pr);
+    float *pageable = (float *)calloc(N, sizeof(float));
+    dc_context *ctx;
+    int d, i;
+    memset(&desc, 0, sizeof desc);
+    desc.flags = DC_CONTEXT_PROFILE;
+    if (!pr || !pageable) { free(pr); free(pageable); FAIL("out of host memory"); return; }
+    if (!(ctx = tk_fixture_open(&fx, &desc, "scale", &k))) { free(pr); free(pageable); return; }
+    for (d = 0; d < fx.devices; d++) {
+        float *pinned = (float *)dc_host_alloc(ctx, N * sizeof(float));
+        dc_buffer b;
+        float zero = 0;
+        REQUIRE(pinned);
+        memset(pinned, 0, N * sizeof(float));
+        REQUIRE_OK(dc_buffer_create(ctx, d, N * sizeof(float), &b));
+        CHECK_OK(dc_buffer_write(ctx, b, 0, pageable, N * sizeof(float)));
+        CHECK_OK(dc_buffer_write(ctx, b, 0, pinned, N / 2 * sizeof(float)));
+        for (i = 0; i < LAUNCHES; i++) CHECK_OK(tk_scale(ctx, k, d, dc_default_stream(ctx, d), b, 2.0f, N));
+        CHECK_OK(dc_buffer_fill(ctx, b, 0, N / 4 * sizeof(float), &zero, sizeof zero));
+        CHECK_OK(dc_buffer_read(ctx, b, 0, pinned, N * sizeof(float)));
+        CHECK_OK(dc_stream_synchronize(ctx, dc_default_stream(ctx, d)));
+        dc_buffer_destroy(ctx, b);
+        dc_host_free(ctx, pinned);
+    }
+    REQUIRE_OK(dc_profile_get(ctx, pr));
+    CHECK(pr->enabled);
+    CHECK_EQ(pr->dropped, 0);
+    CHECK_EQ(pr->device_count, fx.devices);
+    CHECK(pr->window_ms > 0);
+    for (d = 0; d < fx.devices; d++) {
+        const dc_profile_device *x = &pr->device[d];
+        dc_device_info info;
+        uint64_t bytes = 0, count = 0;
+        int p;
+        REQUIRE_OK(dc_device_get_info(ctx, d, &info));
+        CHECK_EQ(x->launches, LAUNCHES);
+        CHECK_EQ(x->transfers, 3);
+        CHECK_EQ(x->fills, 1);
+        CHECK_EQ(x->syncs, 1);
+        CHECK_EQ(x->chunks + x->collectives + x->waits, 0);
+        for (p = 0; p < DC_PROFILE_PATH_COUNT; p++) { bytes += x->path_bytes[p]; count += x->path_count[p]; }
+        CHECK_EQ(bytes, (uint64_t)N * sizeof(float) * 5 / 2);
+        CHECK_EQ(count, 3);
+        if (info.backend == DC_BACKEND_CUDA) {   /* dc_host_alloc pins only through CUDA */
+            CHECK_EQ(x->path_bytes[DC_PROFILE_PATH_PINNED], (uint64_t)N * sizeof(float) * 3 / 2);
+            CHECK_EQ(x->path_bytes[DC_PROFILE_PATH_PAGEABLE_STAGED], (uint64_t)N * sizeof(float));
+        } else {
+            CHECK_EQ(x->path_bytes[DC_PROFILE_PATH_PAGEABLE], (uint64_t)N * sizeof(float) * 5 / 2);
+        }
+        if (!(x->compute_ms > 0 && x->transfer_ms > 0 && x->fill_ms >= 0 && x->sync_ms >= 0 && x->busy_ms > 0 && x->idle_ms >= 0))
+            FAIL("device %d: times compute %g transfer %g fill %g sync %g busy %g idle %g ms", d, x->compute_ms, x->transfer_ms,
+                 x->fill_ms, x->sync_ms, x->busy_ms, x->idle_ms);
+        /* busy is a union: never more than the parts, nor than the window */
+        if (x->busy_ms > x->compute_ms + x->transfer_ms + x->fill_ms + 1e-6 || x->busy_ms > pr->window_ms + 1e-6)
+            FAIL("device %d: busy %g ms exceeds its parts (%g) or the window (%g)", d, x->busy_ms, x->compute_ms + x->transfer_ms + x->fill_ms, pr->window_ms);
+        if (x->busy_ms + x->idle_ms < pr->window_ms - 1e-6 || x->busy_ms + x->idle_ms > pr->window_ms + 1e-6)
+            FAIL("device %d: busy %g + idle %g ms is not the window %g ms", d, x->busy_ms, x->idle_ms, pr->window_ms);
+    }
+    {   /* the table: a row per device, then the paths */
+        FILE *f = tmpfile();
+        char text[4096];
+        size_t got;
+        REQUIRE(f);
+        CHECK_OK(dc_profile_print(ctx, f));
+        rewind(f);
+        got = fread(text, 1, sizeof text - 1, f);
+        text[got] = 0;
+        fclose(f);
+        CHECK(strstr(text, "busy ms") != NULL);
+        CHECK(strstr(text, "transfers by path") != NULL);
+        CHECK(strstr(text, fx.devices && tk_backend(ctx, 0) == DC_BACKEND_CUDA ? "pinned" : "pageable") != NULL);
+    }
+    free(pr);
+    free(pageable);
+}
+
+/* Off by default; dc_profile_enable turns it on and off; reset forgets; errors. */
+TEST(profile_enable_disable_reset)
+{
+    tk_fixture fx;
+    dc_kernel k;
+    dc_profile *pr = (dc_profile *)calloc(1, sizeof *pr);
+    dc_context *ctx;
+    dc_buffer b;
+    if (!pr) { FAIL("out of host memory"); return; }
+    if (!(ctx = tk_fixture_open(&fx, NULL, "scale", &k))) { free(pr); return; }
+    REQUIRE_OK(dc_buffer_create(ctx, 0, 4096, &b));
+    CHECK_OK(tk_scale(ctx, k, 0, dc_default_stream(ctx, 0), b, 1.0f, 1024));
+    CHECK_OK(dc_profile_get(ctx, pr));
+    CHECK_EQ(pr->ops, 0);
+    CHECK_EQ(pr->enabled, 0);
+    CHECK_OK(dc_profile_enable(ctx, 1));
+    CHECK_OK(dc_profile_enable(ctx, 1));   /* twice: still one profile */
+    CHECK_OK(tk_scale(ctx, k, 0, dc_default_stream(ctx, 0), b, 1.0f, 1024));
+    CHECK_OK(tk_scale(ctx, k, 0, dc_default_stream(ctx, 0), b, 1.0f, 1024));
+    CHECK_OK(dc_profile_enable(ctx, 0));
+    CHECK_OK(tk_scale(ctx, k, 0, dc_default_stream(ctx, 0), b, 1.0f, 1024));
+    CHECK_OK(dc_profile_get(ctx, pr));
+    CHECK_EQ(pr->enabled, 0);
+    CHECK_EQ(pr->ops, 2);
+    CHECK_EQ(pr->device[0].launches, 2);
+    CHECK_OK(dc_profile_reset(ctx));
+    CHECK_OK(dc_profile_get(ctx, pr));
+    CHECK_EQ(pr->ops, 0);
+    CHECK_EQ(pr->device[0].launches, 0);
+    CHECK_OK(dc_profile_enable(ctx, 1));
+    CHECK_OK(dc_synchronize(ctx));
+    CHECK_OK(dc_profile_get(ctx, pr));
+    CHECK_EQ(pr->ops, (uint64_t)fx.devices);   /* one device synchronize each */
+    CHECK_EQ(pr->device[0].syncs, 1);
+    CHECK_ERR(dc_profile_get(ctx, NULL), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_profile_get(NULL, pr), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_profile_enable(NULL, 1), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_profile_reset(NULL), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_profile_print(ctx, NULL), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_trace_write(ctx, NULL), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_trace_write(ctx, "/nonexistent-folder/trace.json"), DC_ERROR_INVALID_ARGUMENT);
+    CHECK(th_stristr(dc_last_error(), "/nonexistent-folder/trace.json") != NULL);
+    CHECK(!strcmp(dc_profile_path_name(DC_PROFILE_PATH_PEER), "peer"));
+    CHECK(!strcmp(dc_profile_path_name(DC_PROFILE_PATH_COUNT), "unknown"));
+    dc_buffer_destroy(ctx, b);
+    free(pr);
+}
+
+/* Launches, a stream wait, copies between devices and a collective: the trace parses, has
+   the fields the format requires, a complete event per recorded launch, a flow arrow
+   (start on the source device, finish on the destination) per copy between devices, and
+   on every stream its operations in order, none overlapping the next. */
+TEST(profile_trace_is_valid_and_ordered)
+{
+    enum { N = 1 << 16, LAUNCHES = 4 };
+    dc_context_desc desc;
+    tk_fixture fx;
+    dc_kernel k;
+    dc_context *ctx;
+    dc_buffer *b;
+    dc_stream s2;
+    dc_event e;
+    dc_comm *comm = NULL;
+    dc_profile *pr = (dc_profile *)calloc(1, sizeof *pr);
+    ev *evs;
+    int n, d, i, j, copies = 0;
+    uint64_t launches = 0;
+    memset(&desc, 0, sizeof desc);
+    desc.flags = DC_CONTEXT_PROFILE;
+    if (!pr) { FAIL("out of host memory"); return; }
+    if (!(ctx = tk_fixture_open(&fx, &desc, "scale", &k))) { free(pr); return; }
+    b = (dc_buffer *)calloc((size_t)fx.devices, sizeof(dc_buffer));
+    REQUIRE(b);
+    for (d = 0; d < fx.devices; d++) {
+        float one = 1.0f;
+        REQUIRE_OK(dc_buffer_create(ctx, d, N * sizeof(float), &b[d]));
+        CHECK_OK(dc_buffer_fill(ctx, b[d], 0, N * sizeof(float), &one, sizeof one));
+        for (i = 0; i < LAUNCHES; i++) CHECK_OK(tk_scale(ctx, k, d, dc_default_stream(ctx, d), b[d], 2.0f, N));
+    }
+    /* a second stream of device 0 waits for the default stream, then copies in place */
+    REQUIRE_OK(dc_stream_create(ctx, 0, &s2));
+    REQUIRE_OK(dc_event_record(ctx, dc_default_stream(ctx, 0), &e));
+    CHECK_OK(dc_stream_wait_event(ctx, s2, e));
+    CHECK_OK(tk_scale(ctx, k, 0, s2, b[0], 0.5f, N));
+    CHECK_OK(dc_stream_synchronize(ctx, s2));
+    for (d = 1; d < fx.devices; d++, copies++) CHECK_OK(dc_copy(ctx, b[d], 0, b[d - 1], 0, N / 2 * sizeof(float)));
+    REQUIRE_OK(dc_comm_create(ctx, NULL, 0, &comm));
+    CHECK_OK(dc_allreduce(comm, b, b, N, DC_F32, DC_SUM));
+    REQUIRE_OK(dc_profile_get(ctx, pr));
+    for (d = 0; d < fx.devices; d++) {
+        launches += pr->device[d].launches;
+        CHECK_EQ(pr->device[d].collectives, 1);
+    }
+    CHECK_EQ(launches, (uint64_t)fx.devices * LAUNCHES + 1);
+    CHECK_EQ(pr->device[0].waits, 1);
+    evs = trace_events(ctx, &n);
+    if (evs) {
+        CHECK_EQ(count_events(evs, n, 'X', "launch", -1), (int)launches);
+        CHECK_EQ(count_events(evs, n, 'X', "wait", 1), 1);
+        CHECK_EQ(count_events(evs, n, 'X', "copy", -1), copies);
+        CHECK_EQ(count_events(evs, n, 'X', "collective", -1), fx.devices);
+        CHECK_EQ(count_events(evs, n, 's', NULL, -1), copies);
+        CHECK_EQ(count_events(evs, n, 'f', NULL, -1), copies);
+        CHECK_EQ(count_events(evs, n, 'M', NULL, 0), 2);   /* the host: its name, one thread */
+        for (i = 0; i < n; i++) {
+            if (evs[i].ph == 'X' && !strcmp(evs[i].cat, "collective") && !strstr(evs[i].name, "allreduce f32 sum ("))
+                FAIL("collective event named '%s'", evs[i].name);
+            if (evs[i].ph != 's') continue;
+            for (j = 0; j < n; j++)   /* its finish: same id, on the next device (copies go d - 1 to d) */
+                if (evs[j].ph == 'f' && evs[j].id == evs[i].id) break;
+            if (j == n) FAIL("flow %ld has no finish", evs[i].id);
+            else if (evs[j].pid != evs[i].pid + 1) FAIL("flow %ld goes from process %d to %d", evs[i].id, evs[i].pid, evs[j].pid);
+        }
+        /* the operations of one stream, in the trace's order (record order), one after the other */
+        for (i = 0; i < n; i++) {
+            const ev *a = &evs[i];
+            if (a->ph != 'X' || a->pid == 0 || (strcmp(a->cat, "launch") && strcmp(a->cat, "fill") && strcmp(a->cat, "copy") && strcmp(a->cat, "wait"))) continue;
+            for (j = i + 1; j < n; j++) {
+                const ev *c = &evs[j];
+                if (c->ph != 'X' || c->pid != a->pid || c->tid != a->tid || !strcmp(c->cat, "copy-out")) continue;
+                if (c->ts < a->ts + a->dur - 0.002) FAIL("device %d track %d: '%s' at %.3f us starts before '%s' (%.3f + %.3f us) ends",
+                                                          a->pid - 1, a->tid, c->name, c->ts, a->name, a->ts, a->dur);
+                break;
+            }
+        }
+        free(evs);
+    }
+    dc_comm_destroy(comm);
+    dc_event_destroy(ctx, e);
+    CHECK_OK(dc_stream_destroy(ctx, s2));
+    for (d = 0; d < fx.devices; d++) dc_buffer_destroy(ctx, b[d]);
+    free(b);
+    free(pr);
+}
+
+/* A context never profiled writes an empty, valid trace. */
+TEST(profile_trace_empty)
+{
+    dc_context *ctx = th_ctx(NULL);
+    ev *evs;
+    int n;
+    REQUIRE(ctx);
+    evs = trace_events(ctx, &n);
+    CHECK(evs != NULL);
+    CHECK_EQ(n, 0);
+    free(evs);
+}
+
+/* A dispatch over two devices that run kernels at once (CUDA, or PoCL before 4: later
+   PoCL CPU devices take turns by design, see dc__opencl_open): the trace shows chunks of
+   both devices overlapping in time. */
+TEST(profile_dispatch_two_devices_busy_at_once)
+{
+    enum { ITEMS = 1 << 15 };
+    dc_context_desc desc;
+    tk_fixture fx;
+    dc_kernel k;
+    dc_context *ctx;
+    dc_dispatch_arg args[4];
+    dc_dispatch_desc dd;
+    int devices[2], found = 0, d, i, j, n, overlap = 0;
+    float *y = (float *)malloc(ITEMS * sizeof(float));
+    ev *evs;
+    memset(&desc, 0, sizeof desc);
+    desc.flags = DC_CONTEXT_PROFILE;
+    if (!y) { FAIL("out of host memory"); return; }
+    if (!(ctx = tk_fixture_open_file(&fx, &desc, TK_DISPATCH_KERNELS, "busy", &k, TK_END))) { free(y); return; }
+    for (d = 0; d < fx.devices && found < 2; d++) {
+        dc_device_info info;
+        REQUIRE_OK(dc_device_get_info(ctx, d, &info));
+        if (info.backend == DC_BACKEND_CUDA || !strstr(info.platform, "Portable Computing Language") || atoi(info.driver_version) < 4) devices[found++] = d;
+    }
+    if (found < 2) { free(y); SKIP("needs 2 devices that run kernels at once (CUDA, or PoCL 3), have %d", found); }
+    args[0] = dc_dispatch_out(y, sizeof(float), 1);
+    args[1] = dc_dispatch_item_first();
+    args[2] = dc_dispatch_item_count();
+    args[3] = dc_dispatch_scalar(DC_ARG_U32(tk_backend(ctx, devices[0]) == DC_BACKEND_CUDA ? 20000u : 300u));
+    dd = tk_dispatch_desc(k, ITEMS, DC_BALANCE_DYNAMIC, ITEMS / 16, args, 4);
+    dd.devices = devices;
+    dd.device_count = 2;
+    CHECK_OK(dc_dispatch(ctx, &dd, NULL));
+    evs = trace_events(ctx, &n);
+    if (evs) {
+        CHECK(count_events(evs, n, 'X', "chunk", devices[0] + 1) > 0);
+        CHECK(count_events(evs, n, 'X', "chunk", devices[1] + 1) > 0);
+        CHECK_EQ(count_events(evs, n, 'X', "call", 0), 1);
+        for (i = 0; i < n && !overlap; i++)
+            for (j = 0; j < n && !overlap; j++)
+                overlap = evs[i].ph == 'X' && evs[j].ph == 'X' && !strcmp(evs[i].cat, "chunk") && !strcmp(evs[j].cat, "chunk") &&
+                          evs[i].pid == devices[0] + 1 && evs[j].pid == devices[1] + 1 &&
+                          evs[i].ts < evs[j].ts + evs[j].dur && evs[j].ts < evs[i].ts + evs[i].dur;
+        if (!overlap) FAIL("no chunk of device %d overlaps one of device %d in the trace", devices[0], devices[1]);
+        free(evs);
+    }
+    free(y);
+}
+
+/* Threads launch and fill on streams of their own while another turns profiling on and
+   off, reads it, resets it and writes traces: no crash, no race (TSan runs this), and
+   the launches recorded are no more than those that ran. */
+typedef struct prof_job {
+    dc_context *ctx;
+    dc_kernel k;
+    int role;                       /* 0: the one that toggles; else a worker on device role - 1 */
+    volatile long *stop;
+    long launches;
+    uint64_t recorded;              /* the toggler: launches in the last profile read */
+} prof_job;
+static void *prof_worker(prof_job *w)
+{
+    dc_stream s;
+    dc_buffer b;
+    float v = 1.0f;
+    int device = w->role - 1;
+    if (dc_stream_create(w->ctx, device, &s) != DC_SUCCESS) return (void *)1;
+    if (dc_buffer_create(w->ctx, device, 4096 * sizeof(float), &b) != DC_SUCCESS) { dc_stream_destroy(w->ctx, s); return (void *)1; }
+    while (!__atomic_load_n(w->stop, __ATOMIC_SEQ_CST) || w->launches < 20) {
+        if (tk_scale(w->ctx, w->k, device, s, b, 1.0f, 4096) != DC_SUCCESS ||
+            dc_buffer_fill_async(w->ctx, s, b, 0, sizeof v, &v, sizeof v) != DC_SUCCESS ||
+            dc_stream_synchronize(w->ctx, s) != DC_SUCCESS) break;
+        w->launches++;
+    }
+    dc_buffer_destroy(w->ctx, b);
+    return dc_stream_destroy(w->ctx, s) == DC_SUCCESS && w->launches >= 20 ? NULL : (void *)1;
+}
+static void *prof_toggler(prof_job *w)
+{
+    dc_profile *pr = (dc_profile *)calloc(1, sizeof *pr);
+    void *bad = pr ? NULL : (void *)1;
+    int round, d;
+    for (round = 0; round < 12 && !bad; round++) {
+        char path[64];
+        snprintf(path, sizeof path, "/tmp/dc_test_trace_threads_%d.json", round);
+        if (dc_profile_enable(w->ctx, round % 3 != 2) != DC_SUCCESS || dc_profile_get(w->ctx, pr) != DC_SUCCESS) bad = (void *)1;
+        if (round % 4 == 3 && dc_profile_reset(w->ctx) != DC_SUCCESS) bad = (void *)1;
+        if (round % 5 == 4 && dc_trace_write(w->ctx, path) != DC_SUCCESS) bad = (void *)1;
+        remove(path);
+    }
+    if (!bad && dc_profile_get(w->ctx, pr) == DC_SUCCESS)
+        for (d = 0; d < pr->device_count; d++) w->recorded += pr->device[d].launches;
+    __atomic_store_n(w->stop, 1, __ATOMIC_SEQ_CST);
+    free(pr);
+    return bad;
+}
+static void *prof_job_main(void *arg)
+{
+    prof_job *w = (prof_job *)arg;
+    return w->role ? prof_worker(w) : prof_toggler(w);
+}
+TEST(profile_threads_toggle_while_recording)
+{
+    tk_fixture fx;
+    dc_kernel k;
+    dc_context *ctx;
+    prof_job jobs[5];
+    volatile long stop = 0;
+    long ran = 0;
+    int i, n;
+    if (!(ctx = tk_fixture_open(&fx, NULL, "scale", &k))) return;
+    n = fx.devices < 4 ? fx.devices : 4;
+    memset(jobs, 0, sizeof jobs);
+    for (i = 0; i <= n; i++) {
+        jobs[i].ctx = ctx;
+        jobs[i].k = k;
+        jobs[i].role = i;
+        jobs[i].stop = &stop;
+    }
+    CHECK(tk_run_threads(n + 1, prof_job_main, jobs, sizeof jobs[0]));
+    for (i = 1; i <= n; i++) ran += jobs[i].launches;
+    if (jobs[0].recorded > (uint64_t)ran) FAIL("%llu launches recorded, %ld ran", (unsigned long long)jobs[0].recorded, ran);
+}
