@@ -113,7 +113,8 @@
    ==========================================================================================
    6. CHANGES
    ==========================================================================================
-   0.3.0-dev  collectives (dc_comm, the five collectives and _async forms over 10 dtypes x
+   0.3.0-dev  profiling (DC_CONTEXT_PROFILE, dc_profile_enable/get/reset/print,
+          dc_trace_write: Chrome Trace Event Format); collectives (dc_comm, the five collectives and _async forms over 10 dtypes x
           5 ops; host, CUDA peer-kernel and peer-copy (also OpenCL devices of one
           context) algorithms, dc_comm_set_algorithm; kernels embedded, make embed;
           all-gathers by staggered pushes; broadcasts over 3+ CUDA peers by copy kernels,
@@ -134,7 +135,7 @@
    0.1.1  one internal backend interface (see 7); staging per device; a host-staged copy
           honours the waits on its stream; dc_stream_destroy waits on CUDA too; empty
           sources refused; argument kinds (pointer/scalar/local) checked where the
-          driver can tell; DC_CONTEXT_PROFILE refused until profiling exists
+          driver can tell; DC_CONTEXT_PROFILE refused until profiling exists (0.3.0)
    0.1.0  devices, buffers, streams, events, modules and launches on CUDA and OpenCL;
           copies between any two devices, pageable staging, topology (NVML link kinds)
 
@@ -1030,10 +1031,12 @@ DC_API const char *dc_op_name(dc_op op);
    (each with its path and bytes), stream wait, host synchronisation, dispatch chunk and
    collective (with its algorithm): per device and stream, with host times and device
    times. Off, it costs one branch per call.
-   Device times come from one timed event queued after each operation: an operation ends
-   when its event completes, and starts when the one before it on the same stream ended,
-   or when it was submitted if that stream was idle (then the driver's launch latency,
-   a few microseconds, counts as part of it). Events are read lazily (when the profile
+   Device times come from one timed event per operation (CUDA: an event recorded after
+   it; OpenCL: a launch's own event, a marker after any other operation): an operation
+   ends when its event completes, and starts when the one before it on the same stream
+   ended, or when it was submitted if that stream was idle (then the driver's launch
+   latency, a few microseconds, counts as part of it). Profiling on costs about 0.1-0.3 us
+   per launch (bench/launch measures it; README, Performance). Events are read lazily (when the profile
    is read, and a few at a time while recording), mapped to the host clock through an
    event per device whose completion the host saw. At most DC_PROFILE_MAX_OPS (1 << 20)
    operations are kept; later ones are counted as dropped.
@@ -1531,8 +1534,10 @@ typedef struct dc__device_list { dc__device *items; uint32_t count, capacity; } 
        size launches in whole waves; UNSUPPORTED (no error text, *blocks 0) when the driver
        cannot tell */ \
     X(dc_result, resident_blocks, (dc_context *ctx, dc__device *dev, const dc__kernel_fn *fn, uint32_t block, uint32_t shared_bytes, int *blocks)) \
-    /* arguments are checked (count, kinds, sizes where known); mems[i] holds buffer i's memory */ \
-    X(dc_result, launch,         (dc_context *ctx, dc__device *dev, void *stream, const dc__kernel_fn *fn, const uint32_t grid[3], const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems))
+    /* arguments are checked (count, kinds, sizes where known); mems[i] holds buffer i's memory; \
+       `mark` NULL, or the profiler's: then *mark is made or queued again as by `mark`, as \
+       cheaply as the driver allows (OpenCL: the launch's own event) */ \
+    X(dc_result, launch,         (dc_context *ctx, dc__device *dev, void *stream, const dc__kernel_fn *fn, const uint32_t grid[3], const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems, void **mark))
 
 #define DC__BACKEND_MEMBER(ret, entry, params) ret (*entry) params;
 struct dc__backend {
@@ -2661,7 +2666,8 @@ static dc_result dc__cuda_resident_blocks(dc_context *ctx, dc__device *dev, cons
 }
 /* DC_ARG_LOCAL arguments are not parameters here: their bytes add to the dynamic shared memory. */
 static dc_result dc__cuda_launch(dc_context *ctx, dc__device *dev, void *stream, const dc__kernel_fn *fn, const uint32_t grid[3],
-                                 const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems) {
+                                 const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems,
+                                 void **mark) {
     void *params[DC__MAX_ARGS];
     uint64_t shared = shared_bytes;
     int i, n = 0;
@@ -2676,7 +2682,7 @@ static dc_result dc__cuda_launch(dc_context *ctx, dc__device *dev, void *stream,
     if (r == DC_SUCCESS)
         r = DC__CU(DC__CUS(dev), LaunchKernel, ((dc__CUfunction)fn->native, grid[0], grid[1], grid[2], block[0], block[1], block[2],
                                                 (unsigned int)shared, (dc__CUstream)stream, params, NULL));
-    return r;
+    return r == DC_SUCCESS && mark ? dc__cuda_mark(ctx, dev, stream, mark) : r;
 }
 
 static void dc__cuda_backend_init(dc__backend *b) {
@@ -3485,14 +3491,17 @@ static dc_result dc__opencl_resident_blocks(dc_context *ctx, dc__device *dev, co
     return DC_ERROR_UNSUPPORTED;
 }
 static dc_result dc__opencl_launch(dc_context *ctx, dc__device *dev, void *queue, const dc__kernel_fn *fn, const uint32_t grid[3],
-                                   const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems) {
+                                   const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems,
+                                   void **mark) {
     dc__opencl_state *cl = DC__CLS(dev);
+    dc__cl_event *done = mark ? (dc__cl_event *)mark : NULL;   /* the launch's own event is the mark */
     dc__cl_kernel k = (dc__cl_kernel)fn->native;
     size_t global[3], local[3];
     dc__cl_uint dims = 1;
     dc_result r = DC_SUCCESS;
     int i;
-    (void)ctx; (void)shared_bytes;  /* 0 here: local memory comes as DC_ARG_LOCAL arguments */
+    (void)shared_bytes;  /* 0 here: local memory comes as DC_ARG_LOCAL arguments */
+    if (mark && *mark) { DC__CL_RELEASE(ctx, cl, ReleaseEvent, (dc__cl_event)*mark); *mark = NULL; }
     for (i = 0; i < 3; i++) {
         global[i] = (size_t)grid[i] * block[i];
         local[i] = block[i];
@@ -3518,10 +3527,10 @@ static dc_result dc__opencl_launch(dc_context *ctx, dc__device *dev, void *queue
     }
     if (r == DC_SUCCESS && DC__CLD(dev)->runs_in_enqueue) {
         dc__driver_lock_acquire();   /* process-wide, like the cache it protects */
-        r = DC__CL(cl, EnqueueNDRangeKernel, (DC__CLQ(queue), k, dims, NULL, global, local, 0, NULL, NULL));
+        r = DC__CL(cl, EnqueueNDRangeKernel, (DC__CLQ(queue), k, dims, NULL, global, local, 0, NULL, done));
         dc__driver_lock_release();
     } else if (r == DC_SUCCESS) {
-        r = DC__CL(cl, EnqueueNDRangeKernel, (DC__CLQ(queue), k, dims, NULL, global, local, 0, NULL, NULL));
+        r = DC__CL(cl, EnqueueNDRangeKernel, (DC__CLQ(queue), k, dims, NULL, global, local, 0, NULL, done));
     }
     dc__mutex_unlock(&DC__CLD(dev)->launch_lock);
     return r;
@@ -3653,6 +3662,7 @@ typedef struct dc__profile {
     uint32_t track_count, track_capacity;
     dc__pdevice *dev;                /* per device of the context */
     int since_resolve;
+    unsigned long epoch;             /* resets so far: a mark of an older epoch has lost its anchor */
 } dc__profile;
 
 static DC__TLS long dc__pthread_id;
@@ -3744,27 +3754,81 @@ static void dc__presolve(dc_context *ctx, dc__profile *p, int wait) {
     DC__CLEANUP_END();
 }
 
-/* Appends an operation. A device operation (dev not NULL) is on (dev, stream) and gets a
-   mark when `timed`, else it spans submit to now; prev_on_stream < -1 means "the
-   stream's last operation now". A host operation is on the calling thread's track. */
-static void dc__precord(dc_context *ctx, dc__pkind kind, dc__device *dev, void *stream, int device, int timed, int prev_on_stream,
+/* A device operation's mark, taken before the operation is queued (a launch queues its
+   mark with itself): a spare event or none, and the anchor it will be read against. The
+   epoch tells a mark taken before a reset, whose anchor is gone. */
+typedef struct dc__pmark { void *event; int anchor; unsigned long epoch; } dc__pmark;
+static int dc__profile_take(dc_context *ctx, dc__device *dev, dc__pmark *m) {
+    dc__profile *p = ctx->profile;
+    dc__pdevice *pd = &p->dev[dev->index];
+    int ok;
+    m->event = NULL;
+    dc__mutex_lock(&p->lock);
+    ok = dc__atomic_load(&ctx->profiling) && pd->anchor_count > 0;
+    if (ok && dc__seconds() - pd->anchors[pd->anchor_count - 1].host > DC__PANCHOR_AGE) {
+        DC__CLEANUP_BEGIN();   /* a profiling failure is not the caller's */
+        (void)dc__panchor_new(ctx, p, dev->index);   /* on failure the old anchor serves */
+        DC__CLEANUP_END();
+    }
+    if (ok) {
+        m->anchor = (int)pd->anchor_count - 1;
+        m->epoch = p->epoch;
+        if (pd->spare_count) m->event = pd->spare[--pd->spare_count];
+    }
+    dc__mutex_unlock(&p->lock);
+    return ok;
+}
+/* A mark that no record will hold: back to the spares (queued again later, in flight or
+   not), or destroyed when its epoch is over. Under the lock. */
+static void dc__pmark_drop(dc_context *ctx, dc__profile *p, dc__device *dev, dc__pmark *m) {
+    dc__pdevice *pd = &p->dev[dev->index];
+    if (!m->event) return;
+    if (m->epoch == p->epoch && dc__grow(ctx, (void **)&pd->spare, &pd->spare_capacity, pd->spare_count + 1, sizeof(void *)))
+        pd->spare[pd->spare_count++] = m->event;
+    else {
+        DC__CLEANUP_BEGIN();
+        dev->backend->event_destroy(ctx, dev, m->event);
+        DC__CLEANUP_END();
+    }
+    m->event = NULL;
+}
+
+static void dc__profile_unused(dc_context *ctx, dc__device *dev, dc__pmark *m) {
+    dc__mutex_lock(&ctx->profile->lock);
+    dc__pmark_drop(ctx, ctx->profile, dev, m);
+    dc__mutex_unlock(&ctx->profile->lock);
+}
+
+/* Appends an operation. A device operation (dev not NULL) is on (dev, stream); with a
+   mark `m` (its event queued after it) it is timed by the device, else it spans submit to
+   now; prev_on_stream < -1 means "the stream's last operation now". A host operation is
+   on the calling thread's track. */
+static void dc__precord(dc_context *ctx, dc__pkind kind, dc__device *dev, void *stream, int device, dc__pmark *m, int prev_on_stream,
                         double submit, const char *name, int path, int peer, uint64_t bytes) {
     dc__profile *p = ctx->profile;
     dc__pop *o;
     int containers = kind == DC__P_CHUNK || kind == DC__P_COLLECTIVE, ops_track = -1, track = -1;
     double now = dc__seconds();
+    size_t len;
     dc__mutex_lock(&p->lock);
-    if (!dc__atomic_load(&ctx->profiling)) { dc__mutex_unlock(&p->lock); return; }
+    if (!dc__atomic_load(&ctx->profiling) || (m && m->event && m->epoch != p->epoch)) {   /* turned off, or reset since the mark */
+        if (m) dc__pmark_drop(ctx, p, dev, m);
+        dc__mutex_unlock(&p->lock);
+        return;
+    }
     if (p->count >= DC_PROFILE_MAX_OPS || !dc__grow(ctx, (void **)&p->ops, &p->capacity, p->count + 1, sizeof(dc__pop)) ||
         (dev && (ops_track = dc__ptrack_of(ctx, p, dev->index, stream, 0)) < 0) ||
         (track = containers ? dc__ptrack_of(ctx, p, dev->index, stream, 1) : dev ? ops_track : dc__ptrack_of(ctx, p, -1, NULL, 0)) < 0) {
         p->dropped++;   /* full, or out of memory: the profile says how many it lacks */
+        if (m) dc__pmark_drop(ctx, p, dev, m);
         dc__mutex_unlock(&p->lock);
         return;
     }
     o = &p->ops[p->count];
     memset(o, 0, sizeof *o);
-    snprintf(o->name, sizeof o->name, "%s", name ? name : dc__pkind_names[kind]);
+    if (!name) name = dc__pkind_names[kind];
+    len = strlen(name);
+    memcpy(o->name, name, DC__MIN(len, sizeof o->name - 1));   /* zero-terminated by the memset */
     o->kind = (unsigned char)kind;
     o->path = (unsigned char)path;
     o->device = (short)(dev ? dev->index : device);
@@ -3774,18 +3838,9 @@ static void dc__precord(dc_context *ctx, dc__pkind kind, dc__device *dev, void *
     o->bytes = bytes;
     o->submit = o->begin = submit;
     o->returned = o->end = now;
-    if (dev && timed) {
-        dc__pdevice *pd = &p->dev[dev->index];
-        dc_result r = DC_SUCCESS;
-        DC__CLEANUP_BEGIN();   /* the operation succeeded: a profiling failure is not the caller's */
-        if (now - pd->anchors[pd->anchor_count - 1].host > DC__PANCHOR_AGE) r = dc__panchor_new(ctx, p, dev->index);
-        o->anchor = (int)pd->anchor_count - 1;
-        if (pd->spare_count) o->mark = pd->spare[--pd->spare_count];
-        if (r == DC_SUCCESS && dev->backend->mark(ctx, dev, stream, &o->mark) != DC_SUCCESS && o->mark) {
-            dev->backend->event_destroy(ctx, dev, o->mark);
-            o->mark = NULL;   /* host times then */
-        }
-        DC__CLEANUP_END();
+    if (m) {
+        o->mark = m->event;   /* NULL when it could not be queued: host times then */
+        o->anchor = m->anchor;
     }
     p->tracks[track].last = (int)p->count;
     if (dev && !containers) p->tracks[ops_track].last = (int)p->count;
@@ -3796,14 +3851,27 @@ static void dc__precord(dc_context *ctx, dc__pkind kind, dc__device *dev, void *
     }
     dc__mutex_unlock(&p->lock);
 }
+/* Queues a mark after what `stream` holds now; its event NULL if that failed (not the
+   caller's failure: the operation itself succeeded). */
+static void dc__pmark_queue(dc_context *ctx, dc__device *dev, void *stream, dc__pmark *m) {
+    DC__CLEANUP_BEGIN();
+    if (dev->backend->mark(ctx, dev, stream, &m->event) != DC_SUCCESS && m->event) {
+        dev->backend->event_destroy(ctx, dev, m->event);
+        m->event = NULL;
+    }
+    DC__CLEANUP_END();
+}
 
 /* The hooks the operations call (after the operation was queued, when profiling). */
 static void dc__profile_op(dc_context *ctx, dc__pkind kind, dc__device *dev, void *stream, double submit, const char *name,
                            int path, int peer, uint64_t bytes) {
-    dc__precord(ctx, kind, dev, stream, dev->index, 1, -2, submit, name, path, peer, bytes);
+    dc__pmark m;
+    if (!dc__profile_take(ctx, dev, &m)) return;
+    dc__pmark_queue(ctx, dev, stream, &m);
+    dc__precord(ctx, kind, dev, stream, dev->index, &m, -2, submit, name, path, peer, bytes);
 }
 static void dc__profile_host(dc_context *ctx, dc__pkind kind, int device, double submit, const char *name) {
-    dc__precord(ctx, kind, NULL, NULL, device, 0, -1, submit, name, DC__P_NO_PATH, -1, 0);
+    dc__precord(ctx, kind, NULL, NULL, device, NULL, -1, submit, name, DC__P_NO_PATH, -1, 0);
 }
 /* A chunk or collective: its start is taken when it begins (the operations it queues
    come before its end on the same stream), its end when it is queued (timed) or done. */
@@ -3819,7 +3887,12 @@ static void dc__profile_begin(dc_context *ctx, dc__device *dev, void *stream, dc
 }
 static void dc__profile_end(dc_context *ctx, dc__pkind kind, dc__device *dev, void *stream, const dc__pspan *s, int timed,
                             const char *name, uint64_t bytes) {
-    dc__precord(ctx, kind, dev, stream, dev->index, timed, s->prev, s->submit, name, DC__P_NO_PATH, -1, bytes);
+    dc__pmark m;
+    if (timed) {
+        if (!dc__profile_take(ctx, dev, &m)) return;
+        dc__pmark_queue(ctx, dev, stream, &m);
+    }
+    dc__precord(ctx, kind, dev, stream, dev->index, timed ? &m : NULL, s->prev, s->submit, name, DC__P_NO_PATH, -1, bytes);
 }
 
 static void dc__pdevice_free(dc_context *ctx, dc__profile *p, int d) {
@@ -3905,6 +3978,7 @@ static dc_result dc__profile_reset(dc_context *ctx) {
     if (!p) return DC_SUCCESS;
     dc__mutex_lock(&p->lock);
     dc__pclear(ctx, p);
+    p->epoch++;
     DC__CLEANUP_BEGIN();
     for (d = 0; d < ctx->device_count; d++) dc__pdevice_free(ctx, p, d);   /* old anchors go: fresh ones below */
     DC__CLEANUP_END();
@@ -5853,14 +5927,18 @@ static uint32_t dc__default_block(const dc__device *dev, const dc__kernel_fn *fn
     return DC__MIN(b, (uint32_t)DC__MAX(dev->info.max_block_size, 1));
 }
 static dc_result dc__launch_issue(dc_context *ctx, const dc__launch_plan *plan) {
-    int profiling = dc__profiling(ctx);
-    double t0 = profiling ? dc__seconds() : 0;
+    dc__pmark m;
+    double t0 = 0;
+    int profiling = dc__profiling(ctx) && (t0 = dc__seconds(), dc__profile_take(ctx, plan->dev, &m));
     dc_result r;
     if (plan->stream->is_default) dc__default_issue(plan->dev);
+    /* profiling: the launch queues its own mark (OpenCL: its event, no extra command) */
     r = plan->dev->backend->launch(ctx, plan->dev, plan->stream->native, plan->fn, plan->grid, plan->block, plan->shared_bytes,
-                                   plan->args, plan->arg_count, plan->mems);
+                                   plan->args, plan->arg_count, plan->mems, profiling ? &m.event : NULL);
     if (r != DC_SUCCESS) dc__fail_append(" (kernel '%s' on device %d)", plan->kernel_name, plan->dev->index);
-    else if (profiling) dc__profile_op(ctx, DC__P_LAUNCH, plan->dev, plan->stream->native, t0, plan->kernel_name, DC__P_NO_PATH, -1, 0);
+    if (profiling && r == DC_SUCCESS)
+        dc__precord(ctx, DC__P_LAUNCH, plan->dev, plan->stream->native, plan->dev->index, &m, -2, t0, plan->kernel_name, DC__P_NO_PATH, -1, 0);
+    else if (profiling) dc__profile_unused(ctx, plan->dev, &m);   /* nothing ran: nothing recorded */
     return r;
 }
 
@@ -8338,7 +8416,7 @@ static dc_result dc__coll_reduce_launch(dc_comm *c, int r, void *stream, dc_dtyp
         mems[6 + i] = in[i < nin ? i : 0];
         args[6 + DC__COLL_MAX_IN + i] = dc_arg_u64(in_at[i < nin ? i : 0]);
     }
-    return dev->backend->launch(c->ctx, dev, stream, fn, grid, block, 0, args, 6 + 2 * DC__COLL_MAX_IN, mems);
+    return dev->backend->launch(c->ctx, dev, stream, fn, grid, block, 0, args, 6 + 2 * DC__COLL_MAX_IN, mems, NULL);
 }
 /* The copy kernel of unit u (0: 16 bytes, 1: 4, 2: 1) on rank r's device, or NULL. */
 static const dc__kernel_fn *dc__coll_copy_fn(const dc_comm *c, int u, int r) {
@@ -8375,7 +8453,7 @@ static dc_result dc__coll_copy_launch(dc_comm *c, int r, void *stream, int u, ui
         mems[4 + k] = dst[k < ndst ? k : 0];
         args[4 + DC__COLL_MAX_IN + k] = dc_arg_u64(dst_at[k < ndst ? k : 0] / unit);
     }
-    return dev->backend->launch(c->ctx, dev, stream, fn, grid, block, 0, args, 4 + 2 * DC__COLL_MAX_IN, mems);
+    return dev->backend->launch(c->ctx, dev, stream, fn, grid, block, 0, args, 4 + 2 * DC__COLL_MAX_IN, mems, NULL);
 }
 
 /* The flag kernel (or with `ll`, the LL kernel) of dtype t on rank r's device, or NULL. */
@@ -8431,7 +8509,7 @@ static dc_result dc__coll_flag_launch(dc_comm *c, int r, void *stream, const dc_
     args[43].type = DC_ARG_TYPE_BUFFER; mems[43] = c->sync[r] + (warm ? DC__SYNC_WARM_EPOCHS : DC__SYNC_EPOCHS);
     args[44] = dc_arg_u64((uint64_t)(uintptr_t)c->error_words);
     args[45] = dc_arg_u64((uint64_t)(c->timeout_s * 1e9));
-    return dev->backend->launch(c->ctx, dev, stream, dc__coll_flag_fn(c, j->t, r, 0), grid, block, 0, args, 46, mems);
+    return dev->backend->launch(c->ctx, dev, stream, dc__coll_flag_fn(c, j->t, r, 0), grid, block, 0, args, 46, mems, NULL);
 }
 /* Queues rank r's LL kernel on `stream`: collective `kind` (root `root`) of pieces of count
    elements of type t, rank r's input at in + in_at and its output at out + out_at
@@ -8462,7 +8540,7 @@ static dc_result dc__coll_ll_launch(dc_comm *c, int r, void *stream, dc_collecti
     args[13].type = DC_ARG_TYPE_BUFFER; mems[13] = c->sync[r] + (warm ? DC__SYNC_LL_WARM_WORDS : DC__SYNC_LL_WORDS);
     args[14] = dc_arg_u64((uint64_t)(uintptr_t)c->error_words);
     args[15] = dc_arg_u64((uint64_t)(c->timeout_s * 1e9));
-    return dev->backend->launch(c->ctx, dev, stream, dc__coll_flag_fn(c, t, r, 1), grid, block, 0, args, 16, mems);
+    return dev->backend->launch(c->ctx, dev, stream, dc__coll_flag_fn(c, t, r, 1), grid, block, 0, args, 16, mems, NULL);
 }
 
 /* Copies between every pair of ranks, tested for real: each rank copies 8 bytes from

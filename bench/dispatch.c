@@ -15,7 +15,7 @@
    --devices   comma-separated indices of the full device list (dc_context_desc.device_ids)
    --reps N    timed repetitions per figure (default 3, --quick 2), each after the warm-ups;
                a figure stops early once its time budget is spent (noted in its line)
-   --only LIST sections to run, comma-separated: compute,transfer,hetero,guide,pipeline
+   --only LIST sections to run, comma-separated: compute,transfer,hetero,guide,pipeline,profile
    --verbose   dc_dispatch_report_print after every timed dispatch
 
    "The kind": the devices that are not CPUs (DC_CAP_CPU) in context order - the GPUs - or,
@@ -83,6 +83,12 @@
       pageable host arrays cost). Per-stage busy/wait and the bottleneck from
       dc_pipeline_report. With 2 devices the stages run on
       0, 1, 0 (reported, ideal 1.5x); with 1 device the section is skipped.
+   6. profiling's cost: on every device of the kind, busy (section 1's iters, DYNAMIC in
+      chunks of items / (16 k): many chunks, each a fill, a launch and a read recorded)
+      and saxpy over pageable arrays (STATIC), each run in pairs back to back with
+      profiling off and on (dc_profile_enable; the order alternates; dc_profile_reset
+      after each profiled run, outside the timing). Ratio = median makespan on / off.
+      Target <= 1.10.
 
    Timing: host wall clock around the blocking dc_dispatch / dc_pipeline_run, median of
    the timed repetitions after the warm-ups; every reference is measured in the same run.
@@ -122,6 +128,7 @@
 #define KERNEL_PATH "kernels/dispatch"
 
 #define TARGET_SPEEDUP_2 1.95
+#define TARGET_PROFILE 1.10          /* makespan with profiling on / off */
 #define TARGET_SPEEDUP_4 3.85
 #define TARGET_HETERO_RATIO 1.10
 #define TARGET_PIPELINE 2.8
@@ -1606,6 +1613,76 @@ static void section_pipeline(bench *B)
     free(tmp);
 }
 
+/* ------------------------------------------------------------------ 6. profiling's cost */
+
+/* The job run in pairs, profiling off and on (alternating which goes first): the figure's
+   samples are the profiled runs, its reference the median of the others. */
+static void profile_pairs(bench *B, job *j, figure *f, int pairs)
+{
+    double off[MAX_SAMPLES], t;
+    int i, k, n_off = 0;
+    dc_result r;
+    if (pairs > MAX_SAMPLES) pairs = MAX_SAMPLES;
+    f->strategy = strategy_name(j->desc.strategy);
+    f->items = j->n;
+    fig_devices(f, j->desc.devices, j->desc.device_count);
+    for (i = -1; i < pairs; i++)   /* -1: a warm-up pair */
+        for (k = 0; k < 2; k++) {
+            int on = (i + k) % 2 != 0;
+            if ((r = dc_profile_enable(B->ctx, on)) != DC_SUCCESS) { fig_fail(B, f, "dc_profile_enable", r); return; }
+            if (run_once(B, j, f, &t) <= 0) { dc_profile_enable(B->ctx, 0); return; }
+            if ((r = dc_profile_enable(B->ctx, 0)) != DC_SUCCESS || (on && (r = dc_profile_reset(B->ctx)) != DC_SUCCESS)) {
+                fig_fail(B, f, "dc_profile_enable / reset", r);
+                return;
+            }
+            if (i < 0) continue;
+            if (on) f->samples[f->n++] = t;
+            else off[n_off++] = t;
+        }
+    f->value = median(f->samples, f->n);
+    f->reference = median(off, n_off);
+    f->ratio = f->reference > 0 ? f->value / f->reference : 0;
+    f->ratio_is = "makespan profiled / not";
+    judge(f, 1, 0, TARGET_PROFILE);
+}
+
+static void section_profile(bench *B)
+{
+    uint64_t n = B->z.busy_items, ns = saxpy_fit(B, B->z.saxpy_items / 4);
+    int k = B->kind_count, pairs = B->quick ? 3 : 7;
+    float *y = (float *)malloc((size_t)n * sizeof(float));
+    figure *f;
+    job j;
+    char what[64];
+
+    printf("\n6. profiling's cost: the same dispatch with profiling off and on, %d pairs, all %d device%s of the kind\n",
+           pairs, k, k > 1 ? "s" : "");
+    if (!y) { printf("  out of host memory\n"); B->api_errors++; return; }
+    if (!B->busy_iters) {          /* --only profile: calibrate busy as section 1 would */
+        f = new_fig(B, "profile", "calibration");
+        B->busy_iters = calibrate_busy(B, y, n, B->kind, 1, B->z.t_compute, f);
+        if (!B->busy_iters) { print_fig(f); free(y); return; }
+        B->nfig--;
+    }
+    print_head();
+    snprintf(what, sizeof what, "busy DYNAMIC %d chunks, profiled", 16 * k);
+    f = new_fig(B, "profile", what);
+    busy_job(B, &j, y, n, B->busy_iters, DC_BALANCE_DYNAMIC, B->kind, k, 0);
+    j.desc.chunk = n / (uint64_t)(16 * k) ? n / (uint64_t)(16 * k) : 1;
+    profile_pairs(B, &j, f, pairs);
+    print_fig(f);
+    free(y);
+    if (!B->sa.x && !saxpy_alloc(B, &B->sa, ns, 0)) { printf("  out of host memory for saxpy\n"); B->api_errors++; return; }
+    if (B->sa.dirty) return;
+    snprintf(what, sizeof what, "saxpy %llu M pageable, profiled", (unsigned long long)(ns >> 20));
+    f = new_fig(B, "profile", what);
+    saxpy_job(B, &j, &B->sa, ns < B->sa.cap ? ns : B->sa.cap, B->kind, k);
+    if (B->sa.nruns + 2 * pairs + 2 > MAX_SAXPY_RUNS) j.check = NULL;   /* checks past what the arrays can tell */
+    profile_pairs(B, &j, f, pairs);
+    if (!j.check) B->sa.dirty = 1;   /* unchecked runs: later checks could not tell */
+    print_fig(f);
+}
+
 /* ------------------------------------------------------------------ JSON */
 
 static void json_report(FILE *out, const dc_dispatch_report *r)
@@ -1814,6 +1891,7 @@ int main(int argc, char **argv)
     }
     if (WANT("guide")) section_guide(B);
     if (WANT("pipeline")) section_pipeline(B);
+    if (WANT("profile")) section_profile(B);
 #undef WANT
 
     for (i = 0; i < B->nfig; i++) {

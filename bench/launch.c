@@ -10,11 +10,15 @@
      raw  the driver call on the very objects dc_launch uses (dc_kernel_native,
           dc_stream_native): cuLaunchKernel, or clSetKernelArg for each argument then
           clEnqueueNDRangeKernel (a launch with arguments sets them, as dc_launch must);
-     dc   dc_launch with a descriptor built once outside the loop.
-   After W warm-up launches of each, R batches of N launches alternate raw, dc, raw, dc...
-   so that drift (clocks, caches, other load) hits both; each batch ends by synchronising
-   the stream, and its host wall-clock time divided by N is one sample. The table gives
-   the median sample of each, the ratio dc/raw, and PASS when the ratio is at most 1.10.
+     dc   dc_launch with a descriptor built once outside the loop;
+     prof the same with profiling on (dc_profile_enable before the batch, off after it,
+          dc_profile_reset outside the timing): what recording each launch costs.
+   After W warm-up launches of each, R rounds of one batch of N launches per side, the
+   sides in a rotating order, so that drift (clocks, caches, other load) hits all; each
+   batch ends by synchronising the stream, and its host wall-clock time divided by N is
+   one sample. The table gives the median sample of each, the ratio dc/raw (PASS when at
+   most 1.10) and the ratio prof/dc (PASS when at most 1.10: profiling on costs at most
+   10%).
    On CUDA devices each batch is also bracketed by dc_event_record, giving the GPU-side
    time per launch. N defaults to 10000, smaller where launches are slow (CPU devices:
    the whole CPU part stays under about 20 s).
@@ -33,6 +37,9 @@
 #include "bench_common.h"
 
 #define TARGET_RATIO 1.10
+#define PROFILE_TARGET_RATIO 1.10
+enum { RAW, DC, PROF, SIDES };
+static const char *const side_names[SIDES] = { "raw", "dc", "prof" };
 #define MAX_REPS 1001
 #define THREADS 256                 /* one block / work-group of 256 */
 #define CPU_BUDGET_S 16.0           /* timed batches over all CPU devices */
@@ -110,9 +117,11 @@ typedef struct bench_case {
     /* results */
     long batch;
     int reps;
-    double raw_us[MAX_REPS], dc_us[MAX_REPS];          /* host wall clock per launch */
-    double raw_gpu_us[MAX_REPS], dc_gpu_us[MAX_REPS];  /* CUDA events per launch */
-    double raw_med, dc_med, raw_gpu_med, dc_gpu_med, ratio, gpu_ratio;
+    double us[SIDES][MAX_REPS];        /* host wall clock per launch, per side */
+    double gpu_us[SIDES][MAX_REPS];    /* CUDA events per launch */
+    double med[SIDES], gpu_med[SIDES];
+    double ratio, gpu_ratio;           /* dc / raw */
+    double prof_ratio;                 /* prof / dc */
     char error[1024];
 } bench_case;
 
@@ -200,32 +209,43 @@ static int sync_dc(bench_case *b)
     return 1;
 }
 
-/* `count` launches of one side, then that side's wait for the stream. */
-static int run_side(bench_case *b, int raw, long count)
+/* Profiling on for the prof side, off for the others. */
+static int profile_side(bench_case *b, int side)
 {
-    return raw ? launch_raw(b, count) && sync_raw(b) : launch_dc(b, count) && sync_dc(b);
+    dc_result r = dc_profile_enable(b->ctx, side == PROF);
+    if (r == DC_SUCCESS && side == PROF) r = dc_profile_reset(b->ctx);   /* a fresh record list */
+    return r == DC_SUCCESS ? 1 : fail_dc(b, "dc_profile_enable", r);
+}
+
+/* `count` launches of one side, then that side's wait for the stream. */
+static int run_side(bench_case *b, int side, long count)
+{
+    int ok = profile_side(b, side);
+    if (ok) ok = side == RAW ? launch_raw(b, count) && sync_raw(b) : launch_dc(b, count) && sync_dc(b);
+    return profile_side(b, DC) && ok;
 }
 
 /* One timed batch: host us per launch in *host_us; on CUDA, the GPU us per launch between
    events recorded just before the first and just after the last launch in *gpu_us. */
-static int timed_batch(bench_case *b, int raw, double *host_us, double *gpu_us)
+static int timed_batch(bench_case *b, int side, double *host_us, double *gpu_us)
 {
     dc_event e0 = { 0 }, e1 = { 0 };
     dc_result r = DC_SUCCESS;
     double t0, t1;
     float ms = 0.0f;
-    int ok;
+    int ok = profile_side(b, side), raw = side == RAW;
 
     t0 = now_s();
-    if (b->is_cuda) r = dc_event_record(b->ctx, b->stream, &e0);
-    ok = r == DC_SUCCESS ? (raw ? launch_raw(b, b->batch) : launch_dc(b, b->batch))
-                         : fail_dc(b, "dc_event_record", r);
+    if (ok && b->is_cuda) r = dc_event_record(b->ctx, b->stream, &e0);
+    if (ok) ok = r == DC_SUCCESS ? (raw ? launch_raw(b, b->batch) : launch_dc(b, b->batch))
+                                 : fail_dc(b, "dc_event_record", r);
     if (ok && b->is_cuda) {
         r = dc_event_record(b->ctx, b->stream, &e1);
         if (r != DC_SUCCESS) ok = fail_dc(b, "dc_event_record", r);
     }
     if (ok) ok = raw ? sync_raw(b) : sync_dc(b);
     t1 = now_s();
+    if (!profile_side(b, DC)) ok = 0;
     if (ok && b->is_cuda) {
         r = dc_event_elapsed_ms(b->ctx, e0, e1, &ms);
         if (r != DC_SUCCESS) ok = fail_dc(b, "dc_event_elapsed_ms", r);
@@ -243,38 +263,36 @@ static int measure(bench_case *b, long warmup, long fixed_batch, double budget_s
     double t0, per_launch_s;
     int i;
 
-    if (!run_side(b, 1, warmup) || !run_side(b, 0, warmup)) return 0;
+    int side, k;
+
+    for (side = 0; side < SIDES; side++)
+        if (!run_side(b, side, warmup)) return 0;
     /* A pilot after the warm-up (which pays for JIT and first-use costs) sizes the batch. */
     t0 = now_s();
-    if (!run_side(b, 1, PILOT) || !run_side(b, 0, PILOT)) return 0;
-    per_launch_s = (now_s() - t0) / (2.0 * PILOT);
+    for (side = 0; side < SIDES; side++)
+        if (!run_side(b, side, PILOT)) return 0;
+    per_launch_s = (now_s() - t0) / ((double)SIDES * PILOT);
 
     if (fixed_batch > 0) {
         b->batch = fixed_batch;
     } else {
         /* 10000, or what fits the budget where launches are slow (CPU devices). */
-        double fit = budget_s / (2.0 * b->reps * (per_launch_s > 0 ? per_launch_s : 1e-9));
+        double fit = budget_s / ((double)SIDES * b->reps * (per_launch_s > 0 ? per_launch_s : 1e-9));
         b->batch = fit >= 10000.0 ? 10000 : fit < 100.0 ? 100 : (long)fit;
     }
 
-    for (i = 0; i < b->reps; i++) {
-        /* ABAB..., starting alternately with raw and dc so neither always goes first. */
-        int raw_first = (i % 2) == 0;
-        if (!timed_batch(b, raw_first, raw_first ? &b->raw_us[i] : &b->dc_us[i],
-                         raw_first ? &b->raw_gpu_us[i] : &b->dc_gpu_us[i]))
-            return 0;
-        if (!timed_batch(b, !raw_first, raw_first ? &b->dc_us[i] : &b->raw_us[i],
-                         raw_first ? &b->dc_gpu_us[i] : &b->raw_gpu_us[i]))
-            return 0;
+    for (i = 0; i < b->reps; i++)
+        for (k = 0; k < SIDES; k++) {   /* the order rotates: no side always goes first */
+            side = (i + k) % SIDES;
+            if (!timed_batch(b, side, &b->us[side][i], &b->gpu_us[side][i])) return 0;
+        }
+    for (side = 0; side < SIDES; side++) {
+        b->med[side] = median(b->us[side], b->reps);
+        b->gpu_med[side] = b->is_cuda ? median(b->gpu_us[side], b->reps) : 0;
     }
-    b->raw_med = median(b->raw_us, b->reps);
-    b->dc_med = median(b->dc_us, b->reps);
-    b->ratio = b->raw_med > 0 ? b->dc_med / b->raw_med : 0;
-    if (b->is_cuda) {
-        b->raw_gpu_med = median(b->raw_gpu_us, b->reps);
-        b->dc_gpu_med = median(b->dc_gpu_us, b->reps);
-        b->gpu_ratio = b->raw_gpu_med > 0 ? b->dc_gpu_med / b->raw_gpu_med : 0;
-    }
+    b->ratio = b->med[RAW] > 0 ? b->med[DC] / b->med[RAW] : 0;
+    b->prof_ratio = b->med[DC] > 0 ? b->med[PROF] / b->med[DC] : 0;
+    b->gpu_ratio = b->gpu_med[RAW] > 0 ? b->gpu_med[DC] / b->gpu_med[RAW] : 0;
     return 1;
 }
 
@@ -323,12 +341,12 @@ static int write_json(const char *path, const char *machine, const char *host, c
 
     if (!f) return 0;
     json_head(f, "launch", machine, host, date);
-    fprintf(f, "  \"method\": \"%ld warm-up launches of each side, then reps batches of `batch` "
-               "launches alternating raw/dc, stream synchronised at the end of each batch; "
-               "host wall clock per launch, median over batches; CUDA also GPU time per launch "
-               "from dc_event_record around each batch; %d threads in one block\",\n",
+    fprintf(f, "  \"method\": \"%ld warm-up launches of each side, then reps rounds of one batch of `batch` "
+               "launches per side (raw, dc, prof = dc with profiling on) in rotating order, stream synchronised "
+               "at the end of each batch; host wall clock per launch, median over batches; CUDA also GPU time "
+               "per launch from dc_event_record around each batch; %d threads in one block\",\n",
             warmup, THREADS);
-    fprintf(f, "  \"target_ratio\": %.2f,\n", TARGET_RATIO);
+    fprintf(f, "  \"target_ratio\": %.2f, \"profile_target_ratio\": %.2f,\n", TARGET_RATIO, PROFILE_TARGET_RATIO);
     json_devices(f, ctx);
     fprintf(f, "  \"results\": [\n");
     for (i = 0; i < case_count; i++) {
@@ -348,20 +366,24 @@ static int write_json(const char *path, const char *machine, const char *host, c
             continue;
         }
         fprintf(f, ",\n     \"batch\": %ld, \"reps\": %d, \"raw_us_per_launch\": %.4f, "
-                   "\"dc_us_per_launch\": %.4f, \"ratio\": %.4f, \"pass\": %s,\n",
-                b->batch, b->reps, b->raw_med, b->dc_med, b->ratio,
-                b->ratio <= TARGET_RATIO ? "true" : "false");
-        fprintf(f, "     \"raw_us_batches\": ");
-        json_array(f, b->raw_us, b->reps);
-        fprintf(f, ",\n     \"dc_us_batches\": ");
-        json_array(f, b->dc_us, b->reps);
-        if (b->is_cuda) {
-            fprintf(f, ",\n     \"gpu_raw_us_per_launch\": %.4f, \"gpu_dc_us_per_launch\": %.4f, "
-                       "\"gpu_ratio\": %.4f,\n     \"gpu_raw_us_batches\": ",
-                    b->raw_gpu_med, b->dc_gpu_med, b->gpu_ratio);
-            json_array(f, b->raw_gpu_us, b->reps);
-            fprintf(f, ",\n     \"gpu_dc_us_batches\": ");
-            json_array(f, b->dc_gpu_us, b->reps);
+                   "\"dc_us_per_launch\": %.4f, \"prof_us_per_launch\": %.4f, \"ratio\": %.4f, \"pass\": %s, "
+                   "\"profile_ratio\": %.4f, \"profile_pass\": %s",
+                b->batch, b->reps, b->med[RAW], b->med[DC], b->med[PROF], b->ratio,
+                b->ratio <= TARGET_RATIO ? "true" : "false", b->prof_ratio, b->prof_ratio <= PROFILE_TARGET_RATIO ? "true" : "false");
+        {
+            int side;
+            for (side = 0; side < SIDES; side++) {
+                fprintf(f, ",\n     \"%s_us_batches\": ", side_names[side]);
+                json_array(f, b->us[side], b->reps);
+            }
+            if (b->is_cuda) {
+                fprintf(f, ",\n     \"gpu_raw_us_per_launch\": %.4f, \"gpu_dc_us_per_launch\": %.4f, \"gpu_prof_us_per_launch\": %.4f, "
+                           "\"gpu_ratio\": %.4f", b->gpu_med[RAW], b->gpu_med[DC], b->gpu_med[PROF], b->gpu_ratio);
+                for (side = 0; side < SIDES; side++) {
+                    fprintf(f, ",\n     \"gpu_%s_us_batches\": ", side_names[side]);
+                    json_array(f, b->gpu_us[side], b->reps);
+                }
+            }
         }
         fprintf(f, "}%s\n", i + 1 < case_count ? "," : "");
     }
@@ -446,8 +468,8 @@ int main(int argc, char **argv)
 
     printf("launch overhead: dc_launch against the driver's launch call, %d threads, "
            "median of %d batches\n\n", THREADS, reps);
-    printf("%-3s %-28s %-7s %-11s %7s %9s %9s %7s %6s %11s %11s\n", "dev", "device", "backend",
-           "kernel", "batch", "raw us", "dc us", "ratio", "target", "gpu raw us", "gpu dc us");
+    printf("%-3s %-28s %-7s %-11s %7s %9s %9s %7s %6s %9s %7s %6s %11s %11s\n", "dev", "device", "backend",
+           "kernel", "batch", "raw us", "dc us", "ratio", "target", "prof us", "p/dc", "target", "gpu raw us", "gpu dc us");
     fflush(stdout);
 
     for (d = 0; d < count; d++) {
@@ -477,10 +499,11 @@ int main(int argc, char **argv)
                 fflush(stdout);
                 continue;
             }
-            printf("%-3d %-28.28s %-7s %-11s %7ld %9.3f %9.3f %7.3f %6s", d, info.name,
+            printf("%-3d %-28.28s %-7s %-11s %7ld %9.3f %9.3f %7.3f %6s %9.3f %7.3f %6s", d, info.name,
                    backend_name(info.backend), w ? "empty_args" : "empty", b->batch,
-                   b->raw_med, b->dc_med, b->ratio, b->ratio <= TARGET_RATIO ? "PASS" : "FAIL");
-            if (b->is_cuda) printf(" %11.3f %11.3f\n", b->raw_gpu_med, b->dc_gpu_med);
+                   b->med[RAW], b->med[DC], b->ratio, b->ratio <= TARGET_RATIO ? "PASS" : "FAIL",
+                   b->med[PROF], b->prof_ratio, b->prof_ratio <= PROFILE_TARGET_RATIO ? "PASS" : "FAIL");
+            if (b->is_cuda) printf(" %11.3f %11.3f\n", b->gpu_med[RAW], b->gpu_med[DC]);
             else            printf(" %11s %11s\n", "-", "-");
             fflush(stdout);
         }
@@ -488,17 +511,20 @@ int main(int argc, char **argv)
 #undef CHECK
 
     {
-        int pass = 0, measured = 0;
+        int pass = 0, prof_pass = 0, measured = 0;
         for (i = 0; i < case_count; i++) {
             if (cases[i]->error[0]) continue;
             measured++;
             pass += cases[i]->ratio <= TARGET_RATIO;
+            prof_pass += cases[i]->prof_ratio <= PROFILE_TARGET_RATIO;
         }
         printf("\nratio = dc us / raw us per launch (host wall clock); target: ratio <= %.2f. "
                "%d of %d measured cases PASS%s.\n", TARGET_RATIO, pass, measured,
                errors ? ", some cases FAILED TO RUN" : "");
-        if (pass < measured) printf("TARGET MISSED on %d case(s) (a measurement, not an error).\n",
-                                    measured - pass);
+        printf("p/dc = us per launch with profiling on / off; target: p/dc <= %.2f. %d of %d PASS.\n",
+               PROFILE_TARGET_RATIO, prof_pass, measured);
+        if (pass < measured || prof_pass < measured)
+            printf("TARGET MISSED on %d case(s) (a measurement, not an error).\n", 2 * measured - pass - prof_pass);
     }
     if (!write_json(out_path, machine, host, date, ctx, cases, case_count, warmup)) {
         fprintf(stderr, "bench_launch: cannot write %s\n", out_path);
