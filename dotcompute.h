@@ -1522,6 +1522,9 @@ typedef struct dc__device_list { dc__device *items; uint32_t count, capacity; } 
        last point completed (record it again, or release it and make a new one); it goes \
        to event_elapsed, event_query and event_destroy like event_record's */ \
     X(dc_result, mark,           (dc_context *ctx, dc__device *dev, void *stream, void **event)) \
+    /* milliseconds from `start` (complete) to `end`, marks of this device, without waiting: \
+       *done 0 (*ms untouched) while `end` is not complete; one driver call where it can */ \
+    X(dc_result, mark_elapsed,   (dc_context *ctx, dc__device *dev, void *start, void *end, float *ms, int *done)) \
     X(dc_result, device_sync,    (dc_context *ctx, dc__device *dev)) \
     /* modules: UNSUPPORTED (no error text) when the desc has no source of this backend's kind */ \
     X(dc_result, module_build,   (dc_context *ctx, dc__device *dev, const dc_module_desc *desc, void **module)) \
@@ -2513,6 +2516,14 @@ static dc_result dc__cuda_mark(dc_context *ctx, dc__device *dev, void *stream, v
     if (!e && (r = dc__cu_bind(dev)) == DC_SUCCESS && (r = DC__CU(cu, EventCreate, (&e, 0u))) == DC_SUCCESS) *event = (void *)e;
     return r == DC_SUCCESS ? DC__CU(cu, EventRecord, (e, (dc__CUstream)stream)) : r;   /* an event is recorded again in place */
 }
+static dc_result dc__cuda_mark_elapsed(dc_context *ctx, dc__device *dev, void *start, void *end, float *ms, int *done) {
+    float t = 0;
+    int rc = DC__CU_RAW(DC__CUS(dev), EventElapsedTime, (&t, (dc__CUevent)start, (dc__CUevent)end));
+    (void)ctx;
+    *done = rc == DC__CUDA_SUCCESS;
+    if (*done) *ms = t;
+    return rc == DC__CUDA_SUCCESS || rc == DC__CUDA_ERROR_NOT_READY ? DC_SUCCESS : dc__cu_check(DC__CUS(dev), rc, "cuEventElapsedTime");
+}
 static void dc__cuda_event_destroy(dc_context *ctx, dc__device *dev, void *event) {
     DC__CU_RELEASE(ctx, DC__CUS(dev), EventDestroy_v2, ((dc__CUevent)event));
 }
@@ -2725,6 +2736,7 @@ static void dc__cuda_backend_init(dc__backend *b) {
     b->event_elapsed = dc__cuda_event_elapsed;
     b->event_destroy = dc__cuda_event_destroy;
     b->mark = dc__cuda_mark;
+    b->mark_elapsed = dc__cuda_mark_elapsed;
     b->device_sync = dc__cuda_device_sync;
     b->module_build = dc__cuda_module_build;
     b->module_free = dc__cuda_module_free;
@@ -3325,6 +3337,18 @@ static dc_result dc__opencl_mark(dc_context *ctx, dc__device *dev, void *queue, 
     if (r == DC_SUCCESS) *event = (void *)e;
     return r;
 }
+static dc_result dc__opencl_mark_elapsed(dc_context *ctx, dc__device *dev, void *start, void *end, float *ms, int *done) {
+    dc__cl_ulong t0 = 0, t1 = 0;
+    int rc = DC__CL_RAW(DC__CLS(dev), GetEventProfilingInfo, ((dc__cl_event)end, DC__CL_PROFILING_COMMAND_END, sizeof t1, &t1, NULL));
+    dc_result r;
+    (void)ctx;
+    *done = 0;
+    if (rc == -7) return DC_SUCCESS;   /* CL_PROFILING_INFO_NOT_AVAILABLE: not complete yet */
+    if (rc != DC__CL_SUCCESS) return dc__cl_check(rc, "clGetEventProfilingInfo");
+    r = DC__CL(DC__CLS(dev), GetEventProfilingInfo, ((dc__cl_event)start, DC__CL_PROFILING_COMMAND_END, sizeof t0, &t0, NULL));
+    if (r == DC_SUCCESS) { *ms = (float)(((double)t1 - (double)t0) / 1e6); *done = 1; }
+    return r;
+}
 static void dc__opencl_event_destroy(dc_context *ctx, dc__device *dev, void *event) {
     DC__CL_RELEASE(ctx, DC__CLS(dev), ReleaseEvent, (dc__cl_event)event);
 }
@@ -3575,6 +3599,7 @@ static void dc__opencl_backend_init(dc__backend *b) {
     b->event_elapsed = dc__opencl_event_elapsed;
     b->event_destroy = dc__opencl_event_destroy;
     b->mark = dc__opencl_mark;
+    b->mark_elapsed = dc__opencl_mark_elapsed;
     b->device_sync = dc__opencl_device_sync;
     b->module_build = dc__opencl_module_build;
     b->module_free = dc__opencl_module_free;
@@ -3618,7 +3643,8 @@ typedef enum dc__pkind {
 static const char *const dc__pkind_names[DC__P_KIND_COUNT] = { "launch", "copy", "write", "read", "fill", "wait", "chunk", "collective", "sync", "call" };
 #define DC__P_NO_PATH 0xFF
 #define DC__PANCHOR_AGE 2.0
-#define DC__PRESOLVE_EVERY 64        /* recorded operations between two non-waiting resolves */
+#define DC__PRESOLVE_EVERY 64        /* recorded operations between two non-waiting resolves ... */
+#define DC__PRESOLVE_BACKLOG 256     /* ... once this many wait: their events go back to the spares */
 
 typedef struct dc__pop {
     char name[56];
@@ -3720,36 +3746,35 @@ static dc_result dc__panchor_new(dc_context *ctx, dc__profile *p, int d) {
     return DC_SUCCESS;
 }
 
-/* Resolves operation o: its end from its mark, its start from the operation before it. */
-static void dc__presolve_op(dc_context *ctx, dc__profile *p, dc__pop *o) {
-    dc__device *dev;
-    dc__pdevice *pd;
-    float ms = 0;
-    if (!o->mark) return;
-    dev = &ctx->devices[o->device];
-    pd = &p->dev[o->device];
-    /* a failed device leaves the host's times: its error reaches the caller elsewhere */
-    o->end = dev->backend->event_elapsed(ctx, dev, pd->anchors[o->anchor].event, o->mark, &ms) == DC_SUCCESS ?
-             pd->anchors[o->anchor].host + ms * 1e-3 : o->returned;
+/* Resolves operation o, whose mark is complete (`ms` after its anchor) or failed (ok 0:
+   the host's times stay; the device's error reaches the caller elsewhere): its end from
+   its mark, its start from the operation before it on its stream. */
+static void dc__presolve_op(dc_context *ctx, dc__profile *p, dc__pop *o, int ok, float ms) {
+    dc__device *dev = &ctx->devices[o->device];
+    dc__pdevice *pd = &p->dev[o->device];
+    o->end = ok ? pd->anchors[o->anchor].host + ms * 1e-3 : o->returned;
     if (dc__grow(ctx, (void **)&pd->spare, &pd->spare_capacity, pd->spare_count + 1, sizeof(void *))) pd->spare[pd->spare_count++] = o->mark;
     else dev->backend->event_destroy(ctx, dev, o->mark);
     o->mark = NULL;
     o->begin = o->prev >= 0 && p->ops[o->prev].end > o->submit ? p->ops[o->prev].end : o->submit;
     if (o->end < o->begin) o->end = o->begin;
 }
-/* Resolves operations in record order: all of them (waiting for their events) or, not
-   waiting, up to the first whose event is not complete. Under the lock; failures here
-   are not the caller's (cleanup mode keeps dc_last_error). */
+/* Resolves operations in record order: all of them (waiting for their marks) or, not
+   waiting, up to the first whose mark is not complete (one driver call each). Under the
+   lock; failures here are not the caller's (cleanup mode keeps dc_last_error). */
 static void dc__presolve(dc_context *ctx, dc__profile *p, int wait) {
     DC__CLEANUP_BEGIN();
     for (; p->resolved < p->count; p->resolved++) {
         dc__pop *o = &p->ops[p->resolved];
-        if (o->mark && !wait) {
-            int done = 0;
-            dc__device *dev = &ctx->devices[o->device];
-            if (dev->backend->event_query(ctx, dev, o->mark, &done) == DC_SUCCESS && !done) break;
-        }
-        dc__presolve_op(ctx, p, o);
+        dc__device *dev;
+        float ms = 0;
+        int done = 0, ok;
+        if (!o->mark) continue;   /* host times */
+        dev = &ctx->devices[o->device];
+        ok = !wait || dev->backend->event_sync(ctx, dev, o->mark) == DC_SUCCESS;
+        ok = ok && dev->backend->mark_elapsed(ctx, dev, p->dev[o->device].anchors[o->anchor].event, o->mark, &ms, &done) == DC_SUCCESS;
+        if (ok && !done && !wait) break;
+        dc__presolve_op(ctx, p, o, ok && done, ms);
     }
     DC__CLEANUP_END();
 }
@@ -3845,7 +3870,7 @@ static void dc__precord(dc_context *ctx, dc__pkind kind, dc__device *dev, void *
     p->tracks[track].last = (int)p->count;
     if (dev && !containers) p->tracks[ops_track].last = (int)p->count;
     p->count++;
-    if (++p->since_resolve >= DC__PRESOLVE_EVERY) {
+    if (++p->since_resolve >= DC__PRESOLVE_EVERY && p->count - p->resolved >= DC__PRESOLVE_BACKLOG) {
         p->since_resolve = 0;
         dc__presolve(ctx, p, 0);
     }
