@@ -1035,8 +1035,16 @@ DC_API const char *dc_op_name(dc_op op);
    it; OpenCL: a launch's own event, a marker after any other operation): an operation
    ends when its event completes, and starts when the one before it on the same stream
    ended, or when it was submitted if that stream was idle (then the driver's launch
-   latency, a few microseconds, counts as part of it). Profiling on costs about 0.1-0.3 us
-   per launch (bench/launch measures it; README, Performance). Events are read lazily (when the profile
+   latency, a few microseconds, counts as part of it).
+   What a timed event costs decides the mode. OpenCL's launch event is free; a CUDA event
+   costs about 1 us to record and 2.5 us to read (H200, driver 580), more than a 3 us
+   launch itself (bench/launch measures it: README, Performance). DC_PROFILE_LIGHT keeps
+   every operation but launches cheap: a launch gets its own event only when its stream's
+   last event is more than 50 us old; the launches between share the next event on their
+   stream (an event is queued on a stream before anything other than a launch goes there,
+   before the host waits for it, and when the profile is read): their sum is exact, the
+   split between them an estimate (in the trace, "estimated": 1), each starting no
+   earlier than it was submitted. Events are read lazily (when the profile
    is read, and a few at a time while recording), mapped to the host clock through an
    event per device whose completion the host saw. At most DC_PROFILE_MAX_OPS (1 << 20)
    operations are kept; later ones are counted as dropped.
@@ -1048,9 +1056,11 @@ DC_API const char *dc_op_name(dc_op op);
    collectives' own kernels and copies are not recorded one by one): their time is shown
    on its own and is not added to compute or transfer.
 
-   dc_profile_enable(ctx, 1): starts recording (records made earlier are kept); 0 stops it
-     (the records stay for dc_profile_get / dc_trace_write). Blocking for a moment: one
-     event per device is waited for. Thread-safe.
+   dc_profile_enable(ctx, mode): DC_PROFILE_ON (1) or DC_PROFILE_LIGHT (2) starts recording
+     (records made earlier are kept; the mode can change while on); DC_PROFILE_OFF (0)
+     stops it (the records stay for dc_profile_get / dc_trace_write). Blocking for a
+     moment: one event per device is waited for. INVALID_ARGUMENT for another mode.
+     Thread-safe.
    dc_profile_get: the summary of everything recorded since the last reset; waits for the
      recorded operations' events (so it blocks until the work recorded so far is done).
      Profiling need not be on. At most DC_PROFILE_MAX_DEVICES devices are summarised.
@@ -1063,6 +1073,9 @@ DC_API const char *dc_op_name(dc_op op);
      (synchronisations, dispatch and collective calls). Times in microseconds from the
      window's start. Waits as dc_profile_get. Errors: a file that cannot be written
      (INVALID_ARGUMENT with the system's reason). */
+#define DC_PROFILE_OFF   0
+#define DC_PROFILE_ON    1        /* every operation timed by its own event */
+#define DC_PROFILE_LIGHT 2        /* launches share events (at most one per stream per 50 us): see above */
 #define DC_PROFILE_MAX_DEVICES 64
 #ifndef DC_PROFILE_MAX_OPS
 #  define DC_PROFILE_MAX_OPS (1u << 20)
@@ -1092,11 +1105,11 @@ typedef struct dc_profile {
     double window_ms;                 /* from enable or reset to the last recorded operation's end */
     uint64_t ops;                     /* operations recorded */
     uint64_t dropped;                 /* operations past DC_PROFILE_MAX_OPS, not recorded */
-    int enabled;                      /* recording now */
+    int enabled;                      /* the mode now: DC_PROFILE_OFF, _ON or _LIGHT */
     int device_count;                 /* entries of device[] filled: the context's devices, at most DC_PROFILE_MAX_DEVICES */
     dc_profile_device device[DC_PROFILE_MAX_DEVICES];
 } dc_profile;
-DC_API dc_result dc_profile_enable(dc_context *ctx, int on);
+DC_API dc_result dc_profile_enable(dc_context *ctx, int mode);
 DC_API dc_result dc_profile_get(dc_context *ctx, dc_profile *out);
 DC_API dc_result dc_profile_reset(dc_context *ctx);
 DC_API dc_result dc_profile_print(dc_context *ctx, FILE *f);
@@ -3638,17 +3651,21 @@ typedef enum dc__pkind {
     DC__P_LAUNCH, DC__P_COPY, DC__P_WRITE, DC__P_READ, DC__P_FILL, DC__P_WAIT,  /* on a stream */
     DC__P_CHUNK, DC__P_COLLECTIVE,   /* on a stream, containing operations: a track of their own */
     DC__P_SYNC, DC__P_CALL,          /* on the host: a thread blocked, a library call */
+    DC__P_CLOSE,                     /* DC_PROFILE_LIGHT: a mark that ends a group of launches (not shown) */
     DC__P_KIND_COUNT
 } dc__pkind;
-static const char *const dc__pkind_names[DC__P_KIND_COUNT] = { "launch", "copy", "write", "read", "fill", "wait", "chunk", "collective", "sync", "call" };
+static const char *const dc__pkind_names[DC__P_KIND_COUNT] = { "launch", "copy", "write", "read", "fill", "wait", "chunk", "collective", "sync", "call", "close" };
 #define DC__P_NO_PATH 0xFF
 #define DC__PANCHOR_AGE 2.0
+#define DC__PLIGHT_GAP 50e-6          /* DC_PROFILE_LIGHT: a launch's own mark at most this often per stream */
 #define DC__PRESOLVE_EVERY 64        /* recorded operations between two non-waiting resolves ... */
 #define DC__PRESOLVE_BACKLOG 256     /* ... once this many wait: their events go back to the spares */
 
 typedef struct dc__pop {
     char name[56];
     unsigned char kind, path;        /* path: a dc_profile_path or DC__P_NO_PATH */
+    unsigned char grouped;           /* DC_PROFILE_LIGHT: 1 a launch without a mark, awaiting the next mark on its
+                                        stream; 2 its times estimated from that mark (resolved) */
     short device;                    /* -1: a host call of no one device */
     short peer;                      /* a copy between devices: the source device, else -1 */
     int track;
@@ -3666,6 +3683,8 @@ typedef struct dc__ptrack {
     int device, containers, last, number;
     void *stream;
     long thread;
+    double last_mark;                /* DC_PROFILE_LIGHT: when a mark was last queued here (host seconds) */
+    int open;                        /* DC_PROFILE_LIGHT: launches without a mark since then */
 } dc__ptrack;
 
 typedef struct dc__panchor { void *event; double host; } dc__panchor;
@@ -3688,6 +3707,9 @@ typedef struct dc__profile {
     uint32_t track_count, track_capacity;
     dc__pdevice *dev;                /* per device of the context */
     int since_resolve;
+    int *group;                      /* dc__pgroup_resolve's list */
+    uint32_t group_capacity;
+    uint32_t closers;                /* DC__P_CLOSE records: not operations */
     unsigned long epoch;             /* resets so far: a mark of an older epoch has lost its anchor */
 } dc__profile;
 
@@ -3720,6 +3742,8 @@ static int dc__ptrack_of(dc_context *ctx, dc__profile *p, int device, void *stre
     p->tracks[i].thread = thread;
     p->tracks[i].last = -1;
     p->tracks[i].number = number;
+    p->tracks[i].last_mark = 0;
+    p->tracks[i].open = 0;
     p->track_count++;
     return (int)i;
 }
@@ -3746,6 +3770,36 @@ static dc_result dc__panchor_new(dc_context *ctx, dc__profile *p, int d) {
     return DC_SUCCESS;
 }
 
+/* DC_PROFILE_LIGHT: the launches without a mark before operation `closer` on its stream
+   (a launch, or a DC__P_CLOSE mark) end by closer's end, resolved. They and closer (but a
+   DC__P_CLOSE) share the time from the first one's start to that end, in order: each
+   starts when the one before it ends or when it was submitted, whichever is later, and
+   takes an equal part of what is left. Sums are exact; the split is an estimate. */
+static void dc__pgroup_resolve(dc_context *ctx, dc__profile *p, dc__pop *closer) {
+    double at, end = closer->end;
+    int i, n = 0, k = closer->prev;
+    while (k >= 0 && p->ops[k].grouped == 1) {   /* the members, newest first */
+        if (!dc__grow(ctx, (void **)&p->group, &p->group_capacity, (uint32_t)n + 2, sizeof(int))) break;
+        p->group[n++] = k;
+        k = p->ops[k].prev;
+    }
+    if (closer->kind != DC__P_CLOSE) {   /* closer shares the time too, last */
+        memmove(p->group + 1, p->group, (size_t)n * sizeof(int));
+        p->group[0] = (int)(closer - p->ops);
+        n++;
+    }
+    at = k >= 0 ? p->ops[k].end : 0;   /* the member chain's predecessor, resolved */
+    for (i = n - 1; i >= 0; i--) {
+        dc__pop *o = &p->ops[p->group[i]];
+        o->begin = DC__MAX(at, o->submit);
+        o->end = DC__MAX(o->begin, o->begin + (end - o->begin) / (double)(i + 1));
+        if (i == 0) o->end = DC__MAX(o->begin, end);
+        o->grouped = 2;
+        at = o->end;
+    }
+    closer->begin = DC__MIN(closer->begin, closer->end);
+    if (closer->kind == DC__P_CLOSE) closer->begin = closer->end = end;
+}
 /* Resolves operation o, whose mark is complete (`ms` after its anchor) or failed (ok 0:
    the host's times stay; the device's error reaches the caller elsewhere): its end from
    its mark, its start from the operation before it on its stream. */
@@ -3756,6 +3810,10 @@ static void dc__presolve_op(dc_context *ctx, dc__profile *p, dc__pop *o, int ok,
     if (dc__grow(ctx, (void **)&pd->spare, &pd->spare_capacity, pd->spare_count + 1, sizeof(void *))) pd->spare[pd->spare_count++] = o->mark;
     else dev->backend->event_destroy(ctx, dev, o->mark);
     o->mark = NULL;
+    if (o->prev >= 0 && p->ops[o->prev].grouped == 1 && (o->kind == DC__P_LAUNCH || o->kind == DC__P_CLOSE)) {
+        dc__pgroup_resolve(ctx, p, o);
+        return;
+    }
     o->begin = o->prev >= 0 && p->ops[o->prev].end > o->submit ? p->ops[o->prev].end : o->submit;
     if (o->end < o->begin) o->end = o->begin;
 }
@@ -3783,13 +3841,26 @@ static void dc__presolve(dc_context *ctx, dc__profile *p, int wait) {
    mark with itself): a spare event or none, and the anchor it will be read against. The
    epoch tells a mark taken before a reset, whose anchor is gone. */
 typedef struct dc__pmark { void *event; int anchor; unsigned long epoch; } dc__pmark;
-static int dc__profile_take(dc_context *ctx, dc__device *dev, dc__pmark *m) {
+/* 0: not profiling; 1: a mark to queue after the operation on `stream`; 2 (a launch under
+   DC_PROFILE_LIGHT, the stream's last mark younger than DC__PLIGHT_GAP): no mark, the
+   launch waits for the next one on its stream. */
+static int dc__profile_take(dc_context *ctx, dc__device *dev, void *stream, int launch, dc__pmark *m) {
     dc__profile *p = ctx->profile;
     dc__pdevice *pd = &p->dev[dev->index];
-    int ok;
+    long mode;
+    int ok, t;
     m->event = NULL;
     dc__mutex_lock(&p->lock);
-    ok = dc__atomic_load(&ctx->profiling) && pd->anchor_count > 0;
+    mode = dc__atomic_load(&ctx->profiling);
+    ok = mode != 0 && pd->anchor_count > 0;
+    if (ok && mode == DC_PROFILE_LIGHT && (t = dc__ptrack_of(ctx, p, dev->index, stream, 0)) >= 0) {
+        double now = dc__seconds();
+        if (launch && p->tracks[t].last_mark > 0 && now - p->tracks[t].last_mark < DC__PLIGHT_GAP) {
+            dc__mutex_unlock(&p->lock);
+            return 2;
+        }
+        p->tracks[t].last_mark = now;
+    }
     if (ok && dc__seconds() - pd->anchors[pd->anchor_count - 1].host > DC__PANCHOR_AGE) {
         DC__CLEANUP_BEGIN();   /* a profiling failure is not the caller's */
         (void)dc__panchor_new(ctx, p, dev->index);   /* on failure the old anchor serves */
@@ -3828,8 +3899,8 @@ static void dc__profile_unused(dc_context *ctx, dc__device *dev, dc__pmark *m) {
    mark `m` (its event queued after it) it is timed by the device, else it spans submit to
    now; prev_on_stream < -1 means "the stream's last operation now". A host operation is
    on the calling thread's track. */
-static void dc__precord(dc_context *ctx, dc__pkind kind, dc__device *dev, void *stream, int device, dc__pmark *m, int prev_on_stream,
-                        double submit, const char *name, int path, int peer, uint64_t bytes) {
+static void dc__precord(dc_context *ctx, dc__pkind kind, dc__device *dev, void *stream, int device, dc__pmark *m, int grouped,
+                        int prev_on_stream, double submit, const char *name, int path, int peer, uint64_t bytes) {
     dc__profile *p = ctx->profile;
     dc__pop *o;
     int containers = kind == DC__P_CHUNK || kind == DC__P_COLLECTIVE, ops_track = -1, track = -1;
@@ -3867,8 +3938,14 @@ static void dc__precord(dc_context *ctx, dc__pkind kind, dc__device *dev, void *
         o->mark = m->event;   /* NULL when it could not be queued: host times then */
         o->anchor = m->anchor;
     }
+    o->grouped = (unsigned char)(grouped != 0);
     p->tracks[track].last = (int)p->count;
-    if (dev && !containers) p->tracks[ops_track].last = (int)p->count;
+    if (dev && !containers) {
+        p->tracks[ops_track].last = (int)p->count;
+        if (grouped) p->tracks[ops_track].open++;
+        else if (o->mark) p->tracks[ops_track].open = 0;
+    }
+    p->closers += kind == DC__P_CLOSE;
     p->count++;
     if (++p->since_resolve >= DC__PRESOLVE_EVERY && p->count - p->resolved >= DC__PRESOLVE_BACKLOG) {
         p->since_resolve = 0;
@@ -3891,12 +3968,42 @@ static void dc__pmark_queue(dc_context *ctx, dc__device *dev, void *stream, dc__
 static void dc__profile_op(dc_context *ctx, dc__pkind kind, dc__device *dev, void *stream, double submit, const char *name,
                            int path, int peer, uint64_t bytes) {
     dc__pmark m;
-    if (!dc__profile_take(ctx, dev, &m)) return;
+    if (!dc__profile_take(ctx, dev, stream, 0, &m)) return;
     dc__pmark_queue(ctx, dev, stream, &m);
-    dc__precord(ctx, kind, dev, stream, dev->index, &m, -2, submit, name, path, peer, bytes);
+    dc__precord(ctx, kind, dev, stream, dev->index, &m, 0, -2, submit, name, path, peer, bytes);
 }
 static void dc__profile_host(dc_context *ctx, dc__pkind kind, int device, double submit, const char *name) {
-    dc__precord(ctx, kind, NULL, NULL, device, NULL, -1, submit, name, DC__P_NO_PATH, -1, 0);
+    dc__precord(ctx, kind, NULL, NULL, device, NULL, 0, -1, submit, name, DC__P_NO_PATH, -1, 0);
+}
+/* DC_PROFILE_LIGHT: before an operation other than a launch goes on `stream` (or the host
+   waits for it), the launches there without a mark get one, so that the group ends
+   before that operation starts. Nothing in the other modes. */
+static void dc__profile_before(dc_context *ctx, dc__device *dev, void *stream) {
+    dc__profile *p = ctx->profile;
+    dc__pmark m;
+    int t, open = 0;
+    if (dc__atomic_load(&ctx->profiling) != DC_PROFILE_LIGHT) return;
+    dc__mutex_lock(&p->lock);
+    if ((t = dc__ptrack_of(ctx, p, dev->index, stream, 0)) >= 0) open = p->tracks[t].open;
+    dc__mutex_unlock(&p->lock);
+    if (!open || dc__profile_take(ctx, dev, stream, 0, &m) != 1) return;
+    dc__pmark_queue(ctx, dev, stream, &m);
+    dc__precord(ctx, DC__P_CLOSE, dev, stream, dev->index, &m, 0, -2, dc__seconds(), NULL, DC__P_NO_PATH, -1, 0);
+}
+/* Every open group of device `device` (-1: of every device) gets its mark: before the host
+   waits for the device, and before the profile is read. */
+static void dc__profile_close_groups(dc_context *ctx, int only) {
+    dc__profile *p = ctx->profile;
+    uint32_t i;
+    for (i = 0;; i++) {
+        int device = -1, open = 0;
+        void *stream = NULL;
+        dc__mutex_lock(&p->lock);
+        if (i < p->track_count) { device = p->tracks[i].device; stream = p->tracks[i].stream; open = p->tracks[i].open && !p->tracks[i].containers; }
+        dc__mutex_unlock(&p->lock);
+        if (i >= p->track_count) break;
+        if (open && device >= 0 && (only < 0 || device == only)) dc__profile_before(ctx, &ctx->devices[device], stream);
+    }
 }
 /* A chunk or collective: its start is taken when it begins (the operations it queues
    come before its end on the same stream), its end when it is queued (timed) or done. */
@@ -3914,10 +4021,10 @@ static void dc__profile_end(dc_context *ctx, dc__pkind kind, dc__device *dev, vo
                             const char *name, uint64_t bytes) {
     dc__pmark m;
     if (timed) {
-        if (!dc__profile_take(ctx, dev, &m)) return;
+        if (!dc__profile_take(ctx, dev, stream, 0, &m)) return;
         dc__pmark_queue(ctx, dev, stream, &m);
     }
-    dc__precord(ctx, kind, dev, stream, dev->index, timed ? &m : NULL, s->prev, s->submit, name, DC__P_NO_PATH, -1, bytes);
+    dc__precord(ctx, kind, dev, stream, dev->index, timed ? &m : NULL, 0, s->prev, s->submit, name, DC__P_NO_PATH, -1, bytes);
 }
 
 static void dc__pdevice_free(dc_context *ctx, dc__profile *p, int d) {
@@ -3932,8 +4039,12 @@ static void dc__pdevice_free(dc_context *ctx, dc__profile *p, int d) {
 static void dc__pclear(dc_context *ctx, dc__profile *p) {
     uint32_t i;
     dc__presolve(ctx, p, 1);
-    for (i = 0; i < p->track_count; i++) p->tracks[i].last = -1;
-    p->count = p->resolved = 0;
+    for (i = 0; i < p->track_count; i++) {
+        p->tracks[i].last = -1;
+        p->tracks[i].open = 0;
+        p->tracks[i].last_mark = 0;
+    }
+    p->count = p->resolved = p->closers = 0;
     p->dropped = 0;
     p->t0 = dc__seconds();
 }
@@ -3960,6 +4071,7 @@ static void dc__profile_free(dc_context *ctx) {
     dc__free(ctx, p->dev);
     dc__free(ctx, p->ops);
     dc__free(ctx, p->tracks);
+    dc__free(ctx, p->group);
     dc__free(ctx, p);
     ctx->profile = NULL;
 }
@@ -3987,12 +4099,13 @@ static dc_result dc__profile_enable(dc_context *ctx, int on) {
     p = ctx->profile;
     dc__mutex_unlock(&ctx->lock);
     if (r != DC_SUCCESS || !p) return r;
+    if (on != DC_PROFILE_LIGHT && dc__atomic_load(&ctx->profiling) == DC_PROFILE_LIGHT) dc__profile_close_groups(ctx, -1);
     dc__mutex_lock(&p->lock);
     if (on && !dc__atomic_load(&ctx->profiling)) {
         for (d = 0; d < ctx->device_count && r == DC_SUCCESS; d++) r = dc__panchor_new(ctx, p, d);
         if (r == DC_SUCCESS && p->count == 0) p->t0 = dc__seconds();
     }
-    if (r == DC_SUCCESS) dc__atomic_store(&ctx->profiling, on ? 1 : 0);
+    if (r == DC_SUCCESS) dc__atomic_store(&ctx->profiling, on);
     dc__mutex_unlock(&p->lock);
     return r;
 }
@@ -4027,9 +4140,9 @@ static void dc__psummarise(dc_context *ctx, dc__profile *p, dc_profile *out, dou
     double last = p->t0;
     memset(out, 0, sizeof *out);
     out->device_count = DC__MIN(ctx->device_count, DC_PROFILE_MAX_DEVICES);
-    out->ops = p->count;
+    out->ops = p->count - p->closers;
     out->dropped = p->dropped;
-    out->enabled = dc__atomic_load(&ctx->profiling) != 0;
+    out->enabled = (int)dc__atomic_load(&ctx->profiling);
     for (i = 0; i < p->count; i++) last = DC__MAX(last, p->ops[i].end);
     out->window_ms = (last - p->t0) * 1e3;
     for (d = 0; d < out->device_count; d++) {
@@ -4086,6 +4199,7 @@ static dc_result dc__profile_get(dc_context *ctx, dc_profile *out) {
         out->device_count = DC__MIN(ctx->device_count, DC_PROFILE_MAX_DEVICES);
         return DC_SUCCESS;
     }
+    dc__profile_close_groups(ctx, -1);
     dc__mutex_lock(&p->lock);
     dc__presolve(ctx, p, 1);
     if (!(scratch = (double *)dc__calloc(ctx, (size_t)p->count + 1, 2 * sizeof(double)))) {
@@ -4161,12 +4275,19 @@ static int dc__ptrace(dc_context *ctx, dc__profile *p, FILE *f) {
         if (t->device < 0) snprintf(label, sizeof label, "host thread %ld", t->thread);
         else if (t->stream == ctx->devices[t->device].default_stream_obj->native)
             snprintf(label, sizeof label, "default stream%s", t->containers ? ": chunks and collectives" : "");
-        else snprintf(label, sizeof label, "stream %d%s", t->number, t->containers ? ": chunks and collectives" : "");
+        else {   /* a stream's chunk track carries the number of its operations' track */
+            uint32_t k;
+            int number = t->number;
+            for (k = 0; t->containers && k < p->track_count; k++)
+                if (p->tracks[k].device == t->device && p->tracks[k].stream == t->stream && !p->tracks[k].containers) number = p->tracks[k].number;
+            snprintf(label, sizeof label, "stream %d%s", number, t->containers ? ": chunks and collectives" : "");
+        }
         fprintf(f, ",\n{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": %d, \"tid\": %d, \"args\": {\"name\": \"%s\"}}", t->device + 1, t->number, label);
     }
     for (i = 0; i < p->count; i++) {
         const dc__pop *o = &p->ops[i];
         int pid = o->device >= 0 && o->kind != DC__P_SYNC && o->kind != DC__P_CALL ? o->device + 1 : 0;
+        if (o->kind == DC__P_CLOSE) continue;
         double ts = (o->begin - p->t0) * 1e6, dur = (o->end - o->begin) * 1e6;
         fprintf(f, ",\n{\"name\": ");
         dc__json_string(f, o->name);
@@ -4174,6 +4295,7 @@ static int dc__ptrace(dc_context *ctx, dc__profile *p, FILE *f) {
                 dc__pkind_names[o->kind], ts, dur, pid, p->tracks[o->track].number, (unsigned long long)o->bytes, o->device);
         if (o->path != DC__P_NO_PATH) fprintf(f, ", \"path\": \"%s\"", dc__profile_path_name(o->path));
         if (o->peer >= 0) fprintf(f, ", \"from_device\": %d", o->peer);
+        if (o->grouped) fprintf(f, ", \"estimated\": 1");
         fprintf(f, ", \"submitted_us\": %.3f}}", (o->submit - p->t0) * 1e6);
         if (o->peer >= 0 && o->peer != o->device) {
             sends[o->peer] = 1;
@@ -4200,6 +4322,7 @@ static dc_result dc__trace_write(dc_context *ctx, const char *path) {
     if (!p) {   /* never enabled: an empty, valid trace */
         ok = fprintf(f, "{\"traceEvents\": []}\n") > 0;
     } else {
+        dc__profile_close_groups(ctx, -1);
         dc__mutex_lock(&p->lock);
         dc__presolve(ctx, p, 1);
         ok = dc__ptrace(ctx, p, f);
@@ -4210,10 +4333,12 @@ static dc_result dc__trace_write(dc_context *ctx, const char *path) {
     return ok ? DC_SUCCESS : dc__fail(DC_ERROR_INVALID_ARGUMENT, "writing the trace to '%s' failed (disk full? out of host memory?)", path);
 }
 
-DC_API dc_result dc_profile_enable(dc_context *ctx, int on) {
+DC_API dc_result dc_profile_enable(dc_context *ctx, int mode) {
     DC__ENTER("dc_profile_enable");
     if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
-    return dc__profile_enable(ctx, on);
+    if (mode < DC_PROFILE_OFF || mode > DC_PROFILE_LIGHT)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "mode %d is not DC_PROFILE_OFF (0), DC_PROFILE_ON (1) or DC_PROFILE_LIGHT (2)", mode);
+    return dc__profile_enable(ctx, mode);
 }
 DC_API dc_result dc_profile_get(dc_context *ctx, dc_profile *out) {
     DC__ENTER("dc_profile_get");
@@ -4791,7 +4916,9 @@ static dc_result dc__device_sync(dc_context *ctx, dc__device *dev) {
     long generation = dc__default_generation(dev);
     int profiling = dc__profiling(ctx);
     double t0 = profiling ? dc__seconds() : 0;
-    dc_result r = dev->backend->device_sync(ctx, dev);
+    dc_result r;
+    if (profiling) dc__profile_close_groups(ctx, dev->index);
+    r = dev->backend->device_sync(ctx, dev);
     if (r == DC_SUCCESS) dc__default_done(dev, generation);
     if (profiling) dc__profile_host(ctx, DC__P_SYNC, dev->index, t0, "device synchronize");
     return r;
@@ -5193,6 +5320,7 @@ static dc_result dc__write(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t
     dc_result r = dc__transfer_prepare(ctx, s, dst, offset, src, bytes, &b, &so, &generation);
     if (r != DC_SUCCESS || bytes == 0) return r;
     dev = &ctx->devices[b->device];
+    if (profiling) dc__profile_before(ctx, dev, so->native);
     if ((staged = dc__stage_pageable(ctx, dev, src, bytes)) != 0) {
         r = dc__write_staged(ctx, dev, so->native, b->mem, offset, src, bytes);
         if (r == DC_SUCCESS && blocking) r = dev->backend->stream_sync(ctx, dev, so->native);
@@ -5215,6 +5343,7 @@ static dc_result dc__read(dc_context *ctx, dc_stream s, dc_buffer src, uint64_t 
     dc_result r = dc__transfer_prepare(ctx, s, src, offset, dst, bytes, &b, &so, &generation);
     if (r != DC_SUCCESS || bytes == 0) return r;
     dev = &ctx->devices[b->device];
+    if (profiling) dc__profile_before(ctx, dev, so->native);
     if ((staged = dc__stage_pageable(ctx, dev, dst, bytes)) != 0) {
         dc__stage_sink sink;
         memset(&sink, 0, sizeof sink);
@@ -5246,6 +5375,7 @@ static dc_result dc__fill(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "offset %llu and bytes %llu must be multiples of pattern_size %u",
                         (unsigned long long)offset, (unsigned long long)bytes, pattern_size);
     if (bytes == 0) return DC_SUCCESS;
+    if (profiling) dc__profile_before(ctx, &ctx->devices[b->device], so->native);
     r = ctx->devices[b->device].backend->fill(ctx, &ctx->devices[b->device], so->native, b->mem, offset, bytes, pattern, pattern_size, blocking);
     if (r == DC_SUCCESS && blocking) dc__blocking_done(ctx, so, generation);
     if (r == DC_SUCCESS && profiling) dc__profile_op(ctx, DC__P_FILL, &ctx->devices[b->device], so->native, t0, "fill", DC__P_NO_PATH, -1, bytes);
@@ -5276,6 +5406,7 @@ static dc_result dc__copy(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
     dd = &ctx->devices[d->device];
     sd = &ctx->devices[sb->device];
     path = dc__route_for_copy(ctx, sb->device, d->device);
+    if (profiling) dc__profile_before(ctx, dd, so->native);
     switch (path) {
     case DC_COPY_PATH_SAME_DEVICE:
         r = dd->backend->copy(ctx, dd, so->native, d->mem, dst_offset, sb->mem, src_offset, bytes, blocking);
@@ -5534,7 +5665,9 @@ static dc_result dc__stream_sync(dc_context *ctx, dc__stream_obj *obj) {
     long generation = dc__default_generation(dev);
     int profiling = dc__profiling(ctx);
     double t0 = profiling ? dc__seconds() : 0;
-    dc_result r = dev->backend->stream_sync(ctx, dev, obj->native);
+    dc_result r;
+    if (profiling) dc__profile_before(ctx, dev, obj->native);
+    r = dev->backend->stream_sync(ctx, dev, obj->native);
     if (r == DC_SUCCESS) dc__blocking_done(ctx, obj, generation);
     if (profiling) dc__profile_host(ctx, DC__P_SYNC, obj->device, t0, "stream synchronize");
     return r;
@@ -5585,6 +5718,7 @@ static dc_result dc__stream_wait_event(dc_context *ctx, dc__stream_obj *so, dc__
     double t0 = profiling ? dc__seconds() : 0;
     dc_result r;
     if (so->is_default) dc__default_issue(wd);
+    if (profiling) dc__profile_before(ctx, wd, so->native);
     r = dc__wait_event_on(ctx, wd, so->native, &ctx->devices[eo->device], eo->native);
     if (r == DC_SUCCESS && profiling) {
         char name[56];
@@ -5611,6 +5745,7 @@ DC_API dc_result dc_event_synchronize(dc_context *ctx, dc_event e) {
     if ((r = dc__event_lookup(ctx, e, &eo)) != DC_SUCCESS) return r;
     profiling = dc__profiling(ctx);
     t0 = profiling ? dc__seconds() : 0;
+    if (profiling) dc__profile_close_groups(ctx, eo->device);
     r = ctx->devices[eo->device].backend->event_sync(ctx, &ctx->devices[eo->device], eo->native);
     if (profiling) dc__profile_host(ctx, DC__P_SYNC, eo->device, t0, "event synchronize");
     return r;
@@ -5954,16 +6089,18 @@ static uint32_t dc__default_block(const dc__device *dev, const dc__kernel_fn *fn
 static dc_result dc__launch_issue(dc_context *ctx, const dc__launch_plan *plan) {
     dc__pmark m;
     double t0 = 0;
-    int profiling = dc__profiling(ctx) && (t0 = dc__seconds(), dc__profile_take(ctx, plan->dev, &m));
+    int profiling = dc__profiling(ctx) ? (t0 = dc__seconds(), dc__profile_take(ctx, plan->dev, plan->stream->native, 1, &m)) : 0;
     dc_result r;
     if (plan->stream->is_default) dc__default_issue(plan->dev);
-    /* profiling: the launch queues its own mark (OpenCL: its event, no extra command) */
+    /* profiling: the launch queues its own mark (OpenCL: its event, no extra command);
+       2 (DC_PROFILE_LIGHT): none, the next mark on the stream times it */
     r = plan->dev->backend->launch(ctx, plan->dev, plan->stream->native, plan->fn, plan->grid, plan->block, plan->shared_bytes,
-                                   plan->args, plan->arg_count, plan->mems, profiling ? &m.event : NULL);
+                                   plan->args, plan->arg_count, plan->mems, profiling == 1 ? &m.event : NULL);
     if (r != DC_SUCCESS) dc__fail_append(" (kernel '%s' on device %d)", plan->kernel_name, plan->dev->index);
     if (profiling && r == DC_SUCCESS)
-        dc__precord(ctx, DC__P_LAUNCH, plan->dev, plan->stream->native, plan->dev->index, &m, -2, t0, plan->kernel_name, DC__P_NO_PATH, -1, 0);
-    else if (profiling) dc__profile_unused(ctx, plan->dev, &m);   /* nothing ran: nothing recorded */
+        dc__precord(ctx, DC__P_LAUNCH, plan->dev, plan->stream->native, plan->dev->index, profiling == 1 ? &m : NULL, profiling == 2, -2, t0,
+                    plan->kernel_name, DC__P_NO_PATH, -1, 0);
+    else if (profiling == 1) dc__profile_unused(ctx, plan->dev, &m);   /* nothing ran: nothing recorded */
     return r;
 }
 
@@ -9501,6 +9638,10 @@ static dc_result dc__collective(dc_comm *c, const dc_collective_desc *d) {
         return r;
     }
     deadline = dc__seconds() + c->timeout_s;
+    if (dc__profiling(c->ctx)) {   /* DC_PROFILE_LIGHT: launches before the call end before it */
+        int i;
+        for (i = 0; i < c->n; i++) dc__profile_close_groups(c->ctx, c->device[i]);
+    }
     r = a == DC_COMM_ALGO_NONE || a == DC_COMM_ALGO_NCCL || dc__coll_flag_algo(a) ? DC_SUCCESS : dc__coll_order_in(c, d);
     if (r == DC_SUCCESS && a != DC_COMM_ALGO_NONE) {
         if (a == DC_COMM_ALGO_LOCAL) r = dc__coll_local(c, &call, deadline);

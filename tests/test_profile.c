@@ -159,6 +159,8 @@ typedef struct ev {
     char cat[16];
     char name[64];
     double ts, dur;
+    double submitted;               /* args.submitted_us, -1 when absent */
+    int estimated;                  /* args.estimated */
     int pid, tid;
     long id;
 } ev;
@@ -201,6 +203,11 @@ static ev *trace_events(dc_context *ctx, int *count)
         x->ts = ts && ts->type == 'n' ? ts->num : -1;
         x->dur = dur && dur->type == 'n' ? dur->num : -1;
         x->id = id && id->type == 'n' ? (long)id->num : -1;
+        {
+            const tj *args = tj_get(e, "args"), *sub = tj_get(args, "submitted_us"), *est = tj_get(args, "estimated");
+            x->submitted = sub && sub->type == 'n' ? sub->num : -1;
+            x->estimated = est && est->type == 'n' && est->num != 0;
+        }
         if (x->ph == 'M') {
             const tj *args = tj_get(e, "args"), *label = tj_get(args, "name");
             if (!label || label->type != 's') { if (bad++ < 3) FAIL("metadata event %d (%s) has no args.name", i, x->name); }
@@ -221,6 +228,27 @@ static int count_events(const ev *e, int n, char ph, const char *cat, int pid)
     int i, c = 0;
     for (i = 0; i < n; i++) c += e[i].ph == ph && (!cat || !strcmp(e[i].cat, cat)) && (pid < 0 || e[i].pid == pid);
     return c;
+}
+
+/* The operations of each device stream in the trace follow one another, none starting
+   before it was submitted; returns how many were checked. */
+static int check_stream_order(const ev *evs, int n)
+{
+    int i, j, checked = 0;
+    for (i = 0; i < n; i++) {
+        const ev *a = &evs[i];
+        if (a->ph != 'X' || a->pid == 0 || (strcmp(a->cat, "launch") && strcmp(a->cat, "fill") && strcmp(a->cat, "copy") && strcmp(a->cat, "wait"))) continue;
+        checked++;
+        if (a->submitted >= 0 && a->ts < a->submitted - 0.002) FAIL("'%s' starts at %.3f us, before it was submitted (%.3f)", a->name, a->ts, a->submitted);
+        for (j = i + 1; j < n; j++) {
+            const ev *c = &evs[j];
+            if (c->ph != 'X' || c->pid != a->pid || c->tid != a->tid || !strcmp(c->cat, "copy-out")) continue;
+            if (c->ts < a->ts + a->dur - 0.002) FAIL("device %d track %d: '%s' at %.3f us starts before '%s' (%.3f + %.3f us) ends",
+                                                      a->pid - 1, a->tid, c->name, c->ts, a->name, a->ts, a->dur);
+            break;
+        }
+    }
+    return checked;
 }
 
 /* ------------------------------------------------------------------ tests */
@@ -424,17 +452,7 @@ TEST(profile_trace_is_valid_and_ordered)
             else if (evs[j].pid != evs[i].pid + 1) FAIL("flow %ld goes from process %d to %d", evs[i].id, evs[i].pid, evs[j].pid);
         }
         /* the operations of one stream, in the trace's order (record order), one after the other */
-        for (i = 0; i < n; i++) {
-            const ev *a = &evs[i];
-            if (a->ph != 'X' || a->pid == 0 || (strcmp(a->cat, "launch") && strcmp(a->cat, "fill") && strcmp(a->cat, "copy") && strcmp(a->cat, "wait"))) continue;
-            for (j = i + 1; j < n; j++) {
-                const ev *c = &evs[j];
-                if (c->ph != 'X' || c->pid != a->pid || c->tid != a->tid || !strcmp(c->cat, "copy-out")) continue;
-                if (c->ts < a->ts + a->dur - 0.002) FAIL("device %d track %d: '%s' at %.3f us starts before '%s' (%.3f + %.3f us) ends",
-                                                          a->pid - 1, a->tid, c->name, c->ts, a->name, a->ts, a->dur);
-                break;
-            }
-        }
+        CHECK(check_stream_order(evs, n) >= (int)launches);
         free(evs);
     }
     dc_comm_destroy(comm);
@@ -580,4 +598,57 @@ TEST(profile_threads_toggle_while_recording)
     CHECK(tk_run_threads(n + 1, prof_job_main, jobs, sizeof jobs[0]));
     for (i = 1; i <= n; i++) ran += jobs[i].launches;
     if (jobs[0].recorded > (uint64_t)ran) FAIL("%llu launches recorded, %ld ran", (unsigned long long)jobs[0].recorded, ran);
+}
+
+/* DC_PROFILE_LIGHT: bursts of launches share events. Every launch is still recorded,
+   some with estimated times, all in order on their stream; a fill between two bursts and
+   the synchronisation after them end the groups; the mode shows in the profile. */
+TEST(profile_light_groups_launches)
+{
+    enum { N = 4096, BURST = 300, TAIL = 40 };
+    tk_fixture fx;
+    dc_kernel k;
+    dc_context *ctx;
+    dc_profile *pr = (dc_profile *)calloc(1, sizeof *pr);
+    dc_buffer *b;
+    ev *evs;
+    int d, i, n, launches, estimated = 0;
+    uint64_t total = 0;
+    if (!pr) { FAIL("out of host memory"); return; }
+    if (!(ctx = tk_fixture_open(&fx, NULL, "scale", &k))) { free(pr); return; }
+    b = (dc_buffer *)calloc((size_t)fx.devices, sizeof(dc_buffer));
+    REQUIRE(b);
+    CHECK_ERR(dc_profile_enable(ctx, 3), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_profile_enable(ctx, -1), DC_ERROR_INVALID_ARGUMENT);
+    REQUIRE_OK(dc_profile_enable(ctx, DC_PROFILE_LIGHT));
+    for (d = 0; d < fx.devices; d++) {
+        float zero = 0;
+        REQUIRE_OK(dc_buffer_create(ctx, d, N * sizeof(float), &b[d]));
+        for (i = 0; i < BURST; i++) CHECK_OK(tk_scale(ctx, k, d, dc_default_stream(ctx, d), b[d], 1.0f, N));
+        CHECK_OK(dc_buffer_fill_async(ctx, dc_default_stream(ctx, d), b[d], 0, sizeof zero, &zero, sizeof zero));
+        for (i = 0; i < TAIL; i++) CHECK_OK(tk_scale(ctx, k, d, dc_default_stream(ctx, d), b[d], 1.0f, N));
+    }
+    for (d = 0; d < fx.devices; d++) CHECK_OK(dc_stream_synchronize(ctx, dc_default_stream(ctx, d)));
+    REQUIRE_OK(dc_profile_get(ctx, pr));
+    CHECK_EQ(pr->enabled, DC_PROFILE_LIGHT);
+    CHECK_EQ(pr->ops, (uint64_t)fx.devices * (BURST + TAIL + 2));   /* launches, the fill, the synchronize */
+    for (d = 0; d < fx.devices; d++) {
+        CHECK_EQ(pr->device[d].launches, BURST + TAIL);
+        CHECK_EQ(pr->device[d].fills, 1);
+        total += pr->device[d].launches;
+        if (!(pr->device[d].compute_ms > 0 && pr->device[d].busy_ms <= pr->window_ms + 1e-6))
+            FAIL("device %d: compute %g ms, busy %g ms, window %g ms", d, pr->device[d].compute_ms, pr->device[d].busy_ms, pr->window_ms);
+    }
+    evs = trace_events(ctx, &n);
+    if (evs) {
+        launches = count_events(evs, n, 'X', "launch", -1);
+        CHECK_EQ(launches, (int)total);
+        for (i = 0; i < n; i++) estimated += evs[i].ph == 'X' && evs[i].estimated;
+        if (estimated == 0 || estimated >= launches) FAIL("%d of %d launches estimated: expected some, not all", estimated, launches);
+        CHECK(check_stream_order(evs, n) >= launches);
+        free(evs);
+    }
+    for (d = 0; d < fx.devices; d++) dc_buffer_destroy(ctx, b[d]);
+    free(b);
+    free(pr);
 }

@@ -6,6 +6,7 @@
 #   devices        examples/device_list with DC_LOG=info (topology, chosen paths)
 #   suite          the whole test suite through tests/run.sh (its tests count one by one)
 #   vector_add     examples/vector_add on every device
+#   profile        examples/profile on the CUDA devices (the trace goes to BUILD_DIR/trace-gpu.json)
 #   embedded-ptx   ptxas -arch=sm_75, sm_80, sm_90 on the PTX that dotcompute.h embeds
 #                  (tools/embed.sh --check-ptx; three tests, skips where ptxas is missing)
 #   cuda-checks    the CUDA-only tests with DC_TEST_REQUIRE_CUDA=1 (a skip is a failure)
@@ -23,7 +24,7 @@
 #   DC_GPU_TEST_STEPS     the steps to run, by name (default: all of them, in the order
 #                         above). One call of the lent machines is limited to 10 minutes
 #                         and the whole list takes longer on 2 GPUs: run it in parts, e.g.
-#                         "devices suite vector_add embedded-ptx cuda-checks", then
+#                         "devices suite vector_add profile embedded-ptx cuda-checks", then
 #                         "collectives memcheck racecheck synccheck", then "bench".
 #   COMPUTE_SANITIZER     path of compute-sanitizer (default: PATH, then the CUDA toolkit)
 #   DC_SANITIZER_ARGS     extra compute-sanitizer options for every tool (--print-limit 0)
@@ -61,7 +62,7 @@ race_tests=${DC_SANITIZER_TESTS:-"kernel launch argument local_memory shared_byt
 [ "$race_tests" = all ] && race_tests=""
 
 p=0 f=0 s=0 failed="" suite_line="(not run)"
-all_steps="devices suite vector_add embedded-ptx cuda-checks collectives memcheck racecheck synccheck bench"
+all_steps="devices suite vector_add profile embedded-ptx cuda-checks collectives memcheck racecheck synccheck bench"
 steps=${DC_GPU_TEST_STEPS:-$all_steps}
 for w in $steps; do
     case " $all_steps " in
@@ -207,6 +208,7 @@ if wanted suite; then
 fi
 
 wanted vector_add && step vector_add "$build/vector_add"
+wanted profile && step profile env OCL_ICD_VENDORS=/nonexistent OCL_ICD_FILENAMES=/nonexistent/none.so "$build/profile" "$build/trace-gpu.json"
 
 if wanted embedded-ptx; then
     echo "=================================================================="

@@ -9,6 +9,9 @@ bench/results/*.json and writes into bench/plots/, one chart per result file and
   collectives-latency-<machine>.png    time by size up to 4 MiB, ours and NCCL's (log-log)
   dispatch-scaling-<machine>.png       one job over 1, 2, 4 devices: speed-up, STATIC and AUTO
   dispatch-strategies-<machine>.png    GPUs and a CPU together: each strategy's makespan / ideal
+  timeline-<name>.png                  a trace of dc_trace_write (bench/results/trace-<name>.json)
+                                       drawn as Perfetto would: a row per stream and host thread,
+                                       operations coloured by kind, copies' arrows between devices
 
 A file that lacks what a chart needs is skipped with a note; nothing else is read.
 """
@@ -154,6 +157,56 @@ def dispatch(path, data, out_dir):
     return wrote
 
 
+TRACE_COLOURS = {"launch": "tab:blue", "copy": "tab:orange", "copy-out": "navajowhite", "write": "tab:green",
+                 "read": "yellowgreen", "fill": "tab:gray", "wait": "tab:red", "chunk": "lightsteelblue",
+                 "collective": "tab:purple", "sync": "tab:brown", "call": "rosybrown"}
+
+
+def timeline(path, data, out_dir):
+    events = data.get("traceEvents") or []
+    procs, threads = {}, {}
+    for e in events:
+        if e.get("ph") == "M" and e.get("name") == "process_name":
+            procs[e["pid"]] = e["args"]["name"]
+        elif e.get("ph") == "M" and e.get("name") == "thread_name":
+            threads[(e["pid"], e["tid"])] = e["args"]["name"]
+    slices = [e for e in events if e.get("ph") == "X"]
+    if not slices:
+        return False
+    rows = sorted({(e["pid"], e["tid"]) for e in slices})
+    row_of = {r: i for i, r in enumerate(rows)}
+    labels = []
+    for pid, tid in rows:
+        proc = procs.get(pid, "pid %d" % pid)
+        proc = proc.split(":")[0] if pid else "host"
+        labels.append("%s: %s" % (proc, threads.get((pid, tid), "tid %d" % tid)))
+    fig, ax = plt.subplots(figsize=(13, 1.2 + 0.45 * len(rows)))
+    seen = set()
+    for e in slices:
+        cat = e.get("cat", "")
+        y = row_of[(e["pid"], e["tid"])]
+        ax.broken_barh([(e["ts"] / 1e3, max(e["dur"], 0.5) / 1e3)], (y - 0.38, 0.76),
+                       facecolors=TRACE_COLOURS.get(cat, "black"), edgecolor="white", linewidth=0.3,
+                       label=None if cat in seen else cat)
+        seen.add(cat)
+    starts = {e["id"]: e for e in events if e.get("ph") == "s"}
+    for e in events:
+        s = starts.get(e.get("id")) if e.get("ph") == "f" else None
+        if s and (s["pid"], s["tid"]) in row_of and (e["pid"], e["tid"]) in row_of:
+            ax.annotate("", xy=(e["ts"] / 1e3, row_of[(e["pid"], e["tid"])]),
+                        xytext=(s["ts"] / 1e3, row_of[(s["pid"], s["tid"])]),
+                        arrowprops=dict(arrowstyle="->", color="tab:red", lw=1.2))
+    ax.set_yticks(range(len(rows)))
+    ax.set_yticklabels(labels, fontsize=8)
+    ax.invert_yaxis()
+    ax.set_xlabel("ms from the profile's start")
+    ax.set_title("dc_trace_write timeline: %s" % os.path.basename(path)[len("trace-"):-len(".json")])
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.12), ncol=6, fontsize=8)
+    ax.grid(axis="x", alpha=0.3)
+    save(fig, out_dir, "timeline-%s.png" % os.path.basename(path)[len("trace-"):-len(".json")])
+    return True
+
+
 def main():
     results = sys.argv[1] if len(sys.argv) > 1 else "bench/results"
     out_dir = sys.argv[2] if len(sys.argv) > 2 else "bench/plots"
@@ -169,7 +222,9 @@ def main():
             continue
         kind = data.get("benchmark", "")
         chart = {"bandwidth": bandwidth, "collectives": collectives, "dispatch": dispatch}.get(kind)
-        if chart and full_run(path, data):
+        if base.startswith("trace-") and "traceEvents" in data:
+            chart, kind = timeline, "trace"
+        if chart and (kind == "trace" or full_run(path, data)):
             if chart(path, data, out_dir):
                 wrote += 1
             else:
