@@ -1040,7 +1040,7 @@ DC_API const char *dc_op_name(dc_op op);
    costs about 1 us to record and 2.5 us to read (H200, driver 580), more than a 3 us
    launch itself (bench/launch measures it: README, Performance). DC_PROFILE_LIGHT keeps
    every operation but launches cheap: a launch gets its own event only when its stream's
-   last event is more than 50 us old; the launches between share the next event on their
+   last event is more than 100 us old; the launches between share the next event on their
    stream (an event is queued on a stream before anything other than a launch goes there,
    before the host waits for it, and when the profile is read): their sum is exact, the
    split between them an estimate (in the trace, "estimated": 1), each starting no
@@ -1075,7 +1075,7 @@ DC_API const char *dc_op_name(dc_op op);
      (INVALID_ARGUMENT with the system's reason). */
 #define DC_PROFILE_OFF   0
 #define DC_PROFILE_ON    1        /* every operation timed by its own event */
-#define DC_PROFILE_LIGHT 2        /* launches share events (at most one per stream per 50 us): see above */
+#define DC_PROFILE_LIGHT 2        /* launches share events (at most one per stream per 100 us): see above */
 #define DC_PROFILE_MAX_DEVICES 64
 #ifndef DC_PROFILE_MAX_OPS
 #  define DC_PROFILE_MAX_OPS (1u << 20)
@@ -3657,7 +3657,7 @@ typedef enum dc__pkind {
 static const char *const dc__pkind_names[DC__P_KIND_COUNT] = { "launch", "copy", "write", "read", "fill", "wait", "chunk", "collective", "sync", "call", "close" };
 #define DC__P_NO_PATH 0xFF
 #define DC__PANCHOR_AGE 2.0
-#define DC__PLIGHT_GAP 50e-6          /* DC_PROFILE_LIGHT: a launch's own mark at most this often per stream */
+#define DC__PLIGHT_GAP 100e-6         /* DC_PROFILE_LIGHT: a launch's own mark at most this often per stream */
 #define DC__PRESOLVE_EVERY 64        /* recorded operations between two non-waiting resolves ... */
 #define DC__PRESOLVE_BACKLOG 256     /* ... once this many wait: their events go back to the spares */
 
@@ -3844,7 +3844,7 @@ typedef struct dc__pmark { void *event; int anchor; unsigned long epoch; } dc__p
 /* 0: not profiling; 1: a mark to queue after the operation on `stream`; 2 (a launch under
    DC_PROFILE_LIGHT, the stream's last mark younger than DC__PLIGHT_GAP): no mark, the
    launch waits for the next one on its stream. */
-static int dc__profile_take(dc_context *ctx, dc__device *dev, void *stream, int launch, dc__pmark *m) {
+static int dc__profile_take(dc_context *ctx, dc__device *dev, void *stream, int launch, double now, dc__pmark *m) {
     dc__profile *p = ctx->profile;
     dc__pdevice *pd = &p->dev[dev->index];
     long mode;
@@ -3854,14 +3854,13 @@ static int dc__profile_take(dc_context *ctx, dc__device *dev, void *stream, int 
     mode = dc__atomic_load(&ctx->profiling);
     ok = mode != 0 && pd->anchor_count > 0;
     if (ok && mode == DC_PROFILE_LIGHT && (t = dc__ptrack_of(ctx, p, dev->index, stream, 0)) >= 0) {
-        double now = dc__seconds();
         if (launch && p->tracks[t].last_mark > 0 && now - p->tracks[t].last_mark < DC__PLIGHT_GAP) {
             dc__mutex_unlock(&p->lock);
             return 2;
         }
         p->tracks[t].last_mark = now;
     }
-    if (ok && dc__seconds() - pd->anchors[pd->anchor_count - 1].host > DC__PANCHOR_AGE) {
+    if (ok && now - pd->anchors[pd->anchor_count - 1].host > DC__PANCHOR_AGE) {
         DC__CLEANUP_BEGIN();   /* a profiling failure is not the caller's */
         (void)dc__panchor_new(ctx, p, dev->index);   /* on failure the old anchor serves */
         DC__CLEANUP_END();
@@ -3904,7 +3903,8 @@ static void dc__precord(dc_context *ctx, dc__pkind kind, dc__device *dev, void *
     dc__profile *p = ctx->profile;
     dc__pop *o;
     int containers = kind == DC__P_CHUNK || kind == DC__P_COLLECTIVE, ops_track = -1, track = -1;
-    double now = dc__seconds();
+    /* the call's return: host operations' end; a launch's (timed by the device) is its submission */
+    double now = kind == DC__P_LAUNCH ? submit : dc__seconds();
     size_t len;
     dc__mutex_lock(&p->lock);
     if (!dc__atomic_load(&ctx->profiling) || (m && m->event && m->epoch != p->epoch)) {   /* turned off, or reset since the mark */
@@ -3968,7 +3968,7 @@ static void dc__pmark_queue(dc_context *ctx, dc__device *dev, void *stream, dc__
 static void dc__profile_op(dc_context *ctx, dc__pkind kind, dc__device *dev, void *stream, double submit, const char *name,
                            int path, int peer, uint64_t bytes) {
     dc__pmark m;
-    if (!dc__profile_take(ctx, dev, stream, 0, &m)) return;
+    if (!dc__profile_take(ctx, dev, stream, 0, dc__seconds(), &m)) return;
     dc__pmark_queue(ctx, dev, stream, &m);
     dc__precord(ctx, kind, dev, stream, dev->index, &m, 0, -2, submit, name, path, peer, bytes);
 }
@@ -3986,7 +3986,7 @@ static void dc__profile_before(dc_context *ctx, dc__device *dev, void *stream) {
     dc__mutex_lock(&p->lock);
     if ((t = dc__ptrack_of(ctx, p, dev->index, stream, 0)) >= 0) open = p->tracks[t].open;
     dc__mutex_unlock(&p->lock);
-    if (!open || dc__profile_take(ctx, dev, stream, 0, &m) != 1) return;
+    if (!open || dc__profile_take(ctx, dev, stream, 0, dc__seconds(), &m) != 1) return;
     dc__pmark_queue(ctx, dev, stream, &m);
     dc__precord(ctx, DC__P_CLOSE, dev, stream, dev->index, &m, 0, -2, dc__seconds(), NULL, DC__P_NO_PATH, -1, 0);
 }
@@ -4021,7 +4021,7 @@ static void dc__profile_end(dc_context *ctx, dc__pkind kind, dc__device *dev, vo
                             const char *name, uint64_t bytes) {
     dc__pmark m;
     if (timed) {
-        if (!dc__profile_take(ctx, dev, stream, 0, &m)) return;
+        if (!dc__profile_take(ctx, dev, stream, 0, dc__seconds(), &m)) return;
         dc__pmark_queue(ctx, dev, stream, &m);
     }
     dc__precord(ctx, kind, dev, stream, dev->index, timed ? &m : NULL, 0, s->prev, s->submit, name, DC__P_NO_PATH, -1, bytes);
@@ -6089,7 +6089,7 @@ static uint32_t dc__default_block(const dc__device *dev, const dc__kernel_fn *fn
 static dc_result dc__launch_issue(dc_context *ctx, const dc__launch_plan *plan) {
     dc__pmark m;
     double t0 = 0;
-    int profiling = dc__profiling(ctx) ? (t0 = dc__seconds(), dc__profile_take(ctx, plan->dev, plan->stream->native, 1, &m)) : 0;
+    int profiling = dc__profiling(ctx) ? (t0 = dc__seconds(), dc__profile_take(ctx, plan->dev, plan->stream->native, 1, t0, &m)) : 0;
     dc_result r;
     if (plan->stream->is_default) dc__default_issue(plan->dev);
     /* profiling: the launch queues its own mark (OpenCL: its event, no extra command);
