@@ -3718,7 +3718,7 @@ static volatile long dc__pthread_next;
 
 /* ctx->profiling is set (an atomic store) only after ctx->profile is complete, so a hook
    that reads 1 also sees the profile. */
-static int dc__profiling(dc_context *ctx) { return dc__atomic_load(&ctx->profiling) != 0; }
+static int dc__profiling(dc_context *ctx) { return ctx && dc__atomic_load(&ctx->profiling) != 0; }   /* NULL: the caller reports it */
 
 /* The track of (device, stream, containers) or of the calling host thread (device -1); -1
    when out of memory. Under the lock. */
