@@ -1040,14 +1040,15 @@ DC_API const char *dc_op_name(dc_op op);
    costs about 1 us to record and 2.5 us to read (H200, driver 580), more than a 3 us
    launch itself (bench/launch measures it: README, Performance). DC_PROFILE_LIGHT keeps
    every operation but launches cheap: a launch gets its own event only when its stream's
-   last event is more than 100 us old; the launches between share the next event on their
+   last event is more than 200 us old; the launches between share the next event on their
    stream (an event is queued on a stream before anything other than a launch goes there,
    before the host waits for it, and when the profile is read): their sum is exact, the
    split between them an estimate (in the trace, "estimated": 1), each starting no
    earlier than it was submitted. Events are read lazily (when the profile
    is read, and a few at a time while recording), mapped to the host clock through an
-   event per device whose completion the host saw. At most DC_PROFILE_MAX_OPS (1 << 20)
-   operations are kept; later ones are counted as dropped.
+   anchor per device, renewed every 2 s (CUDA: an event whose completion the host waited
+   for; OpenCL: a marker's queueing time, which the enqueue call itself takes). At most
+   DC_PROFILE_MAX_OPS (1 << 20) operations are kept; later ones are counted as dropped.
    Per device: compute = launches, transfer = copies, writes and reads queued on that
    device's streams (a copy between devices counts on the destination's stream, where it
    runs), sync = host threads blocked in dc_stream/event/device synchronize on it, busy =
@@ -1075,7 +1076,7 @@ DC_API const char *dc_op_name(dc_op op);
      (INVALID_ARGUMENT with the system's reason). */
 #define DC_PROFILE_OFF   0
 #define DC_PROFILE_ON    1        /* every operation timed by its own event */
-#define DC_PROFILE_LIGHT 2        /* launches share events (at most one per stream per 100 us): see above */
+#define DC_PROFILE_LIGHT 2        /* launches share events (at most one per stream per 200 us): see above */
 #define DC_PROFILE_MAX_DEVICES 64
 #ifndef DC_PROFILE_MAX_OPS
 #  define DC_PROFILE_MAX_OPS (1u << 20)
@@ -1535,8 +1536,15 @@ typedef struct dc__device_list { dc__device *items; uint32_t count, capacity; } 
        last point completed (record it again, or release it and make a new one); it goes \
        to event_elapsed, event_query and event_destroy like event_record's */ \
     X(dc_result, mark,           (dc_context *ctx, dc__device *dev, void *stream, void **event)) \
-    /* milliseconds from `start` (complete) to `end`, marks of this device, without waiting: \
-       *done 0 (*ms untouched) while `end` is not complete; one driver call where it can */ \
+    /* the profiler's anchor: a mark on `stream` (*event NULL), waited for; *host the host \
+       time (dc__seconds) of the point that mark_elapsed counts from, as tight as the driver \
+       allows: CUDA, the mark's completion, halfway through the wait; OpenCL, its queueing, \
+       whose device timestamp the enqueue call itself takes (a wait also holds the wake-up \
+       of a driver thread, which can take a PoCL device a millisecond) */ \
+    X(dc_result, anchor,         (dc_context *ctx, dc__device *dev, void *stream, void **event, double *host)) \
+    /* milliseconds from anchor `start` (its point above) to the completion of mark `end`, \
+       without waiting: *done 0 (*ms untouched) while `end` is not complete; one driver \
+       call where it can */ \
     X(dc_result, mark_elapsed,   (dc_context *ctx, dc__device *dev, void *start, void *end, float *ms, int *done)) \
     X(dc_result, device_sync,    (dc_context *ctx, dc__device *dev)) \
     /* modules: UNSUPPORTED (no error text) when the desc has no source of this backend's kind */ \
@@ -2529,6 +2537,13 @@ static dc_result dc__cuda_mark(dc_context *ctx, dc__device *dev, void *stream, v
     if (!e && (r = dc__cu_bind(dev)) == DC_SUCCESS && (r = DC__CU(cu, EventCreate, (&e, 0u))) == DC_SUCCESS) *event = (void *)e;
     return r == DC_SUCCESS ? DC__CU(cu, EventRecord, (e, (dc__CUstream)stream)) : r;   /* an event is recorded again in place */
 }
+static dc_result dc__cuda_anchor(dc_context *ctx, dc__device *dev, void *stream, void **event, double *host) {
+    double before = dc__seconds();
+    dc_result r = dc__cuda_mark(ctx, dev, stream, event);
+    if (r == DC_SUCCESS) r = dc__cuda_event_sync(ctx, dev, *event);
+    *host = (before + dc__seconds()) / 2;   /* the completion is within the wait: at most half of it off */
+    return r;
+}
 static dc_result dc__cuda_mark_elapsed(dc_context *ctx, dc__device *dev, void *start, void *end, float *ms, int *done) {
     float t = 0;
     int rc = DC__CU_RAW(DC__CUS(dev), EventElapsedTime, (&t, (dc__CUevent)start, (dc__CUevent)end));
@@ -2749,6 +2764,7 @@ static void dc__cuda_backend_init(dc__backend *b) {
     b->event_elapsed = dc__cuda_event_elapsed;
     b->event_destroy = dc__cuda_event_destroy;
     b->mark = dc__cuda_mark;
+    b->anchor = dc__cuda_anchor;
     b->mark_elapsed = dc__cuda_mark_elapsed;
     b->device_sync = dc__cuda_device_sync;
     b->module_build = dc__cuda_module_build;
@@ -2901,7 +2917,7 @@ enum {
     DC__CL_KERNEL_ARG_ADDRESS_LOCAL = 0x119C, DC__CL_KERNEL_ARG_ADDRESS_CONSTANT = 0x119D,
     DC__CL_KERNEL_ARG_ADDRESS_PRIVATE = 0x119E,
     DC__CL_KERNEL_WORK_GROUP_SIZE = 0x11B0, DC__CL_EVENT_COMMAND_EXECUTION_STATUS = 0x11D3,
-    DC__CL_PROFILING_COMMAND_END = 0x1283, DC__CL_COMPLETE = 0
+    DC__CL_PROFILING_COMMAND_QUEUED = 0x1280, DC__CL_PROFILING_COMMAND_END = 0x1283, DC__CL_COMPLETE = 0
 };
 
 #define DC__OPENCL_FUNCS(X) \
@@ -3350,6 +3366,12 @@ static dc_result dc__opencl_mark(dc_context *ctx, dc__device *dev, void *queue, 
     if (r == DC_SUCCESS) *event = (void *)e;
     return r;
 }
+static dc_result dc__opencl_anchor(dc_context *ctx, dc__device *dev, void *queue, void **event, double *host) {
+    double before = dc__seconds();
+    dc_result r = dc__opencl_mark(ctx, dev, queue, event);
+    *host = (before + dc__seconds()) / 2;   /* CL_PROFILING_COMMAND_QUEUED is taken within the call */
+    return r == DC_SUCCESS ? dc__opencl_event_sync(ctx, dev, *event) : r;
+}
 static dc_result dc__opencl_mark_elapsed(dc_context *ctx, dc__device *dev, void *start, void *end, float *ms, int *done) {
     dc__cl_ulong t0 = 0, t1 = 0;
     int rc = DC__CL_RAW(DC__CLS(dev), GetEventProfilingInfo, ((dc__cl_event)end, DC__CL_PROFILING_COMMAND_END, sizeof t1, &t1, NULL));
@@ -3358,7 +3380,7 @@ static dc_result dc__opencl_mark_elapsed(dc_context *ctx, dc__device *dev, void 
     *done = 0;
     if (rc == -7) return DC_SUCCESS;   /* CL_PROFILING_INFO_NOT_AVAILABLE: not complete yet */
     if (rc != DC__CL_SUCCESS) return dc__cl_check(rc, "clGetEventProfilingInfo");
-    r = DC__CL(DC__CLS(dev), GetEventProfilingInfo, ((dc__cl_event)start, DC__CL_PROFILING_COMMAND_END, sizeof t0, &t0, NULL));
+    r = DC__CL(DC__CLS(dev), GetEventProfilingInfo, ((dc__cl_event)start, DC__CL_PROFILING_COMMAND_QUEUED, sizeof t0, &t0, NULL));
     if (r == DC_SUCCESS) { *ms = (float)(((double)t1 - (double)t0) / 1e6); *done = 1; }
     return r;
 }
@@ -3612,6 +3634,7 @@ static void dc__opencl_backend_init(dc__backend *b) {
     b->event_elapsed = dc__opencl_event_elapsed;
     b->event_destroy = dc__opencl_event_destroy;
     b->mark = dc__opencl_mark;
+    b->anchor = dc__opencl_anchor;
     b->mark_elapsed = dc__opencl_mark_elapsed;
     b->device_sync = dc__opencl_device_sync;
     b->module_build = dc__opencl_module_build;
@@ -3657,7 +3680,7 @@ typedef enum dc__pkind {
 static const char *const dc__pkind_names[DC__P_KIND_COUNT] = { "launch", "copy", "write", "read", "fill", "wait", "chunk", "collective", "sync", "call", "close" };
 #define DC__P_NO_PATH 0xFF
 #define DC__PANCHOR_AGE 2.0
-#define DC__PLIGHT_GAP 100e-6         /* DC_PROFILE_LIGHT: a launch's own mark at most this often per stream */
+#define DC__PLIGHT_GAP 200e-6         /* DC_PROFILE_LIGHT: a launch's own mark at most this often per stream */
 #define DC__PRESOLVE_EVERY 64        /* recorded operations between two non-waiting resolves ... */
 #define DC__PRESOLVE_BACKLOG 256     /* ... once this many wait: their events go back to the spares */
 
@@ -3748,24 +3771,19 @@ static int dc__ptrack_of(dc_context *ctx, dc__profile *p, int device, void *stre
     return (int)i;
 }
 
-/* A new anchor of device d: a mark on the profiler's stream, waited for. The event
-   completed between the two host readings: the middle is at most half the wait off. */
+/* A new anchor of device d (backend anchor): on the profiler's stream, waited for. */
 static dc_result dc__panchor_new(dc_context *ctx, dc__profile *p, int d) {
     dc__device *dev = &ctx->devices[d];
     dc__pdevice *pd = &p->dev[d];
     dc__panchor a;
-    double before = dc__seconds();
     dc_result r;
     a.event = NULL;
     if (!dc__grow(ctx, (void **)&pd->anchors, &pd->anchor_capacity, pd->anchor_count + 1, sizeof(dc__panchor)))
         return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the profile");
-    r = dev->backend->mark(ctx, dev, pd->stream, &a.event);
-    if (r == DC_SUCCESS) r = dev->backend->event_sync(ctx, dev, a.event);
-    if (r != DC_SUCCESS) {
+    if ((r = dev->backend->anchor(ctx, dev, pd->stream, &a.event, &a.host)) != DC_SUCCESS) {
         if (a.event) dev->backend->event_destroy(ctx, dev, a.event);
         return r;
     }
-    a.host = (before + dc__seconds()) / 2;
     pd->anchors[pd->anchor_count++] = a;
     return DC_SUCCESS;
 }

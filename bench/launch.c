@@ -20,7 +20,8 @@
    batch ends by synchronising the stream, and its host wall-clock time divided by N is
    one sample. The table gives the median sample of each, the ratio dc/raw (PASS when at
    most 1.10) and the ratios prof/dc and light/dc (PASS when at most 1.10: profiling on
-   costs at most 10%).
+   costs at most 10%); a ratio is the median over rounds of the two sides' samples of
+   that round, so that drift between rounds cancels.
    On CUDA devices each batch is also bracketed by dc_event_record, giving the GPU-side
    time per launch. N defaults to 10000, smaller where launches are slow (CPU devices:
    the whole CPU part stays under about 20 s).
@@ -260,6 +261,17 @@ static int timed_batch(bench_case *b, int side, double *host_us, double *gpu_us)
     return ok;
 }
 
+/* The median over rounds of a[i] / b[i]: the two batches of one round ran next to each
+   other, so drift that moves a whole round (clocks, other load) cancels out. */
+static double paired_ratio(const double *a, const double *b, int n)
+{
+    double r[MAX_REPS];
+    int i, m = 0;
+    for (i = 0; i < n; i++)
+        if (b[i] > 0) r[m++] = a[i] / b[i];
+    return m ? median(r, m) : 0;
+}
+
 /* Warm up, choose the batch size, then the alternating timed batches. */
 static int measure(bench_case *b, long warmup, long fixed_batch, double budget_s)
 {
@@ -293,10 +305,10 @@ static int measure(bench_case *b, long warmup, long fixed_batch, double budget_s
         b->med[side] = median(b->us[side], b->reps);
         b->gpu_med[side] = b->is_cuda ? median(b->gpu_us[side], b->reps) : 0;
     }
-    b->ratio = b->med[RAW] > 0 ? b->med[DC] / b->med[RAW] : 0;
-    b->prof_ratio = b->med[DC] > 0 ? b->med[PROF] / b->med[DC] : 0;
-    b->light_ratio = b->med[DC] > 0 ? b->med[LIGHT] / b->med[DC] : 0;
-    b->gpu_ratio = b->gpu_med[RAW] > 0 ? b->gpu_med[DC] / b->gpu_med[RAW] : 0;
+    b->ratio = paired_ratio(b->us[DC], b->us[RAW], b->reps);
+    b->prof_ratio = paired_ratio(b->us[PROF], b->us[DC], b->reps);
+    b->light_ratio = paired_ratio(b->us[LIGHT], b->us[DC], b->reps);
+    b->gpu_ratio = b->is_cuda ? paired_ratio(b->gpu_us[DC], b->gpu_us[RAW], b->reps) : 0;
     return 1;
 }
 
@@ -346,9 +358,10 @@ static int write_json(const char *path, const char *machine, const char *host, c
     if (!f) return 0;
     json_head(f, "launch", machine, host, date);
     fprintf(f, "  \"method\": \"%ld warm-up launches of each side, then reps rounds of one batch of `batch` "
-               "launches per side (raw, dc, prof = dc with profiling on) in rotating order, stream synchronised "
-               "at the end of each batch; host wall clock per launch, median over batches; CUDA also GPU time "
-               "per launch from dc_event_record around each batch; %d threads in one block\",\n",
+               "launches per side (raw, dc, prof = dc with DC_PROFILE_ON, light = dc with DC_PROFILE_LIGHT) in "
+               "rotating order, stream synchronised at the end of each batch; host wall clock per launch, median "
+               "over batches; a ratio is the median over rounds of the two sides' batches in that round; CUDA also "
+               "GPU time per launch from dc_event_record around each batch; %d threads in one block\",\n",
             warmup, THREADS);
     fprintf(f, "  \"target_ratio\": %.2f, \"profile_target_ratio\": %.2f,\n", TARGET_RATIO, PROFILE_TARGET_RATIO);
     json_devices(f, ctx);
