@@ -21,6 +21,9 @@
 #                     DC_GPU_TEST_STEPS="suite memcheck ..." runs some of its steps
 #   make plots        PNG charts from bench/results/*.json into bench/plots/ (tools/plots.py;
 #                     installs matplotlib with apt-get or pip first where it is missing)
+#   make test-windows the examples, the tests and the benchmarks built with mingw-w64 and run
+#                     under Wine on 1 and 2 PoCL devices (tools/windows_test.sh; installs
+#                     mingw-w64, Wine and PoCL with apt-get where they are missing)
 #
 # `demo` and `test` install PoCL (a CPU OpenCL driver) with apt-get when the machine has
 # neither an OpenCL ICD nor a CUDA driver. Outputs go to build/.
@@ -174,6 +177,36 @@ bench: $(BENCH_PROGRAMS) opencl-runtime
 # even when an earlier one failed, and the last line sums them.
 gpu-test: $(BUILD)/device_list $(BUILD)/vector_add $(BUILD)/profile $(BUILD)/tests $(BENCH_PROGRAMS)
 	sh tools/gpu_test.sh $(BUILD) $(BENCH_PROGRAMS)
+
+# --- Windows builds, run under Wine ---------------------------------------------------
+# mingw-w64's printf is its own (%zu, %lld) with __USE_MINGW_ANSI_STDIO; -static carries
+# its runtime and winpthreads (which the tests use; the library uses Win32 itself) in the
+# .exe, so that Wine needs no DLL besides the system's.
+WIN_CC ?= x86_64-w64-mingw32-gcc
+WIN_BUILD = $(BUILD)/win
+WIN_FLAGS = $(WARN) -O2 -D__USE_MINGW_ANSI_STDIO=1
+WIN_EXAMPLES = $(patsubst examples/%.c,$(WIN_BUILD)/%.exe,$(wildcard examples/*.c))
+WIN_BENCH = $(patsubst bench/%.c,$(WIN_BUILD)/bench_%.exe,$(wildcard bench/*.c))
+
+$(WIN_BUILD)/%.exe: examples/%.c examples/example_common.h $(HEADER)
+	@mkdir -p $(WIN_BUILD)
+	$(WIN_CC) $(WIN_FLAGS) -I. $< -o $@ -static
+
+$(WIN_BUILD)/bench_%.exe: bench/%.c bench/bench_common.h $(HEADER)
+	@mkdir -p $(WIN_BUILD)
+	$(WIN_CC) $(WIN_FLAGS) -I. $< -o $@ -static
+
+$(WIN_BUILD)/tests.exe: $(TEST_SRCS) tests/dc_impl.c $(TEST_HDRS)
+	@mkdir -p $(WIN_BUILD)
+	$(WIN_CC) $(WIN_FLAGS) -I. tests/dc_impl.c $(TEST_SRCS) -o $@ -static -lpthread
+
+.PHONY: windows-toolchain test-windows
+windows-toolchain:
+	@sh tools/windows_test.sh --install
+
+test-windows: windows-toolchain opencl-runtime
+	@$(MAKE) $(WIN_EXAMPLES) $(WIN_BENCH) $(WIN_BUILD)/tests.exe
+	sh tools/windows_test.sh $(WIN_BUILD)
 
 # --- charts of the measured results (not needed by demo or test) -----------------------
 .PHONY: plots

@@ -4563,6 +4563,16 @@ static dc_context *dc__context_alloc(const dc_context_desc *desc) {
     return ctx;
 }
 
+/* What NO_DRIVER's message tells the user to install, per platform. */
+#if defined(_WIN32)
+static const char dc__driver_hint[] = "Install a GPU driver (NVIDIA's brings nvcuda.dll and OpenCL.dll), "
+                                      "or an OpenCL runtime for the CPU (Intel's CPU runtime, or PoCL)";
+#elif defined(__APPLE__)
+static const char dc__driver_hint[] = "OpenCL comes with macOS (OpenCL.framework); CUDA is not on current Macs";
+#else
+static const char dc__driver_hint[] = "Install a GPU driver, or PoCL for the CPU (apt-get install pocl-opencl-icd ocl-icd-libopencl1)";
+#endif
+
 /* Loads every backend the desc asks for (registry order) and lists their devices.
    NO_DRIVER when none loads (saying what was looked for where), NO_DEVICE when none has a
    device. Serialised process-wide: the OpenCL ICD loader initialises itself lazily and
@@ -4603,8 +4613,7 @@ static dc_result dc__context_load(dc_context *ctx, const dc_context_desc *desc, 
         dc__append_item(whys, sizeof whys, why);
     }
     if (r == DC_SUCCESS && !have_driver)
-        r = dc__fail(DC_ERROR_NO_DRIVER, "no compute driver: %s. Install a GPU driver, or PoCL for the CPU "
-                     "(apt-get install pocl-opencl-icd ocl-icd-libopencl1)", whys);
+        r = dc__fail(DC_ERROR_NO_DRIVER, "no compute driver: %s. %s", whys, dc__driver_hint);
     if (r == DC_SUCCESS && list->count == 0)
         r = dc__fail(DC_ERROR_NO_DEVICE, "the drivers found no device (%s%s%s)", found, whys[0] ? "; " : "", whys);
     dc__driver_lock_release();

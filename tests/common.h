@@ -154,6 +154,15 @@ const char *tk_pocl_threads_trouble(dc_context *ctx);
 /* 1 when any device of the context is a PoCL device. */
 int tk_has_pocl(dc_context *ctx);
 
+/* The drivers' file names, as dc_context_create's NO_DRIVER message gives them. */
+#ifdef _WIN32
+#  define TK_CUDA_LIBRARY "nvcuda.dll"
+#  define TK_OPENCL_LIBRARY "OpenCL.dll"
+#else
+#  define TK_CUDA_LIBRARY "libcuda.so"
+#  define TK_OPENCL_LIBRARY "libOpenCL.so"
+#endif
+
 #define TK_KIB 1024u
 #define TK_MIB (1024u * 1024u)
 

@@ -3,12 +3,23 @@
 #include "harness.h"
 
 #include <ctype.h>
-#include <signal.h>
-#include <pthread.h>
-#include <sys/types.h>
-#include <sys/wait.h>
+#include <pthread.h>   /* Windows: mingw-w64's winpthreads, linked statically */
 #include <time.h>
-#include <unistd.h>
+#ifdef _WIN32
+#  ifndef WIN32_LEAN_AND_MEAN
+#    define WIN32_LEAN_AND_MEAN
+#  endif
+#  include <windows.h>
+#  include <direct.h>
+#  include <fcntl.h>
+#  include <io.h>
+#else
+#  include <signal.h>
+#  include <sys/stat.h>
+#  include <sys/types.h>
+#  include <sys/wait.h>
+#  include <unistd.h>
+#endif
 
 typedef struct th_test { const char *name; th_fn fn; const char *file; int line; } th_test;
 
@@ -267,11 +278,89 @@ static int th_cmp(const void *a, const void *b)
     return c ? c : x->line - y->line;
 }
 
+/* ------------------------------------------------------------ POSIX and Windows */
+
+#ifdef _WIN32
+double th_now(void)
+{
+    LARGE_INTEGER f, t;
+    QueryPerformanceFrequency(&f);
+    QueryPerformanceCounter(&t);
+    return (double)t.QuadPart / (double)f.QuadPart;
+}
+void th_sleep_us(unsigned us) { Sleep(us / 1000); }
+int th_setenv(const char *name, const char *value) { return _putenv_s(name, value ? value : "") == 0 ? 0 : -1; }
+int th_cpu_count(void)
+{
+    SYSTEM_INFO si;
+    GetSystemInfo(&si);
+    return (int)si.dwNumberOfProcessors;
+}
+static int th_temp_base(char *out, size_t cap)
+{
+    DWORD n = GetTempPathA((DWORD)cap, out);   /* ends in a backslash */
+    if (n == 0 || n >= cap) return 0;
+    if (out[n - 1] == '\\' || out[n - 1] == '/') out[n - 1] = 0;
+    return 1;
+}
+static int th_make_dir(const char *path) { return _mkdir(path) == 0; }
+int th_remove_dir(const char *path) { return _rmdir(path); }
+int th_cwd(char *out, size_t cap) { return _getcwd(out, (int)cap) != NULL; }
+#else
 double th_now(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+void th_sleep_us(unsigned us)
+{
+    struct timespec ts;
+    ts.tv_sec = us / 1000000;
+    ts.tv_nsec = (long)(us % 1000000) * 1000L;
+    nanosleep(&ts, NULL);
+}
+int th_setenv(const char *name, const char *value) { return value ? setenv(name, value, 1) : unsetenv(name); }
+int th_cpu_count(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? (int)n : 1;
+}
+static int th_temp_base(char *out, size_t cap)
+{
+    const char *t = getenv("TMPDIR");
+    int n = snprintf(out, cap, "%s", t && t[0] ? t : "/tmp");
+    return n > 0 && (size_t)n < cap;
+}
+static int th_make_dir(const char *path) { return mkdir(path, 0700) == 0; }
+int th_remove_dir(const char *path) { return rmdir(path); }
+int th_cwd(char *out, size_t cap) { return getcwd(out, cap) != NULL; }
+#endif
+
+int th_temp_path(char *out, size_t cap, const char *name)
+{
+    char base[1024];
+    int n;
+    if (!th_temp_base(base, sizeof base)) return 0;
+    n = snprintf(out, cap, "%s/%s", base, name);
+    return n > 0 && (size_t)n < cap;
+}
+
+int th_temp_dir(char *out, size_t cap, const char *prefix)
+{
+    static uint64_t seed;
+    int attempt;
+    if (!seed) seed = (uint64_t)(th_now() * 1e9) ^ (uint64_t)(uintptr_t)&attempt;
+    for (attempt = 0; attempt < 100; attempt++) {
+        char name[256];
+        uint64_t r = th_rand(&seed);
+        int i, n = snprintf(name, sizeof name, "%s", prefix);
+        for (i = 0; i < 8 && n + i < (int)sizeof name - 1; i++) name[n + i] = (char)('a' + (r >> (i * 5)) % 26);
+        name[n + i] = 0;
+        if (!th_temp_path(out, cap, name)) return 0;
+        if (th_make_dir(out)) return 1;
+    }
+    return 0;
 }
 
 static int th_selected(const char *name, int argc, char **argv, int first, int exact)
@@ -308,19 +397,76 @@ static int th_list_devices(void)
 
 static char th_self[4096];
 
-int th_spawn(const char *test_name, const char *const *env)
+/* ------------------------------------------------------------ child processes */
+
+#ifdef _WIN32
+/* This binary again with "--child NAME", its output into ours, with the environment
+   variables `env` (name, value, ..., NULL) set for it: set here while it starts (it
+   inherits them), then put back. */
+int th_proc_start(const char *test_name, const char *const *env, th_proc *out)
 {
-    pid_t pid;
-    int status = 0;
-    fflush(stdout);
-    fflush(stderr);
-    pid = fork();
-    if (pid < 0) return -1;
+    char cmd[8192], *saved[32];
+    STARTUPINFOA si;
+    PROCESS_INFORMATION pi;
+    int i, ok, n = snprintf(cmd, sizeof cmd, "\"%s\" --child %s", th_self, test_name);
+    if (n <= 0 || (size_t)n >= sizeof cmd) return 0;
+    for (i = 0; env && env[i] && i / 2 < 32; i += 2) {
+        const char *old = getenv(env[i]);
+        saved[i / 2] = old ? _strdup(old) : NULL;
+        th_setenv(env[i], env[i + 1]);
+    }
+    memset(&si, 0, sizeof si);
+    si.cb = sizeof si;
+    si.dwFlags = STARTF_USESTDHANDLES;
+    si.hStdInput = GetStdHandle(STD_INPUT_HANDLE);
+    si.hStdOutput = GetStdHandle(STD_OUTPUT_HANDLE);
+    si.hStdError = GetStdHandle(STD_ERROR_HANDLE);
+    ok = CreateProcessA(th_self, cmd, NULL, NULL, TRUE, 0, NULL, NULL, &si, &pi) != 0;
+    for (i = 0; env && env[i] && i / 2 < 32; i += 2) {
+        th_setenv(env[i], saved[i / 2]);
+        free(saved[i / 2]);
+    }
+    if (!ok) return 0;
+    CloseHandle(pi.hThread);
+    *out = (th_proc)pi.hProcess;
+    return 1;
+}
+int th_proc_wait(th_proc p, unsigned wait_ms, int *status)
+{
+    HANDLE h = (HANDLE)p;
+    DWORD code = 0, w = WaitForSingleObject(h, wait_ms);
+    if (w == WAIT_TIMEOUT) return 0;
+    if (w != WAIT_OBJECT_0 || !GetExitCodeProcess(h, &code)) return -1;
+    *status = (int)code;   /* an exception's code (0xC0000005 ...) is negative here */
+    CloseHandle(h);
+    return 1;
+}
+void th_proc_kill(th_proc p)
+{
+    HANDLE h = (HANDLE)p;
+    TerminateProcess(h, 255);
+    WaitForSingleObject(h, INFINITE);
+    CloseHandle(h);
+}
+static void th_dump_stacks(th_proc p) { (void)p; }
+#define TH_ALARM_STATUS (-1)   /* no alarm() */
+static int th_find_self(const char *argv0)
+{
+    DWORD n = GetModuleFileNameA(NULL, th_self, (DWORD)sizeof th_self);
+    if (n == 0 || n >= sizeof th_self) snprintf(th_self, sizeof th_self, "%s", argv0);
+    return 1;
+}
+#else
+/* This binary again with "--child NAME", with the environment variables `env` (name,
+   value, ..., NULL) set for it. */
+int th_proc_start(const char *test_name, const char *const *env, th_proc *out)
+{
+    pid_t pid = fork();
+    if (pid < 0) return 0;
     if (pid == 0) {
         char *args[4];
         int i;
         for (i = 0; env && env[i]; i += 2) setenv(env[i], env[i + 1], 1);
-        setenv("DC_TEST_CHILD", "1", 1);
         args[0] = th_self;
         args[1] = (char *)"--child";
         args[2] = (char *)test_name;
@@ -328,9 +474,84 @@ int th_spawn(const char *test_name, const char *const *env)
         execv(th_self, args);
         _exit(127);
     }
-    if (waitpid(pid, &status, 0) < 0) return -1;
-    if (WIFEXITED(status)) return WEXITSTATUS(status);
-    return 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+    *out = (th_proc)pid;
+    return 1;
+}
+int th_proc_wait(th_proc p, unsigned wait_ms, int *status)
+{
+    pid_t got;
+    int st = 0;
+    double deadline = th_now() + wait_ms * 1e-3;
+    while ((got = waitpid((pid_t)p, &st, WNOHANG)) == 0 && th_now() < deadline) th_sleep_us(wait_ms < 20 ? wait_ms * 1000u : 20000u);
+    if (got == 0) return 0;
+    if (got != (pid_t)p) return -1;
+    *status = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
+    return 1;
+}
+void th_proc_kill(th_proc p)
+{
+    int st;
+    kill((pid_t)p, SIGKILL);
+    waitpid((pid_t)p, &st, 0);
+}
+/* A hung child's threads, for the log: gdb's backtraces where gdb is installed (a hang
+   that shows up once in a few full runs is otherwise a guess). */
+#define TH_ALARM_STATUS (128 + SIGALRM)
+static void th_dump_stacks(th_proc p)
+{
+    char cmd[256];
+    if (system("command -v gdb >/dev/null 2>&1") != 0) {
+        printf("harness: (install gdb to see the hung test's threads here)\n");
+        return;
+    }
+    printf("harness: the hung test's threads (gdb):\n");
+    fflush(stdout);
+    snprintf(cmd, sizeof cmd, "timeout 60 gdb -batch -nx -p %ld -ex 'thread apply all bt 30' 2>&1 | grep -E '^(Thread|#)'", (long)p);
+    if (system(cmd) != 0) printf("harness: gdb could not attach (ptrace not allowed?)\n");
+    fflush(stdout);
+}
+static int th_find_self(const char *argv0)
+{
+    ssize_t len = readlink("/proc/self/exe", th_self, sizeof th_self - 1);
+    if (len > 0) th_self[len] = 0;
+    else snprintf(th_self, sizeof th_self, "%s", argv0);
+    return 1;
+}
+#endif
+
+/* A test's process's status as its result: 0 passed, 1 failed, 2 skipped. */
+static int th_child_result(const char *name, int status, unsigned timeout_s)
+{
+    if (status >= 0 && status <= 2) return status;
+    if (status == TH_ALARM_STATUS)
+        printf("FAIL %s: timed out after %us (a hang; DC_TEST_TIMEOUT_TEST sets the limit)\n", name, timeout_s);
+    else if (status > 128 && status < 256)
+        printf("FAIL %s: crashed with signal %d\n", name, status - 128);
+    else if (status < 0)
+        printf("FAIL %s: crashed with exception 0x%08X\n", name, (unsigned)status);
+    else
+        printf("FAIL %s: exit status %d after the test (a sanitizer report above?)\n", name, status);
+    return 1;
+}
+
+int th_spawn(const char *test_name, const char *const *env)
+{
+    const char *vars[2 * 31 + 1];
+    th_proc pid;
+    int i, status = 0, polled = 0;
+    fflush(stdout);
+    fflush(stderr);
+    for (i = 0; env && env[i] && i < 2 * 30; i += 2) {
+        vars[i] = env[i];
+        vars[i + 1] = env[i + 1];
+    }
+    vars[i++] = "DC_TEST_CHILD";
+    vars[i++] = "1";
+    vars[i] = NULL;
+    if (!th_proc_start(test_name, vars, &pid)) return -1;
+    while (polled == 0)
+        if ((polled = th_proc_wait(pid, 1000, &status)) < 0) return -1;
+    return status;
 }
 
 /* Runs test i in this process. Returns 0 passed, 1 failed, 2 skipped; prints the result. */
@@ -356,34 +577,23 @@ static int th_run_here(int i)
     return 0;
 }
 
-/* A hung child's threads, for the log: gdb's backtraces where gdb is installed (a hang
-   that shows up once in a few full runs is otherwise a guess). */
-static void th_dump_stacks(pid_t pid)
-{
-    char cmd[256];
-    if (system("command -v gdb >/dev/null 2>&1") != 0) {
-        printf("harness: (install gdb to see the hung test's threads here)\n");
-        return;
-    }
-    printf("harness: the hung test's threads (gdb):\n");
-    fflush(stdout);
-    snprintf(cmd, sizeof cmd, "timeout 60 gdb -batch -nx -p %ld -ex 'thread apply all bt 30' 2>&1 | grep -E '^(Thread|#)'", (long)pid);
-    if (system(cmd) != 0) printf("harness: gdb could not attach (ptrace not allowed?)\n");
-    fflush(stdout);
-}
-
 /* Runs test i in a child process, so that a crash, a hang or a sanitizer report at exit
    (LeakSanitizer runs when the child exits) is pinned on this test alone and the other
    tests still run. The parent never touches the library, so fork is safe. The parent
    keeps the time: a child past its limit has its threads printed, then is killed. */
-static int th_run_forked(int i, unsigned timeout_s)
+static int th_run_isolated(int i, unsigned timeout_s)
 {
-    int status = 0;
-    pid_t pid, got;
-    double deadline;
+    th_proc pid;
+    int status = 0, got;
     fflush(stdout);
     fflush(stderr);
-    pid = fork();
+#ifdef _WIN32
+    if (!th_proc_start(th_tests[i].name, NULL, &pid)) {
+        printf("harness: CreateProcess failed (%lu); running %s in-process\n", (unsigned long)GetLastError(), th_tests[i].name);
+        return th_run_here(i);
+    }
+#else
+    pid = (th_proc)fork();   /* no exec: the test runs in the copy, which is quicker than a new start */
     if (pid < 0) {
         printf("harness: fork failed; running %s in-process\n", th_tests[i].name);
         return th_run_here(i);
@@ -395,38 +605,20 @@ static int th_run_forked(int i, unsigned timeout_s)
         fflush(stdout);
         exit(r);   /* exit, not _exit: LeakSanitizer checks this test's leaks here */
     }
-    deadline = th_now() + timeout_s;
-    while ((got = waitpid(pid, &status, WNOHANG)) == 0 && th_now() < deadline) {
-        struct timespec ts = { 0, 20 * 1000 * 1000 };
-        nanosleep(&ts, NULL);
-    }
+#endif
+    got = th_proc_wait(pid, timeout_s * 1000u, &status);
     if (got == 0) {
         th_dump_stacks(pid);
-        kill(pid, SIGKILL);
-        waitpid(pid, &status, 0);
+        th_proc_kill(pid);
         printf("FAIL %s: timed out after %us (a hang; DC_TEST_TIMEOUT_TEST sets the limit)\n",
                th_tests[i].name, timeout_s);
         return 1;
     }
     if (got < 0) {
-        printf("harness: waitpid failed\n");
+        printf("harness: waiting for the test's process failed\n");
         return 1;
     }
-    if (WIFEXITED(status)) {
-        int code = WEXITSTATUS(status);
-        if (code <= 2) return code;
-        printf("FAIL %s: exit status %d after the test (a sanitizer report above?)\n",
-               th_tests[i].name, code);
-        return 1;
-    }
-    if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM) {
-        printf("FAIL %s: timed out after %us (a hang; DC_TEST_TIMEOUT_TEST sets the limit)\n",
-               th_tests[i].name, timeout_s);
-        return 1;
-    }
-    printf("FAIL %s: crashed with signal %d\n", th_tests[i].name,
-           WIFSIGNALED(status) ? WTERMSIG(status) : -1);
-    return 1;
+    return th_child_result(th_tests[i].name, status, timeout_s);
 }
 
 int main(int argc, char **argv)
@@ -434,11 +626,13 @@ int main(int argc, char **argv)
     int i, passed = 0, failed = 0, skipped = 0, first = 1, exact = 0, child = 0, fork_mode = 1;
     unsigned timeout_s = 120;
     const char *e;
-    ssize_t len;
 
-    len = readlink("/proc/self/exe", th_self, sizeof th_self - 1);
-    if (len > 0) th_self[len] = 0;
-    else snprintf(th_self, sizeof th_self, "%s", argv[0]);
+    th_find_self(argv[0]);
+#ifdef _WIN32
+    /* "\n", not "\r\n": the scripts that read the output (tests/run.sh) match whole lines */
+    _setmode(_fileno(stdout), _O_BINARY);
+    _setmode(_fileno(stderr), _O_BINARY);
+#endif
     if ((e = getenv("DC_TEST_TIMEOUT_TEST")) != NULL && atoi(e) > 0) timeout_s = (unsigned)atoi(e);
 
     qsort(th_tests, (size_t)th_test_count, sizeof th_tests[0], th_cmp);
@@ -463,7 +657,7 @@ int main(int argc, char **argv)
         int r;
         if (!th_selected(th_tests[i].name, argc, argv, first, exact)) continue;
         if (!child) printf("test %-44s ...\n", th_tests[i].name);
-        r = fork_mode ? th_run_forked(i, timeout_s) : th_run_here(i);
+        r = fork_mode ? th_run_isolated(i, timeout_s) : th_run_here(i);
         if (r == 0) passed++;
         else if (r == 2) skipped++;
         else failed++;

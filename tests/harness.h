@@ -13,9 +13,10 @@
 
    th_ctx(desc) creates a context that the harness destroys after the test (and REQUIREs
    success). The binary's last line is exactly "N passed, N failed, N skipped"; the exit
-   status is 1 when any test failed. Each test runs in a child process (fork) so that a
-   crash, a hang (DC_TEST_TIMEOUT_TEST seconds, default 120) or a LeakSanitizer report is
-   pinned on that test and the others still run; "--no-fork" runs them in-process (gdb).
+   status is 1 when any test failed. Each test runs in a child process (POSIX: fork;
+   Windows: the binary started again with "--child NAME") so that a crash, a hang
+   (DC_TEST_TIMEOUT_TEST seconds, default 120) or a LeakSanitizer report is pinned on that
+   test and the others still run; "--no-fork" runs them in-process (gdb).
    Arguments: test names (substring match) to run only those; "-l" lists; "--devices"
    prints the device list of a default context and exits.
    Environment: DC_TEST_REQUIRE_CUDA=1 turns "no CUDA device" skips into failures (GPU
@@ -37,23 +38,21 @@ extern "C" {
 
 typedef void (*th_fn)(void);
 
+/* mingw-w64 checks formats as msvcrt's printf (no %zu) unless built with
+   -D__USE_MINGW_ANSI_STDIO=1 (as the Makefile does), which makes printf its own. */
+#if defined(__MINGW32__) && defined(__MINGW_PRINTF_FORMAT)
+#  define TH_PRINTF(f, a) __attribute__((format(__MINGW_PRINTF_FORMAT, f, a)))
+#elif defined(__GNUC__)
+#  define TH_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#  define TH_PRINTF(f, a)
+#endif
+
 void th_register(const char *name, th_fn fn, const char *file, int line);
-void th_fail(const char *file, int line, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-void th_skip(const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 1, 2)))
-#endif
-    ;
+void th_fail(const char *file, int line, const char *fmt, ...) TH_PRINTF(3, 4);
+void th_skip(const char *fmt, ...) TH_PRINTF(1, 2);
 int  th_failed(void);      /* has the current test failed so far */
-void th_note(const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 1, 2)))
-#endif
-    ;
+void th_note(const char *fmt, ...) TH_PRINTF(1, 2);
 int th_check_rc(const char *file, int line, const char *expr, dc_result got, dc_result want);
 int th_check_fails(const char *file, int line, const char *expr, dc_result got);
 int th_check_rc_fn(const char *file, int line, const char *expr, dc_result got, dc_result want,
@@ -63,6 +62,23 @@ int th_check_eq(const char *file, int line, const char *a_expr, const char *b_ex
 
 /* Seconds on a monotonic clock. */
 double th_now(void);
+void th_sleep_us(unsigned us);   /* Windows: whole milliseconds, 0 gives up the time slice */
+
+/* What differs between POSIX and Windows, in one place (harness.c). */
+int th_setenv(const char *name, const char *value);   /* value NULL: unset; 0 on success */
+int th_cpu_count(void);                                /* the host's logical CPUs */
+/* dir/name in the system's folder for temporary files ($TMPDIR or /tmp; Windows:
+   GetTempPath); 0 when it does not fit. */
+int th_temp_path(char *out, size_t cap, const char *name);
+/* A new empty folder there, named prefix + random letters, in out; 0 on failure. */
+int th_temp_dir(char *out, size_t cap, const char *prefix);
+int th_remove_dir(const char *path);                   /* an empty folder; 0 on success */
+int th_cwd(char *out, size_t cap);                     /* the current folder, absolute; 0 on failure */
+#ifdef _WIN32
+#  define TH_SEP "\\"
+#else
+#  define TH_SEP "/"
+#endif
 
 /* Contexts destroyed by the harness after the current test. */
 dc_context *th_ctx(const dc_context_desc *desc);
@@ -72,9 +88,20 @@ void th_ctx_forget(dc_context *ctx);   /* the test destroys it itself */
 
 /* Runs this binary again with only the test `name` (exact), after setting the given
    environment variables (name, value, name, value, ..., NULL) and DC_TEST_CHILD=1.
-   Returns the child's exit status (0 passed, 1 failed, 2 skipped; 128 + signal when
-   killed). */
+   Returns the child's status as th_proc_wait gives it, -1 when it could not start. */
 int th_spawn(const char *name, const char *const *env);
+
+/* A process running this binary's test `name` ("--child NAME"), with the environment
+   variables `env` (name, value, ..., NULL) set for it; its output goes to ours.
+   th_proc_start: 1 on success. th_proc_wait: waits up to wait_ms; 1 once it ended, with
+   *status 0 passed, 1 failed, 2 skipped, 128 + N killed by signal N (POSIX), negative:
+   the exception that ended it (Windows, e.g. 0xC0000005), anything else the exit code;
+   0 while it runs; -1 on error. th_proc_kill ends it and waits for it. Either of the
+   last two ends the handle. */
+typedef intptr_t th_proc;
+int  th_proc_start(const char *name, const char *const *env, th_proc *out);
+int  th_proc_wait(th_proc p, unsigned wait_ms, int *status);
+void th_proc_kill(th_proc p);
 
 /* Small utilities shared by the test files. */
 uint64_t th_rand(uint64_t *state);                  /* xorshift64* */

@@ -13,6 +13,7 @@
 #   DC_TEST_CONFIGS   '|'-separated POCL_DEVICES values to use instead of the list above
 #   DC_TEST_NO_DEFAULT=1   skip the run with the environment as it is
 #   DC_TEST_TIMEOUT   seconds per run (default 600)
+#   DC_TEST_WRAPPER   a command that runs the binary (e.g. "wine" for a Windows build)
 # PoCL 4 and later renamed the drivers (pthread -> cpu, basic -> cpu-minimal); when a
 # configuration finds no device, the new names are tried.
 set -u
@@ -29,6 +30,7 @@ fi
 
 configs=${DC_TEST_CONFIGS-"pthread|pthread pthread|pthread basic|basic basic basic basic"}
 timeout_s=${DC_TEST_TIMEOUT:-600}
+wrapper=${DC_TEST_WRAPPER:-}
 log=$(mktemp "${TMPDIR:-/tmp}/dc_run.XXXXXX")
 trap 'rm -f "$log"' EXIT INT TERM
 
@@ -73,7 +75,8 @@ run_one() {   # $1: label; the command follows
 pocl_config() {
     want=$(echo "$1" | wc -w)
     for cand in "$1" "$(echo "$1" | sed -e 's/\bpthread\b/cpu/g' -e 's/\bbasic\b/cpu-minimal/g')"; do
-        n=$(POCL_DEVICES="$cand" "$bin" --devices 2>/dev/null |
+        # shellcheck disable=SC2086 # the wrapper may be a command with arguments
+        n=$(POCL_DEVICES="$cand" $wrapper "$bin" --devices 2>/dev/null |
             grep -c 'OpenCL .*(Portable Computing Language)$')
         if [ -n "$n" ] && [ "$n" -ge "$want" ]; then
             echo "$cand"
@@ -84,7 +87,8 @@ pocl_config() {
 }
 
 if [ "${DC_TEST_NO_DEFAULT:-0}" != 1 ]; then
-    run_one "default environment (POCL_DEVICES=${POCL_DEVICES:-unset})" "$bin" "$@"
+    # shellcheck disable=SC2086
+    run_one "default environment (POCL_DEVICES=${POCL_DEVICES:-unset})" $wrapper "$bin" "$@"
 fi
 
 old_ifs=$IFS
@@ -93,7 +97,8 @@ set -f
 for c in $configs; do
     IFS=$old_ifs
     if cfg=$(pocl_config "$c"); then
-        run_one "POCL_DEVICES=\"$cfg\"" env POCL_DEVICES="$cfg" "$bin" "$@"
+        # shellcheck disable=SC2086
+        run_one "POCL_DEVICES=\"$cfg\"" env POCL_DEVICES="$cfg" $wrapper "$bin" "$@"
     else
         echo "run.sh: POCL_DEVICES=\"$c\" gives no such devices here (no PoCL?); skipped"
         total_s=$((total_s + 1))

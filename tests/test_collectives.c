@@ -31,7 +31,6 @@
    collective (random dtype, op, root, placement, layout). DC_COLL_FULL=1 (make
    soak-collectives) runs the small cases both with and without zero handles, every large
    case (in a random layout), and longer chains, more threads and stream rounds. */
-#define _POSIX_C_SOURCE 200809L   /* setenv, clock_gettime */
 #include "common.h"
 
 #include <math.h>
@@ -2012,12 +2011,6 @@ static uint64_t cl_load_small(dc_dtype t, const unsigned char *p, uint64_t i)
     size_t size = dc_dtype_size(t);
     return cl_is_float(t) ? (uint64_t)cl_load_f(t, p + i * size) : cl_load_i(t, p + i * size);
 }
-static double cl_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 /* A communicator over the first `n` devices that runs one-shot all-reduces, created with
    the test-hook variables (name, value pairs, NULL ended) set; NULL (and a note) where
@@ -2028,9 +2021,9 @@ static dc_comm *cl_oneshot_comm(cl_fx *f, int n, const char *const *env)
     dc_comm *c = NULL;
     dc_result r;
     for (i = 0; i < n; i++) devs[i] = i;
-    for (i = 0; env && env[i]; i += 2) setenv(env[i], env[i + 1], 1);
+    for (i = 0; env && env[i]; i += 2) th_setenv(env[i], env[i + 1]);
     r = dc_comm_create(f->ctx, devs, n, &c);
-    for (i = 0; env && env[i]; i += 2) unsetenv(env[i]);
+    for (i = 0; env && env[i]; i += 2) th_setenv(env[i], NULL);
     if (!CHECK_OK(r)) return NULL;
     if (dc_comm_set_algorithm(c, DC_COMM_ALGO_ONE_SHOT) != DC_SUCCESS) {
         th_note("one-shot: %s", dc_last_error());
@@ -2069,9 +2062,9 @@ TEST(collectives_oneshot_timeout)
         }
         CHECK_OK(dc_comm_set_algorithm(c, algos[a]));
         CHECK_OK(dc_comm_set_timeout(c, 0.25));
-        t0 = cl_now();
+        t0 = th_now();
         CHECK_ERR(dc_allreduce(c, b, b, 16, DC_F32, DC_SUM), DC_ERROR_TIMEOUT);
-        took = cl_now() - t0;
+        took = th_now() - t0;
         CHECK(strstr(dc_last_error(), "rank 1 ") != NULL && strstr(dc_last_error(), "never arrived") != NULL);
         th_note("%s: %.2f s: %s", dc_comm_algorithm_name(algos[a]), took, dc_last_error());
         CHECK(took >= 0.2 && took < 2.5);

@@ -957,14 +957,7 @@ TEST(dispatch_auto_learns_a_model)
 /* The host's cores, as the library counts them for AUTO's shared-cores rule. */
 static int dx_host_cores(void)
 {
-#ifdef _WIN32
-    SYSTEM_INFO si;
-    GetSystemInfo(&si);
-    return (int)si.dwNumberOfProcessors;
-#else
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n > 0 ? (int)n : 1;
-#endif
+    return th_cpu_count();
 }
 
 /* AUTO with a learned model, on ctx: 1 once a dispatch used one (results checked). */

@@ -20,7 +20,6 @@
    with C11's memory model (the library is C99), as the kernels' st.release.sys and
    ld.acquire.sys are PTX's. Every wait is bounded (10 s): a broken protocol fails, never
    hangs. */
-#define _POSIX_C_SOURCE 200809L   /* nanosleep, clock_gettime */
 #include "common.h"
 
 #include <pthread.h>
@@ -54,19 +53,6 @@ typedef struct fm_block {
     uint64_t rng;
 } fm_block;
 
-static double fm_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-static void fm_sleep_us(long us)
-{
-    struct timespec ts;
-    ts.tv_sec = us / 1000000;
-    ts.tv_nsec = us % 1000000 * 1000;
-    nanosleep(&ts, NULL);
-}
 static uint64_t fm_next(uint64_t *s)
 {
     *s ^= *s << 13;
@@ -82,10 +68,10 @@ static void fm_fail(fm_shared *sh, const char *what, int rank, int block, int ca
 /* The blocks of one rank meet between calls (kernel k + 1 starts after kernel k ended). */
 static int fm_rank_barrier(fm_shared *sh, int rank, int block, unsigned round)
 {
-    double t0 = fm_now();
+    double t0 = th_now();
     __atomic_fetch_add(&sh->rank_barrier[rank], 1, __ATOMIC_ACQ_REL);
     while (__atomic_load_n(&sh->rank_barrier[rank], __ATOMIC_ACQUIRE) < round * FM_BLOCKS)
-        if (fm_now() - t0 > 10.0) {
+        if (th_now() - t0 > 10.0) {
             fm_fail(sh, "a rank's own barrier timed out", rank, block, (int)round);
             return 0;
         } else {
@@ -98,7 +84,7 @@ static void fm_delay(fm_block *b)
 {
     uint64_t x = fm_next(&b->rng) % 1000;
     if (x < 700) return;
-    fm_sleep_us(x < 995 ? (long)(fm_next(&b->rng) % 200) : b->rank == 1 ? 3000 : 50);
+    th_sleep_us(x < 995 ? (unsigned)(fm_next(&b->rng) % 200) : b->rank == 1 ? 3000u : 50u);
 }
 /* The grid of call k: 1 or 2 blocks, the same on every rank. */
 static int fm_grid(int k) { return k % 3 == 2 ? 1 : FM_BLOCKS; }
@@ -109,14 +95,14 @@ static int fm_barrier(fm_block *b, int set, uint32_t e, int k)
 {
     fm_world *w = b->w;
     int p;
-    double t0 = fm_now();
+    double t0 = th_now();
     for (p = 0; p < FM_RANKS; p++)
         if (p != b->rank) __atomic_store_n(&w->flags[p][set][b->block][b->rank], e, __ATOMIC_RELEASE);
     for (p = 0; p < FM_RANKS; p++) {
         uint32_t v;
         if (p == b->rank) continue;
         while ((int32_t)((v = __atomic_load_n(&w->flags[b->rank][set][b->block][p], __ATOMIC_ACQUIRE)) - e) < 0)
-            if (fm_now() - t0 > 10.0) {
+            if (th_now() - t0 > 10.0) {
                 fm_fail(&w->sh, set ? "end barrier timed out" : "start barrier timed out", b->rank, b->block, k);
                 return 0;
             } else {
@@ -273,14 +259,14 @@ static void *lm_block_main(void *arg)
                     int data = lm_sends(kind, root, p, me);
                     if (p == me || (j > 0 && !data)) continue;
                     for (h = 0; h < 2; h++) {
-                        double t0 = fm_now();
+                        double t0 = th_now();
                         uint64_t v;
                         while ((uint32_t)(v = __atomic_load_n(&w->packets[me][parity][p][j][h], __ATOMIC_RELAXED)) != e) {
                             if ((int32_t)((uint32_t)v - e) > 0) {
                                 fm_fail(&w->sh, "a packet of a later call arrived before this one was read", me, blk, k);
                                 return NULL;
                             }
-                            if (fm_now() - t0 > 10.0) {
+                            if (th_now() - t0 > 10.0) {
                                 fm_fail(&w->sh, "a packet never arrived", me, blk, k);
                                 return NULL;
                             }

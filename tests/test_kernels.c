@@ -142,6 +142,68 @@ TEST(broken_ptx)
     }
 }
 
+/* dc_module_load_file with the paths this system writes: absolute (a drive letter and
+   backslashes on Windows), relative with the native separator, and a folder with spaces
+   in its name. */
+static int copy_file(const char *from, const char *to)
+{
+    char buf[4096];
+    size_t n;
+    int ok = 1;
+    FILE *in = fopen(from, "rb"), *out = in ? fopen(to, "wb") : NULL;
+    if (!out) {
+        if (in) fclose(in);
+        return 0;
+    }
+    while ((n = fread(buf, 1, sizeof buf, in)) > 0) ok &= fwrite(buf, 1, n, out) == n;
+    fclose(in);
+    return fclose(out) == 0 && ok;
+}
+static void load_vector_add_from(dc_context *ctx, const char *path)
+{
+    dc_module m;
+    dc_kernel k;
+    if (CHECK_OK(dc_module_load_file(ctx, path, &m))) {
+        CHECK_OK(dc_kernel_get(ctx, m, "vector_add", &k));
+        dc_module_destroy(ctx, m);
+    } else {
+        th_note("path: %s", path);
+    }
+}
+TEST(module_load_file_native_paths)
+{
+    char cwd[1024], path[1400], dir[1024], file[1400];
+    const char *ext[2] = { ".cl", ".ptx" };
+    int e, copied = 0;
+    FILE *f = fopen("kernels/vector_add.cl", "r");
+    dc_context *ctx;
+    if (!f) SKIP("kernels/vector_add.cl not there (run from the repository root)");
+    fclose(f);
+    ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    REQUIRE(th_cwd(cwd, sizeof cwd));
+    snprintf(path, sizeof path, "%s" TH_SEP "kernels" TH_SEP "vector_add", cwd);
+    load_vector_add_from(ctx, path);
+    load_vector_add_from(ctx, "kernels" TH_SEP "vector_add");
+    REQUIRE(th_temp_dir(dir, sizeof dir, "dc kernels "));
+    for (e = 0; e < 2; e++) {
+        snprintf(path, sizeof path, "kernels/vector_add%s", ext[e]);
+        snprintf(file, sizeof file, "%s" TH_SEP "vector_add%s", dir, ext[e]);
+        if (copy_file(path, file)) copied |= 1 << e;
+    }
+    if (!(copied & 1)) FAIL("cannot copy kernels/vector_add.cl into %s", dir);
+    else {
+        snprintf(path, sizeof path, "%s" TH_SEP "vector_add", dir);
+        load_vector_add_from(ctx, path);
+    }
+    for (e = 0; e < 2; e++)
+        if (copied & (1 << e)) {
+            snprintf(file, sizeof file, "%s" TH_SEP "vector_add%s", dir, ext[e]);
+            remove(file);
+        }
+    CHECK_EQ(th_remove_dir(dir), 0);
+}
+
 TEST(module_load_file_vector_add)
 {
     dc_module m;

@@ -487,8 +487,7 @@ static int m_make_ordered(model *m, int s, int t, uint64_t q)
                     if (!m_rc(m, rr, DC_SUCCESS, call)) return 0;
                 }
                 if (!done && polls % 64 == 0) {   /* a long transfer: poll gently, give up after a minute */
-                    struct timespec ms = { 0, 1000000 };
-                    nanosleep(&ms, NULL);
+                    th_sleep_us(1000);
                     if (polls / 64 > 60000) {
                         m_fail(m, "dc_event_query(e%u) did not report completion within a minute", e.serial);
                         return 0;

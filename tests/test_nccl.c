@@ -3,14 +3,7 @@
    in several processes (this binary run again once per rank, the id passed in the
    environment): every collective exact, a rank that never joins, a rank that dies
    before a collective. */
-#define _POSIX_C_SOURCE 200809L
 #include "common.h"
-
-#include <signal.h>
-#include <sys/types.h>
-#include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
 
 /* The CUDA devices of ctx, at most `most`. */
 static int nccl_cuda_devices(dc_context *ctx, int *devs, int most)
@@ -156,12 +149,12 @@ static void nccl_child(void)
     REQUIRE_OK(r);
     CHECK_EQ(dc_comm_size(c), n);
     CHECK_EQ(dc_comm_rank(c), rank);
-    if (!strcmp(mode, "die")) _exit(0);   /* no goodbye: the others must not hang */
+    if (!strcmp(mode, "die")) _Exit(0);   /* no goodbye: the others must not hang */
     if (!strcmp(mode, "wait")) {
         dc_buffer b;
         REQUIRE_OK(dc_buffer_create(ctx, dev, 1 << 20, &b));
         CHECK_OK(dc_comm_set_timeout(c, 5));
-        sleep(1);   /* the peer is gone by now */
+        th_sleep_us(1000000);   /* the peer is gone by now */
         t0 = th_now();
         r = dc_allreduce(c, &b, &b, (1 << 20) / 4, DC_F32, DC_SUM);
         th_note("rank %d after its peer died: %s (%s) in %.1f s", rank, dc_result_name(r), dc_last_error(), th_now() - t0);
@@ -235,59 +228,44 @@ static void nccl_child(void)
    skip counts as passed). */
 static int nccl_processes(const char *test, const dc_comm_id *id, int n, int joining, const int *devs, const char *const *modes, double limit)
 {
-    pid_t pid[8];
+    th_proc proc[8];
+    int running[8] = { 0 };
     char hex[2 * sizeof id->bytes + 1], rank_s[16], n_s[16], dev_s[16];
-    int k, bad = 0, left;
+    int k, bad = 0, left = 0;
     double t0 = th_now();
     nccl_hex(id, hex);
-    fflush(stdout);
-    fflush(stderr);
-    for (k = 0; k < joining; k++) {
-        pid[k] = fork();
-        if (pid[k] == 0) {
-            char self[4096], *args[4];
-            ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
-            if (len <= 0) _exit(127);
-            self[len] = 0;
-            snprintf(rank_s, sizeof rank_s, "%d", k);
-            snprintf(n_s, sizeof n_s, "%d", n);
-            snprintf(dev_s, sizeof dev_s, "%d", devs[k]);
-            setenv("DC_TEST_CHILD", "1", 1);
-            setenv("DC_NCCL_ID", hex, 1);
-            setenv("DC_NCCL_RANK", rank_s, 1);
-            setenv("DC_NCCL_RANKS", n_s, 1);
-            setenv("DC_NCCL_DEVICE", dev_s, 1);
-            setenv("DC_NCCL_MODE", modes[k], 1);
-            args[0] = self;
-            args[1] = (char *)"--child";
-            args[2] = (char *)test;
-            args[3] = NULL;
-            execv(self, args);
-            _exit(127);
-        }
-    }
-    for (left = joining; left > 0;) {
-        int status;
-        pid_t w = waitpid(-1, &status, WNOHANG);
-        if (w > 0) {
-            left--;
-            if (!WIFEXITED(status) || (WEXITSTATUS(status) != 0 && WEXITSTATUS(status) != 2)) {
-                bad++;
-                th_note("a rank's process ended with %s %d", WIFEXITED(status) ? "status" : "signal",
-                        WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
-            }
+    snprintf(n_s, sizeof n_s, "%d", n);
+    for (k = 0; k < joining && k < 8; k++) {
+        const char *env[] = { "DC_TEST_CHILD", "1", "DC_NCCL_ID", hex, "DC_NCCL_RANK", rank_s, "DC_NCCL_RANKS", n_s,
+                              "DC_NCCL_DEVICE", dev_s, "DC_NCCL_MODE", modes[k], NULL };
+        snprintf(rank_s, sizeof rank_s, "%d", k);
+        snprintf(dev_s, sizeof dev_s, "%d", devs[k]);
+        if (!th_proc_start(test, env, &proc[k])) {
+            th_note("rank %d's process did not start", k);
+            bad++;
             continue;
         }
-        if (th_now() - t0 > limit) {
+        running[k] = 1;
+        left++;
+    }
+    while (left > 0) {
+        for (k = 0; k < joining && k < 8; k++) {
+            int status = 0, w;
+            if (!running[k] || (w = th_proc_wait(proc[k], 0, &status)) == 0) continue;
+            running[k] = 0;
+            left--;
+            if (w < 0 || (status != 0 && status != 2)) {
+                bad++;
+                th_note("rank %d's process ended with status %d", k, w < 0 ? -1 : status);
+            }
+        }
+        if (left > 0 && th_now() - t0 > limit) {
             th_note("%d rank process(es) still running after %.0f s: killed (a hang)", left, limit);
-            for (k = 0; k < joining; k++) kill(pid[k], SIGKILL);
-            while (waitpid(-1, &status, 0) > 0) {}
+            for (k = 0; k < joining && k < 8; k++)
+                if (running[k]) th_proc_kill(proc[k]);
             return bad + left;
         }
-        {
-            struct timespec pause = { 0, 20000000 };
-            nanosleep(&pause, NULL);
-        }
+        if (left > 0) th_sleep_us(20000);
     }
     return bad;
 }

@@ -169,14 +169,18 @@ typedef struct ev {
    returns its events (the caller frees), or NULL once a failure is recorded. */
 static ev *trace_events(dc_context *ctx, int *count)
 {
-    char path[64];
+    char path[512];
     char *text;
     tj *root;
     const tj *list;
     ev *out = NULL;
     int i, bad = 0;
     *count = 0;
-    snprintf(path, sizeof path, "/tmp/dc_test_trace_%ld.json", (long)th_now() % 100000);
+    {
+        char name[64];
+        snprintf(name, sizeof name, "dc_test_trace_%ld.json", (long)th_now() % 100000);
+        if (!th_temp_path(path, sizeof path, name)) { FAIL("no temporary path for %s", name); return NULL; }
+    }
     if (!th_check_rc(__FILE__, __LINE__, "dc_trace_write", dc_trace_write(ctx, path), DC_SUCCESS)) return NULL;
     text = read_file(path);
     remove(path);
@@ -559,8 +563,10 @@ static void *prof_toggler(prof_job *w)
     void *bad = pr ? NULL : (void *)1;
     int round, d;
     for (round = 0; round < 12 && !bad; round++) {
-        char path[64];
-        snprintf(path, sizeof path, "/tmp/dc_test_trace_threads_%d.json", round);
+        char path[512];
+        char name[64];
+        snprintf(name, sizeof name, "dc_test_trace_threads_%d.json", round);
+        if (!th_temp_path(path, sizeof path, name)) bad = (void *)1;
         if (dc_profile_enable(w->ctx, round % 3 != 2) != DC_SUCCESS || dc_profile_get(w->ctx, pr) != DC_SUCCESS) bad = (void *)1;
         if (round % 4 == 3 && dc_profile_reset(w->ctx) != DC_SUCCESS) bad = (void *)1;
         if (round % 5 == 4 && dc_trace_write(w->ctx, path) != DC_SUCCESS) bad = (void *)1;

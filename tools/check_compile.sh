@@ -270,9 +270,13 @@ if have "$MINGW"; then
     fi
     check "$MINGW -std=c99 $WARN -DDC_STATIC -DDC_FAULT_INJECTION" \
         $MINGW -std=c99 $WARN -DDC_FAULT_INJECTION -I. -c "$out/static_a.c" -o "$out/mingw_static.o"
+    check "$MINGW -std=c11 $WARN" \
+        $MINGW -std=c11 $WARN -I. -c "$out/impl.c" -o "$out/mingw_c11.o"
     if have x86_64-w64-mingw32-g++; then
-        check "x86_64-w64-mingw32-g++ -x c++ -std=c++11 $WARN" \
-            x86_64-w64-mingw32-g++ -x c++ -std=c++11 $WARN -I. -c "$out/impl.c" -o "$out/mingw_cxx.o"
+        for std in c++11 c++17; do
+            check "x86_64-w64-mingw32-g++ -x c++ -std=$std $WARN" \
+                x86_64-w64-mingw32-g++ -x c++ -std=$std $WARN -I. -c "$out/impl.c" -o "$out/mingw_$std.o"
+        done
     fi
 else
     skip "mingw-w64" "$MINGW not installed (apt-get install gcc-mingw-w64-x86-64)"

@@ -1,0 +1,140 @@
+#!/bin/sh
+# windows_test.sh - run the Windows builds (mingw-w64) of the examples, the tests and the
+# benchmarks under Wine, on PoCL through Wine's OpenCL bridge (OpenCL.dll -> the host's
+# libOpenCL.so.1). `make test-windows` builds them and calls this.
+#
+#   sh tools/windows_test.sh --install   install what is missing (mingw-w64, Wine) with apt-get
+#   sh tools/windows_test.sh BUILD_DIR   run BUILD_DIR/*.exe (as `make test-windows` builds them)
+#
+# Steps: every example, the suite (tests/run.sh with DC_TEST_WRAPPER=wine) on one and on
+# two PoCL devices, and the benchmarks bench_launch and bench_bandwidth in their quick
+# forms (results in BUILD_DIR/*.json; the full runs are `make bench-windows`). Each example
+# or benchmark is one test; the last line is the sum:  N passed, N failed, N skipped
+# Environment: WINEPREFIX (default BUILD_DIR/prefix: a Wine "C: drive" of our own, made
+# at the first run), DC_WINDOWS_CONFIGS ('|'-separated POCL_DEVICES values, default
+# "pthread|pthread pthread"), DC_WINDOWS_STEPS (a subset of: examples suite bench).
+set -u
+cd "$(dirname "$0")/.." || exit 1
+
+# Debian 12 names; `wine` is the launcher, `wine64` the 64-bit loader it runs.
+PKGS="gcc-mingw-w64-x86-64 wine wine64"
+
+if [ "${1:-}" = --install ]; then
+    missing=""
+    command -v x86_64-w64-mingw32-gcc >/dev/null 2>&1 || missing="$missing gcc-mingw-w64-x86-64"
+    command -v wine >/dev/null 2>&1 || missing="$missing wine wine64"
+    [ -z "$missing" ] && exit 0
+    echo "windows_test: installing$missing"
+    if ! command -v apt-get >/dev/null 2>&1; then
+        echo "windows_test: apt-get not found; install mingw-w64 (x86_64-w64-mingw32-gcc) and Wine yourself" >&2
+        exit 1
+    fi
+    SUDO=""
+    if [ "$(id -u)" -ne 0 ]; then
+        if command -v sudo >/dev/null 2>&1; then
+            SUDO="sudo"
+        else
+            echo "windows_test: not root and no sudo; ask an administrator to run, as root:" >&2
+            echo "apt-get update && apt-get install -y --no-install-recommends$missing" >&2
+            exit 1
+        fi
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    # shellcheck disable=SC2086 # one word per package
+    if ! $SUDO apt-get install -y --no-install-recommends $missing </dev/null; then
+        $SUDO apt-get update -q && $SUDO apt-get install -y --no-install-recommends $missing </dev/null || exit 1
+    fi
+    exit 0
+fi
+
+build=${1:-build/win}
+if [ ! -f "$build/tests.exe" ]; then
+    echo "windows_test: $build/tests.exe is not built (make test-windows builds it)"
+    echo "0 passed, 1 failed, 0 skipped"
+    exit 1
+fi
+build=$(cd "$build" && pwd)
+export WINEPREFIX="${WINEPREFIX:-$build/prefix}"
+export WINEDEBUG=-all
+# no Mono or Gecko installer dialogs when the prefix is made (CI has no display)
+export WINEDLLOVERRIDES="mscoree=;mshtml="
+steps=${DC_WINDOWS_STEPS:-"examples suite bench"}
+configs=${DC_WINDOWS_CONFIGS:-"pthread|pthread pthread"}
+wanted() { case " $steps " in *" $1 "*) return 0 ;; esac; return 1; }
+
+p=0 f=0 s=0 failed=""
+step() {   # step NAME COMMAND...: one test; passes when the command exits 0
+    name=$1
+    shift
+    echo "=================================================================="
+    echo "== $name: $*"
+    echo "=================================================================="
+    if timeout 600 "$@"; then
+        p=$((p + 1))
+        echo "== $name: passed"
+    else
+        f=$((f + 1))
+        failed="$failed $name"
+        echo "== $name: FAILED"
+    fi
+}
+
+echo "windows_test: $(wine --version 2>/dev/null || echo 'wine: not found'), prefix $WINEPREFIX"
+if [ ! -d "$WINEPREFIX" ]; then
+    echo "windows_test: making the Wine prefix (once)"
+    timeout 300 wine cmd /c exit >/dev/null 2>&1 || echo "windows_test: wineboot said $?"
+fi
+
+if wanted examples; then   # from the repository root, where they find kernels/
+    work=$(mktemp -d)
+    for exe in "$build"/*.exe; do
+        name=$(basename "$exe" .exe)
+        case $name in
+        tests|bench_*) continue ;;
+        multi_process)   # fork and pipes: POSIX only, it says so on Windows
+            echo "== $name: skipped (starts its ranks with fork; POSIX only)"
+            s=$((s + 1)) ;;
+        image_blur) step "$name" env POCL_DEVICES="pthread pthread" wine "$exe" "$work" ;;
+        profile) step "$name" env POCL_DEVICES="pthread pthread" wine "$exe" "$work/trace.json" ;;
+        *) step "$name" env POCL_DEVICES="pthread pthread" wine "$exe" ;;
+        esac
+    done
+    rm -rf "$work"
+fi
+
+# No driver at all (Wine leaves OpenCL.dll out; nvcuda.dll is never there): the child side
+# of the test no_opencl_platform expects DC_ERROR_NO_DRIVER naming both Windows files.
+if wanted suite; then
+    step no-driver env WINEDLLOVERRIDES="$WINEDLLOVERRIDES;opencl=" DC_TEST_CHILD=1 DC_TEST_EXPECT=none \
+        wine "$build/tests.exe" --child no_opencl_platform
+fi
+
+suite_line="(not run)"
+if wanted suite; then
+    echo "=================================================================="
+    echo "== suite: DC_TEST_WRAPPER=wine sh tests/run.sh $build/tests.exe"
+    echo "=================================================================="
+    DC_TEST_WRAPPER=wine DC_TEST_NO_DEFAULT=1 DC_TEST_CONFIGS="$configs" \
+        sh tests/run.sh "$build/tests.exe" | tee "$build/suite.log"
+    suite_line=$(grep -E '^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' "$build/suite.log" | tail -n 1)
+    if [ -z "$suite_line" ]; then
+        suite_line="no summary line"
+        f=$((f + 1))
+        failed="$failed suite"
+    else
+        p=$((p + $(echo "$suite_line" | cut -d' ' -f1)))
+        f=$((f + $(echo "$suite_line" | cut -d' ' -f3)))
+        s=$((s + $(echo "$suite_line" | cut -d' ' -f5)))
+        [ "$(echo "$suite_line" | cut -d' ' -f3)" = 0 ] || failed="$failed suite"
+    fi
+fi
+
+if wanted bench; then
+    step bench_launch env POCL_DEVICES=pthread wine "$build/bench_launch.exe" --reps 5 --out "$build/launch-wine.json"
+    step bench_bandwidth env POCL_DEVICES="pthread pthread" wine "$build/bench_bandwidth.exe" --quick --out "$build/bandwidth-wine.json"
+fi
+
+echo "=================================================================="
+echo "== test-windows ($steps): suite: $suite_line; other steps failed:${failed:- none}"
+echo "$p passed, $f failed, $s skipped"
+[ "$f" -eq 0 ]
