@@ -621,6 +621,17 @@ static int th_run_isolated(int i, unsigned timeout_s)
     return th_child_result(th_tests[i].name, status, timeout_s);
 }
 
+/* "--child harness:WHAT": a process that misbehaves on purpose, for the test of the
+   harness's own process handling (test_impl.c): "abort", "hang", "exit7". */
+static int th_misbehave(const char *what)
+{
+    if (strcmp(what, "abort") == 0) abort();
+    if (strcmp(what, "hang") == 0)
+        for (;;) th_sleep_us(100000);
+    if (strcmp(what, "exit7") == 0) return 7;
+    return 1;
+}
+
 int main(int argc, char **argv)
 {
     int i, passed = 0, failed = 0, skipped = 0, first = 1, exact = 0, child = 0, fork_mode = 1;
@@ -649,6 +660,7 @@ int main(int argc, char **argv)
             exact = 1;
             child = 1;
             fork_mode = 0;
+            if (i + 1 < argc && strncmp(argv[i + 1], "harness:", 8) == 0) return th_misbehave(argv[i + 1] + 8);
         }
     }
     setvbuf(stdout, NULL, _IOLBF, 0);

@@ -27,3 +27,26 @@ TEST(implementation_is_compiled_in)
     CHECK_EQ(DC_VERSION_MAJOR, 0);
     CHECK(DC_VERSION_MINOR >= 1);
 }
+
+/* The harness's own process handling, which every other test relies on to pin a crash or
+   a hang on its test (POSIX: fork and waitpid; Windows: CreateProcess and
+   WaitForSingleObject): an exit code comes back as it was, an abort is neither a pass, a
+   failure nor a skip, and a process that hangs is still running after a wait and ends
+   when killed. */
+TEST(harness_child_processes)
+{
+    th_proc p;
+    int status = -12345;
+    REQUIRE(th_proc_start("harness:exit7", NULL, &p));
+    CHECK_EQ(th_proc_wait(p, 60000, &status), 1);
+    CHECK_EQ(status, 7);
+
+    status = 0;
+    REQUIRE(th_proc_start("harness:abort", NULL, &p));
+    CHECK_EQ(th_proc_wait(p, 60000, &status), 1);
+    if (status == 0 || status == 1 || status == 2) FAIL("an aborted process ended with status %d", status);
+
+    REQUIRE(th_proc_start("harness:hang", NULL, &p));
+    CHECK_EQ(th_proc_wait(p, 300, &status), 0);
+    th_proc_kill(p);
+}
