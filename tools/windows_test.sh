@@ -7,9 +7,9 @@
 #   sh tools/windows_test.sh BUILD_DIR   run BUILD_DIR/*.exe (as `make test-windows` builds them)
 #
 # Steps: every example, the suite (tests/run.sh with DC_TEST_WRAPPER=wine) on one and on
-# two PoCL devices, and the benchmarks bench_launch and bench_bandwidth in their quick
-# forms (results in BUILD_DIR/*.json; the full runs are `make bench-windows`). Each example
-# or benchmark is one test; the last line is the sum:  N passed, N failed, N skipped
+# two PoCL devices (and once with no driver at all), and every benchmark in its quick
+# form (results in BUILD_DIR/*-wine.json). Each example, benchmark or the no-driver run
+# is one test; the last line is the sum:  N passed, N failed, N skipped
 # Environment: WINEPREFIX (default BUILD_DIR/prefix: a Wine "C: drive" of our own, made
 # at the first run), DC_WINDOWS_CONFIGS ('|'-separated POCL_DEVICES values, default
 # "pthread|pthread pthread"), DC_WINDOWS_STEPS (a subset of: examples suite bench).
@@ -132,6 +132,8 @@ fi
 if wanted bench; then
     step bench_launch env POCL_DEVICES=pthread wine "$build/bench_launch.exe" --reps 5 --out "$build/launch-wine.json"
     step bench_bandwidth env POCL_DEVICES="pthread pthread" wine "$build/bench_bandwidth.exe" --quick --out "$build/bandwidth-wine.json"
+    step bench_dispatch env POCL_DEVICES="pthread pthread" wine "$build/bench_dispatch.exe" --quick --json "$build/dispatch-wine.json"
+    step bench_collectives env POCL_DEVICES="pthread pthread" wine "$build/bench_collectives.exe" --quick --all-devices --no-nccl --json "$build/collectives-wine.json"
 fi
 
 echo "=================================================================="
