@@ -114,7 +114,9 @@
    6. CHANGES
    ==========================================================================================
    0.3.0-dev  profiling (DC_CONTEXT_PROFILE, dc_profile_enable/get/reset/print,
-          dc_trace_write: Chrome Trace Event Format); collectives (dc_comm, the five collectives and _async forms over 10 dtypes x
+          dc_trace_write: Chrome Trace Event Format); Windows builds tested under Wine
+          (make test-windows), NO_DRIVER's advice per platform; time limits and timings
+          on a monotonic clock on 64-bit Linux; collectives (dc_comm, the five collectives and _async forms over 10 dtypes x
           5 ops; host, CUDA peer-kernel and peer-copy (also OpenCL devices of one
           context) algorithms, dc_comm_set_algorithm; kernels embedded, make embed;
           all-gathers by staggered pushes; broadcasts over 3+ CUDA peers by copy kernels,
@@ -1236,8 +1238,6 @@ static void *dc__thread_trampoline(void *p) { dc__thread_start *s = (dc__thread_
 static int dc__thread_create(dc__thread *t, dc__thread_start *start) { return pthread_create(t, NULL, dc__thread_trampoline, start) == 0; }
 static void dc__thread_join(dc__thread t) { pthread_join(t, NULL); }
 static int dc__cpu_count(void) { long n = sysconf(_SC_NPROCESSORS_ONLN); return n > 0 ? (int)n : 1; }
-/* gettimeofday, because strict C99 hides clock_gettime; used only for runs of milliseconds. */
-static double dc__seconds(void) { struct timeval tv; gettimeofday(&tv, NULL); return (double)tv.tv_sec + (double)tv.tv_usec * 1e-6; }
 static void dc__sleep_us(unsigned us) { struct timeval tv; tv.tv_sec = us / 1000000; tv.tv_usec = us % 1000000; select(0, NULL, NULL, NULL, &tv); }
 static pthread_mutex_t dc__driver_lock = PTHREAD_MUTEX_INITIALIZER;
 static void dc__driver_lock_acquire(void) { pthread_mutex_lock(&dc__driver_lock); }
@@ -1261,6 +1261,32 @@ DC__UNUSED static dc__proc dc__dlsym(dc__lib lib, const char *name) {
 }
 #  if defined(__GNUC__) || defined(__clang__)
 #    pragma GCC diagnostic pop
+#  endif
+/* Seconds on a clock that only goes forward: time limits and the profiler must not jump
+   when the wall clock is set (NTP). Strict C99 hides clock_gettime, so 64-bit Linux looks
+   it up in the C library once (CLOCK_MONOTONIC is 1 there, and struct timespec is two
+   longs); elsewhere, or when that fails, gettimeofday. */
+#  if defined(__linux__) && (defined(__LP64__) || defined(_LP64))
+typedef struct dc__timespec { long sec, nsec; } dc__timespec;
+typedef int (*dc__clock_gettime_fn)(int clock, dc__timespec *t);
+static dc__clock_gettime_fn dc__clock_gettime;
+static pthread_once_t dc__clock_once = PTHREAD_ONCE_INIT;
+static void dc__clock_find(void) {
+    dc__lib self = dlopen(NULL, RTLD_NOW);   /* the process: libc is in it */
+    dc__timespec t;
+    dc__clock_gettime_fn f = self ? (dc__clock_gettime_fn)dc__dlsym(self, "clock_gettime") : NULL;
+    if (f && f(1, &t) == 0) dc__clock_gettime = f;
+}
+static double dc__seconds(void) {
+    dc__timespec t;
+    struct timeval tv;
+    pthread_once(&dc__clock_once, dc__clock_find);
+    if (dc__clock_gettime && dc__clock_gettime(1, &t) == 0) return (double)t.sec + (double)t.nsec * 1e-9;
+    gettimeofday(&tv, NULL);
+    return (double)tv.tv_sec + (double)tv.tv_usec * 1e-6;
+}
+#  else
+static double dc__seconds(void) { struct timeval tv; gettimeofday(&tv, NULL); return (double)tv.tv_sec + (double)tv.tv_usec * 1e-6; }
 #  endif
 #endif
 
