@@ -127,7 +127,8 @@
           two-shot (all-reduce up to 32 MiB, reduce and broadcast on 3+ ranks)); NCCL
           loaded at run time: the nccl algorithm in one process, and ranks in several
           processes (dc_comm_id_create, dc_comm_init_rank, dc_comm_rank,
-          dc_comm_set_init_timeout; bounded init and calls, aborted on time-out);
+          dc_comm_set_init_timeout; bounded init and calls, aborted on time-out; NCCL's
+          blocking mode once every rank has joined, NCCL_RUNTIME_CONNECT=0 where unset);
           dc_pipeline_run moves chunks on transfer streams of its own and rounds its
           chunk to whole waves of thread blocks; a dispatch worker
           no longer holds PoCL's turn while it waits for the others (a deadlock)
@@ -927,8 +928,9 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      kernels' launches run at once): each spins for 100 us after a call, then sleeps. Errors:
      INVALID_ARGUMENT (NULL ctx or out, count < 0, count 0 with devices set, a device twice),
      OUT_OF_RANGE (a device index), the drivers' errors. Thread-safe.
-   dc_comm_destroy: blocking (waits for its collectives); NULL is a no-op. Not while
-     another thread uses the communicator.
+   dc_comm_destroy: blocking (waits for its collectives; for one of dc_comm_init_rank at
+     most dc_comm_set_timeout, then NCCL is aborted); NULL is a no-op. Not while another
+     thread uses the communicator.
    dc_collective_run: carries out one collective. Blocking when desc->streams is NULL; else
      queued on the ranks' streams where the algorithm allows (DEVICE paths), or carried out
      before it returns, after the streams' earlier work (the HOST path: see the report).
@@ -994,7 +996,14 @@ DC_API int       dc_comm_rank(const dc_comm *comm);
      (f16/bf16 are summed in their own type at every step; floats reduced in NCCL's order,
      the same bytes on every rank). Every collective is bounded by dc_comm_set_timeout; on
      expiry, or when NCCL reports an error (a process died), NCCL's communicator is aborted
-     and the call and every later one fail: destroy the communicator. Errors:
+     and the call and every later one fail: destroy the communicator. The communicator
+     joins in NCCL's non-blocking mode, then splits into a blocking one that launches on
+     the calling thread; so that no call can wait for a peer on the host, NCCL must
+     connect while the communicator is made: the first dc_comm_init_rank of the process
+     sets NCCL_RUNTIME_CONNECT=0 where it is unset (NCCL reads it at the process's first
+     NCCL communicator: set it yourself if the application makes one before). Where that
+     does not hold, or NCCL is older than 2.18, it stays non-blocking (about 40 us a call;
+     logged at info level). Errors:
      INVALID_ARGUMENT (NULL ctx, id or out; nranks < 1), OUT_OF_RANGE (rank, device),
      UNSUPPORTED (not a CUDA device, no NCCL), TIMEOUT, BACKEND (NCCL's text).
    dc_comm_set_init_timeout: the limit of dc_comm_init_rank in this context, in seconds (0 = the
@@ -1782,6 +1791,18 @@ static void *dc__pool_get_locked(dc_context *ctx, int type, uint64_t id, const c
         return NULL;
     }
     return p->slots[slot - 1].object;
+}
+/* The object of a live id, or NULL, and no error set: for hot paths, which call
+   dc__pool_get for the words of the error when this says NULL. */
+static void *dc__pool_peek(dc_context *ctx, int type, uint64_t id) {
+    dc__pool *p = &ctx->pools[type];
+    uint32_t slot = (uint32_t)(id & 0xFFFFFFu);
+    void *obj = NULL;
+    dc__mutex_lock(&ctx->lock);
+    if (id && (int)(id >> 56) == type && (uint16_t)(id >> 40) == ctx->tag && slot && slot <= p->count && p->slots[slot - 1].generation == (uint16_t)(id >> 24))
+        obj = p->slots[slot - 1].object;
+    dc__mutex_unlock(&ctx->lock);
+    return obj;
 }
 static void *dc__pool_get(dc_context *ctx, int type, uint64_t id, const char *what) {
     void *obj;
@@ -8025,12 +8046,17 @@ struct dc_comm {
     void *write_done[3][DC_DISPATCH_MAX_DEVICES];   /* per result slot, per destination rank */
     dc__workers *reducers;                          /* started on the first chunk of DC__COLL_SPLIT_MIN bytes */
     /* NCCL (>>nccl): per rank of this process its ncclComm, made when NCCL first carries a
-       call (one process) or by dc_comm_init_rank (nccl_async: NCCL's non-blocking mode).
+       call (one process) or by dc_comm_init_rank (`processes`; see dc__nccl_unblock).
        world: the ranks of every process; rank0: this process's first (n and 0 for a
        communicator of one process); the arrays of a call hold this process's ranks. */
     void **nccl;
-    int nccl_async, world, rank0;
+    int processes;                /* a communicator of dc_comm_init_rank: NCCL alone */
+    int nccl_async;               /* its comm is in NCCL's non-blocking mode (dc__nccl_unblock) */
+    int world, rank0;
     int nccl_off;                 /* NCCL could not be had: the automatic choice stops asking */
+    void *nccl_child;             /* dc__nccl_unblock: where NCCL's thread stores the split's comm */
+    void *nccl_mark[2];           /* dc__nccl_bound: events of earlier calls, a ring */
+    unsigned long nccl_calls;
 };
 
 /* One call, checked: per rank the buffers' memory and byte offsets (0 where unused). */
@@ -8050,6 +8076,7 @@ static dc_result dc__nccl_run(dc_comm *c, const dc__coll *call, double deadline)
 static dc_result dc__nccl_async_check(dc_comm *c);
 static void dc__nccl_abort(dc_comm *c, const char *why);
 static void dc__nccl_release(dc_comm *c);
+static void dc__nccl_drain(dc_comm *c);
 #endif
 
 DC_API const char *dc_collective_name(dc_collective kind) {
@@ -8217,8 +8244,12 @@ static int dc__coll_uses_recv(const dc_collective_desc *d, int r) { return d->ki
 
 /* One side (send or recv) of rank r: a live buffer of the rank's device, the range inside. */
 static dc_result dc__coll_side(dc_comm *c, const char *side, int r, dc_buffer b, uint64_t offset, uint64_t bytes, uint64_t *mem) {
-    dc__buffer_obj *o;
+    dc__buffer_obj *o = (dc__buffer_obj *)dc__pool_peek(c->ctx, DC__T_BUFFER, b.id);
     char what[64];
+    if (o && o->device == c->device[r] && offset <= o->bytes && bytes <= o->bytes - offset) {   /* fine: no words needed (small calls count every 100 ns) */
+        *mem = o->mem;
+        return DC_SUCCESS;
+    }
     snprintf(what, sizeof what, "%s[%d]", side, r);
     if (!(o = (dc__buffer_obj *)dc__pool_get(c->ctx, DC__T_BUFFER, b.id, what))) return DC_ERROR_INVALID_HANDLE;
     if (o->device != c->device[r])
@@ -8232,8 +8263,12 @@ static dc_result dc__coll_check(dc_comm *c, const dc_collective_desc *d, dc__col
     uint64_t size, send_bytes, recv_bytes;
     dc_result r;
     int i;
-    memset(call, 0, sizeof *call);
     call->desc = d;
+    call->size = call->bytes = 0;
+    for (i = 0; i < c->n; i++) {   /* the ranks' entries only: small calls count every 50 ns */
+        call->send_mem[i] = call->recv_mem[i] = call->send_off[i] = call->recv_off[i] = 0;
+        call->has_send[i] = call->has_recv[i] = 0;
+    }
     if ((unsigned)d->kind >= DC_COLLECTIVE_COUNT) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_collective_desc.kind %d is not a dc_collective", (int)d->kind);
     if ((unsigned)d->dtype >= DC_DTYPE_COUNT) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dtype %d is not a dc_dtype", (int)d->dtype);
     if (dc__coll_reduces(d->kind) && (unsigned)d->op >= DC_OP_COUNT) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "op %d is not a dc_op", (int)d->op);
@@ -9690,7 +9725,7 @@ static dc_result dc__collective(dc_comm *c, const dc_collective_desc *d) {
         dc__mutex_unlock(&c->lock);
         return r;
     }
-    deadline = dc__seconds() + c->timeout_s;
+    deadline = dc__seconds() + c->timeout_s;   /* after the lock: a call waiting for another one does not lose its time */
     if (dc__profiling(c->ctx)) {   /* DC_PROFILE_LIGHT: launches before the call end before it */
         int i;
         for (i = 0; i < c->n; i++) dc__profile_close_groups(c->ctx, c->device[i]);
@@ -9722,7 +9757,7 @@ static dc_result dc__collective(dc_comm *c, const dc_collective_desc *d) {
         c->last.algorithm = a;
         c->last.algorithm_name = dc_comm_algorithm_name(a);
         /* NCCL over several processes: its own transports, none of ours (NONE) */
-        c->last.path = a == DC_COMM_ALGO_NCCL && c->nccl_async ? DC_COPY_PATH_NONE :
+        c->last.path = a == DC_COMM_ALGO_NCCL && c->processes ? DC_COPY_PATH_NONE :
                        a == DC_COMM_ALGO_HOST ? DC_COPY_PATH_HOST_STAGED : a == DC_COMM_ALGO_LOCAL ? DC_COPY_PATH_SAME_DEVICE :
                        a == DC_COMM_ALGO_NONE ? DC_COPY_PATH_NONE : c->can_read_peers ? DC_COPY_PATH_PEER : DC_COPY_PATH_SAME_CONTEXT;
         c->last.bytes = call.bytes;
@@ -9739,6 +9774,9 @@ static void dc__comm_free(dc_comm *c) {
     dc_context *ctx = c->ctx;
     int s, i;
     DC__CLEANUP_BEGIN();
+#ifdef DC__HAVE_NCCL
+    if (c->processes && c->nccl) dc__nccl_drain(c);   /* bounded: a dead peer must not hang the syncs below */
+#endif
     for (i = 0; i < c->n; i++) {
         /* the flag kernels of _async calls run on the caller's streams (dc_comm.tail): they
            must be done before their flags, stage and error words are freed below */
@@ -9965,11 +10003,11 @@ DC_API dc_result dc_comm_set_algorithm(dc_comm *comm, dc_comm_algorithm a) {
 #else
         else if (a == DC_COMM_ALGO_NCCL) why = "built without NCCL (DC_NO_NCCL or DC_NO_CUDA)";
 #endif
-        if (comm->nccl_async && a != DC_COMM_ALGO_NCCL) why = "a communicator over several processes runs on NCCL alone";
+        if (comm->processes && a != DC_COMM_ALGO_NCCL) why = "a communicator over several processes runs on NCCL alone";
     }
     if (why) return dc__fail(DC_ERROR_UNSUPPORTED, "dc_comm_set_algorithm(%s) on %d ranks: %s", dc_comm_algorithm_name(a), comm->world, why);
     dc__mutex_lock(&comm->lock);
-    comm->forced = comm->world == 1 ? DC_COMM_ALGO_NONE : comm->nccl_async ? DC_COMM_ALGO_NCCL : a;   /* one rank: local (or nothing) anyway */
+    comm->forced = comm->world == 1 ? DC_COMM_ALGO_NONE : comm->processes ? DC_COMM_ALGO_NCCL : a;   /* one rank: local (or nothing) anyway */
     dc__mutex_unlock(&comm->lock);
     return DC_SUCCESS;
 }
@@ -10091,6 +10129,8 @@ typedef struct dc__nccl_api {
 #undef DC__NCCL_MEMBER
     const char *(*GetErrorString)(dc__ncclResult r);
     const char *(*GetLastError)(dc__ncclComm comm);   /* NCCL 2.13 and later; may be NULL */
+    dc__ncclResult (*CommSplit)(dc__ncclComm comm, int color, int key, dc__ncclComm *newcomm, dc__ncclConfig *config);   /* 2.18; may be NULL */
+    int version_code;             /* NCCL_VERSION_CODE: X*10000 + Y*100 + Z */
 } dc__nccl_api;
 
 /* One table for the process: NCCL is one library per process. Loaded once, by the first
@@ -10134,6 +10174,9 @@ static void dc__nccl_load_once(void) {
     DC__NCCL_FUNCS(DC__NCCL_BIND)
     api->GetErrorString = ncclGetErrorString;
     api->GetLastError = ncclGetLastError;
+#  if NCCL_VERSION_CODE >= 21800
+    api->CommSplit = ncclCommSplit;
+#  endif
     api->ok = 1;
 #else
     char tried[768] = "";
@@ -10163,6 +10206,7 @@ static void dc__nccl_load_once(void) {
     DC__NCCL_FUNCS(DC__NCCL_BIND)
     api->GetErrorString = (const char *(*)(dc__ncclResult))dc__dlsym(lib, "ncclGetErrorString");
     api->GetLastError = (const char *(*)(dc__ncclComm))dc__dlsym(lib, "ncclGetLastError");
+    api->CommSplit = (dc__ncclResult (*)(dc__ncclComm, int, int, dc__ncclComm *, dc__ncclConfig *))dc__dlsym(lib, "ncclCommSplit");
     if (api->ok && !api->GetErrorString) { snprintf(api->why, sizeof api->why, "NCCL lacks ncclGetErrorString"); api->ok = 0; }
     /* the library stays loaded even when incomplete: NCCL starts threads of its own */
 #endif
@@ -10173,6 +10217,7 @@ static void dc__nccl_load_once(void) {
         if (v >= 10000) snprintf(api->version, sizeof api->version, "%d.%d.%d", v / 10000, (v / 100) % 100, v % 100);
         else snprintf(api->version, sizeof api->version, "%d.%d.%d", v / 1000, (v / 100) % 10, v % 100);
     }
+    api->version_code = v >= 10000 ? v : (v / 1000) * 10000 + ((v / 100) % 10) * 100 + v % 100;
     if (api->ok && v < 21400) { snprintf(api->why, sizeof api->why, "NCCL %s is too old (2.14 or later is needed)", api->version); api->ok = 0; }
 }
 
@@ -10197,8 +10242,9 @@ static const char *dc__nccl_missing(dc_context *ctx) { return dc__nccl_get(ctx) 
 
 /* An NCCL result as ours, with NCCL's text and, where it has one, its last message. */
 static dc_result dc__nccl_check(dc__ncclComm comm, int code, const char *call, int rank) {
-    const char *last = comm && dc__nccl.GetLastError ? dc__nccl.GetLastError(comm) : NULL;
+    const char *last;
     if (code == DC__NCCL_SUCCESS || code == DC__NCCL_IN_PROGRESS) return DC_SUCCESS;
+    last = comm && dc__nccl.GetLastError ? dc__nccl.GetLastError(comm) : NULL;
     return dc__fail(code == DC__NCCL_INVALID_ARGUMENT || code == DC__NCCL_INVALID_USAGE ? DC_ERROR_INVALID_ARGUMENT : DC_ERROR_BACKEND,
                     "%s failed on rank %d: %s (ncclResult %d)%s%s", call, rank, dc__nccl.GetErrorString((dc__ncclResult)code), (int)code,
                     last && *last ? ": " : "", last && *last ? last : "");
@@ -10255,6 +10301,133 @@ static dc_result dc__nccl_async_check(dc_comm *c) {
     return DC_SUCCESS;
 }
 
+/* A config for ncclCommInitRankConfig and ncclCommSplit: NCCL's defaults but `blocking`. */
+static void dc__nccl_config(dc__ncclConfig *config, int blocking) {
+#ifdef DC_NO_RUNTIME_LINKING
+    dc__ncclConfig init = NCCL_CONFIG_INITIALIZER;
+    *config = init;
+#else
+    memset(config, 0, sizeof *config);
+    config->size = sizeof *config;
+    config->magic = 0xcafebeefu;
+    config->version = 21400;   /* NCCL_VERSION(2, 14, 0): the fields above */
+#endif
+    config->blocking = blocking;
+}
+
+/* Whether an NCCL comm made now connects to its peers for every algorithm while it is
+   made (where dc_comm_init_rank's time limit bounds the wait for them) and not in the
+   first call of each algorithm (where a blocking comm would wait for a peer without
+   limit). NCCL before 2.22 always did; later ones do when NCCL_RUNTIME_CONNECT=0, which
+   NCCL reads once, when the process makes its first comm. So the first dc_comm_init_rank
+   sets it to 0 where it is unset and the library has made no comm before (the
+   application's own NCCL comms, made earlier, would have fixed it: see the README). */
+static volatile long dc__nccl_comms_made, dc__nccl_env_ticket, dc__nccl_env_done;
+static int dc__nccl_connects_at_init(dc_context *ctx) {
+    const char *v;
+    if (dc__nccl.version_code < 22200) return 1;
+    if (dc__atomic_add(&dc__nccl_env_ticket, 1) == 1) {
+        v = getenv("NCCL_RUNTIME_CONNECT");
+#ifndef _WIN32
+        if ((!v || !*v) && !dc__atomic_load(&dc__nccl_comms_made)) {
+            /* setenv, looked up in the C library: strict C99 hides it */
+            typedef int (*dc__setenv_fn)(const char *name, const char *value, int overwrite);
+            dc__lib self = dlopen(NULL, RTLD_NOW);
+            dc__setenv_fn set = self ? (dc__setenv_fn)dc__dlsym(self, "setenv") : NULL;
+            if (set && set("NCCL_RUNTIME_CONNECT", "0", 0) == 0)
+                dc__log(ctx, DC_LOG_INFO, "NCCL_RUNTIME_CONNECT=0 set: NCCL connects to the peers while a communicator is made");
+        }
+#endif
+        dc__atomic_store(&dc__nccl_env_done, 1);
+    }
+    (void)ctx;   /* for the log: unused on Windows */
+    while (!dc__atomic_load(&dc__nccl_env_done)) dc__sleep_us(100);
+    v = getenv("NCCL_RUNTIME_CONNECT");
+    return v && !strcmp(v, "0");
+}
+
+/* NCCL's non-blocking mode hands every call to a new thread of NCCL's and the caller waits
+   for it: about 40 us a call (2 x H200, 2026-11-22), where NCCL itself needs 6. A blocking
+   comm launches on the calling thread, but NCCL then waits on the host, without limit, for
+   a peer that is missing. So the comm of dc_comm_init_rank is made non-blocking (its
+   joining bounded by dc__nccl_settle), then split into a blocking one (the split runs in
+   the parent's non-blocking mode: bounded too), which carries the calls, and the parent is
+   finalized. The blocking comm never waits for a peer on the host: it connected to them
+   all while it was made (dc__nccl_connects_at_init), and dc__nccl_bound keeps NCCL's queue
+   of work from filling behind a kernel that waits for a dead peer; every wait for the GPU
+   is ours, bounded. Where that cannot be had (NCCL before 2.18 has no ncclCommSplit;
+   NCCL_RUNTIME_CONNECT is not 0) the comm stays non-blocking, and that is logged. Called
+   with the joined non-blocking comm in c->nccl[0]; on failure the caller aborts it (which
+   stops a split under way: NCCL aborts a child being made with its parent). */
+static dc_result dc__nccl_unblock(dc_comm *c, double deadline) {
+    dc__ncclComm parent = (dc__ncclComm)c->nccl[0];
+    dc__ncclConfig config;
+    dc_result r;
+    int f;
+    if (!dc__nccl.CommSplit || !dc__nccl_connects_at_init(c->ctx)) {
+        dc__log(c->ctx, DC_LOG_INFO, "NCCL %s: rank %d stays in NCCL's non-blocking mode (about 40 us a call): %s", dc__nccl.version, c->rank0,
+                !dc__nccl.CommSplit ? "no ncclCommSplit (NCCL 2.18 or later)" : "NCCL_RUNTIME_CONNECT is not 0, so NCCL connects in the first calls");
+        return DC_SUCCESS;
+    }
+    dc__nccl_config(&config, 1);
+    c->nccl_child = NULL;   /* NCCL's thread stores the child here (c outlives it: an abort joins that thread) */
+    r = dc__nccl_check(parent, (int)dc__nccl.CommSplit(parent, 0, c->rank0, (dc__ncclComm *)&c->nccl_child, &config), "ncclCommSplit", c->rank0);
+    if (r == DC_SUCCESS) r = dc__nccl_settle(c, 0, "ncclCommSplit (dc_comm_init_rank)", deadline);
+    if (r == DC_SUCCESS && !c->nccl_child) r = dc__fail(DC_ERROR_BACKEND, "ncclCommSplit gave no communicator (rank %d)", c->rank0);
+    if (r != DC_SUCCESS) {
+        if (c->nccl_child) dc__nccl.CommAbort((dc__ncclComm)c->nccl_child);
+        c->nccl_child = NULL;
+        return r;
+    }
+    /* the parent has done its part: finalized (bounded), else aborted */
+    f = (int)dc__nccl.CommFinalize(parent);
+    if ((f == DC__NCCL_SUCCESS || f == DC__NCCL_IN_PROGRESS) && dc__nccl_settle(c, 0, "ncclCommFinalize", deadline) == DC_SUCCESS) dc__nccl.CommDestroy(parent);
+    else dc__nccl.CommAbort(parent);
+    c->nccl[0] = c->nccl_child;
+    c->nccl_child = NULL;
+    c->nccl_async = 0;
+    return DC_SUCCESS;
+}
+
+enum { DC__NCCL_MARK_EVERY = 64 };
+/* A blocking comm over several processes: NCCL's host side waits for room in its queue of
+   work (1 MiB) while the GPU has not taken the earlier calls' work, and a kernel that
+   waits for a dead peer never takes it. So every 64th call leaves an event on its stream,
+   in a ring of two, and the event it replaces (128 calls back) must have passed first,
+   within the time limit: at most 128 calls are queued (a call's work takes a few hundred
+   bytes there), and the events cost 0.03 us a call. */
+static dc_result dc__nccl_bound(dc_comm *c, double deadline) {
+    dc__device *dev = &c->ctx->devices[c->device[0]];
+    void **slot;
+    dc_result r = DC_SUCCESS;
+    if (!c->processes || c->nccl_async || ++c->nccl_calls % DC__NCCL_MARK_EVERY) return DC_SUCCESS;
+    slot = &c->nccl_mark[(c->nccl_calls / DC__NCCL_MARK_EVERY) % DC__COUNTOF(c->nccl_mark)];
+    if (*slot) r = dc__coll_wait(c, 0, *slot, deadline);
+    dc__coll_drop(c, 0, slot);
+    if (r == DC_SUCCESS) r = dev->backend->event_record(c->ctx, dev, c->job_stream[0], 0, slot);
+    return r;
+}
+
+/* Before a communicator over several processes is destroyed: its calls still queued must
+   end within the time limit, else NCCL is aborted (its kernels stop), so that neither the
+   streams' synchronisation nor NCCL's finalize waits for a dead peer. */
+static void dc__nccl_drain(dc_comm *c) {
+    double deadline = dc__seconds() + c->timeout_s;
+    dc_result r = DC_SUCCESS;
+    int i;
+    for (i = 0; i < c->n && r == DC_SUCCESS && !c->broken[0]; i++) {
+        dc__device *dev = &c->ctx->devices[c->device[i]];
+        dc__stream_obj *so = c->tail[i] ? (dc__stream_obj *)dc__pool_get(c->ctx, DC__T_STREAM, c->tail[i], "stream") : NULL;
+        void *e = NULL;
+        if (!so) continue;
+        r = dev->backend->event_record(c->ctx, dev, so->native, 0, &e);
+        if (r == DC_SUCCESS) r = dc__coll_wait(c, i, e, deadline);
+        dc__coll_drop(c, i, &e);
+    }
+    if (r != DC_SUCCESS) dc__nccl_abort(c, "its calls did not end within the time limit when it was destroyed");
+    for (i = 0; i < (int)DC__COUNTOF(c->nccl_mark); i++) dc__coll_drop(c, 0, &c->nccl_mark[i]);
+}
+
 /* Why this one-process communicator cannot run NCCL, or NULL. */
 static const char *dc__nccl_unfit(dc_comm *c) {
     int i;
@@ -10282,6 +10455,7 @@ static dc_result dc__nccl_ready(dc_comm *c) {
         return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
     }
     for (i = 0; i < c->n; i++) c->nccl[i] = comms[i];
+    dc__atomic_add(&dc__nccl_comms_made, 1);
     dc__log(c->ctx, DC_LOG_INFO, "NCCL %s communicator over %d ranks made in %.1f ms", dc__nccl.version, c->n, (dc__seconds() - t0) * 1e3);
     return DC_SUCCESS;
 }
@@ -10324,7 +10498,7 @@ static dc_result dc__nccl_run(dc_comm *c, const dc__coll *call, double deadline)
     /* a non-blocking comm (several processes) that is still queueing: wait until it has
        (not for the work itself: the stream orders that) */
     for (i = 0; i < c->n && r == DC_SUCCESS && pending; i++) r = dc__nccl_settle(c, i, "NCCL collective", deadline);
-    return r;
+    return r == DC_SUCCESS ? dc__nccl_bound(c, deadline) : r;
 }
 
 /* Destroys c's NCCL comms (dc__comm_free): finalized within the time limit when healthy,
@@ -10398,29 +10572,26 @@ DC_API dc_result dc_comm_init_rank(dc_context *ctx, int device, int nranks, int 
         c->world = nranks;
         c->rank0 = rank;
         c->timeout_s = ctx->comm_timeout_s;
+        c->processes = 1;
         c->nccl_async = 1;
         c->forced = nranks > 1 ? DC_COMM_ALGO_NCCL : DC_COMM_ALGO_NONE;
         if (!(c->nccl = (void **)dc__calloc(ctx, 1, sizeof *c->nccl))) { dc__comm_free(c); return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory"); }
-#ifdef DC_NO_RUNTIME_LINKING
-        { dc__ncclConfig init = NCCL_CONFIG_INITIALIZER; config = init; }
-#else
-        memset(&config, 0, sizeof config);
-        config.size = sizeof config;
-        config.magic = 0xcafebeefu;
-        config.version = 21400;   /* NCCL_VERSION(2, 14, 0): the fields above */
-#endif
-        config.blocking = 0;      /* so that a rank that never joins cannot hang the others: dc__nccl_settle bounds it */
+        dc__nccl_config(&config, 0);   /* so that a rank that never joins cannot hang the others: dc__nccl_settle bounds it */
+        (void)dc__nccl_connects_at_init(ctx);   /* before NCCL's first comm reads it */
         memcpy(&nid, id->bytes, sizeof nid);
         if ((r = dc__cu_bind(&ctx->devices[device])) == DC_SUCCESS)   /* NCCL takes the calling thread's device */
             r = dc__nccl_check(NULL, (int)dc__nccl.CommInitRankConfig((dc__ncclComm *)&c->nccl[0], nranks, nid, rank, &config), "ncclCommInitRankConfig", rank);
         if (r == DC_SUCCESS && !c->nccl[0]) r = dc__fail(DC_ERROR_BACKEND, "ncclCommInitRankConfig gave no communicator (rank %d)", rank);
+        if (c->nccl[0]) dc__atomic_add(&dc__nccl_comms_made, 1);
         if (r == DC_SUCCESS) r = dc__nccl_settle(c, 0, "ncclCommInitRankConfig (dc_comm_init_rank)", t0 + c->timeout_s);
+        if (r == DC_SUCCESS) r = dc__nccl_unblock(c, t0 + c->timeout_s);
         if (r != DC_SUCCESS) {
             dc__nccl_abort(c, "its creation failed");
             dc__comm_free(c);
             return r;
         }
-        dc__log(ctx, DC_LOG_INFO, "NCCL %s: rank %d of %d on device %d joined in %.1f ms", dc__nccl.version, rank, nranks, device, (dc__seconds() - t0) * 1e3);
+        dc__log(ctx, DC_LOG_INFO, "NCCL %s: rank %d of %d on device %d joined in %.1f ms (%s mode)", dc__nccl.version, rank, nranks, device,
+                (dc__seconds() - t0) * 1e3, c->nccl_async ? "non-blocking" : "blocking");
         *out = c;
         return DC_SUCCESS;
     }

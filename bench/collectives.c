@@ -1175,12 +1175,13 @@ static void fit_memory(bench *B)
    ITERS iterations back to back then the stream synchronised; ITERS is --iters, else
    64 MiB / size within [5, 1000], the same on every rank (a collective cannot have ranks
    doing different counts). The result is checked once per size (every rank's send is
-   rank + 1 + element % 7, small integers: exact sums). Rank 0 prints the table and
-   writes the JSON. */
+   rank + 1 + element % 7, small integers: exact sums). The ratio is the median of the
+   repetitions' own ratios (each pairs two loops run back to back), which host noise
+   between repetitions does not move. Rank 0 prints the table and writes the JSON. */
 #ifndef _WIN32
 #include <sys/wait.h>
 
-typedef struct proc_row { uint64_t bytes; double dc_us, nccl_us; long wrong; } proc_row;
+typedef struct proc_row { uint64_t bytes; double dc_us, nccl_us, ratio; long wrong; } proc_row;
 
 static double proc_time(dc_context *ctx, int side, dc_comm *comm, dc_stream st, void *native, const nccl_api *N, nccl_comm nc, dc_buffer sb, dc_buffer rb,
                         uint64_t sp, uint64_t rp, uint64_t count, dc_dtype t, dc_op op, long iters, int *ok)
@@ -1247,7 +1248,7 @@ static int proc_rank(int rank, int n, int pipes[][2], const bench *O, uint64_t m
         uint64_t count = size / es, i;
         uint64_t fit = (64ull << 20) / size;
         long iters = O->fixed_iters ? O->fixed_iters : fit < 5 ? 5 : fit > 1000 ? 1000 : (long)fit;
-        double dc_s[MAX_REPS], nccl_s[MAX_REPS];
+        double dc_s[MAX_REPS], nccl_s[MAX_REPS], ratio_s[MAX_REPS];
         int ok = 1, rep;
         proc_row *w = &rows[nrows];
         if (!count) continue;
@@ -1261,10 +1262,12 @@ static int proc_rank(int rank, int n, int pipes[][2], const bench *O, uint64_t m
             double b = proc_time(ctx, !first, comm, st, native, N, nc, sb, rb, sp, rp, count, O->dtype, O->op, iters, &ok);
             dc_s[rep] = first == SIDE_DC ? a : b;
             nccl_s[rep] = first == SIDE_DC ? b : a;
+            ratio_s[rep] = dc_s[rep] / nccl_s[rep];
         }
         if (!ok) { fprintf(stderr, "bench_collectives: rank %d: a call failed at %llu B: %s\n", rank, (unsigned long long)size, dc_last_error()); goto done; }
         w->dc_us = median(dc_s, O->reps);
         w->nccl_us = median(nccl_s, O->reps);
+        w->ratio = median(ratio_s, O->reps);   /* paired: each repetition's two loops ran back to back */
         if (O->dtype == DC_F32 && O->op == DC_SUM) {   /* the check: every sum exact */
             for (i = 0; i < count; i++) host[i] = (float)(rank + 1 + (int)(i % 7));
             PCHECK(dc_buffer_write(ctx, sb, 0, host, count * 4));
@@ -1285,14 +1288,14 @@ static int proc_rank(int rank, int n, int pipes[][2], const bench *O, uint64_t m
             double f2 = 2.0 * (n - 1) / n;
             printf("%12llu %10.2f %10.2f %9.2f %9.2f %7.3f %7ld\n", (unsigned long long)rows[r].bytes, rows[r].dc_us, rows[r].nccl_us,
                    (double)rows[r].bytes / rows[r].dc_us * 1e-3 * f2, (double)rows[r].bytes / rows[r].nccl_us * 1e-3 * f2,
-                   rows[r].dc_us / rows[r].nccl_us, rows[r].wrong);
+                   rows[r].ratio, rows[r].wrong);
         }
         if (f) {
             fprintf(f, "{\"benchmark\": \"collectives-processes\", \"processes\": %d, \"dtype\": \"%s\", \"redop\": \"%s\", \"nccl\": \"%s\", \"results\": [\n", n,
                     type_names[O->dtype], op_names[O->op], N->version);
             for (r = 0; r < nrows; r++)
                 fprintf(f, "  {\"collective\": \"allreduce\", \"bytes\": %llu, \"dc_us\": %.3f, \"nccl_us\": %.3f, \"ratio\": %.4f, \"wrong\": %ld}%s\n",
-                        (unsigned long long)rows[r].bytes, rows[r].dc_us, rows[r].nccl_us, rows[r].dc_us / rows[r].nccl_us, rows[r].wrong,
+                        (unsigned long long)rows[r].bytes, rows[r].dc_us, rows[r].nccl_us, rows[r].ratio, rows[r].wrong,
                         r + 1 < nrows ? "," : "");
             fprintf(f, "]}\n");
             fclose(f);

@@ -120,7 +120,9 @@ static int nccl_unhex(const char *s, dc_comm_id *id)
 /* The child of nccl_processes: rank DC_NCCL_RANK of DC_NCCL_RANKS on CUDA device
    DC_NCCL_DEVICE. DC_NCCL_MODE: "all" runs every collective on i32 and f32 and checks
    each exactly; "die" joins and exits at once; "wait" joins and all-reduces with a 5 s
-   limit, which must fail (its peer died); "alone" expects the join to time out. */
+   limit, which must fail (its peer died); "alone" expects the join to time out; "idle"
+   joins, stays 12 s without a call, then destroys; "lonely" joins and queues _async
+   all-reduces (its peer idle), which must fail within the limit and leave its stream free. */
 static void nccl_child(void)
 {
     const char *mode = getenv("DC_NCCL_MODE");
@@ -150,6 +152,34 @@ static void nccl_child(void)
     CHECK_EQ(dc_comm_size(c), n);
     CHECK_EQ(dc_comm_rank(c), rank);
     if (!strcmp(mode, "die")) _Exit(0);   /* no goodbye: the others must not hang */
+    if (!strcmp(mode, "idle")) {
+        th_sleep_us(12000000);
+        dc_comm_destroy(c);
+        return;
+    }
+    if (!strcmp(mode, "lonely")) {
+        /* NCCL connected at init, so no call waits for the idle peer on the host; the queued
+           kernels wait on the GPU, and the calls are bounded (dc__nccl_bound): one of the
+           first few dozen must time out, NCCL is aborted and the stream frees up */
+        dc_buffer b;
+        dc_stream st;
+        int k;
+        REQUIRE_OK(dc_buffer_create(ctx, dev, 4096, &b));
+        REQUIRE_OK(dc_stream_create(ctx, dev, &st));
+        CHECK_OK(dc_comm_set_timeout(c, 3));
+        t0 = th_now();
+        for (k = 0, r = DC_SUCCESS; k < 1000 && r == DC_SUCCESS; k++) r = dc_allreduce_async(c, &st, &b, &b, 1024, DC_F32, DC_SUM);
+        th_note("rank %d, its peer idle: call %d gave %s (%s) after %.1f s", rank, k, dc_result_name(r), dc_last_error(), th_now() - t0);
+        CHECK_EQ(r, DC_ERROR_TIMEOUT);
+        CHECK(k <= 200);
+        CHECK(th_now() - t0 < 10);
+        CHECK_OK(dc_stream_synchronize(ctx, st));   /* NCCL aborted: its kernels gave up */
+        CHECK(dc_allreduce(c, &b, &b, 16, DC_F32, DC_SUM) != DC_SUCCESS);
+        dc_comm_destroy(c);
+        dc_stream_destroy(ctx, st);
+        dc_buffer_destroy(ctx, b);
+        return;
+    }
     if (!strcmp(mode, "wait")) {
         dc_buffer b;
         REQUIRE_OK(dc_buffer_create(ctx, dev, 1 << 20, &b));
@@ -302,26 +332,33 @@ TEST(nccl_processes_collectives)
     th_note("%d processes, one rank each", n);
 }
 
-TEST(nccl_processes_rank_never_joins)
+/* Two ranks' processes in the given modes (`joining` of them started), or the child's side. */
+static void nccl_pair(const char *test, const char *const *modes, int joining, double limit)
 {
     dc_context *ctx;
     dc_comm_id id;
     int devs[2];
-    static const char *const modes[] = { "alone" };
     if (getenv("DC_TEST_CHILD")) { nccl_child(); return; }
     if (!nccl_setup(&ctx, &id, devs, 2)) return;
-    CHECK_EQ(nccl_processes("nccl_processes_rank_never_joins", &id, 2, 1, devs, modes, 60), 0);
+    CHECK_EQ(nccl_processes(test, &id, 2, joining, devs, modes, limit), 0);
+}
+
+TEST(nccl_processes_rank_never_joins)
+{
+    static const char *const modes[] = { "alone" };
+    nccl_pair("nccl_processes_rank_never_joins", modes, 1, 60);
 }
 
 TEST(nccl_processes_rank_dies)
 {
-    dc_context *ctx;
-    dc_comm_id id;
-    int devs[2];
     static const char *const modes[] = { "wait", "die" };
-    if (getenv("DC_TEST_CHILD")) { nccl_child(); return; }
-    if (!nccl_setup(&ctx, &id, devs, 2)) return;
-    CHECK_EQ(nccl_processes("nccl_processes_rank_dies", &id, 2, 2, devs, modes, 90), 0);
+    nccl_pair("nccl_processes_rank_dies", modes, 2, 90);
+}
+
+TEST(nccl_processes_rank_idle)
+{
+    static const char *const modes[] = { "lonely", "idle" };
+    nccl_pair("nccl_processes_rank_idle", modes, 2, 90);
 }
 
 /* NCCL in one process against the built-in algorithms: every collective and dtype, in
