@@ -6,6 +6,8 @@
 # a CPU OpenCL driver, and the ICD loader with apt-get (through sudo when not root), or
 # print the command to run when apt-get is missing. Used by `make demo` and `make test`.
 set -u
+# shellcheck source=tools/common.sh
+. "$(dirname "$0")/common.sh"
 PKGS="pocl-opencl-icd ocl-icd-libopencl1"
 
 has_icd() {
@@ -33,25 +35,6 @@ if ! command -v apt-get >/dev/null 2>&1; then
     echo "    sudo pacman -S pocl ocl-icd          (Arch)" >&2
     exit 1
 fi
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then
-    if command -v sudo >/dev/null 2>&1; then
-        SUDO="sudo"
-    else
-        # One line that works as it is on a fresh image, which ships without package
-        # lists: people (and scripts) copy it verbatim into a root shell.
-        echo "ensure_opencl: not root and no sudo; ask an administrator to run, as root:" >&2
-        echo "apt-get update && apt-get install -y --no-install-recommends $PKGS" >&2
-        echo "ensure_opencl: then run make again" >&2
-        exit 1
-    fi
-fi
-export DEBIAN_FRONTEND=noninteractive
-if ! $SUDO apt-get install -y --no-install-recommends $PKGS; then
-    # package lists may be empty on a fresh machine
-    $SUDO apt-get update && $SUDO apt-get install -y --no-install-recommends $PKGS || {
-        echo "ensure_opencl: could not install $PKGS" >&2
-        exit 1
-    }
-fi
+# shellcheck disable=SC2086 # one word per package
+apt_install ensure_opencl $PKGS || { echo "ensure_opencl: then run make again" >&2; exit 1; }
 has_icd || { echo "ensure_opencl: PoCL installed but no ICD found" >&2; exit 1; }

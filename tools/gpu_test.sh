@@ -36,6 +36,7 @@ set -u
 build=${1:-build}
 [ $# -gt 0 ] && shift
 cd "$(dirname "$0")/.." || exit 1
+. tools/common.sh
 
 # NVLink multicast (NVLS) stays off on the lent machines; NCCL would otherwise try it.
 export NCCL_NVLS_ENABLE=0
@@ -61,7 +62,7 @@ kernel_tests=${DC_SANITIZER_TESTS:-"kernel launch argument local_memory shared_b
 race_tests=${DC_SANITIZER_TESTS:-"kernel launch argument local_memory shared_bytes module collectives_back_to_back collectives_broadcast_chain collectives_oneshot"}
 [ "$race_tests" = all ] && race_tests=""
 
-p=0 f=0 s=0 failed="" suite_line="(not run)"
+suite_line="(not run)"
 all_steps="devices suite vector_add profile embedded-ptx cuda-checks collectives memcheck racecheck synccheck bench"
 steps=${DC_GPU_TEST_STEPS:-$all_steps}
 for w in $steps; do
@@ -72,40 +73,6 @@ for w in $steps; do
        exit 1 ;;
     esac
 done
-wanted() { case " $steps " in *" $1 "*) return 0 ;; esac; return 1; }
-
-step() {   # step NAME COMMAND...: one test; passes when the command exits 0
-    name=$1
-    shift
-    echo "=================================================================="
-    echo "== $name: $*"
-    echo "=================================================================="
-    if "$@"; then
-        p=$((p + 1))
-        echo "== $name: passed"
-    else
-        f=$((f + 1))
-        failed="$failed $name"
-        echo "== $name: FAILED"
-    fi
-}
-
-summary_re='^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$'
-
-# add_counts NAME LOG: adds the last "N passed, N failed, N skipped" line of LOG to the totals
-# and leaves it in $counted; without one, counts a failure of NAME and returns 1.
-add_counts() {
-    counted=$(grep -E "$summary_re" "$2" | tail -n 1)
-    if [ -z "$counted" ]; then
-        f=$((f + 1))
-        failed="$failed $1"
-        return 1
-    fi
-    p=$((p + $(echo "$counted" | cut -d' ' -f1)))
-    f=$((f + $(echo "$counted" | cut -d' ' -f3)))
-    s=$((s + $(echo "$counted" | cut -d' ' -f5)))
-}
-
 find_sanitizer() {
     if [ -n "${COMPUTE_SANITIZER:-}" ]; then
         [ -x "$COMPUTE_SANITIZER" ] && { echo "$COMPUTE_SANITIZER"; return 0; }

@@ -15,35 +15,17 @@
 # "pthread|pthread pthread"), DC_WINDOWS_STEPS (a subset of: examples suite bench).
 set -u
 cd "$(dirname "$0")/.." || exit 1
-
-# Debian 12 names; `wine` is the launcher, `wine64` the 64-bit loader it runs.
-PKGS="gcc-mingw-w64-x86-64 wine wine64"
+. tools/common.sh
 
 if [ "${1:-}" = --install ]; then
     missing=""
     command -v x86_64-w64-mingw32-gcc >/dev/null 2>&1 || missing="$missing gcc-mingw-w64-x86-64"
+    # Debian 12 names; `wine` is the launcher, `wine64` the 64-bit loader it runs
     command -v wine >/dev/null 2>&1 || missing="$missing wine wine64"
     [ -z "$missing" ] && exit 0
     echo "windows_test: installing$missing"
-    if ! command -v apt-get >/dev/null 2>&1; then
-        echo "windows_test: apt-get not found; install mingw-w64 (x86_64-w64-mingw32-gcc) and Wine yourself" >&2
-        exit 1
-    fi
-    SUDO=""
-    if [ "$(id -u)" -ne 0 ]; then
-        if command -v sudo >/dev/null 2>&1; then
-            SUDO="sudo"
-        else
-            echo "windows_test: not root and no sudo; ask an administrator to run, as root:" >&2
-            echo "apt-get update && apt-get install -y --no-install-recommends$missing" >&2
-            exit 1
-        fi
-    fi
-    export DEBIAN_FRONTEND=noninteractive
     # shellcheck disable=SC2086 # one word per package
-    if ! $SUDO apt-get install -y --no-install-recommends $missing </dev/null; then
-        $SUDO apt-get update -q && $SUDO apt-get install -y --no-install-recommends $missing </dev/null || exit 1
-    fi
+    apt_install windows_test $missing || exit 1
     exit 0
 fi
 
@@ -60,24 +42,7 @@ export WINEDEBUG=-all
 export WINEDLLOVERRIDES="mscoree=;mshtml="
 steps=${DC_WINDOWS_STEPS:-"examples suite bench"}
 configs=${DC_WINDOWS_CONFIGS:-"pthread|pthread pthread"}
-wanted() { case " $steps " in *" $1 "*) return 0 ;; esac; return 1; }
-
-p=0 f=0 s=0 failed=""
-step() {   # step NAME COMMAND...: one test; passes when the command exits 0
-    name=$1
-    shift
-    echo "=================================================================="
-    echo "== $name: $*"
-    echo "=================================================================="
-    if timeout 600 "$@"; then
-        p=$((p + 1))
-        echo "== $name: passed"
-    else
-        f=$((f + 1))
-        failed="$failed $name"
-        echo "== $name: FAILED"
-    fi
-}
+STEP_TIMEOUT=600
 
 echo "windows_test: $(wine --version 2>/dev/null || echo 'wine: not found'), prefix $WINEPREFIX"
 if [ ! -d "$WINEPREFIX" ]; then
@@ -116,16 +81,11 @@ if wanted suite; then
     echo "=================================================================="
     DC_TEST_WRAPPER=wine DC_TEST_NO_DEFAULT=1 DC_TEST_CONFIGS="$configs" \
         sh tests/run.sh "$build/tests.exe" | tee "$build/suite.log"
-    suite_line=$(grep -E '^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' "$build/suite.log" | tail -n 1)
-    if [ -z "$suite_line" ]; then
-        suite_line="no summary line"
-        f=$((f + 1))
-        failed="$failed suite"
+    if add_counts suite "$build/suite.log"; then
+        suite_line=$counted
+        [ "$(echo "$counted" | cut -d' ' -f3)" = 0 ] || failed="$failed suite"
     else
-        p=$((p + $(echo "$suite_line" | cut -d' ' -f1)))
-        f=$((f + $(echo "$suite_line" | cut -d' ' -f3)))
-        s=$((s + $(echo "$suite_line" | cut -d' ' -f5)))
-        [ "$(echo "$suite_line" | cut -d' ' -f3)" = 0 ] || failed="$failed suite"
+        suite_line="no summary line"
     fi
 fi
 
