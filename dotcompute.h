@@ -9228,24 +9228,31 @@ static int dc__coll_flags_fit(const dc_comm *c, const dc__coll *call, dc_comm_al
    (4); broadcast 32 MiB 103.4 / - / 109.0 / 111.1 (2), 512 KiB 14.3 / 10.2 / - / 24.9 (4),
    8 MiB 78.0 / 38.8 / 50.6 / 39.4 (4), 32 MiB - / 125.1 / 119.3 / 112.8 (4); all-gather 32
    MiB 56.9 / - / 76.0 / 90.9 (2), 82.4 / - / - / 105.8 (4); reduce-scatter 16 MiB 36.0 /
-   - / 35.2 / 50.5 (2), 32 MiB 91.2 / - / - / 102.7 (4). */
-static uint64_t dc__coll_flags_auto(const dc_comm *c, dc_collective kind, int two) {
+   - / 35.2 / 50.5 (2), 32 MiB 91.2 / - / - / 102.7 (4). On 2 H200s again (2026-11-23,
+   each algorithm forced in a run of its own, out of place): reduce 128 KiB 9.4 / 8.7 /
+   21.0 / 12.2, 512 KiB 11.6 / 11.3 / 14.9 / 12.2, 2 MiB 16.2 / 16.0 / 15.5 / 16.7, 8 MiB
+   33.8 / 35.8 / 34.7 / 34.1 (so two-shot to 1 MiB, then peer-kernel, then NCCL). */
+static uint64_t dc__coll_flags_auto(const dc_comm *c, dc_collective kind, int two, int in_place) {
     static const uint64_t most[2][DC_COLLECTIVE_COUNT][2] = {
         {   /* ONE_SHOT, by dc_collective: 2 ranks, 3+ ranks */
             { DC__COLL_ONESHOT_AUTO, DC__COLL_ONESHOT_AUTO },   /* ALLREDUCE (LL before it) */
-            { (uint64_t)16 << 20, (uint64_t)2 << 20 },          /* REDUCE */
+            { (uint64_t)64 << 10, (uint64_t)2 << 20 },          /* REDUCE (2 ranks: LL covers 64 KiB) */
             { (uint64_t)32 << 20, (uint64_t)256 << 10 },        /* BROADCAST */
             { (uint64_t)16 << 20, (uint64_t)8 << 20 },          /* ALLGATHER */
             { (uint64_t)8 << 20, (uint64_t)8 << 20 },           /* REDUCE_SCATTER */
         },
         {   /* TWO_SHOT */
             { DC__COLL_TWOSHOT_MAX, DC__COLL_TWOSHOT_MAX },
-            { 0, (uint64_t)32 << 20 },
+            { (uint64_t)1 << 20, (uint64_t)32 << 20 },
             { 0, (uint64_t)8 << 20 },
             { 0, 0 },
             { 0, 0 },
         },
     };
+    /* all-gather out of place on 2 ranks: one-shot at every size (2 x H200, 2026-11-23,
+       64 and 256 MiB a rank: one-shot 197 / 758 us, peer-kernel 230 / 836, NCCL 288 /
+       1040); in place peer-kernel is the faster there (186 / 700 against 198 / 758) */
+    if (!two && kind == DC_ALLGATHER && c->n == 2 && !in_place) return UINT64_MAX;
     return most[two][kind][c->n == 2 ? 0 : 1];
 }
 
@@ -9293,6 +9300,7 @@ static int dc__coll_nccl_auto(dc_comm *c, const dc__coll *call) {
 static dc_result dc__coll_choose(dc_comm *c, const dc__coll *call, dc_comm_algorithm *out) {
     const dc_collective_desc *d = call->desc;
     int in_place = d->send[0].id == d->recv[0].id && call->send_off[0] == call->recv_off[0], i, cls = 0;
+    int same_buffer = d->send[0].id == d->recv[0].id;   /* in place for all-gather and reduce-scatter (NCCL's layout) */
     dc_comm_algorithm a = c->world > 1 ? DC_COMM_ALGO_HOST : in_place ? DC_COMM_ALGO_NONE : DC_COMM_ALGO_LOCAL;
     const char *why = NULL;   /* why the device algorithms cannot carry this call */
     uint64_t bytes = call->bytes;
@@ -9325,8 +9333,8 @@ static dc_result dc__coll_choose(dc_comm *c, const dc__coll *call, dc_comm_algor
            nvidia-h200-x2.json): all-reduce peer-kernel 0.86-0.92x NCCL's time, peer-copy
            0.97-0.99x; reduce-scatter 0.74-0.84x and 0.77-0.81x. */
         if (dc__coll_flags_fit(c, call, DC_COMM_ALGO_LL) && call->bytes <= dc__coll_ll_auto(c, d->kind)) a = DC_COMM_ALGO_LL;
-        else if (dc__coll_flags_fit(c, call, DC_COMM_ALGO_ONE_SHOT) && call->bytes <= dc__coll_flags_auto(c, d->kind, 0)) a = DC_COMM_ALGO_ONE_SHOT;
-        else if (dc__coll_flags_fit(c, call, DC_COMM_ALGO_TWO_SHOT) && call->bytes <= dc__coll_flags_auto(c, d->kind, 1)) a = DC_COMM_ALGO_TWO_SHOT;
+        else if (dc__coll_flags_fit(c, call, DC_COMM_ALGO_ONE_SHOT) && call->bytes <= dc__coll_flags_auto(c, d->kind, 0, same_buffer)) a = DC_COMM_ALGO_ONE_SHOT;
+        else if (dc__coll_flags_fit(c, call, DC_COMM_ALGO_TWO_SHOT) && call->bytes <= dc__coll_flags_auto(c, d->kind, 1, same_buffer)) a = DC_COMM_ALGO_TWO_SHOT;
         else if (dc__coll_nccl_auto(c, call)) a = DC_COMM_ALGO_NCCL;
         else if (c->can_read_peers) a = DC_COMM_ALGO_PEER_KERNEL;
         else if (c->can_copy) a = DC_COMM_ALGO_PEER_COPY;
