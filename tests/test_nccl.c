@@ -122,7 +122,9 @@ static int nccl_unhex(const char *s, dc_comm_id *id)
    each exactly; "die" joins and exits at once; "wait" joins and all-reduces with a 5 s
    limit, which must fail (its peer died); "alone" expects the join to time out; "idle"
    joins, stays 12 s without a call, then destroys; "lonely" joins and queues _async
-   all-reduces (its peer idle), which must fail within the limit and leave its stream free. */
+   all-reduces (its peer idle), which must fail within the limit and leave its stream free;
+   "stream" and "killed" both queue 200 all-reduces of 64 MiB, "killed" dies 50 ms (or 150
+   calls) into them: "stream" must get an error (not hang) within its limit. */
 static void nccl_child(void)
 {
     const char *mode = getenv("DC_NCCL_MODE");
@@ -155,6 +157,29 @@ static void nccl_child(void)
     if (!strcmp(mode, "idle")) {
         th_sleep_us(12000000);
         dc_comm_destroy(c);
+        return;
+    }
+    if (!strcmp(mode, "stream") || !strcmp(mode, "killed")) {
+        const uint64_t bytes = (uint64_t)64 << 20;
+        dc_buffer b;
+        dc_stream st;
+        int k;
+        REQUIRE_OK(dc_buffer_create(ctx, dev, bytes, &b));
+        REQUIRE_OK(dc_stream_create(ctx, dev, &st));
+        CHECK_OK(dc_comm_set_timeout(c, 5));
+        t0 = th_now();
+        for (k = 0, r = DC_SUCCESS; k < 200 && r == DC_SUCCESS; k++) {
+            r = dc_allreduce_async(c, &st, &b, &b, bytes / 4, DC_F32, DC_SUM);
+            if (!strcmp(mode, "killed") && (k >= 150 || th_now() - t0 > 0.05)) _Exit(0);   /* mid-collectives, no goodbye */
+        }
+        if (r == DC_SUCCESS) r = dc_allreduce(c, &b, &b, bytes / 4, DC_F32, DC_SUM);   /* waits, bounded */
+        th_note("rank %d, its peer killed mid-collective: %s (%s) after %.1f s", rank, dc_result_name(r), dc_last_error(), th_now() - t0);
+        CHECK(r != DC_SUCCESS);
+        CHECK(th_now() - t0 < 30);
+        CHECK_OK(dc_stream_synchronize(ctx, st));   /* NCCL aborted: its kernels gave up */
+        dc_comm_destroy(c);
+        dc_stream_destroy(ctx, st);
+        dc_buffer_destroy(ctx, b);
         return;
     }
     if (!strcmp(mode, "lonely")) {
@@ -353,6 +378,12 @@ TEST(nccl_processes_rank_dies)
 {
     static const char *const modes[] = { "wait", "die" };
     nccl_pair("nccl_processes_rank_dies", modes, 2, 90);
+}
+
+TEST(nccl_processes_rank_killed_mid_collective)
+{
+    static const char *const modes[] = { "stream", "killed" };
+    nccl_pair("nccl_processes_rank_killed_mid_collective", modes, 2, 90);
 }
 
 TEST(nccl_processes_rank_idle)
