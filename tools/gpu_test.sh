@@ -15,7 +15,8 @@
 #                  suite's default run covers CUDA and PoCL mixed in one communicator
 #   memcheck, racecheck, synccheck
 #                  the suite on the CUDA devices alone under compute-sanitizer
-#   bench          every bench program
+#   bench          every bench program, and bench_collectives --processes 2 where there
+#                  are two GPUs or more
 # Every step but the suite and embedded-ptx counts as one test. The last line is
 #   N passed, N failed, N skipped
 # and the exit status is 1 when anything failed.
@@ -208,6 +209,16 @@ if wanted bench; then
         failed="$failed bench"
     fi
     for b in $benches; do step bench "$b"; done
+    # the collectives over processes (dc_comm_init_rank against ncclCommInitRank): 2 GPUs or more
+    gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU')
+    if [ ! -x "$build/bench_collectives" ]; then
+        :
+    elif [ "${gpus:-0}" -ge 2 ]; then
+        step bench-processes "$build/bench_collectives" --processes 2 --json "$build/collectives-processes-2.json"
+    else
+        echo "== bench-processes: skipped (fewer than two GPUs)"
+        s=$((s + 1))
+    fi
 fi
 
 echo "== gpu-test ($steps): suite: $suite_line; other steps failed:${failed:- none}"
