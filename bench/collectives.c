@@ -35,6 +35,10 @@
    --algorithm A    the library's algorithm (dc_comm_set_algorithm): auto (default), host,
                     peer-copy, peer-kernel, one-shot, two-shot, ll, nccl; a size the
                     algorithm cannot carry fails
+   --against A      the reference side is the library too, on a second communicator with
+                    algorithm A forced (names as --algorithm), instead of NCCL: e.g. the
+                    automatic choice against one algorithm, in the same run (the "NCCL"
+                    columns and the JSON's "nccl" entries then hold that side)
    --processes N    all-reduce between N processes of one rank each (dc_comm_init_rank)
                     against NCCL's own multi-process communicator (ncclCommInitRank) in
                     the same processes and run; see "several processes" below; results
@@ -529,6 +533,10 @@ typedef struct bench {
     nccl_api nccl;
     int nccl_asked;
     dc_comm_algorithm algorithm;   /* --algorithm; NONE = the library's choice */
+    int against;                   /* --against: the algorithm of ref_comm, or -1 */
+    dc_comm *ref_comm;             /* --against's communicator: the reference side instead of NCCL */
+    int ref_ok;                    /* the reference side (NCCL or ref_comm) can run */
+    char ref_name[32];             /* "NCCL" or "dc <algorithm>" */
     /* results */
     row *rows;
     int row_count;
@@ -566,8 +574,9 @@ static region recv_region(const bench *B, int coll, uint64_t count, int inplace,
     return g;
 }
 
-/* Queues one collective of the library on the ranks' streams. */
-static dc_result enqueue_dc(bench *B, int coll, uint64_t count, int inplace)
+/* Queues one collective of the library on the ranks' streams, on communicator `comm`
+   (B->comm, or --against's). */
+static dc_result enqueue_dc(bench *B, dc_comm *comm, int coll, uint64_t count, int inplace)
 {
     const dc_buffer *send = inplace ? B->recvbuf : B->sendbuf, *recv = B->recvbuf;
     dc_collective_desc d;
@@ -576,11 +585,11 @@ static dc_result enqueue_dc(bench *B, int coll, uint64_t count, int inplace)
 
     if (!inplace || coll == COLL_ALLREDUCE || coll == COLL_REDUCE || coll == COLL_BROADCAST) {
         switch (coll) {
-        case COLL_ALLREDUCE: return dc_allreduce_async(B->comm, B->streams, send, recv, count, B->dtype, B->op);
-        case COLL_REDUCE: return dc_reduce_async(B->comm, B->streams, send, recv, count, B->dtype, B->op, B->root);
-        case COLL_BROADCAST: return dc_broadcast_async(B->comm, B->streams, send, recv, count, B->dtype, B->root);
-        case COLL_ALLGATHER: return dc_allgather_async(B->comm, B->streams, send, recv, count, B->dtype);
-        default: return dc_reduce_scatter_async(B->comm, B->streams, send, recv, count, B->dtype, B->op);
+        case COLL_ALLREDUCE: return dc_allreduce_async(comm, B->streams, send, recv, count, B->dtype, B->op);
+        case COLL_REDUCE: return dc_reduce_async(comm, B->streams, send, recv, count, B->dtype, B->op, B->root);
+        case COLL_BROADCAST: return dc_broadcast_async(comm, B->streams, send, recv, count, B->dtype, B->root);
+        case COLL_ALLGATHER: return dc_allgather_async(comm, B->streams, send, recv, count, B->dtype);
+        default: return dc_reduce_scatter_async(comm, B->streams, send, recv, count, B->dtype, B->op);
         }
     }
     /* In-place allgather and reducescatter: NCCL's layout needs the offset form. */
@@ -596,7 +605,7 @@ static dc_result enqueue_dc(bench *B, int coll, uint64_t count, int inplace)
     d.op = B->op;
     d.root = B->root;
     d.streams = B->streams;
-    return dc_collective_run(B->comm, &d);
+    return dc_collective_run(comm, &d);
 }
 
 /* Queues one collective of NCCL: a group with one call per rank. Returns 0 with the
@@ -660,11 +669,11 @@ static int run_iters(bench *B, int side, const row *w, int inplace, long iters, 
 {
     long i;
     for (i = 0; i < iters; i++) {
-        if (side == SIDE_DC) {
-            dc_result e = enqueue_dc(B, w->coll, w->count, inplace);
+        if (side == SIDE_DC || B->ref_comm) {
+            dc_result e = enqueue_dc(B, side == SIDE_DC ? B->comm : B->ref_comm, w->coll, w->count, inplace);
             if (e != DC_SUCCESS) {
                 char what[64];
-                snprintf(what, sizeof what, "dc %s%s", coll_names[w->coll], inplace ? " in place" : "");
+                snprintf(what, sizeof what, "%s %s%s", side == SIDE_DC ? "dc" : B->ref_name, coll_names[w->coll], inplace ? " in place" : "");
                 set_error(s, what, e);
                 (void)sync_all(B, s);   /* what was queued before the failure */
                 return 0;
@@ -701,7 +710,7 @@ static void measure(bench *B, row *w, int inplace)
     long iters;
 
     use[SIDE_DC] = !B->skip_dc;
-    use[SIDE_NCCL] = B->nccl.ok;
+    use[SIDE_NCCL] = B->ref_ok;
     for (side = 0; side < 2; side++) {
         side_result *s = side == SIDE_DC ? sd : sn;
         if (!use[side]) continue;
@@ -737,12 +746,14 @@ static void measure(bench *B, row *w, int inplace)
         s->algbw = s->us > 0 ? (double)alg_bytes / (s->us * 1e-6) / 1e9 : 0;
         s->busbw = s->algbw * bus_factor(w->coll, B->n);
     }
-    if (sd->ran) {
+    for (side = 0; side < 2; side++) {   /* the library's sides: what its last call took */
+        side_result *s = side == SIDE_DC ? sd : sn;
+        dc_comm *comm = side == SIDE_DC ? B->comm : B->ref_comm;
         dc_comm_report rep;
         memset(&rep, 0, sizeof rep);
-        if (dc_comm_report_get(B->comm, &rep) == DC_SUCCESS) {
-            snprintf(sd->algorithm, sizeof sd->algorithm, "%s", rep.algorithm_name ? rep.algorithm_name : "?");
-            snprintf(sd->path, sizeof sd->path, "%s", dc_copy_path_name(rep.path));
+        if (s->ran && comm && dc_comm_report_get(comm, &rep) == DC_SUCCESS) {
+            snprintf(s->algorithm, sizeof s->algorithm, "%s", rep.algorithm_name ? rep.algorithm_name : "?");
+            snprintf(s->path, sizeof s->path, "%s", dc_copy_path_name(rep.path));
         }
     }
 }
@@ -846,7 +857,7 @@ static void check(bench *B, row *w, int inplace, int side, unsigned seed)
         e = write_pattern(B, sg);
         if (e != DC_SUCCESS) { set_error(s, "dc_buffer_write (check)", e); B->errors++; return; }
     }
-    if (!run_iters(B, side, w, inplace, 1, s)) { B->errors++; if (side == SIDE_NCCL) B->nccl.ok = 0; return; }
+    if (!run_iters(B, side, w, inplace, 1, s)) { B->errors++; if (side == SIDE_NCCL) B->ref_ok = 0; return; }
     s->wrong = 0;
     for (r = 0; r < B->n; r++) {
         long k;
@@ -887,10 +898,12 @@ static int root_value(const bench *B, int coll)
 
 static void print_header(const bench *B, int coll)
 {
+    char ref_out[48], ref_in[48];
     printf("\n# %s: %d rank%s, %s, %s, root %d\n", coll_names[coll], B->n, B->n > 1 ? "s" : "",
            type_names[B->dtype], redop_text(B, coll), root_value(B, coll));
-    printf("#%51s %-44s %-44s %-31s %-31s\n", "", "dotcompute out-of-place", "dotcompute in-place",
-           "NCCL out-of-place", "NCCL in-place");
+    snprintf(ref_out, sizeof ref_out, "%s out-of-place", B->ref_name);
+    snprintf(ref_in, sizeof ref_in, "%s in-place", B->ref_name);
+    printf("#%51s %-44s %-44s %-31s %-31s\n", "", "dotcompute out-of-place", "dotcompute in-place", ref_out, ref_in);
     printf("#%11s %13s %9s %7s %7s %9s %7s %7s %6s %-11s %9s %7s %7s %6s %-11s %9s %7s %6s %6s %9s %7s %6s %6s\n",
            "size", "count", "type", "redop", "root",
            "time", "algbw", "busbw", "#wrong", "algorithm", "time", "algbw", "busbw", "#wrong", "algorithm",
@@ -933,7 +946,7 @@ static void print_row(const bench *B, const row *w)
     for (p = 0; p < 4; p++) {
         const side_result *s = &w->res[p / 2][p % 2];
         if (s->error[0])
-            printf("#   %s %s: %s\n", p % 2 ? "NCCL" : "dc", p / 2 ? "in-place" : "out-of-place", s->error);
+            printf("#   %s %s: %s\n", p % 2 ? B->ref_name : "dc", p / 2 ? "in-place" : "out-of-place", s->error);
     }
     fflush(stdout);
 }
@@ -955,9 +968,9 @@ static void print_summary(const bench *B, int coll)
         }
     }
     printf("# %s: avg bus bandwidth dc %.2f GB/s", coll_names[coll], n[0] ? bw[0] / n[0] : 0.0);
-    if (n[1]) printf(", NCCL %.2f GB/s", bw[1] / n[1]);
-    else printf(", NCCL n/a");
-    if (nr) printf("; time dc/NCCL median %.2f", median(ratios, nr));
+    if (n[1]) printf(", %s %.2f GB/s", B->ref_name, bw[1] / n[1]);
+    else printf(", %s n/a", B->ref_name);
+    if (nr) printf("; time dc/%s median %.2f", B->ref_name, median(ratios, nr));
     printf("\n");
     free(ratios);
 }
@@ -1024,7 +1037,9 @@ static int write_json(const char *path, const bench *B, const char *machine, con
     json_string(f, B->nccl.why);
     fprintf(f, ", \"NCCL_NVLS_ENABLE\": ");
     json_string(f, nvls ? nvls : "");
-    fprintf(f, "},\n  \"wrong\": {\"dc\": %ld, \"nccl\": %ld}, \"errors\": %d,\n", B->wrong[0], B->wrong[1], B->errors);
+    fprintf(f, "},\n  \"reference\": ");   /* whose times the "nccl" entries hold: NCCL, or --against's side */
+    json_string(f, B->ref_name);
+    fprintf(f, ",\n  \"wrong\": {\"dc\": %ld, \"nccl\": %ld}, \"errors\": %d,\n", B->wrong[0], B->wrong[1], B->errors);
     fprintf(f, "  \"results\": [\n");
     for (i = 0; i < B->row_count; i++) {
         const row *w = &B->rows[i];
@@ -1346,7 +1361,7 @@ static void usage(const char *prog)
     fprintf(stderr, "usage: %s [--op all|allreduce,reduce,broadcast,allgather,reducescatter]\n"
                     "       [--min-bytes B] [--max-bytes B] [--step-factor F] [--dtype T] [--redop sum|prod|min|max|avg]\n"
                     "       [--root R] [--devices LIST | --all-devices] [--quick] [--warmup W] [--reps R] [--iters N]\n"
-                    "       [--no-nccl] [--check | --no-check] [--json FILE] [--algorithm A] [--processes N]\n", prog);
+                    "       [--no-nccl] [--check | --no-check] [--json FILE] [--algorithm A] [--against A] [--processes N]\n", prog);
 }
 
 int main(int argc, char **argv)
@@ -1368,6 +1383,7 @@ int main(int argc, char **argv)
     B->op = DC_SUM;
     B->check = 1;
     B->nccl_asked = 1;
+    B->against = -1;
     B->warmup = -1;
     B->reps = -1;
     for (i = 1; i < argc; i++) {
@@ -1396,6 +1412,12 @@ int main(int argc, char **argv)
                 if (!strcmp(v, dc_comm_algorithm_name((dc_comm_algorithm)k)) && k != DC_COMM_ALGO_NONE) { B->algorithm = (dc_comm_algorithm)k; bad = 0; }
             if (!strcmp(v, "auto")) { B->algorithm = DC_COMM_ALGO_NONE; bad = 0; }
         }
+        else if (!strcmp(a, "--against")) {
+            int k;
+            for (k = 0, bad = 1; k < DC_COMM_ALGO_COUNT && bad; k++)
+                if (!strcmp(v, dc_comm_algorithm_name((dc_comm_algorithm)k)) && k != DC_COMM_ALGO_NONE) { B->against = k; bad = 0; }
+            if (!strcmp(v, "auto")) { B->against = DC_COMM_ALGO_NONE; bad = 0; }
+        }
         else if (!strcmp(a, "--json") || !strcmp(a, "--out")) out_path = v;
         else if (!strcmp(a, "--processes")) bad = (processes = atoi(v)) < 1 || processes > MAX_RANKS;
         else bad = 1;
@@ -1404,6 +1426,7 @@ int main(int argc, char **argv)
     }
     if (B->quick && !max_given) max_bytes = 16ull << 20;
     if (B->quick && !step_given) step = 4;
+    if (B->against >= 0) B->nccl_asked = 0;   /* the reference side is the library */
     if (B->warmup < 0) B->warmup = B->quick ? 2 : 5;
     if (B->reps < 0) B->reps = B->quick ? 3 : 5;
     B->budget_s = B->quick ? 0.005 : 0.02;
@@ -1504,8 +1527,17 @@ int main(int argc, char **argv)
 #undef CHECK
 
     nccl_setup(B);
-    if (B->nccl.ok) printf("#  NCCL %s from %s (NCCL_NVLS_ENABLE=%s)\n", B->nccl.version, B->nccl.path,
-                           getenv("NCCL_NVLS_ENABLE") ? getenv("NCCL_NVLS_ENABLE") : "");
+    snprintf(B->ref_name, sizeof B->ref_name, "NCCL");
+    B->ref_ok = B->nccl.ok;
+    if (B->against >= 0) {
+        snprintf(B->ref_name, sizeof B->ref_name, "dc %s", B->against == DC_COMM_ALGO_NONE ? "auto" : dc_comm_algorithm_name((dc_comm_algorithm)B->against));
+        e = dc_comm_create(B->ctx, B->dev, B->n, &B->ref_comm);
+        if (e == DC_SUCCESS && B->against != DC_COMM_ALGO_NONE) e = dc_comm_set_algorithm(B->ref_comm, (dc_comm_algorithm)B->against);
+        if (e != DC_SUCCESS) { fprintf(stderr, "bench_collectives: --against: %s: %s\n", dc_result_name(e), dc_last_error()); goto done; }
+        B->ref_ok = 1;
+        printf("#  reference side: the library on a second communicator, algorithm %s (--against)\n", B->ref_name + 3);
+    } else if (B->nccl.ok) printf("#  NCCL %s from %s (NCCL_NVLS_ENABLE=%s)\n", B->nccl.version, B->nccl.path,
+                                  getenv("NCCL_NVLS_ENABLE") ? getenv("NCCL_NVLS_ENABLE") : "");
     else printf("#  NCCL: n/a: %s\n", B->nccl.why);
     printf("#  %s, %s, sizes %llu..%llu B x%d, warm-up %d, %d reps, iterations %s, check %s\n", type_names[B->dtype],
            op_names[B->op], (unsigned long long)min_bytes, (unsigned long long)max_bytes, step, B->warmup, B->reps,
@@ -1527,7 +1559,7 @@ int main(int argc, char **argv)
         noted = 0;
         print_header(B, c);
         size_index = 0;
-        for (size = min_bytes; size <= max_bytes && !B->fatal && (!B->skip_dc || B->nccl.ok);
+        for (size = min_bytes; size <= max_bytes && !B->fatal && (!B->skip_dc || B->ref_ok);
              size = size > max_bytes / (uint64_t)step ? max_bytes + 1 : size * (uint64_t)step, size_index++) {
             uint64_t per = c == COLL_ALLGATHER || c == COLL_REDUCESCATTER ? (uint64_t)B->n * B->es : B->es;
             row *w = &B->rows[B->row_count];
@@ -1547,7 +1579,10 @@ int main(int argc, char **argv)
                         if (s->error[0]) {
                             B->errors++;
                             if (side == SIDE_DC) B->skip_dc = 1;    /* one error per collective is enough */
-                            else { B->nccl.ok = 0; say(B->nccl.why, sizeof B->nccl.why, "failed: %s", s->error); }
+                            else {
+                                B->ref_ok = 0;
+                                if (!B->ref_comm) { B->nccl.ok = 0; say(B->nccl.why, sizeof B->nccl.why, "failed: %s", s->error); }
+                            }
                         }
                         continue;
                     }
@@ -1556,16 +1591,17 @@ int main(int argc, char **argv)
             }
             print_row(B, w);
             if (B->skip_dc && !noted) {
-                printf("#   dc: %s stopped after that error%s\n", coll_names[c], B->nccl.ok ? "; NCCL goes on alone" : "");
+                printf("#   dc: %s stopped after that error%s%s%s\n", coll_names[c], B->ref_ok ? "; " : "", B->ref_ok ? B->ref_name : "",
+                       B->ref_ok ? " goes on alone" : "");
                 noted = 1;
             }
         }
         print_summary(B, c);
     }
 
-    printf("\n# wrong elements: dc %ld, NCCL %ld%s; failed calls: %d%s\n", B->wrong[0], B->wrong[1],
+    printf("\n# wrong elements: dc %ld, %s %ld%s; failed calls: %d%s\n", B->wrong[0], B->ref_name, B->wrong[1],
            B->check ? "" : " (not checked)", B->errors, B->fatal ? " (a stream failed: stopped)" : "");
-    if (!B->nccl.made) printf("# NCCL: n/a: %s\n", B->nccl.why);
+    if (!B->nccl.made && !B->ref_comm) printf("# NCCL: n/a: %s\n", B->nccl.why);
     status = B->wrong[0] || B->wrong[1] || B->errors || B->fatal ? 1 : 0;
 
 done:
@@ -1590,6 +1626,7 @@ done:
         if (B->host_pinned) dc_host_free(B->ctx, B->host);
         else free(B->host);
     }
+    dc_comm_destroy(B->ref_comm);
     dc_comm_destroy(B->comm);
     dc_context_destroy(B->ctx);
     free(B->tile);
