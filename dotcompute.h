@@ -128,7 +128,8 @@
           loaded at run time: the nccl algorithm in one process, and ranks in several
           processes (dc_comm_id_create, dc_comm_init_rank, dc_comm_rank,
           dc_comm_set_init_timeout; bounded init and calls, aborted on time-out; NCCL's
-          blocking mode once every rank has joined, NCCL_RUNTIME_CONNECT=0 where unset);
+          blocking mode once every rank has joined, NCCL_RUNTIME_CONNECT=0 where unset;
+          the OpenCL reduction kernel 5 - 10x faster on CPU devices);
           dc_pipeline_run moves chunks on transfer streams of its own and rounds its
           chunk to whole waves of thread blocks; a dispatch worker
           no longer holds PoCL's turn while it waits for the others (a deadlock)
@@ -8651,8 +8652,12 @@ static dc_result dc__coll_reduce_launch(dc_comm *c, int r, void *stream, dc_dtyp
     uint32_t grid[3] = { 1, 1, 1 }, block[3] = { 1, 1, 1 };
     int i;
     block[0] = dc__default_block(dev, fn);
-    /* a grid-stride loop: enough blocks to fill the device several times, no more */
-    grid[0] = (uint32_t)DC__MAX(1, DC__MIN((count + block[0] - 1) / block[0], (uint64_t)DC__MAX(dev->info.compute_units, 1) * 8));
+    /* a grid-stride loop: enough blocks to fill the device several times, no more; on a
+       CPU device one element per work-item, whose loop over a work-group's items the
+       compiler can vectorise (PoCL, 256 Ki floats: 74 us against 1130 with 16 blocks,
+       2026-11-23) */
+    grid[0] = (uint32_t)DC__MAX(1, DC__MIN((count + block[0] - 1) / block[0],
+                                           (dev->info.caps & DC_CAP_CPU) ? (uint64_t)UINT32_MAX : (uint64_t)DC__MAX(dev->info.compute_units, 1) * 8));
     memset(args, 0, sizeof args);
     memset(mems, 0, sizeof mems);
     args[0].type = DC_ARG_TYPE_BUFFER; mems[0] = out;
@@ -35071,15 +35076,17 @@ static const char *const dc__embedded_cl[] = {
     "   OpenCL allows that division 2.5 ulp (CUDA's is correctly rounded). */\n",
     "\n",
     "/* Combines for float, double and 64-bit integers (signed types sign-extended into ulong:\n",
-    "   unsigned arithmetic wraps, signed overflow would be undefined). Every result, then a\n",
-    "   select: op is the same in every work-item. NaN in, NaN out for MIN / MAX: a + b. */\n",
+    "   unsigned arithmetic wraps, signed overflow would be undefined). A branch on op, which is\n",
+    "   the same in every work-item: computing every result and selecting one took 3.8x as long\n",
+    "   on PoCL's CPU device (256 Ki floats: 280 against 74 us, 2026-11-23). NaN in, NaN out for\n",
+    "   MIN / MAX: a + b. */\n",
     "#define DC_FLOAT_COMBINE(A)                                                                 \\\n",
     "    A dc_combine_##A(uint op, A a, A b)                                                     \\\n",
     "    {                                                                                       \\\n",
-    "        A s = a + b, p = a * b;                                                             \\\n",
-    "        int nan = isnan(a) || isnan(b);                                                     \\\n",
-    "        A mn = nan ? s : b < a ? b : a, mx = nan ? s : b > a ? b : a;                       \\\n",
-    "        return op == 1u ? p : op == 2u ? mn : op == 3u ? mx : s;   /* SUM, AVG: s */        \\\n",
+    "        if (op == 1u) return a * b;                                                         \\\n",
+    "        if (op != 2u && op != 3u) return a + b;                    /* SUM, AVG */           \\\n",
+    "        if (isnan(a) || isnan(b)) return a + b;                                             \\\n",
+    "        return op == 2u ? (b < a ? b : a) : (b > a ? b : a);                                \\\n",
     "    }                                                                                       \\\n",
     "    A dc_average_##A(A a, uint d) { return a / (A)(d ? d : 1u); }\n",
     "\n",
@@ -35087,9 +35094,11 @@ static const char *const dc__embedded_cl[] = {
     "\n",
     "ulong dc_combine_int(uint op, ulong a, ulong b, int is_signed)\n",
     "{\n",
-    "    int less = is_signed ? (long)b < (long)a : b < a;\n",
-    "    ulong mn = less ? b : a, mx = less || b == a ? a : b;\n",
-    "    return op == 1u ? a * b : op == 2u ? mn : op == 3u ? mx : a + b;\n",
+    "    int less;\n",
+    "    if (op == 1u) return a * b;\n",
+    "    if (op != 2u && op != 3u) return a + b;\n",
+    "    less = is_signed ? (long)b < (long)a : b < a;\n",
+    "    return op == 2u ? (less ? b : a) : (less ? a : b);\n",
     "}\n",
     "ulong dc_combine_s(uint op, ulong a, ulong b) { return dc_combine_int(op, a, b, 1); }\n",
     "ulong dc_combine_u(uint op, ulong a, ulong b) { return dc_combine_int(op, a, b, 0); }\n",
@@ -35131,6 +35140,14 @@ static const char *const dc__embedded_cl[] = {
     "        in0 += at0; in1 += at1; in2 += at2; in3 += at3;                                     \\\n",
     "        in4 += at4; in5 += at5; in6 += at6; in7 += at7;                                     \\\n",
     "        out += out_at;                                                                      \\\n",
+    "        if (nin == 2u) {   /* two ranks: one load each, no branches per input (a CPU: 2x) */ \\\n",
+    "            for (; i < count; i += stride) {                                                \\\n",
+    "                A a = COMBINE(op, LD(in0, i), LD(in1, i));                                  \\\n",
+    "                if (op == 4u) a = AVERAGE(a, divisor);                                      \\\n",
+    "                ST(T, U, out, i, a);                                                        \\\n",
+    "            }                                                                               \\\n",
+    "            return;                                                                         \\\n",
+    "        }                                                                                   \\\n",
     "        for (; i < count; i += stride) {                                                    \\\n",
     "            A a = LD(in0, i), v1 = a, v2 = a, v3 = a, v4 = a, v5 = a, v6 = a, v7 = a;       \\\n",
     "            if (nin > 1u) v1 = LD(in1, i);                                                  \\\n",
