@@ -1775,9 +1775,18 @@ static uint64_t dc__pool_add(dc_context *ctx, int type, void *obj) {
 }
 
 /* The object behind id, or NULL (with INVALID_HANDLE in dc_last_error). Caller holds the lock. */
-static void *dc__pool_get_locked(dc_context *ctx, int type, uint64_t id, const char *what) {
+/* The object of a live id, or NULL; sets no error. Under ctx->lock. */
+static void *dc__pool_find_locked(dc_context *ctx, int type, uint64_t id) {
     dc__pool *p = &ctx->pools[type];
     uint32_t slot = (uint32_t)(id & 0xFFFFFFu);
+    if (id && (int)(id >> 56) == type && (uint16_t)(id >> 40) == ctx->tag && slot && slot <= p->count &&
+        p->slots[slot - 1].generation == (uint16_t)(id >> 24))
+        return p->slots[slot - 1].object;
+    return NULL;
+}
+static void *dc__pool_get_locked(dc_context *ctx, int type, uint64_t id, const char *what) {
+    void *obj = dc__pool_find_locked(ctx, type, id);
+    if (obj) return obj;   /* else say why */
     if (id == 0) { dc__fail(DC_ERROR_INVALID_HANDLE, "%s is a zero %s handle", what, dc__type_names[type]); return NULL; }
     if ((int)(id >> 56) != type) {
         dc__fail(DC_ERROR_INVALID_HANDLE, "%s (id 0x%llx) is not a %s handle", what, (unsigned long long)id, dc__type_names[type]);
@@ -1787,21 +1796,15 @@ static void *dc__pool_get_locked(dc_context *ctx, int type, uint64_t id, const c
         dc__fail(DC_ERROR_INVALID_HANDLE, "%s (id 0x%llx) belongs to another context", what, (unsigned long long)id);
         return NULL;
     }
-    if (slot == 0 || slot > p->count || !p->slots[slot - 1].object || p->slots[slot - 1].generation != (uint16_t)(id >> 24)) {
-        dc__fail(DC_ERROR_INVALID_HANDLE, "%s (id 0x%llx) is a destroyed %s", what, (unsigned long long)id, dc__type_names[type]);
-        return NULL;
-    }
-    return p->slots[slot - 1].object;
+    dc__fail(DC_ERROR_INVALID_HANDLE, "%s (id 0x%llx) is a destroyed %s", what, (unsigned long long)id, dc__type_names[type]);   /* its slot is gone or reused */
+    return NULL;
 }
-/* The object of a live id, or NULL, and no error set: for hot paths, which call
-   dc__pool_get for the words of the error when this says NULL. */
+/* dc__pool_find_locked under the lock: for hot paths, which call dc__pool_get for the
+   words of the error when this says NULL. */
 static void *dc__pool_peek(dc_context *ctx, int type, uint64_t id) {
-    dc__pool *p = &ctx->pools[type];
-    uint32_t slot = (uint32_t)(id & 0xFFFFFFu);
-    void *obj = NULL;
+    void *obj;
     dc__mutex_lock(&ctx->lock);
-    if (id && (int)(id >> 56) == type && (uint16_t)(id >> 40) == ctx->tag && slot && slot <= p->count && p->slots[slot - 1].generation == (uint16_t)(id >> 24))
-        obj = p->slots[slot - 1].object;
+    obj = dc__pool_find_locked(ctx, type, id);
     dc__mutex_unlock(&ctx->lock);
     return obj;
 }
@@ -8247,17 +8250,18 @@ static int dc__coll_uses_recv(const dc_collective_desc *d, int r) { return d->ki
 static dc_result dc__coll_side(dc_comm *c, const char *side, int r, dc_buffer b, uint64_t offset, uint64_t bytes, uint64_t *mem) {
     dc__buffer_obj *o = (dc__buffer_obj *)dc__pool_peek(c->ctx, DC__T_BUFFER, b.id);
     char what[64];
-    if (o && o->device == c->device[r] && offset <= o->bytes && bytes <= o->bytes - offset) {   /* fine: no words needed (small calls count every 100 ns) */
+    if (o && o->device == c->device[r] && offset <= o->bytes && bytes <= o->bytes - offset) {
         *mem = o->mem;
         return DC_SUCCESS;
     }
-    snprintf(what, sizeof what, "%s[%d]", side, r);
-    if (!(o = (dc__buffer_obj *)dc__pool_get(c->ctx, DC__T_BUFFER, b.id, what))) return DC_ERROR_INVALID_HANDLE;
+    snprintf(what, sizeof what, "%s[%d]", side, r);   /* the words of the error, only now: small calls count every 100 ns */
+    if (!o) {
+        (void)dc__pool_get(c->ctx, DC__T_BUFFER, b.id, what);   /* says why */
+        return DC_ERROR_INVALID_HANDLE;
+    }
     if (o->device != c->device[r])
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s lives on device %d, but rank %d is device %d", what, o->device, r, c->device[r]);
-    if (dc__check_range(what, offset, bytes, o->bytes) != DC_SUCCESS) return DC_ERROR_OUT_OF_RANGE;
-    *mem = o->mem;
-    return DC_SUCCESS;
+    return dc__check_range(what, offset, bytes, o->bytes);
 }
 
 static dc_result dc__coll_check(dc_comm *c, const dc_collective_desc *d, dc__coll *call) {

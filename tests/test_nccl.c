@@ -159,45 +159,34 @@ static void nccl_child(void)
         dc_comm_destroy(c);
         return;
     }
-    if (!strcmp(mode, "stream") || !strcmp(mode, "killed")) {
-        const uint64_t bytes = (uint64_t)64 << 20;
+    if (!strcmp(mode, "lonely") || !strcmp(mode, "stream") || !strcmp(mode, "killed")) {
+        /* lonely: small _async calls, its peer idle. NCCL connected at init, so no call waits
+           for the peer on the host; the queued kernels wait on the GPU, and the calls are
+           capped (dc__nccl_bound): one of the first 200 must time out. stream / killed: 64 MiB
+           calls, "killed" dies among them, and "stream" must get an error within its limit.
+           Either way NCCL is aborted, the stream frees up and the communicator stays broken. */
+        int lonely = !strcmp(mode, "lonely"), calls = lonely ? 1000 : 200, k;
+        const uint64_t bytes = lonely ? 4096 : (uint64_t)64 << 20;
         dc_buffer b;
         dc_stream st;
-        int k;
         REQUIRE_OK(dc_buffer_create(ctx, dev, bytes, &b));
         REQUIRE_OK(dc_stream_create(ctx, dev, &st));
-        CHECK_OK(dc_comm_set_timeout(c, 5));
+        CHECK_OK(dc_comm_set_timeout(c, lonely ? 3 : 5));
         t0 = th_now();
-        for (k = 0, r = DC_SUCCESS; k < 200 && r == DC_SUCCESS; k++) {
+        for (k = 0, r = DC_SUCCESS; k < calls && r == DC_SUCCESS; k++) {
             r = dc_allreduce_async(c, &st, &b, &b, bytes / 4, DC_F32, DC_SUM);
             if (!strcmp(mode, "killed") && (k >= 150 || th_now() - t0 > 0.05)) _Exit(0);   /* mid-collectives, no goodbye */
         }
-        if (r == DC_SUCCESS) r = dc_allreduce(c, &b, &b, bytes / 4, DC_F32, DC_SUM);   /* waits, bounded */
-        th_note("rank %d, its peer killed mid-collective: %s (%s) after %.1f s", rank, dc_result_name(r), dc_last_error(), th_now() - t0);
-        CHECK(r != DC_SUCCESS);
-        CHECK(th_now() - t0 < 30);
-        CHECK_OK(dc_stream_synchronize(ctx, st));   /* NCCL aborted: its kernels gave up */
-        dc_comm_destroy(c);
-        dc_stream_destroy(ctx, st);
-        dc_buffer_destroy(ctx, b);
-        return;
-    }
-    if (!strcmp(mode, "lonely")) {
-        /* NCCL connected at init, so no call waits for the idle peer on the host; the queued
-           kernels wait on the GPU, and the calls are bounded (dc__nccl_bound): one of the
-           first few dozen must time out, NCCL is aborted and the stream frees up */
-        dc_buffer b;
-        dc_stream st;
-        int k;
-        REQUIRE_OK(dc_buffer_create(ctx, dev, 4096, &b));
-        REQUIRE_OK(dc_stream_create(ctx, dev, &st));
-        CHECK_OK(dc_comm_set_timeout(c, 3));
-        t0 = th_now();
-        for (k = 0, r = DC_SUCCESS; k < 1000 && r == DC_SUCCESS; k++) r = dc_allreduce_async(c, &st, &b, &b, 1024, DC_F32, DC_SUM);
-        th_note("rank %d, its peer idle: call %d gave %s (%s) after %.1f s", rank, k, dc_result_name(r), dc_last_error(), th_now() - t0);
-        CHECK_EQ(r, DC_ERROR_TIMEOUT);
-        CHECK(k <= 200);
-        CHECK(th_now() - t0 < 10);
+        if (!lonely && r == DC_SUCCESS) r = dc_allreduce(c, &b, &b, bytes / 4, DC_F32, DC_SUM);   /* waits, bounded */
+        th_note("rank %d (%s): call %d gave %s (%s) after %.1f s", rank, mode, k, dc_result_name(r), dc_last_error(), th_now() - t0);
+        if (lonely) {
+            CHECK_EQ(r, DC_ERROR_TIMEOUT);
+            CHECK(k <= 200);
+            CHECK(th_now() - t0 < 10);
+        } else {
+            CHECK(r != DC_SUCCESS);
+            CHECK(th_now() - t0 < 30);
+        }
         CHECK_OK(dc_stream_synchronize(ctx, st));   /* NCCL aborted: its kernels gave up */
         CHECK(dc_allreduce(c, &b, &b, 16, DC_F32, DC_SUM) != DC_SUCCESS);
         dc_comm_destroy(c);

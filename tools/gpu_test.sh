@@ -211,12 +211,10 @@ if wanted bench; then
     for b in $benches; do step bench "$b"; done
     # the collectives over processes (dc_comm_init_rank against ncclCommInitRank): 2 GPUs or more
     gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU')
-    if [ ! -x "$build/bench_collectives" ]; then
-        :
-    elif [ "${gpus:-0}" -ge 2 ]; then
+    if [ "${gpus:-0}" -ge 2 ] && [ -x "$build/bench_collectives" ]; then
         step bench-processes "$build/bench_collectives" --processes 2 --json "$build/collectives-processes-2.json"
     else
-        echo "== bench-processes: skipped (fewer than two GPUs)"
+        echo "== bench-processes: skipped (fewer than two GPUs, or no $build/bench_collectives)"
         s=$((s + 1))
     fi
 fi
