@@ -49,13 +49,6 @@ if [ ! -d "$WINEPREFIX" ]; then
     echo "windows_test: making the Wine prefix (once)"
     timeout 300 wine cmd /c exit >/dev/null 2>&1 || echo "windows_test: wineboot said $?"
 fi
-# One wineserver for the whole run: started per program, it exits when the last one ends,
-# and a program started just then finds it gone ("wine client error: recvmsg: Connection
-# reset by peer": 2 of about 30 example runs on the CI VM, 2026-11-23).
-if command -v wineserver >/dev/null 2>&1; then
-    wineserver -p
-    trap 'wineserver -k 2>/dev/null' EXIT
-fi
 
 if wanted examples; then   # from the repository root, where they find kernels/
     work=$(mktemp -d)
