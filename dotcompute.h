@@ -271,7 +271,9 @@ typedef struct dc_context_desc {
     dc_log_level log_level;       /* DC_LOG_DEFAULT = warnings (DC_LOG env var overrides) */
     unsigned flags;               /* DC_CONTEXT_* */
     const char *const *library_paths;  /* extra folders searched first for the driver */
-    int library_path_count;            /*   libraries (libcuda, libOpenCL) */
+    int library_path_count;            /*   libraries (libcuda, libOpenCL); one there that
+                                            will not load is a warning with the loader's
+                                            reason, and the search goes on */
 } dc_context_desc;
 
 typedef struct dc_device_info {
@@ -705,7 +707,7 @@ DC_API void dc_debug_kernels_take_turns(int on);
    zeroed desc = every device of every backend), sets up a default stream per device.
    Blocking. Thread-safe (contexts are independent).
    Errors: NO_DRIVER (neither libcuda nor an OpenCL ICD loader found: dc_last_error lists
-   what was looked for where), NO_DEVICE (drivers found but no device passed the filters),
+   what was looked for where, and why a file that is there would not load), NO_DEVICE (drivers found but no device passed the filters),
    INVALID_ARGUMENT (out == NULL, unknown backend or flag bits, bad device_ids),
    OUT_OF_RANGE (a device id past the full list), OUT_OF_HOST_MEMORY, BACKEND.
    dc_context_destroy: waits for all work, frees every object still alive. NULL is ignored.
@@ -1220,6 +1222,14 @@ static void dc__host_exec_acquire(void) { AcquireSRWLockExclusive(&dc__host_exec
 static void dc__host_exec_release(void) { ReleaseSRWLockExclusive(&dc__host_exec_lock); }
 DC__UNUSED static dc__lib dc__dlopen(const char *path)  { return LoadLibraryA(path); }
 DC__UNUSED static void dc__dlclose(dc__lib lib)          { if (lib) FreeLibrary(lib); }
+/* Why the dc__dlopen just made failed, when not for want of the file: "error N" (193: a
+   32/64-bit mismatch, 1114: the DLL's start-up failed), or "" (126: not found). */
+DC__UNUSED static void dc__dlopen_why(const char *path, char *out, size_t size) {
+    DWORD e = GetLastError();
+    (void)path;
+    if (e == ERROR_MOD_NOT_FOUND) out[0] = 0;
+    else snprintf(out, size, "error %lu", (unsigned long)e);
+}
 typedef void (*dc__proc)(void);
 DC__UNUSED static dc__proc dc__dlsym(dc__lib lib, const char *name) {
     return (dc__proc)(void (*)(void))GetProcAddress(lib, name);
@@ -1257,6 +1267,17 @@ static void dc__host_exec_acquire(void) { pthread_mutex_lock(&dc__host_exec_lock
 static void dc__host_exec_release(void) { pthread_mutex_unlock(&dc__host_exec_lock); }
 DC__UNUSED static dc__lib dc__dlopen(const char *path)  { return dlopen(path, RTLD_NOW | RTLD_LOCAL); }
 DC__UNUSED static void dc__dlclose(dc__lib lib)          { if (lib) dlclose(lib); }
+/* Why the dc__dlopen just made failed, when not for want of the file (a missing symbol or
+   dependency, the wrong ELF class): dlerror's text without the path it starts with; "" for
+   a missing file, which the list of names tried already says. */
+DC__UNUSED static void dc__dlopen_why(const char *path, char *out, size_t size) {
+    const char *e = dlerror();
+    size_t n = strlen(path);
+    out[0] = 0;
+    if (!e || strstr(e, "No such file")) return;
+    if (strncmp(e, path, n) == 0 && e[n] == ':') e += n + 1 + (e[n + 1] == ' ');
+    snprintf(out, size, "%s", e);
+}
 typedef void (*dc__proc)(void);
 /* ISO C has no conversion from object to function pointer; POSIX guarantees it works. */
 #  if defined(__GNUC__) || defined(__clang__)
@@ -1422,26 +1443,39 @@ DC__UNUSED static void dc__append_item(char *list, size_t size, const char *s) {
     memcpy(list + used, s, n);
     list[used + n] = 0;
 }
-DC__UNUSED static dc__lib dc__try_open(const char *path, char *tried, size_t tried_size) {
+static void dc__log(const dc_context *ctx, dc_log_level level, const char *fmt, ...);
+/* Opens `path`, or adds it to `tried`, with the loader's reason when the file is there
+   but would not load; that is also a warning on ctx's log (may be NULL), since the search
+   goes on and may well load another copy than the one the caller pointed at. */
+DC__UNUSED static dc__lib dc__try_open(const dc_context *ctx, const char *path, char *tried, size_t tried_size) {
+    char why[512], item[1024 + 512 + 4];
     dc__lib lib = dc__dlopen(path);
-    if (!lib) dc__append_item(tried, tried_size, path);
-    return lib;
+    if (lib) return lib;
+    dc__dlopen_why(path, why, sizeof why);
+    if (why[0]) {
+        snprintf(item, sizeof item, "%s (%s)", path, why);
+        dc__log(ctx, DC_LOG_WARN, "%s is there but would not load (%s); looking further", path, why);
+    } else {
+        snprintf(item, sizeof item, "%s", path);
+    }
+    dc__append_item(tried, tried_size, item);
+    return NULL;
 }
 /* Opens the first library found: each caller folder with each name, then each bare name.
    What was tried goes into `tried` for the NO_DRIVER message. */
-DC__UNUSED static dc__lib dc__open_first(const char *const *names, int name_count, const char *const *folders,
-                                         int folder_count, char *tried, size_t tried_size) {
+DC__UNUSED static dc__lib dc__open_first(const dc_context *ctx, const char *const *names, int name_count,
+                                         const char *const *folders, int folder_count, char *tried, size_t tried_size) {
     char path[1024];
     dc__lib lib;
     int f, n;
     for (f = 0; f < folder_count; f++) {
         for (n = 0; n < name_count; n++) {
             snprintf(path, sizeof path, "%s/%s", folders[f], names[n]);
-            if ((lib = dc__try_open(path, tried, tried_size)) != NULL) return lib;
+            if ((lib = dc__try_open(ctx, path, tried, tried_size)) != NULL) return lib;
         }
     }
     for (n = 0; n < name_count; n++)
-        if ((lib = dc__try_open(names[n], tried, tried_size)) != NULL) return lib;
+        if ((lib = dc__try_open(ctx, names[n], tried, tried_size)) != NULL) return lib;
     return NULL;
 }
 
@@ -2230,7 +2264,7 @@ static int dc__cuda_load(dc__backend *b, dc_context *ctx, const char *const *fol
     char tried[1024] = "";
     int complete = 1;
     (void)ctx;
-    api->lib = dc__open_first(dc__cuda_names, (int)DC__COUNTOF(dc__cuda_names), folders, folder_count, tried, sizeof tried);
+    api->lib = dc__open_first(ctx, dc__cuda_names, (int)DC__COUNTOF(dc__cuda_names), folders, folder_count, tried, sizeof tried);
     if (!api->lib) { snprintf(why, why_size, "CUDA driver not found (tried %s)", tried); return 0; }
 #  define DC__CUDA_BIND(member, symbol, params) \
     api->member = (dc__CUresult (DC__STDCALL *) params)dc__dlsym(api->lib, #symbol); \
@@ -3088,7 +3122,7 @@ static int dc__opencl_load(dc__backend *b, dc_context *ctx, const char *const *f
     char tried[1024] = "";
     int complete = 1;
     (void)ctx;
-    api->lib = dc__open_first(dc__opencl_names, (int)DC__COUNTOF(dc__opencl_names), folders, folder_count, tried, sizeof tried);
+    api->lib = dc__open_first(ctx, dc__opencl_names, (int)DC__COUNTOF(dc__opencl_names), folders, folder_count, tried, sizeof tried);
     if (!api->lib) { snprintf(why, why_size, "OpenCL ICD loader not found (tried %s)", tried); return 0; }
 #  define DC__CL_BIND(member, symbol, params) \
     api->member = (dc__cl_int (DC__STDCALL *) params)dc__dlsym(api->lib, #symbol); \
@@ -10176,7 +10210,7 @@ static dc__lib dc__nccl_try_python(char *tried, size_t tried_size) {
         for (v = 19; v >= 6; v--)
             for (k = 0; k < 2; k++) {
                 snprintf(path, sizeof path, "%s/lib/python3.%d/%s/nvidia/nccl/lib/libnccl.so.2", prefixes[p], v, kinds[k]);
-                if (access(path, F_OK) == 0) return dc__try_open(path, tried, tried_size);
+                if (access(path, F_OK) == 0) return dc__try_open(NULL, path, tried, tried_size);
             }
     dc__append_item(tried, tried_size, "python3.*/{site,dist}-packages/nvidia/nccl/lib/libnccl.so.2 under $VIRTUAL_ENV, $CONDA_PREFIX, /usr/local, /usr, ~/.local");
     return NULL;
@@ -10205,10 +10239,10 @@ static void dc__nccl_load_once(void) {
     static const char *const names[] = { "libnccl.so.2", "libnccl.so" };
 #  endif
     if (env && *env) {   /* the library itself, or its folder */
-        lib = dc__try_open(env, tried, sizeof tried);
-        if (!lib) lib = dc__open_first(names, (int)DC__COUNTOF(names), &env, 1, tried, sizeof tried);
+        lib = dc__try_open(NULL, env, tried, sizeof tried);
+        if (!lib) lib = dc__open_first(NULL, names, (int)DC__COUNTOF(names), &env, 1, tried, sizeof tried);
     }
-    if (!lib) lib = dc__open_first(names, (int)DC__COUNTOF(names), NULL, 0, tried, sizeof tried);
+    if (!lib) lib = dc__open_first(NULL, names, (int)DC__COUNTOF(names), NULL, 0, tried, sizeof tried);
 #  ifndef _WIN32
     if (!lib) lib = dc__nccl_try_python(tried, sizeof tried);
 #  endif

@@ -519,11 +519,14 @@ static int th_find_self(const char *argv0)
 }
 #endif
 
+static int th_timed_out;   /* the last test run in a child hung: DC_TEST_RETRY leaves it */
+
 /* A test's process's status as its result: 0 passed, 1 failed, 2 skipped. */
 static int th_child_result(const char *name, int status, unsigned timeout_s)
 {
     if (status >= 0 && status <= 2) return status;
-    if (status == TH_ALARM_STATUS)
+    th_timed_out = status == TH_ALARM_STATUS;
+    if (th_timed_out)
         printf("FAIL %s: timed out after %us (a hang; DC_TEST_TIMEOUT_TEST sets the limit)\n", name, timeout_s);
     else if (status > 128 && status < 256)
         printf("FAIL %s: crashed with signal %d\n", name, status - 128);
@@ -555,14 +558,14 @@ int th_spawn(const char *test_name, const char *const *env)
 }
 
 /* Runs test i in this process. Returns 0 passed, 1 failed, 2 skipped; prints the result. */
-static int th_run_here(int i)
+static int th_run_here(const th_test *t)
 {
     double t0 = th_now();
     int c;
-    th_current = th_tests[i].name;
+    th_current = t->name;
     th_cur_failed = th_cur_skipped = 0;
     th_skip_reason[0] = 0;
-    th_tests[i].fn();
+    t->fn();
     for (c = th_ctx_count - 1; c >= 0; c--) dc_context_destroy(th_ctxs[c]);
     th_ctx_count = 0;
     if (th_cur_failed) {
@@ -577,65 +580,119 @@ static int th_run_here(int i)
     return 0;
 }
 
-/* Runs test i in a child process, so that a crash, a hang or a sanitizer report at exit
+/* Runs test t in a child process, so that a crash, a hang or a sanitizer report at exit
    (LeakSanitizer runs when the child exits) is pinned on this test alone and the other
    tests still run. The parent never touches the library, so fork is safe. The parent
    keeps the time: a child past its limit has its threads printed, then is killed. */
-static int th_run_isolated(int i, unsigned timeout_s)
+static int th_run_isolated(const th_test *t, unsigned timeout_s)
 {
     th_proc pid;
     int status = 0, got;
     fflush(stdout);
     fflush(stderr);
 #ifdef _WIN32
-    if (!th_proc_start(th_tests[i].name, NULL, &pid)) {
-        printf("harness: CreateProcess failed (%lu); running %s in-process\n", (unsigned long)GetLastError(), th_tests[i].name);
-        return th_run_here(i);
+    if (!th_proc_start(t->name, NULL, &pid)) {
+        printf("harness: CreateProcess failed (%lu); running %s in-process\n", (unsigned long)GetLastError(), t->name);
+        return th_run_here(t);
     }
 #else
     pid = (th_proc)fork();   /* no exec: the test runs in the copy, which is quicker than a new start */
     if (pid < 0) {
-        printf("harness: fork failed; running %s in-process\n", th_tests[i].name);
-        return th_run_here(i);
+        printf("harness: fork failed; running %s in-process\n", t->name);
+        return th_run_here(t);
     }
     if (pid == 0) {
         int r;
         alarm(timeout_s + 120);   /* a backstop only: the parent kills it first */
-        r = th_run_here(i);
+        r = th_run_here(t);
         fflush(stdout);
         exit(r);   /* exit, not _exit: LeakSanitizer checks this test's leaks here */
     }
 #endif
     got = th_proc_wait(pid, timeout_s * 1000u, &status);
+    th_timed_out = got == 0;
     if (got == 0) {
         th_dump_stacks(pid);
         th_proc_kill(pid);
         printf("FAIL %s: timed out after %us (a hang; DC_TEST_TIMEOUT_TEST sets the limit)\n",
-               th_tests[i].name, timeout_s);
+               t->name, timeout_s);
         return 1;
     }
     if (got < 0) {
         printf("harness: waiting for the test's process failed\n");
         return 1;
     }
-    return th_child_result(th_tests[i].name, status, timeout_s);
+    return th_child_result(t->name, status, timeout_s);
 }
 
+/* Appends " name" to a bounded list (cut short quietly when full). */
+static void th_append_name(char *list, size_t size, const char *name)
+{
+    size_t used = strlen(list);
+    if (used + 1 < size) snprintf(list + used, size - used, " %s", name);
+}
+
+static int th_retry_asked(void)
+{
+    const char *e = getenv("DC_TEST_RETRY");
+    return e && strcmp(e, "1") == 0;
+}
+
+/* DC_TEST_RETRY: a failed test (but not a hung one) runs once more and the second result
+   counts; one that passes then is added to `retried`. */
+static int th_run_retrying(const th_test *t, unsigned timeout_s, char *retried, size_t size)
+{
+    int r = th_run_isolated(t, timeout_s);
+    if (r != 1 || th_timed_out) return r;
+    printf("retry %s: it failed; running it once more (DC_TEST_RETRY)\n", t->name);
+    r = th_run_isolated(t, timeout_s);
+    if (r != 1) th_append_name(retried, size, t->name);
+    return r;
+}
+
+/* For the test of DC_TEST_RETRY: fails when the file DC_TEST_MARK is not there (and makes
+   it), passes when it is. */
+static void th_fails_once(void)
+{
+    const char *mark = getenv("DC_TEST_MARK");
+    FILE *fp;
+    if (!mark) {
+        FAIL("DC_TEST_MARK is not set");
+        return;
+    }
+    if ((fp = fopen(mark, "rb")) != NULL) {
+        fclose(fp);
+        return;
+    }
+    if ((fp = fopen(mark, "wb")) != NULL) fclose(fp);
+    FAIL("the first run fails (%s made now)", mark);
+}
+static const th_test th_flaky = { "harness:flaky", th_fails_once, __FILE__, __LINE__ };
+
 /* "--child harness:WHAT": a process that misbehaves on purpose, for the test of the
-   harness's own process handling (test_impl.c): "abort", "hang", "exit7". */
+   harness's own process handling (test_impl.c): "abort", "hang", "exit7"; "flaky" fails
+   its first run (th_fails_once) and "retry" runs it as the suite would, by DC_TEST_RETRY. */
 static int th_misbehave(const char *what)
 {
     if (strcmp(what, "abort") == 0) abort();
     if (strcmp(what, "hang") == 0)
         for (;;) th_sleep_us(100000);
     if (strcmp(what, "exit7") == 0) return 7;
+    if (strcmp(what, "flaky") == 0) return th_run_here(&th_flaky);
+    if (strcmp(what, "retry") == 0) {   /* harness:flaky as the suite's loop runs a test */
+        char retried[256] = "";
+        if (!th_retry_asked()) return th_run_isolated(&th_flaky, 60);
+        if (th_run_retrying(&th_flaky, 60, retried, sizeof retried) != 0) return 1;
+        return strcmp(retried, " harness:flaky") == 0 ? 0 : 3;   /* 3: passed, not named */
+    }
     return 1;
 }
 
 int main(int argc, char **argv)
 {
-    int i, passed = 0, failed = 0, skipped = 0, first = 1, exact = 0, child = 0, fork_mode = 1;
+    int i, passed = 0, failed = 0, skipped = 0, first = 1, exact = 0, child = 0, fork_mode = 1, retry;
     unsigned timeout_s = 120;
+    char retried[2048] = "";
     const char *e;
 
     th_find_self(argv[0]);
@@ -645,6 +702,7 @@ int main(int argc, char **argv)
     _setmode(_fileno(stderr), _O_BINARY);
 #endif
     if ((e = getenv("DC_TEST_TIMEOUT_TEST")) != NULL && atoi(e) > 0) timeout_s = (unsigned)atoi(e);
+    retry = th_retry_asked();
 
     qsort(th_tests, (size_t)th_test_count, sizeof th_tests[0], th_cmp);
     for (i = 1; i < argc; i++) {
@@ -669,7 +727,9 @@ int main(int argc, char **argv)
         int r;
         if (!th_selected(th_tests[i].name, argc, argv, first, exact)) continue;
         if (!child) printf("test %-44s ...\n", th_tests[i].name);
-        r = fork_mode ? th_run_isolated(i, timeout_s) : th_run_here(i);
+        r = !fork_mode ? th_run_here(&th_tests[i])
+          : retry ? th_run_retrying(&th_tests[i], timeout_s, retried, sizeof retried)
+                  : th_run_isolated(&th_tests[i], timeout_s);
         if (r == 0) passed++;
         else if (r == 2) skipped++;
         else failed++;
@@ -677,6 +737,7 @@ int main(int argc, char **argv)
     }
     th_current = NULL;
     if (child) return failed ? 1 : skipped ? 2 : 0;
+    if (retried[0]) printf("harness: passed on a retry:%s\n", retried);
     printf("%d passed, %d failed, %d skipped\n", passed, failed, skipped);
     fflush(stdout);
     return failed ? 1 : 0;

@@ -20,7 +20,11 @@
    Arguments: test names (substring match) to run only those; "-l" lists; "--devices"
    prints the device list of a default context and exits.
    Environment: DC_TEST_REQUIRE_CUDA=1 turns "no CUDA device" skips into failures (GPU
-   machines), DC_TEST_VERBOSE=1 prints passing checks' test names as they finish. */
+   machines), DC_TEST_VERBOSE=1 prints passing checks' test names as they finish,
+   DC_TEST_RETRY=1 runs a test that failed (not one that timed out) once more and counts
+   the second result, naming it before the last line ("passed on a retry: ..."): for Wine
+   on the CI machine only (tools/windows_test.sh), where starting a process or loading
+   OpenCL.dll into it now and then fails on Wine's side. */
 #ifndef DC_TEST_HARNESS_H
 #define DC_TEST_HARNESS_H
 

@@ -473,6 +473,50 @@ out:
     dc_log_env_restore();
 }
 
+/* A driver library in a dc_context_desc.library_paths folder that is there but will not
+   load (here an empty file) is named with the loader's reason: a warning, since the search
+   goes on to the system's copy, and in NO_DRIVER's message when nothing loads. */
+static void capture_unloadable(void *user, dc_log_level level, const char *message)
+{
+    if (level == DC_LOG_WARN && strstr(message, "would not load")) snprintf((char *)user, 1024, "%s", message);
+}
+TEST(library_path_that_will_not_load_is_named)
+{
+#ifdef _WIN32
+    const char *first_name = "OpenCL.dll";
+#else
+    const char *first_name = "libOpenCL.so.1";   /* the first name the library tries */
+#endif
+    char dir[512], path[600], warned[1024] = "";
+    const char *folders[1];
+    dc_context_desc d;
+    dc_context *ctx = NULL;
+    dc_result r;
+    FILE *fp;
+    REQUIRE(th_temp_dir(dir, sizeof dir, "dc_libpath_"));
+    snprintf(path, sizeof path, "%s/%s", dir, first_name);
+    REQUIRE((fp = fopen(path, "wb")) != NULL);
+    fclose(fp);
+    folders[0] = dir;
+    memset(&d, 0, sizeof d);
+    d.backends = DC_BACKEND_OPENCL;
+    d.log = capture_unloadable;
+    d.log_user = warned;
+    d.log_level = DC_LOG_WARN;
+    d.library_paths = folders;
+    d.library_path_count = 1;
+    dc_log_env_save();
+    r = dc_context_create(&d, &ctx);
+    dc_log_env_restore();
+    if (r == DC_SUCCESS) dc_context_destroy(ctx);
+    else if (r == DC_ERROR_NO_DRIVER && !strstr(dc_last_error(), path))
+        FAIL("NO_DRIVER without naming %s: %s", path, dc_last_error());
+    if (!strstr(warned, path)) FAIL("no warning naming %s (got \"%s\")", path, warned);
+    th_note("%s", warned);
+    remove(path);
+    CHECK_EQ(th_remove_dir(dir), 0);
+}
+
 /* --- allocator ----------------------------------------------------------------------- */
 
 typedef struct alloc_stats {

@@ -50,3 +50,25 @@ TEST(harness_child_processes)
     CHECK_EQ(th_proc_wait(p, 300, &status), 0);
     th_proc_kill(p);
 }
+
+/* DC_TEST_RETRY (Wine on CI): a test that fails once runs again, the second result counts
+   and the test is named as passed on a retry; without it the failure stands. */
+TEST(harness_retries_a_failed_test_when_asked)
+{
+    char dir[512], mark[600];
+    const char *env[] = { "DC_TEST_MARK", mark, "DC_TEST_RETRY", "1", NULL };   /* set here, or inherited */
+    int retry, status;
+    REQUIRE(th_temp_dir(dir, sizeof dir, "dc_retry_"));
+    snprintf(mark, sizeof mark, "%s/mark", dir);
+    for (retry = 0; retry <= 1; retry++) {
+        th_proc p;
+        remove(mark);
+        env[3] = retry ? "1" : "0";
+        status = -12345;
+        REQUIRE(th_proc_start("harness:retry", env, &p));
+        CHECK_EQ(th_proc_wait(p, 60000, &status), 1);
+        CHECK_EQ(status, retry ? 0 : 1);
+    }
+    remove(mark);
+    CHECK_EQ(th_remove_dir(dir), 0);
+}

@@ -2,14 +2,16 @@
 # common.sh - what the tools' shell scripts share; sourced (`. tools/common.sh`), never run.
 #
 #   step NAME COMMAND...   one test: runs COMMAND (within $STEP_TIMEOUT seconds when set),
-#                          counts a pass or a failure in $p / $f and NAME in $failed
+#                          counts a pass or a failure in $p / $f and NAME in $failed;
+#                          with STEP_RETRY=1 a failed COMMAND runs once more and the second
+#                          result counts (NAME goes into $retried when it passes then)
 #   add_counts NAME LOG    adds LOG's last "N passed, N failed, N skipped" line to $p $f $s
 #                          and leaves it in $counted; without one, counts NAME as failed
 #   wanted STEP            whether STEP is one of $steps
 #   apt_install WHO PKG... installs packages with apt-get (through sudo when not root);
 #                          when it cannot, says what to run (as WHO) and returns 1
 
-p=0 f=0 s=0 failed=""
+p=0 f=0 s=0 failed="" retried=""
 summary_re='^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$'
 
 step() {
@@ -21,6 +23,11 @@ step() {
     if ${STEP_TIMEOUT:+timeout "$STEP_TIMEOUT"} "$@"; then
         p=$((p + 1))
         echo "== $name: passed"
+    elif [ "${STEP_RETRY:-0}" = 1 ] && echo "== $name: failed; running it once more (STEP_RETRY)" &&
+         ${STEP_TIMEOUT:+timeout "$STEP_TIMEOUT"} "$@"; then
+        p=$((p + 1))
+        retried="$retried $name"
+        echo "== $name: passed on a retry"
     else
         f=$((f + 1))
         failed="$failed $name"
