@@ -400,7 +400,8 @@ FLAG_KERNEL(u64, t_u64)
    dc_coll_ll_reduce_<dtype>(u64 count, unsigned op, unsigned n, unsigned rank,
                              unsigned divisor, unsigned kind, unsigned root, T *out,
                              u64 out_at, const T *in, u64 in_at, const u64 *peer_flags,
-                             u64 ll_at, unsigned *ll_words, u64 error_word, u64 timeout_ns)
+                             u64 ll_at, u64 ll_lines, unsigned *ll_words, u64 error_word,
+                             u64 timeout_ns)
      The collectives of the smallest messages over CUDA peers, without a barrier. A piece
      of count elements is cut in lines of 8 bytes (whole elements: 8 / sizeof(T) of them).
      Thread j sends line j of what each peer needs from its rank as a 16-byte packet {lo,
@@ -420,8 +421,9 @@ FLAG_KERNEL(u64, t_u64)
      data from a peer polls that line: every pair of ranks hears from each other in every
      call, which is what the two packet areas need (below).
    Packets (dc__coll_sync_setup): at ll_at in every rank's sync area (peer_flags[k] +
-     ll_at is rank k's), [2 parities][8 source ranks][DC_COLL_LL_LINES] packets; a call
-     of epoch e writes parity e & 1. Why two suffice: a rank in call e has heard from every
+     ll_at is rank k's), [2 parities][n source ranks][ll_lines] packets (the host sizes
+     the area by the communicator: ll_lines x 8 bytes is its largest LL message a rank);
+     a call of epoch e writes parity e & 1. Why two suffice: a rank in call e has heard from every
      peer in call e - 1, so every peer had finished call e - 2, the last reader of parity
      e & 1. Stale packets hold older epochs, never e (epochs wrap after 2^32 calls; a
      zeroed area never matches before then).
@@ -430,7 +432,6 @@ FLAG_KERNEL(u64, t_u64)
      is done (ll_words[1] counts them), so the grid may change from call to call. The next
      call on the stream starts after this one ended.
    Waits are bounded like the barriers': phase 3 in the error word. */
-#define DC_COLL_LL_LINES 8192
 enum { LL_ALLREDUCE, LL_REDUCE, LL_BROADCAST, LL_ALLGATHER, LL_REDUCE_SCATTER };
 
 __device__ __forceinline__ void ll_store(uint4 *p, unsigned lo, unsigned hi, unsigned e)
@@ -472,7 +473,7 @@ __device__ __forceinline__ bool ll_wait(const uint4 *p, unsigned e, uint2 *data,
 template <class E>
 __device__ __forceinline__ void coll_ll(u64 count, unsigned op, unsigned n, unsigned rank, unsigned divisor, unsigned kind,
                                         unsigned root, typename E::T *out, const typename E::T *in, const u64 *peer_flags,
-                                        u64 ll_at, unsigned *ll_words, u64 error_word, u64 timeout_ns)
+                                        u64 ll_at, u64 ll_lines, unsigned *ll_words, u64 error_word, u64 timeout_ns)
 {
     typedef typename E::T T;
     enum { EPL = 8 / sizeof(T) };   /* elements a line */
@@ -498,7 +499,7 @@ __device__ __forceinline__ void coll_ll(u64 count, unsigned op, unsigned n, unsi
                 for (int t = 0; t < EPL; t++)
                     if (j * EPL + t < count) v.t[t] = src[j * EPL + t];
             }
-            ll_store((uint4 *)(peer_flags[k] + ll_at) + ((u64)(parity * 8 + rank) * DC_COLL_LL_LINES + j), v.w.x, v.w.y, e);
+            ll_store((uint4 *)(peer_flags[k] + ll_at) + ((u64)(parity * n + rank) * ll_lines + j), v.w.x, v.w.y, e);
         }
     /* receive: line j from every peer (line 0 alone from those that send no data), then
        line j of out */
@@ -511,7 +512,7 @@ __device__ __forceinline__ void coll_ll(u64 count, unsigned op, unsigned n, unsi
             if (own_used && j * EPL + t < count) v[rank & 7].t[t] = own[j * EPL + t];
         for (unsigned k = 0; k < n && !gave_up; k++) {
             if (k == rank || (j > 0 && !ll_sends(kind, root, k, rank))) continue;
-            const uint4 *p = (const uint4 *)(peer_flags[rank] + ll_at) + ((u64)(parity * 8 + k) * DC_COLL_LL_LINES + j);
+            const uint4 *p = (const uint4 *)(peer_flags[rank] + ll_at) + ((u64)(parity * n + k) * ll_lines + j);
             gave_up = !ll_wait(p, e, &v[k].w, rank, k, error_word, timeout_ns);
         }
         if (gave_up) break;
@@ -538,11 +539,11 @@ __device__ __forceinline__ void coll_ll(u64 count, unsigned op, unsigned n, unsi
     extern "C" __global__ void dc_coll_ll_reduce_##suffix(u64 count, unsigned op, unsigned n, unsigned rank,  \
                                                           unsigned divisor, unsigned kind, unsigned root,    \
                                                           E::T *out, u64 out_at, const E::T *in, u64 in_at,  \
-                                                          const u64 *peer_flags, u64 ll_at, unsigned *ll_words, \
-                                                          u64 error_word, u64 timeout_ns)                    \
+                                                          const u64 *peer_flags, u64 ll_at, u64 ll_lines,    \
+                                                          unsigned *ll_words, u64 error_word, u64 timeout_ns) \
     {                                                                                                     \
         coll_ll<E>(count, op, n, rank, divisor, kind, root, out + out_at, in + in_at, peer_flags, ll_at,  \
-                   ll_words, error_word, timeout_ns);                                                     \
+                   ll_lines, ll_words, error_word, timeout_ns);                                           \
     }
 
 LL_KERNEL(f32, t_f32)

@@ -40,7 +40,7 @@
 #define CL_MAXR 32                                /* ranks we handle (DC_DISPATCH_MAX_DEVICES) */
 #define CL_GUARD 64                               /* bytes after every range, must stay put */
 #define CL_ONESHOT_MAX ((uint64_t)256 << 10)   /* bytes a rank: the largest all-reduce one-shot carries (as documented) */
-#define CL_LL_MAX ((uint64_t)64 << 10)         /* bytes a rank: the largest all-reduce LL carries (as documented) */
+#define CL_LL_MAX(n) ((uint64_t)((n) == 2 ? 1024 : 64) << 10)   /* bytes a rank: the largest message LL carries on n ranks (as documented) */
 #define CL_LARGE ((uint64_t)1048576 + 3)          /* the large count, elements per rank */
 #define CL_MAX_FAILED_CASES 12                    /* a test stops after this many failed cases */
 
@@ -708,7 +708,7 @@ static int cl_run(cl_fx *f, const cl_comm *cm, const cl_spec *s, const dc_stream
         (s->dtype != DC_F32 || s->offsets == 2 ||
          (cm->forced == DC_COMM_ALGO_ONE_SHOT && s->kind == DC_ALLREDUCE && s->count * c->size > CL_ONESHOT_MAX) ||
          (cm->forced == DC_COMM_ALGO_TWO_SHOT && (s->kind == DC_ALLGATHER || s->kind == DC_REDUCE_SCATTER)) ||
-         (cm->forced == DC_COMM_ALGO_LL && s->count * c->size > CL_LL_MAX))) {
+         (cm->forced == DC_COMM_ALGO_LL && s->count * c->size > CL_LL_MAX(cm->n)))) {
         /* a forced device algorithm refuses what it cannot carry (a dtype without its
            kernel, offsets of part elements; one-shot: all-reduces past its stage;
            two-shot: all-gather and reduce-scatter; LL: past its packets),
@@ -2094,8 +2094,9 @@ static uint64_t cl_storm_want(dc_collective kind, int n, int r, int root, uint64
    broadcast, reduce) and roots changing from call to call, in place and not (all-reduce,
    reduce, broadcast), each checked exactly: batches of 16 calls on 16 buffer sets, fresh
    inputs every batch; then 800 (4,000) forced two-shot calls and 2,000 (10,000) LL calls
-   of up to its 64 KiB a rank. Then, with the last rank launched 200 us after the
-   others (DC_DEBUG_COLL_DELAY_US), 200 blocking calls, 100 two-shot and 100 LL.
+   of up to its packets (1 MiB a rank on 2 ranks, 64 KiB on more). Then, with the last
+   rank launched 200 us after the others (DC_DEBUG_COLL_DELAY_US), 200 blocking calls,
+   100 two-shot and 100 LL.
    DC_COLL_STORM_CALLS=N runs N calls in each part. */
 static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocking, dc_comm_algorithm algo, uint64_t *rng)
 {
@@ -2105,7 +2106,8 @@ static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocki
     static const dc_collective kinds[] = { DC_ALLREDUCE, DC_REDUCE_SCATTER, DC_ALLGATHER, DC_BROADCAST, DC_REDUCE };
     dc_buffer snd[SETS][CL_MAXR], rcv[SETS][CL_MAXR];
     dc_stream st[CL_MAXR], st2[CL_MAXR];
-    unsigned char *in = (unsigned char *)malloc(CL_ONESHOT_MAX), *got = (unsigned char *)malloc(CL_ONESHOT_MAX);
+    const uint64_t cap = CL_LL_MAX(n) > CL_ONESHOT_MAX ? CL_LL_MAX(n) : CL_ONESHOT_MAX;   /* bytes a buffer */
+    unsigned char *in = (unsigned char *)malloc(cap), *got = (unsigned char *)malloc(cap);
     struct { dc_collective kind; dc_dtype t; uint64_t count; int in_place, root; unsigned seed; } call[SETS];
     long done = 0, bad = 0, per_kind[5] = { 0, 0, 0, 0, 0 };
     int s, r, ok = in && got;
@@ -2114,7 +2116,7 @@ static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocki
     for (r = 0; r < n && ok; r++) ok = CHECK_OK(dc_stream_create(f->ctx, r, &st[r])) && CHECK_OK(dc_stream_create(f->ctx, r, &st2[r]));
     for (s = 0; s < SETS && ok; s++)
         for (r = 0; r < n && ok; r++)
-            ok = CHECK_OK(dc_buffer_create(f->ctx, r, CL_ONESHOT_MAX, &snd[s][r])) && CHECK_OK(dc_buffer_create(f->ctx, r, CL_ONESHOT_MAX, &rcv[s][r]));
+            ok = CHECK_OK(dc_buffer_create(f->ctx, r, cap, &snd[s][r])) && CHECK_OK(dc_buffer_create(f->ctx, r, cap, &rcv[s][r]));
     if (fixed && atol(fixed) > 0) calls = atol(fixed);
     while (ok && done < calls) {
         int m = (int)(calls - done < SETS ? calls - done : SETS);
@@ -2127,9 +2129,13 @@ static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocki
             call[s].t = types[cl_below(rng, 10)];
             size = dc_dtype_size(call[s].t);
             /* the n x count side of reduce-scatter and all-gather fits the buffers too */
-            most = (algo == DC_COMM_ALGO_LL ? CL_LL_MAX : CL_ONESHOT_MAX) / size /
+            most = (algo == DC_COMM_ALGO_LL ? CL_LL_MAX(n) : CL_ONESHOT_MAX) / size /
                    (call[s].kind == DC_REDUCE_SCATTER || call[s].kind == DC_ALLGATHER ? (uint64_t)n : 1);
-            call[s].count = 1 + cl_below(rng, cl_below(rng, 2) ? most : 64);   /* half of them tiny */
+            switch (cl_below(rng, 8)) {
+            case 0: call[s].count = most; break;   /* the largest it carries: the packet area's end */
+            case 1: case 2: case 3: call[s].count = 1 + cl_below(rng, 64); break;   /* tiny */
+            default: call[s].count = 1 + cl_below(rng, most); break;
+            }
             call[s].in_place = kind != 1 && kind != 2 && (int)cl_below(rng, 2);
             call[s].root = (int)cl_below(rng, (uint64_t)n);
             call[s].seed = (unsigned)cl_below(rng, 1000);
