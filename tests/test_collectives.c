@@ -751,8 +751,10 @@ static void cl_random_spec(cl_spec *s, int n, uint64_t *rng)
 
 /* Every kind x dtype x op x root x count x placement on cms[0] / cms[1]: in every layout
    (all) or one random one; with and without zero handles for unused buffers (zeros) or
-   one of the two at random. Returns the number of cases run. */
-static long cl_matrix(cl_fx *f, cl_comm *cms, const uint64_t *counts, int ncounts, int all, int zeros, uint64_t *rng)
+   one of the two at random. Returns the number of cases run. counts are elements a rank,
+   or (in_bytes) bytes a rank, each dtype's count then counts[i] / its size: sizes around
+   a threshold of the algorithms, for every dtype. */
+static long cl_matrix_sized(cl_fx *f, cl_comm *cms, const uint64_t *counts, int ncounts, int in_bytes, int all, int zeros, uint64_t *rng)
 {
     int ki, t, op, root, ci, ip, lay, z;
     long before = f->cases;
@@ -776,7 +778,7 @@ static long cl_matrix(cl_fx *f, cl_comm *cms, const uint64_t *counts, int ncount
                                     s.dtype = (dc_dtype)t;
                                     s.op = (dc_op)op;
                                     s.root = root;
-                                    s.count = counts[ci];
+                                    s.count = in_bytes ? counts[ci] / dc_dtype_size(s.dtype) : counts[ci];
                                     s.in_place = ip;
                                     s.offsets = lay % 3;
                                     s.zero_unused = zeros ? z : (int)(cs >> 63);
@@ -785,6 +787,10 @@ static long cl_matrix(cl_fx *f, cl_comm *cms, const uint64_t *counts, int ncount
                         }
     }
     return f->cases - before;
+}
+static long cl_matrix(cl_fx *f, cl_comm *cms, const uint64_t *counts, int ncounts, int all, int zeros, uint64_t *rng)
+{
+    return cl_matrix_sized(f, cms, counts, ncounts, 0, all, zeros, rng);
 }
 
 /* cl_open and a communicator over every device in a permuted order. */
@@ -867,6 +873,35 @@ TEST(collectives_matrix_small)
     if (cms[0].n == 1) {
         n = cl_matrix(&f, cms, counts, 3, 1, f.full, &rng);
         th_note("%ld cases on 1 rank, %ld failed", n, f.failed_cases);
+    }
+    dc_comm_destroy(cms[0].comm);
+    dc_comm_destroy(cms[1].comm);
+}
+
+/* Sizes around LL's end (CUDA peers; 1 MiB a rank on 2 ranks, 64 KiB on more): the last
+   size it carries and the first it does not, where the library's choice changes
+   algorithm, for every collective x dtype x op x root, in place and not, in one random
+   layout (every layout with DC_COLL_FULL); 8 bytes either side, in elements of each
+   dtype. */
+TEST(collectives_matrix_thresholds)
+{
+    cl_fx f;
+    cl_comm cms[2];
+    uint64_t rng, counts[3];
+    long n;
+    REQUIRE(cl_open_pair(&f, "collectives_matrix_thresholds", cms, &rng));
+    if (cms[0].n < 2 || dc_comm_set_algorithm(cms[0].comm, DC_COMM_ALGO_LL) != DC_SUCCESS ||
+        dc_comm_set_algorithm(cms[1].comm, DC_COMM_ALGO_LL) != DC_SUCCESS) {
+        dc_comm_destroy(cms[0].comm);
+        dc_comm_destroy(cms[1].comm);
+        SKIP("no LL on these devices (CUDA peers only): its thresholds do not apply");
+    }
+    if (CHECK_OK(dc_comm_set_algorithm(cms[0].comm, DC_COMM_ALGO_NONE)) && CHECK_OK(dc_comm_set_algorithm(cms[1].comm, DC_COMM_ALGO_NONE))) {
+        counts[0] = CL_LL_MAX(cms[0].n) - 8;
+        counts[1] = CL_LL_MAX(cms[0].n);
+        counts[2] = CL_LL_MAX(cms[0].n) + 8;
+        n = cl_matrix_sized(&f, cms, counts, 3, 1, f.full, 0, &rng);
+        th_note("%ld cases on %d ranks around %llu bytes a rank, %ld failed", n, cms[0].n, (unsigned long long)counts[1], f.failed_cases);
     }
     dc_comm_destroy(cms[0].comm);
     dc_comm_destroy(cms[1].comm);
