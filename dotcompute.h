@@ -10194,10 +10194,20 @@ typedef struct dc__nccl_api {
     int version_code;             /* NCCL_VERSION_CODE: X*10000 + Y*100 + Z */
 } dc__nccl_api;
 
-/* One table for the process: NCCL is one library per process. Loaded once, by the first
-   thread to get the ticket; the others wait for it. */
+/* Runs fn(arg) once in the process: the first caller runs it, the others wait until it
+   has returned (no lock to initialise statically on every platform: two counters). */
+typedef struct dc__once_flag { volatile long ticket, done; } dc__once_flag;
+static void dc__once(dc__once_flag *once, void (*fn)(void *), void *arg) {
+    if (dc__atomic_add(&once->ticket, 1) == 1) {
+        fn(arg);
+        dc__atomic_store(&once->done, 1);
+    }
+    while (!dc__atomic_load(&once->done)) dc__sleep_us(100);
+}
+
+/* One table for the process: NCCL is one library per process, loaded once. */
 static dc__nccl_api dc__nccl;
-static volatile long dc__nccl_ticket, dc__nccl_loaded;
+static dc__once_flag dc__nccl_load_flag;
 
 #if !defined(DC_NO_RUNTIME_LINKING) && !defined(_WIN32)
 /* NCCL's Python wheels (pip's nvidia-nccl-cu12 / -cu13) put it at
@@ -10284,13 +10294,12 @@ static void dc__nccl_load_once(void) {
 
 /* The process's NCCL, loaded on first use; NULL (and the error UNSUPPORTED saying what was
    looked for) when there is none. */
+static void dc__nccl_load_logged(void *ctx) {
+    dc__nccl_load_once();
+    if (dc__nccl.ok) dc__log((dc_context *)ctx, DC_LOG_INFO, "NCCL %s loaded", dc__nccl.version);
+}
 static const dc__nccl_api *dc__nccl_get(dc_context *ctx) {
-    if (dc__atomic_add(&dc__nccl_ticket, 1) == 1) {
-        dc__nccl_load_once();
-        if (dc__nccl.ok) dc__log(ctx, DC_LOG_INFO, "NCCL %s loaded", dc__nccl.version);
-        dc__atomic_store(&dc__nccl_loaded, 1);
-    }
-    while (!dc__atomic_load(&dc__nccl_loaded)) dc__sleep_us(100);
+    dc__once(&dc__nccl_load_flag, dc__nccl_load_logged, ctx);
     if (!dc__nccl.ok) {
         dc__fail(DC_ERROR_UNSUPPORTED, "%s", dc__nccl.why);
         return NULL;
@@ -10383,26 +10392,27 @@ static void dc__nccl_config(dc__ncclConfig *config, int blocking) {
    NCCL reads once, when the process makes its first comm. So the first dc_comm_init_rank
    sets it to 0 where it is unset and the library has made no comm before (the
    application's own NCCL comms, made earlier, would have fixed it: see the README). */
-static volatile long dc__nccl_comms_made, dc__nccl_env_ticket, dc__nccl_env_done;
+static volatile long dc__nccl_comms_made;
+static dc__once_flag dc__nccl_env_flag;
+static void dc__nccl_set_connect_env(void *ctx) {
+#ifndef _WIN32
+    const char *v = getenv("NCCL_RUNTIME_CONNECT");
+    if ((!v || !*v) && !dc__atomic_load(&dc__nccl_comms_made)) {
+        /* setenv, looked up in the C library: strict C99 hides it */
+        typedef int (*dc__setenv_fn)(const char *name, const char *value, int overwrite);
+        dc__lib self = dlopen(NULL, RTLD_NOW);
+        dc__setenv_fn set = self ? (dc__setenv_fn)dc__dlsym(self, "setenv") : NULL;
+        if (set && set("NCCL_RUNTIME_CONNECT", "0", 0) == 0)
+            dc__log((dc_context *)ctx, DC_LOG_INFO, "NCCL_RUNTIME_CONNECT=0 set: NCCL connects to the peers while a communicator is made");
+    }
+#else
+    (void)ctx;
+#endif
+}
 static int dc__nccl_connects_at_init(dc_context *ctx) {
     const char *v;
     if (dc__nccl.version_code < 22200) return 1;
-    if (dc__atomic_add(&dc__nccl_env_ticket, 1) == 1) {
-        v = getenv("NCCL_RUNTIME_CONNECT");
-#ifndef _WIN32
-        if ((!v || !*v) && !dc__atomic_load(&dc__nccl_comms_made)) {
-            /* setenv, looked up in the C library: strict C99 hides it */
-            typedef int (*dc__setenv_fn)(const char *name, const char *value, int overwrite);
-            dc__lib self = dlopen(NULL, RTLD_NOW);
-            dc__setenv_fn set = self ? (dc__setenv_fn)dc__dlsym(self, "setenv") : NULL;
-            if (set && set("NCCL_RUNTIME_CONNECT", "0", 0) == 0)
-                dc__log(ctx, DC_LOG_INFO, "NCCL_RUNTIME_CONNECT=0 set: NCCL connects to the peers while a communicator is made");
-        }
-#endif
-        dc__atomic_store(&dc__nccl_env_done, 1);
-    }
-    (void)ctx;   /* for the log: unused on Windows */
-    while (!dc__atomic_load(&dc__nccl_env_done)) dc__sleep_us(100);
+    dc__once(&dc__nccl_env_flag, dc__nccl_set_connect_env, ctx);
     v = getenv("NCCL_RUNTIME_CONNECT");
     return v && !strcmp(v, "0");
 }
