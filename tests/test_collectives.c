@@ -881,8 +881,8 @@ TEST(collectives_matrix_small)
 /* Sizes around LL's end (CUDA peers; 1 MiB a rank on 2 ranks, 64 KiB on more): the last
    size it carries and the first it does not, where the library's choice changes
    algorithm, for every collective x dtype x op x root, in place and not, in one random
-   layout (every layout with DC_COLL_FULL); 8 bytes either side, in elements of each
-   dtype. */
+   layout (also with DC_COLL_FULL: 46 s on 2 x H200 as it is); 8 bytes either side, in
+   elements of each dtype. */
 TEST(collectives_matrix_thresholds)
 {
     cl_fx f;
@@ -900,7 +900,7 @@ TEST(collectives_matrix_thresholds)
         counts[0] = CL_LL_MAX(cms[0].n) - 8;
         counts[1] = CL_LL_MAX(cms[0].n);
         counts[2] = CL_LL_MAX(cms[0].n) + 8;
-        n = cl_matrix_sized(&f, cms, counts, 3, 1, f.full, 0, &rng);
+        n = cl_matrix_sized(&f, cms, counts, 3, 1, 0, 0, &rng);
         th_note("%ld cases on %d ranks around %llu bytes a rank, %ld failed", n, cms[0].n, (unsigned long long)counts[1], f.failed_cases);
     }
     dc_comm_destroy(cms[0].comm);
