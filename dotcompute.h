@@ -1225,12 +1225,15 @@ static void dc__host_exec_release(void) { ReleaseSRWLockExclusive(&dc__host_exec
 DC__UNUSED static dc__lib dc__dlopen(const char *path)  { return LoadLibraryA(path); }
 DC__UNUSED static void dc__dlclose(dc__lib lib)          { if (lib) FreeLibrary(lib); }
 /* Why the dc__dlopen just made failed, when not for want of the file: "error N" (193: a
-   32/64-bit mismatch, 1114: the DLL's start-up failed), or "" (126: not found). */
+   32/64-bit mismatch, 1114: the DLL's start-up failed; 126, the code for a missing file,
+   also when a DLL it needs is missing: said so when the file itself is there), or "". */
 DC__UNUSED static void dc__dlopen_why(const char *path, char *out, size_t size) {
     DWORD e = GetLastError();
-    (void)path;
-    if (e == ERROR_MOD_NOT_FOUND) out[0] = 0;
-    else snprintf(out, size, "error %lu", (unsigned long)e);
+    char found[MAX_PATH];
+    out[0] = 0;
+    if (e != ERROR_MOD_NOT_FOUND) snprintf(out, size, "error %lu", (unsigned long)e);
+    else if (GetFileAttributesA(path) != INVALID_FILE_ATTRIBUTES || SearchPathA(NULL, path, NULL, MAX_PATH, found, NULL) != 0)
+        snprintf(out, size, "error 126: it is there, but a DLL it needs is missing");
 }
 typedef void (*dc__proc)(void);
 DC__UNUSED static dc__proc dc__dlsym(dc__lib lib, const char *name) {
@@ -1269,17 +1272,19 @@ static void dc__host_exec_acquire(void) { pthread_mutex_lock(&dc__host_exec_lock
 static void dc__host_exec_release(void) { pthread_mutex_unlock(&dc__host_exec_lock); }
 DC__UNUSED static dc__lib dc__dlopen(const char *path)  { return dlopen(path, RTLD_NOW | RTLD_LOCAL); }
 DC__UNUSED static void dc__dlclose(dc__lib lib)          { if (lib) dlclose(lib); }
-/* Why the dc__dlopen just made failed, when not for want of the file (a missing symbol or
-   dependency, the wrong ELF class): dlerror's text without the path it starts with; "" for
-   a missing file, which the list of names tried already says. */
-DC__UNUSED static void dc__dlopen_why(const char *path, char *out, size_t size) {
-    const char *e = dlerror();
+/* Why dlopen(path) failed, from dlerror's text `e`, when not for want of the file (a
+   missing symbol or dependency, the wrong ELF class): the text without the path it starts
+   with; "" when the file itself is missing, which the list of names tried already says.
+   A missing dependency names that library, not `path`, so it is reported. */
+DC__UNUSED static void dc__dlerror_why(const char *path, const char *e, char *out, size_t size) {
     size_t n = strlen(path);
+    int about_path = e && strncmp(e, path, n) == 0 && e[n] == ':';
     out[0] = 0;
-    if (!e || strstr(e, "No such file")) return;
-    if (strncmp(e, path, n) == 0 && e[n] == ':') e += n + 1 + (e[n + 1] == ' ');
+    if (!e || (about_path && strstr(e + n, "No such file"))) return;
+    if (about_path) e += n + 1 + (e[n + 1] == ' ');
     snprintf(out, size, "%s", e);
 }
+DC__UNUSED static void dc__dlopen_why(const char *path, char *out, size_t size) { dc__dlerror_why(path, dlerror(), out, size); }
 typedef void (*dc__proc)(void);
 /* ISO C has no conversion from object to function pointer; POSIX guarantees it works. */
 #  if defined(__GNUC__) || defined(__clang__)

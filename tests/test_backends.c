@@ -42,3 +42,25 @@ TEST(backend_table_check_catches_a_gap)
     b.source_kind = NULL;
     CHECK(dc__backend_missing_entry(&b) != NULL);
 }
+
+#ifndef _WIN32
+/* The loader's reasons (dc__dlerror_why): a missing file says nothing (the list of names
+   tried says it), anything else is reported without the path dlerror starts with, and a
+   missing dependency, which dlerror names instead of the file asked for, is reported. */
+TEST(loader_reasons_from_dlerror)
+{
+    char why[256];
+    dc__dlerror_why("libOpenCL.so.1", "libOpenCL.so.1: cannot open shared object file: No such file or directory", why, sizeof why);
+    CHECK_EQ((int)strlen(why), 0);
+    dc__dlerror_why("/opt/x/libOpenCL.so.1", "/opt/x/libOpenCL.so.1: cannot open shared object file: No such file or directory", why, sizeof why);
+    CHECK_EQ((int)strlen(why), 0);
+    dc__dlerror_why("/opt/x/libOpenCL.so.1", "/opt/x/libOpenCL.so.1: file too short", why, sizeof why);
+    CHECK(strcmp(why, "file too short") == 0);
+    dc__dlerror_why("libcuda.so.1", "libnvidia-ptxjitcompiler.so.1: cannot open shared object file: No such file or directory", why, sizeof why);
+    CHECK(strstr(why, "libnvidia-ptxjitcompiler.so.1") != NULL);
+    dc__dlerror_why("libcuda.so.1", "libcuda.so.1: undefined symbol: foo", why, sizeof why);
+    CHECK(strcmp(why, "undefined symbol: foo") == 0);
+    dc__dlerror_why("libcuda.so.1", NULL, why, sizeof why);
+    CHECK_EQ((int)strlen(why), 0);
+}
+#endif
