@@ -708,9 +708,9 @@ DC_API void dc_debug_kernels_take_turns(int on);
    zeroed desc = every device of every backend), sets up a default stream per device.
    Blocking. Thread-safe (contexts are independent).
    Errors: NO_DRIVER (neither libcuda nor an OpenCL ICD loader found: dc_last_error lists
-   what was looked for where, and why a file that is there would not load), NO_DEVICE (drivers found but no device passed the filters),
-   INVALID_ARGUMENT (out == NULL, unknown backend or flag bits, bad device_ids),
-   OUT_OF_RANGE (a device id past the full list), OUT_OF_HOST_MEMORY, BACKEND.
+   what was looked for where, and why a file that is there would not load), NO_DEVICE
+   (drivers found but no device passed the filters), INVALID_ARGUMENT (out == NULL,
+   unknown backend or flag bits, bad device_ids), OUT_OF_RANGE (a device id past the full list), OUT_OF_HOST_MEMORY, BACKEND.
    dc_context_destroy: waits for all work, frees every object still alive. NULL is ignored.
    Not to be called while other threads use the context. The driver libraries stay loaded
    until the process ends (unloading GPU drivers is unsafe). */
@@ -1815,7 +1815,6 @@ static uint64_t dc__pool_add(dc_context *ctx, int type, void *obj) {
     return id;
 }
 
-/* The object behind id, or NULL (with INVALID_HANDLE in dc_last_error). Caller holds the lock. */
 /* The object of a live id, or NULL; sets no error. Under ctx->lock. */
 static void *dc__pool_find_locked(dc_context *ctx, int type, uint64_t id) {
     dc__pool *p = &ctx->pools[type];
@@ -1825,6 +1824,7 @@ static void *dc__pool_find_locked(dc_context *ctx, int type, uint64_t id) {
         return p->slots[slot - 1].object;
     return NULL;
 }
+/* The object behind id, or NULL (with INVALID_HANDLE in dc_last_error). Caller holds the lock. */
 static void *dc__pool_get_locked(dc_context *ctx, int type, uint64_t id, const char *what) {
     void *obj = dc__pool_find_locked(ctx, type, id);
     if (obj) return obj;   /* else say why */
@@ -2270,7 +2270,6 @@ static int dc__cuda_load(dc__backend *b, dc_context *ctx, const char *const *fol
 #else
     char tried[1024] = "";
     int complete = 1;
-    (void)ctx;
     api->lib = dc__open_first(ctx, dc__cuda_names, (int)DC__COUNTOF(dc__cuda_names), folders, folder_count, tried, sizeof tried);
     if (!api->lib) { snprintf(why, why_size, "CUDA driver not found (tried %s)", tried); return 0; }
 #  define DC__CUDA_BIND(member, symbol, params) \
@@ -3128,7 +3127,6 @@ static int dc__opencl_load(dc__backend *b, dc_context *ctx, const char *const *f
 #else
     char tried[1024] = "";
     int complete = 1;
-    (void)ctx;
     api->lib = dc__open_first(ctx, dc__opencl_names, (int)DC__COUNTOF(dc__opencl_names), folders, folder_count, tried, sizeof tried);
     if (!api->lib) { snprintf(why, why_size, "OpenCL ICD loader not found (tried %s)", tried); return 0; }
 #  define DC__CL_BIND(member, symbol, params) \
@@ -9319,8 +9317,7 @@ static uint64_t dc__coll_flags_auto(const dc_comm *c, dc_collective kind, int tw
    all-reduce up to its 64 KiB; the others keep one-shot: LL was not measured there for
    them. */
 static uint64_t dc__coll_ll_auto(const dc_comm *c, dc_collective kind) {
-    if (c->n == 2) return dc__coll_ll_max(c);
-    return kind == DC_ALLREDUCE ? dc__coll_ll_max(c) : 0;
+    return c->n == 2 || kind == DC_ALLREDUCE ? dc__coll_ll_max(c) : 0;
 }
 
 /* Whether the automatic choice takes NCCL: where it measured faster than every built-in
@@ -9888,6 +9885,10 @@ static void dc__comm_free(dc_comm *c) {
     dc__free(ctx, c);
 }
 
+/* A rank's sync allocation in bytes: up to the LL packets, then 2 parities x n sources x
+   dc__coll_ll_lines packets of 16 bytes. */
+static uint64_t dc__coll_sync_bytes(const dc_comm *c) { return DC__SYNC_LL + 2 * (uint64_t)c->n * dc__coll_ll_lines(c) * 16; }
+
 /* The flag kernels' memory (CUDA peers; see dc_comm): every rank's sync allocation, zeroed,
    with the table of every rank's flag area; the host-mapped error words (pinned host
    memory of a CUDA device is at the same address in every device's kernels: unified
@@ -9895,7 +9896,7 @@ static void dc__comm_free(dc_comm *c) {
    on some rank, nothing is made and can_flags stays 0. */
 static dc_result dc__coll_sync_setup(dc_comm *c) {
     dc_context *ctx = c->ctx;
-    uint64_t table[8] = { 0 }, bytes = DC__SYNC_LL + 2 * (uint64_t)c->n * dc__coll_ll_lines(c) * 16;
+    uint64_t table[8] = { 0 }, bytes = dc__coll_sync_bytes(c);
     dc_result r = DC_SUCCESS;
     int i, t;
     const char *skip = getenv("DC_DEBUG_COLL_SKIP_RANK"), *delay = getenv("DC_DEBUG_COLL_DELAY_US");
@@ -10297,12 +10298,12 @@ static void dc__nccl_load_once(void) {
     if (api->ok && v < 21400) { snprintf(api->why, sizeof api->why, "NCCL %s is too old (2.14 or later is needed)", api->version); api->ok = 0; }
 }
 
-/* The process's NCCL, loaded on first use; NULL (and the error UNSUPPORTED saying what was
-   looked for) when there is none. */
 static void dc__nccl_load_logged(void *ctx) {
     dc__nccl_load_once();
     if (dc__nccl.ok) dc__log((dc_context *)ctx, DC_LOG_INFO, "NCCL %s loaded", dc__nccl.version);
 }
+/* The process's NCCL, loaded on first use; NULL (and the error UNSUPPORTED saying what was
+   looked for) when there is none. */
 static const dc__nccl_api *dc__nccl_get(dc_context *ctx) {
     dc__once(&dc__nccl_load_flag, dc__nccl_load_logged, ctx);
     if (!dc__nccl.ok) {
