@@ -8627,11 +8627,14 @@ static uint64_t dc__coll_ll_max(const dc_comm *c) { return dc__coll_ll_lines(c) 
    64 MiB two-shot 233.8, peer-kernel 219.9 (2). */
 #ifndef DC__COLL_ONESHOT_AUTO
 #define DC__COLL_ONESHOT_AUTO ((uint64_t)32 << 10)
-/* Bytes a rank from which the automatic choice takes NCCL for reduce (dc__coll_nccl_auto),
-   on 2 ranks and on 3+: measured in the README's table */
-#define DC__COLL_NCCL_REDUCE_2 ((uint64_t)32 << 20)
-#define DC__COLL_NCCL_REDUCE_N ((uint64_t)8 << 20)
 #endif
+/* Bytes a rank from which the automatic choice takes NCCL for reduce (dc__coll_nccl_auto),
+   on 2 ranks and on 3+. 2 x H200, 2026-11-23, each against the automatic choice in the
+   same run (us): 8 MiB NCCL 34.2, one-shot 34.0, peer-kernel 35.0; 16 MiB NCCL 56.9,
+   one-shot 57.6, peer-kernel 59.6; 4 MiB NCCL 22.7, one-shot and peer-kernel 21.8. 4 x H200
+   (2026-11-22): NCCL 39.1 against two-shot 48.3 at 8 MiB. */
+#define DC__COLL_NCCL_REDUCE_2 ((uint64_t)8 << 20)
+#define DC__COLL_NCCL_REDUCE_N ((uint64_t)8 << 20)
 #ifndef DC__COLL_TWOSHOT_MAX
 #define DC__COLL_TWOSHOT_MAX ((uint64_t)32 << 20)
 #endif
@@ -9284,12 +9287,19 @@ static int dc__coll_flags_fit(const dc_comm *c, const dc__coll *call, dc_comm_al
    - / 35.2 / 50.5 (2), 32 MiB 91.2 / - / - / 102.7 (4). On 2 H200s again (2026-11-23,
    each algorithm forced in a run of its own, out of place): reduce 128 KiB 9.4 / 8.7 /
    21.0 / 12.2, 512 KiB 11.6 / 11.3 / 14.9 / 12.2, 2 MiB 16.2 / 16.0 / 15.5 / 16.7, 8 MiB
-   33.8 / 35.8 / 34.7 / 34.1 (so two-shot to 1 MiB, then peer-kernel, then NCCL). */
+   33.8 / 35.8 / 34.7 / 34.1. Later that day each algorithm against the automatic choice
+   in the same run, three runs (2 GPUs; bench/results/collectives-auto-paired-nvidia-h200-
+   x2.*): reduce at 2 MiB one-shot 15.6 - 16.1, peer-kernel 14.5 - 22.7; at 4 MiB 21.8 - 22.3
+   and 21.8 - 22.6; at 8 and 16 MiB one-shot 34.0 and 57.6, peer-kernel 35.0 and 59.6 (NCCL
+   first from 8 MiB: DC__COLL_NCCL_REDUCE_2); reduce-scatter a rank at 2 MiB one-shot 16.3 -
+   16.6, peer-kernel 15.2 - 23.8; 4 MiB 22.5 - 22.9 and 21.7 - 24.0. Where the medians are
+   this close, the steady one: one-shot (one kernel a rank, launched by a thread a rank;
+   peer-kernel queues several launches and events a rank from the calling thread). */
 static uint64_t dc__coll_flags_auto(const dc_comm *c, dc_collective kind, int two, int in_place) {
     static const uint64_t most[2][DC_COLLECTIVE_COUNT][2] = {
         {   /* ONE_SHOT, by dc_collective: 2 ranks, 3+ ranks */
             { DC__COLL_ONESHOT_AUTO, DC__COLL_ONESHOT_AUTO },   /* ALLREDUCE (LL before it) */
-            { (uint64_t)64 << 10, (uint64_t)2 << 20 },          /* REDUCE (2 ranks: LL covers 64 KiB) */
+            { (uint64_t)32 << 20, (uint64_t)2 << 20 },          /* REDUCE (2 ranks: after LL; NCCL first from 8 MiB) */
             { (uint64_t)32 << 20, (uint64_t)256 << 10 },        /* BROADCAST */
             { (uint64_t)16 << 20, (uint64_t)8 << 20 },          /* ALLGATHER */
             { (uint64_t)8 << 20, (uint64_t)8 << 20 },           /* REDUCE_SCATTER */
@@ -9388,9 +9398,9 @@ static dc_result dc__coll_choose(dc_comm *c, const dc__coll *call, dc_comm_algor
            nvidia-h200-x2.json): all-reduce peer-kernel 0.86-0.92x NCCL's time, peer-copy
            0.97-0.99x; reduce-scatter 0.74-0.84x and 0.77-0.81x. */
         if (dc__coll_flags_fit(c, call, DC_COMM_ALGO_LL) && call->bytes <= dc__coll_ll_auto(c, d->kind)) a = DC_COMM_ALGO_LL;
+        else if (dc__coll_nccl_auto(c, call)) a = DC_COMM_ALGO_NCCL;   /* where NCCL measured faster; else what follows */
         else if (dc__coll_flags_fit(c, call, DC_COMM_ALGO_ONE_SHOT) && call->bytes <= dc__coll_flags_auto(c, d->kind, 0, same_buffer)) a = DC_COMM_ALGO_ONE_SHOT;
         else if (dc__coll_flags_fit(c, call, DC_COMM_ALGO_TWO_SHOT) && call->bytes <= dc__coll_flags_auto(c, d->kind, 1, same_buffer)) a = DC_COMM_ALGO_TWO_SHOT;
-        else if (dc__coll_nccl_auto(c, call)) a = DC_COMM_ALGO_NCCL;
         else if (c->can_read_peers) a = DC_COMM_ALGO_PEER_KERNEL;
         else if (c->can_copy) a = DC_COMM_ALGO_PEER_COPY;
     }

@@ -3,6 +3,7 @@
 #include "test_kernels_ptx.h"
 
 #include <pthread.h>
+#include <math.h>
 
 /* OpenCL C twins of tests/test_kernels.cu (same names, same arguments; reverse_block
    takes its scratch memory as a __local argument: DC_ARG_LOCAL). One literal per kernel
@@ -379,4 +380,27 @@ void tk_store_small(dc_dtype t, unsigned char *p, uint64_t i, unsigned v)
     case DC_I32: case DC_U32: memcpy(p + i * 4, &u32, 4); break;
     default: memcpy(p + i * size, &w, 8); break;
     }
+}
+
+uint64_t tk_load_small(dc_dtype t, const unsigned char *p, uint64_t i)
+{
+    float f;
+    double d;
+    uint32_t u;
+    uint16_t h;
+    uint64_t w;
+    switch (t) {
+    case DC_F32: memcpy(&f, p + i * 4, 4); d = f; break;
+    case DC_F64: memcpy(&d, p + i * 8, 8); break;
+    case DC_BF16: memcpy(&h, p + i * 2, 2); u = (uint32_t)h << 16; memcpy(&f, &u, 4); d = f; break;
+    case DC_F16:
+        memcpy(&h, p + i * 2, 2);
+        d = (h & 0x7C00) ? ldexp((double)((h & 0x3FF) | 0x400), ((h >> 10) & 31) - 25) : ldexp((double)(h & 0x3FF), -24);
+        if (h & 0x8000) d = -d;
+        break;
+    case DC_I8: case DC_U8: return p[i];
+    case DC_I32: case DC_U32: memcpy(&u, p + i * 4, 4); return u;
+    default: memcpy(&w, p + i * 8, 8); return w;
+    }
+    return d >= 0 && d == floor(d) && d < 1e18 ? (uint64_t)d : UINT64_MAX;
 }

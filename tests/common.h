@@ -59,6 +59,9 @@ extern const dc_context_desc tk_cpus_own_cores;
 /* Element i of an array of dtype t: the small non-negative integer v (exact in every
    dtype, f16 and bf16 included, up to 2048). */
 void tk_store_small(dc_dtype t, unsigned char *p, uint64_t i, unsigned v);
+/* The inverse: element i as an integer (a negative or fractional float comes back as
+   UINT64_MAX, so that it compares unequal to any small value; integers as stored, unsigned). */
+uint64_t tk_load_small(dc_dtype t, const unsigned char *p, uint64_t i);
 
 /* The end of a list of kernels to look up (a null pointer of the type the list reads). */
 #define TK_END ((const char *)NULL)

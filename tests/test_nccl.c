@@ -486,3 +486,78 @@ TEST(nccl_one_process_matches_builtin)
     dc_comm_destroy(nc);
     dc_comm_destroy(bc);
 }
+
+/* The automatic choice hands reduce to NCCL from 8 MiB a rank (DC__COLL_NCCL_REDUCE_2 /
+   _N, where NCCL measured faster), for the calls whose results NCCL computes as the
+   library defines them, and keeps its own algorithms below that size and for f16 sums,
+   AVG and float MAX; every result checked (small integers: exact in every order). */
+TEST(nccl_auto_takes_reduce_where_measured)
+{
+    static const struct { uint64_t bytes; dc_dtype t; dc_op op; int nccl; } cases[] = {
+        { 8u << 20, DC_F32, DC_SUM, 1 },         { (8u << 20) - 4, DC_F32, DC_SUM, 0 }, { 8u << 20, DC_I32, DC_MAX, 1 },
+        { 8u << 20, DC_F16, DC_SUM, 0 },         { 8u << 20, DC_F32, DC_AVG, 0 },       { 8u << 20, DC_F32, DC_MAX, 0 },
+        { 16u << 20, DC_F64, DC_SUM, 1 },
+    };
+    const uint64_t cap = 16u << 20;
+    dc_context *ctx = th_ctx(NULL);
+    dc_comm *c = NULL;
+    dc_buffer s[4], r[4];
+    int devs[4], n, i, k;
+    unsigned char *host;
+    REQUIRE(ctx);
+    n = nccl_cuda_devices(ctx, devs, 4);
+    if (n < 2 || !nccl_present(ctx)) {
+        if (th_require_cuda()) FAIL("DC_TEST_REQUIRE_CUDA: %s", n < 2 ? "fewer than two CUDA devices" : "no NCCL");
+        else SKIP("%s", n < 2 ? "fewer than two CUDA devices" : "no NCCL");
+        return;
+    }
+    REQUIRE_OK(dc_comm_create(ctx, devs, n, &c));
+    REQUIRE((host = (unsigned char *)malloc(cap)) != NULL);
+    for (i = 0; i < n; i++) {
+        REQUIRE_OK(dc_buffer_create(ctx, devs[i], cap, &s[i]));
+        REQUIRE_OK(dc_buffer_create(ctx, devs[i], cap, &r[i]));
+    }
+    for (k = 0; k < (int)(sizeof cases / sizeof cases[0]); k++) {
+        size_t es = dc_dtype_size(cases[k].t);
+        uint64_t count = cases[k].bytes / es, e, bad = 0;
+        int root = k % n;
+        dc_comm_report rep;
+        for (i = 0; i < n; i++) {
+            for (e = 0; e < count; e++) tk_store_small(cases[k].t, host, e, (unsigned)((e * 13 + (uint64_t)i * 5) % 9));
+            CHECK_OK(dc_buffer_write(ctx, s[i], 0, host, count * es));
+        }
+        if (!CHECK_OK(dc_reduce(c, s, r, count, cases[k].t, cases[k].op, root))) continue;
+        CHECK_OK(dc_comm_report_get(c, &rep));
+        if ((rep.algorithm == DC_COMM_ALGO_NCCL) != cases[k].nccl)
+            FAIL("reduce of %llu bytes a rank (%s %s) on %d ranks took %s: expected %s", (unsigned long long)cases[k].bytes,
+                 dc_dtype_name(cases[k].t), dc_op_name(cases[k].op), n, rep.algorithm_name, cases[k].nccl ? "nccl" : "a built-in algorithm");
+        CHECK_OK(dc_buffer_read(ctx, r[root], 0, host, count * es));
+        for (e = 0; e < count; e++) {
+            uint64_t want = 0, v, mx = 0;
+            for (i = 0; i < n; i++) {
+                v = (e * 13 + (uint64_t)i * 5) % 9;
+                want += v;
+                mx = v > mx ? v : mx;
+            }
+            want = cases[k].op == DC_MAX ? mx : want;
+            if (cases[k].op == DC_AVG) {   /* floats: the sum over n, compared in double */
+                float got;
+                double off;
+                memcpy(&got, host + e * 4, 4);
+                off = (double)got - (double)want / n;
+                bad += off > 1e-5 || off < -1e-5;
+            } else {
+                bad += tk_load_small(cases[k].t, host, e) != want;
+            }
+        }
+        if (bad) FAIL("reduce of %llu bytes a rank (%s %s, %s): %llu wrong elements", (unsigned long long)cases[k].bytes, dc_dtype_name(cases[k].t),
+                      dc_op_name(cases[k].op), rep.algorithm_name, (unsigned long long)bad);
+        th_note("%llu bytes %s %s: %s", (unsigned long long)cases[k].bytes, dc_dtype_name(cases[k].t), dc_op_name(cases[k].op), rep.algorithm_name);
+    }
+    for (i = 0; i < n; i++) {
+        dc_buffer_destroy(ctx, s[i]);
+        dc_buffer_destroy(ctx, r[i]);
+    }
+    free(host);
+    dc_comm_destroy(c);
+}
