@@ -10214,6 +10214,7 @@ typedef struct dc__nccl_api {
    has returned (no lock to initialise statically on every platform: two counters). */
 typedef struct dc__once_flag { volatile long ticket, done; } dc__once_flag;
 static void dc__once(dc__once_flag *once, void (*fn)(void *), void *arg) {
+    if (dc__atomic_load(&once->done)) return;   /* after the first: no write to the shared line */
     if (dc__atomic_add(&once->ticket, 1) == 1) {
         fn(arg);
         dc__atomic_store(&once->done, 1);

@@ -2039,14 +2039,6 @@ TEST(collectives_set_algorithm)
 
 /* --- one-shot: the flag kernels (CUDA peers) ------------------------------------------------ */
 
-/* Element i of an array of dtype t holding small non-negative integers: tk_store_small
-   (common.c) stores, this loads. */
-static uint64_t cl_load_small(dc_dtype t, const unsigned char *p, uint64_t i)
-{
-    size_t size = dc_dtype_size(t);
-    return cl_is_float(t) ? (uint64_t)cl_load_f(t, p + i * size) : cl_load_i(t, p + i * size);
-}
-
 /* A communicator over the first `n` devices that runs one-shot all-reduces, created with
    the test-hook variables (name, value pairs, NULL ended) set; NULL (and a note) where
    one-shot cannot run. */
@@ -2207,11 +2199,11 @@ static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocki
                 ok = CHECK_OK(dc_buffer_read(f->ctx, rcv[s][r], 0, got, len * size));
                 for (i = 0; i < len && ok; i++) {
                     uint64_t want = cl_storm_want(call[s].kind, n, r, call[s].root, call[s].count, call[s].seed, i);
-                    if (cl_load_small(call[s].t, got, i) != want) {
+                    if (tk_load_small(call[s].t, got, i) != want) {
                         FAIL("call %ld (%s root %d, %s, %llu elements, %s): rank %d element %llu is %llu, expected %llu", done + s,
                              dc_collective_name(call[s].kind), call[s].root, dc_dtype_name(call[s].t), (unsigned long long)call[s].count,
                              call[s].in_place ? "in place" : "out of place", r, (unsigned long long)i,
-                             (unsigned long long)cl_load_small(call[s].t, got, i), (unsigned long long)want);
+                             (unsigned long long)tk_load_small(call[s].t, got, i), (unsigned long long)want);
                         bad++;
                         ok = 0;
                     }
