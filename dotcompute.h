@@ -671,7 +671,7 @@ typedef struct dc_comm_report {
     const char *algorithm_name;   /* "host", "peer-copy", ... (static storage) */
     dc_copy_path path;            /* the slowest path data took between ranks (HOST_STAGED for "host") */
     uint64_t bytes;               /* per rank: count x element size */
-    double ms;                    /* host time from the call to completion (blocking calls) */
+    double ms;                    /* host time from the call to completion (blocking calls; 0 for _async ones) */
 } dc_comm_report;
 
 /* ============================== public functions ============================== */
@@ -1194,6 +1194,7 @@ typedef CRITICAL_SECTION dc__mutex;
 static void dc__mutex_init(dc__mutex *m)    { InitializeCriticalSection(m); }
 static void dc__mutex_destroy(dc__mutex *m) { DeleteCriticalSection(m); }
 static void dc__mutex_lock(dc__mutex *m)    { EnterCriticalSection(m); }
+static int dc__mutex_trylock(dc__mutex *m)  { return TryEnterCriticalSection(m) != 0; }   /* 1: locked */
 static void dc__mutex_unlock(dc__mutex *m)  { LeaveCriticalSection(m); }
 typedef CONDITION_VARIABLE dc__cond;
 static void dc__cond_init(dc__cond *c)                 { InitializeConditionVariable(c); }
@@ -1251,6 +1252,7 @@ typedef pthread_mutex_t dc__mutex;
 static void dc__mutex_init(dc__mutex *m)    { pthread_mutex_init(m, NULL); }
 static void dc__mutex_destroy(dc__mutex *m) { pthread_mutex_destroy(m); }
 static void dc__mutex_lock(dc__mutex *m)    { pthread_mutex_lock(m); }
+static int dc__mutex_trylock(dc__mutex *m)  { return pthread_mutex_trylock(m) == 0; }   /* 1: locked */
 static void dc__mutex_unlock(dc__mutex *m)  { pthread_mutex_unlock(m); }
 typedef pthread_cond_t dc__cond;
 static void dc__cond_init(dc__cond *c)                 { pthread_cond_init(c, NULL); }
@@ -1842,13 +1844,6 @@ static void *dc__pool_get_locked(dc_context *ctx, int type, uint64_t id, const c
 }
 /* dc__pool_find_locked under the lock: for hot paths, which call dc__pool_get for the
    words of the error when this says NULL. */
-static void *dc__pool_peek(dc_context *ctx, int type, uint64_t id) {
-    void *obj;
-    dc__mutex_lock(&ctx->lock);
-    obj = dc__pool_find_locked(ctx, type, id);
-    dc__mutex_unlock(&ctx->lock);
-    return obj;
-}
 static void *dc__pool_get(dc_context *ctx, int type, uint64_t id, const char *what) {
     void *obj;
     dc__mutex_lock(&ctx->lock);
@@ -8109,6 +8104,7 @@ typedef struct dc__coll {
     uint64_t send_mem[DC_DISPATCH_MAX_DEVICES], recv_mem[DC_DISPATCH_MAX_DEVICES];
     uint64_t send_off[DC_DISPATCH_MAX_DEVICES], recv_off[DC_DISPATCH_MAX_DEVICES];
     int has_send[DC_DISPATCH_MAX_DEVICES], has_recv[DC_DISPATCH_MAX_DEVICES];
+    dc__stream_obj *stream[DC_DISPATCH_MAX_DEVICES];   /* the caller's streams (desc.streams), NULL for a blocking call */
 } dc__coll;
 
 #ifdef DC__HAVE_NCCL   /* >>nccl */
@@ -8286,8 +8282,7 @@ static int dc__coll_uses_send(const dc_collective_desc *d, int r) { return d->ki
 static int dc__coll_uses_recv(const dc_collective_desc *d, int r) { return d->kind != DC_REDUCE || r == d->root; }
 
 /* One side (send or recv) of rank r: a live buffer of the rank's device, the range inside. */
-static dc_result dc__coll_side(dc_comm *c, const char *side, int r, dc_buffer b, uint64_t offset, uint64_t bytes, uint64_t *mem) {
-    dc__buffer_obj *o = (dc__buffer_obj *)dc__pool_peek(c->ctx, DC__T_BUFFER, b.id);
+static dc_result dc__coll_side(dc_comm *c, const char *side, int r, dc_buffer b, const dc__buffer_obj *o, uint64_t offset, uint64_t bytes, uint64_t *mem) {
     char what[64];
     if (o && o->device == c->device[r] && offset <= o->bytes && bytes <= o->bytes - offset) {
         *mem = o->mem;
@@ -8304,6 +8299,7 @@ static dc_result dc__coll_side(dc_comm *c, const char *side, int r, dc_buffer b,
 }
 
 static dc_result dc__coll_check(dc_comm *c, const dc_collective_desc *d, dc__coll *call) {
+    const dc__buffer_obj *found[2][DC_DISPATCH_MAX_DEVICES];   /* send, recv */
     uint64_t size, send_bytes, recv_bytes;
     dc_result r;
     int i;
@@ -8320,12 +8316,22 @@ static dc_result dc__coll_check(dc_comm *c, const dc_collective_desc *d, dc__col
         return dc__fail(DC_ERROR_OUT_OF_RANGE, "root %d is not a rank of the communicator (0..%d)", d->root, c->world - 1);
     if (!d->send || !d->recv) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_collective_desc.%s is NULL", !d->send ? "send" : "recv");
     size = dc__dtype_sizes[d->dtype];
-    if (d->count > UINT64_MAX / size / (uint64_t)c->world)
+    /* size x world is below 2^34: no count below 2^30 overflows, and small calls skip the division */
+    if (d->count >= (1ull << 30) && d->count > UINT64_MAX / (size * (uint64_t)c->world))
         return dc__fail(DC_ERROR_OUT_OF_RANGE, "count %llu x %llu bytes x %d ranks overflows", (unsigned long long)d->count, (unsigned long long)size, c->world);
     call->size = size;
     call->bytes = d->count * size;
     send_bytes = dc__coll_send_count(c, d) * size;
     recv_bytes = dc__coll_recv_count(c, d) * size;
+    /* every handle under one hold of the context's lock: small calls count every 20 ns */
+    dc__mutex_lock(&c->ctx->lock);
+    for (i = 0; i < c->n; i++) {
+        int rank = c->rank0 + i;
+        found[0][i] = dc__coll_uses_send(d, rank) ? (const dc__buffer_obj *)dc__pool_find_locked(c->ctx, DC__T_BUFFER, d->send[i].id) : NULL;
+        found[1][i] = dc__coll_uses_recv(d, rank) ? (const dc__buffer_obj *)dc__pool_find_locked(c->ctx, DC__T_BUFFER, d->recv[i].id) : NULL;
+        call->stream[i] = d->streams ? (dc__stream_obj *)dc__pool_find_locked(c->ctx, DC__T_STREAM, d->streams[i].id) : NULL;
+    }
+    dc__mutex_unlock(&c->ctx->lock);
     /* i indexes this process's ranks (all of them but for dc_comm_init_rank's); rank is
        the communicator's */
     for (i = 0; i < c->n; i++) {
@@ -8333,11 +8339,11 @@ static dc_result dc__coll_check(dc_comm *c, const dc_collective_desc *d, dc__col
         call->send_off[i] = d->send_offset ? d->send_offset[i] : 0;
         call->recv_off[i] = d->recv_offset ? d->recv_offset[i] : 0;
         if (dc__coll_uses_send(d, rank)) {
-            if ((r = dc__coll_side(c, "send", i, d->send[i], call->send_off[i], send_bytes, &call->send_mem[i])) != DC_SUCCESS) return r;
+            if ((r = dc__coll_side(c, "send", i, d->send[i], found[0][i], call->send_off[i], send_bytes, &call->send_mem[i])) != DC_SUCCESS) return r;
             call->has_send[i] = 1;
         }
         if (dc__coll_uses_recv(d, rank)) {
-            if ((r = dc__coll_side(c, "recv", i, d->recv[i], call->recv_off[i], recv_bytes, &call->recv_mem[i])) != DC_SUCCESS) return r;
+            if ((r = dc__coll_side(c, "recv", i, d->recv[i], found[1][i], call->recv_off[i], recv_bytes, &call->recv_mem[i])) != DC_SUCCESS) return r;
             call->has_recv[i] = 1;
         }
         /* In place is send == recv (for all-gather and reduce-scatter, NCCL's layout: the
@@ -8355,6 +8361,14 @@ static dc_result dc__coll_check(dc_comm *c, const dc_collective_desc *d, dc__col
                                     d->kind == DC_REDUCE_SCATTER ? " (in place: recv = send + rank x count elements)" : " (in place: the same offset)");
             }
         }
+    }
+    for (i = 0; d->streams && i < c->n; i++) {   /* checked before anything moves, also for count 0 */
+        if (!call->stream[i] && (r = dc__stream_lookup(c->ctx, d->streams[i], &call->stream[i])) != DC_SUCCESS) {   /* says why */
+            dc__fail_append(" (streams[%d])", i);
+            return r;
+        }
+        if (call->stream[i]->device != c->device[i])
+            return dc__fail(DC_ERROR_INVALID_ARGUMENT, "streams[%d] lives on device %d, but rank %d is device %d", i, call->stream[i]->device, i, c->device[i]);
     }
     return DC_SUCCESS;
 }
@@ -9375,7 +9389,7 @@ static dc_result dc__coll_choose(dc_comm *c, const dc__coll *call, dc_comm_algor
         if (!nccl && !dc__coll_fn(c, d->dtype, i)) {
             snprintf(reason, sizeof reason, "rank %d (device %d) has no %s reduction kernel", i, c->device[i], dc_dtype_name(d->dtype));
             why = reason;
-        } else if (call->send_off[i] % call->size || call->recv_off[i] % call->size) {
+        } else if ((call->send_off[i] | call->recv_off[i]) & (call->size - 1)) {   /* sizes are powers of two: no division */
             snprintf(reason, sizeof reason, "rank %d's byte offsets (%llu, %llu) are not whole %s elements", i, (unsigned long long)call->send_off[i],
                      (unsigned long long)call->recv_off[i], dc_dtype_name(d->dtype));
             why = reason;
@@ -9671,15 +9685,14 @@ static dc_result dc__coll_launch_all(dc_comm *c) {
    c->job_stream: an _async call's own streams, straight (no events; the first waits for
    the last call's streams if they were others); else the ranks' streams of the
    communicator, after the caller's work. *direct says which. */
-static dc_result dc__coll_job_streams(dc_comm *c, const dc_collective_desc *d, int *direct) {
+static dc_result dc__coll_job_streams(dc_comm *c, const dc__coll *call, int *direct) {
+    const dc_collective_desc *d = call->desc;
     dc_result r = DC_SUCCESS;
     int i;
     *direct = d->streams != NULL;
-    for (i = 0; i < c->n && *direct; i++) {
-        dc__stream_obj *so;
-        if ((r = dc__stream_lookup(c->ctx, d->streams[i], &so)) != DC_SUCCESS) return r;
-        *direct = !so->is_default;
-        c->job_stream[i] = so->native;
+    for (i = 0; i < c->n && *direct; i++) {   /* looked up by dc__coll_check */
+        *direct = !call->stream[i]->is_default;
+        c->job_stream[i] = call->stream[i]->native;
     }
     if (!*direct) {
         r = dc__coll_order_in(c, d);
@@ -9701,7 +9714,7 @@ static dc_result dc__coll_job_done(dc_comm *c, const dc_collective_desc *d, int 
 static dc_result dc__coll_flags(dc_comm *c, const dc__coll *call, dc_comm_algorithm a, double deadline) {
     const dc_collective_desc *d = call->desc;
     int i, direct, launched = 0;
-    dc_result r = dc__coll_job_streams(c, d, &direct);
+    dc_result r = dc__coll_job_streams(c, call, &direct);
     if (r != DC_SUCCESS) return r;
     c->job_call = call;
     c->job_algo = a;
@@ -9728,7 +9741,7 @@ static dc_result dc__coll_flags(dc_comm *c, const dc__coll *call, dc_comm_algori
 static dc_result dc__coll_nccl(dc_comm *c, const dc__coll *call, double deadline) {
     int direct = 0;
     dc_result r = dc__nccl_ready(c);
-    if (r == DC_SUCCESS) r = dc__coll_job_streams(c, call->desc, &direct);
+    if (r == DC_SUCCESS) r = dc__coll_job_streams(c, call, &direct);
     if (r != DC_SUCCESS) return r;
     r = dc__coll_job_done(c, call->desc, direct, dc__nccl_run(c, call, deadline), deadline);
     if (r != DC_SUCCESS && !c->broken[0]) {   /* NCCL's kernels may still wait for a peer: stop them */
@@ -9778,19 +9791,14 @@ static void dc__coll_profile(dc_comm *c, const dc_collective_desc *d, double t0)
 static dc_result dc__collective(dc_comm *c, const dc_collective_desc *d) {
     dc__coll call;
     dc_comm_algorithm a;
-    double t0 = dc__seconds(), deadline;
+    double t0 = dc__seconds(), deadline = t0;
     dc_result r;
     if ((r = dc__coll_check(c, d, &call)) != DC_SUCCESS) return r;
-    if (d->streams) {  /* checked before anything moves, also for count 0 */
-        int i;
-        dc__stream_obj *so;
-        for (i = 0; i < c->n; i++) {
-            if ((r = dc__stream_lookup(c->ctx, d->streams[i], &so)) != DC_SUCCESS) { dc__fail_append(" (streams[%d])", i); return r; }
-            if (so->device != c->device[i])
-                return dc__fail(DC_ERROR_INVALID_ARGUMENT, "streams[%d] lives on device %d, but rank %d is device %d", i, so->device, i, c->device[i]);
-        }
+    if (!dc__mutex_trylock(&c->lock)) {   /* a call that waited for another one does not lose its time */
+        dc__mutex_lock(&c->lock);
+        deadline = dc__seconds();
     }
-    dc__mutex_lock(&c->lock);
+    deadline += c->timeout_s;
     a = DC_COMM_ALGO_NONE;
     r = dc__coll_check_flags(c);   /* an earlier _async call's kernels may have timed out */
     if (r == DC_SUCCESS && d->count) r = dc__coll_choose(c, &call, &a);
@@ -9798,7 +9806,6 @@ static dc_result dc__collective(dc_comm *c, const dc_collective_desc *d) {
         dc__mutex_unlock(&c->lock);
         return r;
     }
-    deadline = dc__seconds() + c->timeout_s;   /* after the lock: a call waiting for another one does not lose its time */
     if (dc__profiling(c->ctx)) {   /* DC_PROFILE_LIGHT: launches before the call end before it */
         int i;
         for (i = 0; i < c->n; i++) dc__profile_close_groups(c->ctx, c->device[i]);
@@ -9834,7 +9841,7 @@ static dc_result dc__collective(dc_comm *c, const dc_collective_desc *d) {
                        a == DC_COMM_ALGO_HOST ? DC_COPY_PATH_HOST_STAGED : a == DC_COMM_ALGO_LOCAL ? DC_COPY_PATH_SAME_DEVICE :
                        a == DC_COMM_ALGO_NONE ? DC_COPY_PATH_NONE : c->can_read_peers ? DC_COPY_PATH_PEER : DC_COPY_PATH_SAME_CONTEXT;
         c->last.bytes = call.bytes;
-        c->last.ms = (dc__seconds() - t0) * 1e3;
+        c->last.ms = d->streams ? 0 : (dc__seconds() - t0) * 1e3;   /* an _async call returns before its work is done */
         if (dc__profiling(c->ctx) && d->count) dc__coll_profile(c, d, t0);
     }
     dc__mutex_unlock(&c->lock);
@@ -10483,17 +10490,19 @@ enum { DC__NCCL_MARK_EVERY = 64 };
    waits for a dead peer never takes it. So every 64th call leaves an event on its stream,
    in a ring of two, and the event it replaces (128 calls back) must have passed first,
    within the time limit: at most 128 calls are queued (a call's work takes a few hundred
-   bytes there), and the events cost 0.03 us a call. */
+   bytes there). The two events are recorded again in place (the profiler's mark): no
+   event is made or destroyed per call. */
 static dc_result dc__nccl_bound(dc_comm *c, double deadline) {
     dc__device *dev = &c->ctx->devices[c->device[0]];
     void **slot;
     dc_result r = DC_SUCCESS;
     if (!c->processes || c->nccl_async || ++c->nccl_calls % DC__NCCL_MARK_EVERY) return DC_SUCCESS;
     slot = &c->nccl_mark[(c->nccl_calls / DC__NCCL_MARK_EVERY) % DC__COUNTOF(c->nccl_mark)];
-    if (*slot) r = dc__coll_wait(c, 0, *slot, deadline);
-    dc__coll_drop(c, 0, slot);
-    if (r == DC_SUCCESS) r = dev->backend->event_record(c->ctx, dev, c->job_stream[0], 0, slot);
-    return r;
+    if (*slot && (r = dc__coll_wait(c, 0, *slot, deadline)) != DC_SUCCESS) {
+        dc__coll_drop(c, 0, slot);
+        return r;
+    }
+    return dev->backend->mark(c->ctx, dev, c->job_stream[0], slot);   /* passed: recorded again in place, no event made */
 }
 
 /* Before a communicator over several processes is destroyed: its calls still queued must
@@ -10529,10 +10538,11 @@ static const char *dc__nccl_unfit(dc_comm *c) {
 static dc_result dc__nccl_ready(dc_comm *c) {
     dc__ncclComm comms[DC_DISPATCH_MAX_DEVICES];
     int devs[DC_DISPATCH_MAX_DEVICES], i;
-    double t0 = dc__seconds();
+    double t0;
     const char *unfit;
     dc_result r;
-    if (c->nccl) return DC_SUCCESS;
+    if (c->nccl) return DC_SUCCESS;   /* every call but the first: no clock read (40 ns) */
+    t0 = dc__seconds();
     if ((unfit = dc__nccl_unfit(c)) != NULL) return dc__fail(DC_ERROR_UNSUPPORTED, "NCCL: %s", unfit);
     if (!dc__nccl_get(c->ctx)) return DC_ERROR_UNSUPPORTED;
     for (i = 0; i < c->n; i++) devs[i] = c->ctx->devices[c->device[i]].info.backend_ordinal;
