@@ -1842,8 +1842,6 @@ static void *dc__pool_get_locked(dc_context *ctx, int type, uint64_t id, const c
     dc__fail(DC_ERROR_INVALID_HANDLE, "%s (id 0x%llx) is a destroyed %s", what, (unsigned long long)id, dc__type_names[type]);   /* its slot is gone or reused */
     return NULL;
 }
-/* dc__pool_find_locked under the lock: for hot paths, which call dc__pool_get for the
-   words of the error when this says NULL. */
 static void *dc__pool_get(dc_context *ctx, int type, uint64_t id, const char *what) {
     void *obj;
     dc__mutex_lock(&ctx->lock);
