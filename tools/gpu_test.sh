@@ -15,7 +15,7 @@
 #                  suite's default run covers CUDA and PoCL mixed in one communicator
 #   memcheck, racecheck, synccheck
 #                  the suite on the CUDA devices alone under compute-sanitizer
-#   bench          every bench program, and bench_collectives --processes 2 where there
+#   bench          every bench program, and bench_collectives --processes N (one a GPU) where there
 #                  are two GPUs or more
 # Every step but the suite and embedded-ptx counts as one test. The last line is
 #   N passed, N failed, N skipped
@@ -209,10 +209,11 @@ if wanted bench; then
         failed="$failed bench"
     fi
     for b in $benches; do step bench "$b"; done
-    # the collectives over processes (dc_comm_init_rank against ncclCommInitRank): 2 GPUs or more
+    # the collectives over processes (dc_comm_init_rank against ncclCommInitRank): one
+    # process a GPU, 2 GPUs or more
     gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU')
     if [ "${gpus:-0}" -ge 2 ] && [ -x "$build/bench_collectives" ]; then
-        step bench-processes "$build/bench_collectives" --processes 2 --json "$build/collectives-processes-2.json"
+        step bench-processes "$build/bench_collectives" --processes "$gpus" --json "$build/collectives-processes-$gpus.json"
     else
         echo "== bench-processes: skipped (fewer than two GPUs, or no $build/bench_collectives)"
         s=$((s + 1))
