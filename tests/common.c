@@ -382,25 +382,37 @@ void tk_store_small(dc_dtype t, unsigned char *p, uint64_t i, unsigned v)
     }
 }
 
-uint64_t tk_load_small(dc_dtype t, const unsigned char *p, uint64_t i)
+double tk_load_f(dc_dtype t, const unsigned char *p)
 {
     float f;
     double d;
-    uint32_t u;
     uint16_t h;
-    uint64_t w;
+    uint32_t u;
+    int e, m;
     switch (t) {
-    case DC_F32: memcpy(&f, p + i * 4, 4); d = f; break;
-    case DC_F64: memcpy(&d, p + i * 8, 8); break;
-    case DC_BF16: memcpy(&h, p + i * 2, 2); u = (uint32_t)h << 16; memcpy(&f, &u, 4); d = f; break;
+    case DC_F32: memcpy(&f, p, 4); return f;
+    case DC_F64: memcpy(&d, p, 8); return d;
     case DC_F16:
-        memcpy(&h, p + i * 2, 2);
-        d = (h & 0x7C00) ? ldexp((double)((h & 0x3FF) | 0x400), ((h >> 10) & 31) - 25) : ldexp((double)(h & 0x3FF), -24);
-        if (h & 0x8000) d = -d;
-        break;
+        memcpy(&h, p, 2);
+        e = (h >> 10) & 31;
+        m = h & 1023;
+        d = e == 0 ? ldexp((double)m, -24) : e == 31 ? (m ? NAN : INFINITY) : ldexp((double)(m + 1024), e - 25);
+        return h >> 15 ? -d : d;
+    default: memcpy(&h, p, 2); u = (uint32_t)h << 16; memcpy(&f, &u, 4); return f;   /* bf16 */
+    }
+}
+
+uint64_t tk_load_small(dc_dtype t, const unsigned char *p, uint64_t i)
+{
+    size_t size = dc_dtype_size(t);
+    uint32_t u;
+    uint64_t w;
+    double d;
+    switch (t) {
     case DC_I8: case DC_U8: return p[i];
     case DC_I32: case DC_U32: memcpy(&u, p + i * 4, 4); return u;
-    default: memcpy(&w, p + i * 8, 8); return w;
+    case DC_I64: case DC_U64: memcpy(&w, p + i * 8, 8); return w;
+    default: d = tk_load_f(t, p + i * size); break;
     }
     return d >= 0 && d == floor(d) && d < 1e18 ? (uint64_t)d : UINT64_MAX;
 }

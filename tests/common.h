@@ -62,6 +62,9 @@ void tk_store_small(dc_dtype t, unsigned char *p, uint64_t i, unsigned v);
 /* The inverse: element i as an integer (a negative or fractional float comes back as
    UINT64_MAX, so that it compares unequal to any small value; integers as stored, unsigned). */
 uint64_t tk_load_small(dc_dtype t, const unsigned char *p, uint64_t i);
+/* A float element (f32, f64, f16, bf16) at p, as a double (f16 subnormals, infinities and
+   NaNs included). */
+double tk_load_f(dc_dtype t, const unsigned char *p);
 
 /* The end of a list of kernels to look up (a null pointer of the type the list reads). */
 #define TK_END ((const char *)NULL)

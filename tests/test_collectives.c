@@ -88,27 +88,6 @@ static int cl_is_signed(dc_dtype t) { return t == DC_I8 || t == DC_I32 || t == D
 static int cl_reduces(dc_collective k) { return k == DC_ALLREDUCE || k == DC_REDUCE || k == DC_REDUCE_SCATTER; }
 static int cl_rooted(dc_collective k) { return k == DC_REDUCE || k == DC_BROADCAST; }
 
-static double cl_f16(uint16_t h)
-{
-    int e = (h >> 10) & 31, m = h & 1023;
-    double v = e == 0 ? ldexp((double)m, -24) : e == 31 ? (m ? NAN : INFINITY) : ldexp((double)(m + 1024), e - 25);
-    return h >> 15 ? -v : v;
-}
-
-static double cl_load_f(dc_dtype t, const unsigned char *p)
-{
-    float f;
-    double d;
-    uint16_t h;
-    uint32_t u;
-    switch (t) {
-    case DC_F32: memcpy(&f, p, 4); return f;
-    case DC_F64: memcpy(&d, p, 8); return d;
-    case DC_F16: memcpy(&h, p, 2); return cl_f16(h);
-    default:     memcpy(&h, p, 2); u = (uint32_t)h << 16; memcpy(&f, &u, 4); return f;
-    }
-}
-
 /* Integers widened to 64 bits: signed ones sign-extended. */
 static uint64_t cl_load_i(dc_dtype t, const unsigned char *p)
 {
@@ -140,7 +119,7 @@ static const char *cl_fmt(dc_dtype t, const unsigned char *p, char *buf, size_t 
     char bits[24];
     int at = 0;
     for (i = size; i-- > 0;) at += snprintf(bits + at, sizeof bits - (size_t)at, "%02x", p[i]);
-    if (cl_is_float(t)) snprintf(buf, cap, "%.10g (0x%s)", cl_load_f(t, p), bits);
+    if (cl_is_float(t)) snprintf(buf, cap, "%.10g (0x%s)", tk_load_f(t, p), bits);
     else if (cl_is_signed(t)) snprintf(buf, cap, "%lld (0x%s)", (long long)(int64_t)cl_load_i(t, p), bits);
     else snprintf(buf, cap, "%llu (0x%s)", (unsigned long long)cl_load_i(t, p), bits);
     return buf;
@@ -247,16 +226,16 @@ static void cl_expect(const cl_spec *s, int n, unsigned char *const *in, uint64_
             int best = -1, nan = 0;
             double bv = 0;
             for (r = 0; r < n; r++) {
-                double v = cl_load_f(s->dtype, in[r] + g * size);
+                double v = tk_load_f(s->dtype, in[r] + g * size);
                 if (v != v) nan = 1;
                 else if (best < 0 || (s->op == DC_MIN ? v < bv : v > bv)) { best = r; bv = v; }
             }
             if (nan) e->how = 2;
             else memcpy(e->b, in[best] + g * size, size);
         } else {
-            double a = cl_load_f(s->dtype, in[0] + g * size);
+            double a = tk_load_f(s->dtype, in[0] + g * size);
             for (r = 1; r < n; r++) {
-                double v = cl_load_f(s->dtype, in[r] + g * size);
+                double v = tk_load_f(s->dtype, in[r] + g * size);
                 a = s->op == DC_PROD ? a * v : a + v;
             }
             if (s->op == DC_AVG) a /= n;
@@ -294,7 +273,7 @@ static int cl_match(const cl_spec *s, int n, const cl_ex *e, const unsigned char
     size_t size = dc_dtype_size(s->dtype);
     double v;
     if (e->how == 0) return memcmp(got, e->b, size) == 0;
-    v = cl_load_f(s->dtype, got);
+    v = tk_load_f(s->dtype, got);
     if (e->how == 2) return v != v;
     return isfinite(v) && fabs(v - e->v) <= cl_tolerance(s->dtype, n) * fabs(e->v);
 }
