@@ -33,7 +33,7 @@
    --iters N        iterations per repetition (default: adaptive, see below)
    --no-nccl        measure the library only
    --algorithm A    the library's algorithm (dc_comm_set_algorithm): auto (default), host,
-                    peer-copy, peer-kernel, one-shot, two-shot, ll, nccl; a size the
+                    peer-copy, peer-kernel, one-shot, two-shot, ll, ll128, nccl; a size the
                     algorithm cannot carry fails
    --against A      the reference side is the library too, on a second communicator with
                     algorithm A forced (names as --algorithm), instead of NCCL: e.g. the

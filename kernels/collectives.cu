@@ -395,20 +395,29 @@ FLAG_KERNEL(u32, t_u32)
 FLAG_KERNEL(i64, t_i64)
 FLAG_KERNEL(u64, t_u64)
 
-/* ---- LL: the data carries its own flag ----
+/* ---- LL and LL128: the data carries its own flag ----
 
    dc_coll_ll_reduce_<dtype>(u64 count, unsigned op, unsigned n, unsigned rank,
                              unsigned divisor, unsigned kind, unsigned root, T *out,
                              u64 out_at, const T *in, u64 in_at, const u64 *peer_flags,
                              u64 ll_at, u64 ll_lines, unsigned *ll_words, u64 error_word,
-                             u64 timeout_ns)
-     The collectives of the smallest messages over CUDA peers, without a barrier. A piece
-     of count elements is cut in lines of 8 bytes (whole elements: 8 / sizeof(T) of them).
-     Thread j sends line j of what each peer needs from its rank as a 16-byte packet {lo,
-     e, hi, e}: each 8-byte half holds its data with the call's epoch e, and an 8-byte store
-     lands whole, so a reader that sees e beside the data sees that call's data; no fence,
-     no barrier. It then polls its own rank's packets of line j from the peers that send it
-     data until both flags read e, and writes line j of its out. By kind (dc_collective):
+                             u64 timeout_ns, unsigned wide)
+     The collectives of small and medium messages over CUDA peers, without a barrier. A
+     piece of count elements travels in 16-byte slots, each carrying whole elements and,
+     with them, the call's epoch e, so that a reader that sees e sees that call's data: no
+     fence, no barrier. Thread j sends slot j of what each peer needs from its rank, then
+     polls its own rank's slot j from the peers that send it data until it shows e, and
+     writes its elements of out. The two formats (wide 0: LL, 1: LL128):
+       LL     slot j is the packet {lo, e, hi, e} of bytes [8j, 8j + 8): each 8-byte half
+              holds its data with e, and an 8-byte store lands whole. Half the bytes are data.
+       LL128  slots go in lines of 8 (128 bytes): lanes 0 - 6 of a line carry 16 data bytes,
+              lane 7 carries 8 and {e, e}: 120 bytes of data a line, stored by 8 lanes of a
+              warp in one instruction. This counts on a 128-byte line stored that way
+              landing whole in the peer and being read whole by one load instruction of a
+              warp, which NVLink does (NCCL's LL128 protocol counts on it too) and PCIe need
+              not: the host offers LL128 only where NVML reports NVLink between every pair
+              of ranks. A warp polls until every line it holds shows e.
+     By kind (dc_collective):
        ALLREDUCE (0)      every rank sends its in; each reduces all n in rank order
        REDUCE (1)         the others send their in to the root, which reduces all n
        BROADCAST (2)      the root sends its in; the others copy it into out, the root
@@ -417,26 +426,27 @@ FLAG_KERNEL(u64, t_u64)
        ALLGATHER (3)      every rank sends its in; out is n pieces in rank order
        REDUCE_SCATTER (4) rank r sends piece k of its in (in + k x count) to rank k; each
                           reduces its own piece of all n
-     A rank that sends a peer no data sends it line 0 with no data, and a rank that gets no
-     data from a peer polls that line: every pair of ranks hears from each other in every
-     call, which is what the two packet areas need (below).
-   Packets (dc__coll_sync_setup): at ll_at in every rank's sync area (peer_flags[k] +
-     ll_at is rank k's), [2 parities][n source ranks][ll_lines] packets (the host sizes
-     the area by the communicator: ll_lines x 8 bytes is its largest LL message a rank);
-     a call of epoch e writes parity e & 1. Why two suffice: a rank in call e has heard from every
-     peer in call e - 1, so every peer had finished call e - 2, the last reader of parity
-     e & 1. Stale packets hold older epochs, never e (epochs wrap after 2^32 calls; a
-     zeroed area never matches before then).
+     A rank that sends a peer no data sends it the first line with no data, and a rank
+     that gets no data from a peer polls that line: every pair of ranks hears from each
+     other in every call, which is what the two slot areas need (below).
+   Slots (dc__coll_sync_setup): at ll_at in every rank's sync area (peer_flags[k] + ll_at
+     is rank k's), [2 parities][n source ranks][ll_lines] slots of 16 bytes (the host sizes
+     the area by the communicator: ll_lines x 8 bytes is its largest LL message a rank,
+     ll_lines / 8 x 120 its largest LL128 message); a call of epoch e writes parity e & 1.
+     Why two suffice: a rank in call e has heard from every peer in call e - 1, so every
+     peer had finished call e - 2, the last reader of parity e & 1. Stale slots hold older
+     epochs, never e (epochs wrap after 2^32 calls; a zeroed area never matches before
+     then), whichever format wrote them: LL and LL128 share the area and the epoch.
    Epoch: ll_words[0], one per rank (in its memory), the same on every rank because every
-     rank runs every LL call: read by each block at its start, bumped once the last block
-     is done (ll_words[1] counts them), so the grid may change from call to call. The next
-     call on the stream starts after this one ended.
+     rank runs every LL and LL128 call: read by each block at its start, bumped once the
+     last block is done (ll_words[1] counts them), so the grid may change from call to
+     call. The next call on the stream starts after this one ended.
    Waits are bounded like the barriers': phase 3 in the error word. */
 enum { LL_ALLREDUCE, LL_REDUCE, LL_BROADCAST, LL_ALLGATHER, LL_REDUCE_SCATTER };
 
-__device__ __forceinline__ void ll_store(uint4 *p, unsigned lo, unsigned hi, unsigned e)
+__device__ __forceinline__ void ll_store(uint4 *p, uint4 v)
 {
-    asm volatile("st.volatile.global.v4.u32 [%0], {%1, %2, %3, %4};" ::"l"(p), "r"(lo), "r"(e), "r"(hi), "r"(e) : "memory");
+    asm volatile("st.volatile.global.v4.u32 [%0], {%1, %2, %3, %4};" ::"l"(p), "r"(v.x), "r"(v.y), "r"(v.z), "r"(v.w) : "memory");
 }
 __device__ __forceinline__ uint4 ll_load(const uint4 *p)
 {
@@ -444,88 +454,149 @@ __device__ __forceinline__ uint4 ll_load(const uint4 *p)
     asm volatile("ld.volatile.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(v.x), "=r"(v.y), "=r"(v.z), "=r"(v.w) : "l"(p) : "memory");
     return v;
 }
-/* Whether rank `from` sends rank `to` data in a call of this kind (else line 0 alone). */
+/* Whether rank `from` sends rank `to` data in a call of this kind (else the first line alone). */
 __device__ __forceinline__ bool ll_sends(unsigned kind, unsigned root, unsigned from, unsigned to)
 {
     return kind == LL_BROADCAST ? from == root : kind == LL_REDUCE ? to == root : true;
 }
-/* Polls packet p until both halves carry epoch e; false when the wait timed out (the
-   error word is then written: rank `rank` gave up on peer k). */
-__device__ __forceinline__ bool ll_wait(const uint4 *p, unsigned e, uint2 *data, unsigned rank, unsigned k, u64 error_word,
-                                        u64 timeout_ns)
+/* A wait that timed out: rank `rank` gave up on peer k (phase 3 of the error word). */
+__device__ __forceinline__ void ll_give_up(unsigned rank, unsigned k, u64 error_word)
+{
+    volatile unsigned *err = (volatile unsigned *)error_word;
+    err[rank] = 0x300u + k + 1;
+    __threadfence_system();
+}
+
+/* The two formats, `wide` for LL128 (the same in every thread of a call, so the branches
+   never split a warp): slots for a piece of `bytes`, where slot j's data starts in the
+   piece and how many bytes it holds (8 or 16). */
+__device__ __forceinline__ u64 ll_slots(u64 bytes, bool wide) { return wide ? (bytes + 119) / 120 * 8 : (bytes + 7) / 8; }
+__device__ __forceinline__ u64 ll_at(u64 j, bool wide) { return wide ? (j >> 3) * 120 + (j & 7) * 16 : j * 8; }
+__device__ __forceinline__ unsigned ll_len(u64 j, bool wide) { return wide && (j & 7) != 7 ? 16 : 8; }
+/* Stores slot p with data d (its first 8 bytes under LL). Every lane of the warp calls
+   it; `live` says whether this one stores. */
+__device__ __forceinline__ void ll_put(uint4 *p, bool live, uint4 d, unsigned e, bool wide)
+{
+    if (!wide) d = make_uint4(d.x, e, d.y, e);
+    else if ((threadIdx.x & 7) == 7) d.z = d.w = e;
+    if (wide) __syncwarp();   /* the 8 lanes of a line store in one instruction */
+    if (live) ll_store(p, d);
+}
+/* Polls slot p until it shows e (a live lane; every lane of the warp calls it) and gives
+   its data (LL: in .x and .y). False when the wait timed out, then under LL128 for every
+   lane of the warp. */
+__device__ __forceinline__ bool ll_get(const uint4 *p, bool live, unsigned e, uint4 *d, unsigned rank, unsigned k, u64 error_word,
+                                       u64 timeout_ns, bool wide)
 {
     u64 start = global_ns();
     unsigned spins = 0;
-    uint4 got = ll_load(p);
-    while (got.y != e || got.w != e) {
-        if (++spins % 64 == 0 && global_ns() - start > timeout_ns) {
-            volatile unsigned *err = (volatile unsigned *)error_word;
-            err[rank] = 0x300u + k + 1;
-            __threadfence_system();
+    uint4 got = make_uint4(0u, 0u, 0u, 0u);
+    if (!wide) {   /* LL: each thread by itself */
+        if (!live) return true;
+        for (got = ll_load(p); got.y != e || got.w != e; got = ll_load(p))
+            if (++spins % 64 == 0 && global_ns() - start > timeout_ns) {
+                ll_give_up(rank, k, error_word);
+                return false;
+            }
+        *d = make_uint4(got.x, got.z, 0u, 0u);
+        return true;
+    }
+    bool flag = live && (threadIdx.x & 7) == 7;   /* LL128: the warp until all its lines show e */
+    for (;;) {
+        __syncwarp();   /* the whole line in one load instruction, its flag with it */
+        if (live) got = ll_load(p);
+        if (!__any_sync(0xFFFFFFFFu, flag && (got.z != e || got.w != e))) break;
+        if (++spins % 64 == 0 && __any_sync(0xFFFFFFFFu, global_ns() - start > timeout_ns)) {
+            if ((threadIdx.x & 31) == 0) ll_give_up(rank, k, error_word);
             return false;
         }
-        got = ll_load(p);
     }
-    *data = make_uint2(got.x, got.z);
+    *d = got;
     return true;
 }
+/* Half h (bytes [8h, 8h + 8)) of a slot's 16 bytes. */
+__device__ __forceinline__ uint2 ll_half(uint4 w, unsigned h) { return h ? make_uint2(w.z, w.w) : make_uint2(w.x, w.y); }
 
 template <class E>
 __device__ __forceinline__ void coll_ll(u64 count, unsigned op, unsigned n, unsigned rank, unsigned divisor, unsigned kind,
                                         unsigned root, typename E::T *out, const typename E::T *in, const u64 *peer_flags,
-                                        u64 ll_at, u64 ll_lines, unsigned *ll_words, u64 error_word, u64 timeout_ns)
+                                        u64 ll_at_, u64 ll_lines, unsigned *ll_words, u64 error_word, u64 timeout_ns, bool wide)
 {
     typedef typename E::T T;
-    enum { EPL = 8 / sizeof(T) };   /* elements a line */
-    union line { T t[EPL]; uint2 w; };
+    /* the elements go 8 bytes at a time (a slot holds one such half, or two): the code of
+       a half is there once, which keeps the PTX small */
+    enum { EPH = 8 / sizeof(T) };   /* elements a half */
+    union half { T t[EPH]; uint2 w; };
     __shared__ unsigned epoch;
-    int gave_up = 0;   /* this thread's wait timed out (no shared flag: each thread stops by itself) */
+    int gave_up = 0;   /* this thread's wait timed out (no shared flag: each warp stops by itself) */
     if (threadIdx.x == 0) epoch = ll_words[0] + 1;
     __syncthreads();
-    unsigned e = epoch, parity = e & 1u;
-    u64 lines = (count + EPL - 1) / EPL, stride = (u64)gridDim.x * blockDim.x;
-    u64 first = (u64)blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned e = epoch, parity = e & 1u, line = wide ? 8 : 1;   /* slots a flag covers */
+    /* every lane of a warp runs every iteration (LL128's warp-wide stores and polls), so
+       the loops go by the warp's first slot; lanes past the end are not live */
+    u64 slots = ll_slots(count * sizeof(T), wide), stride = (u64)gridDim.x * blockDim.x;
+    u64 first = (u64)blockIdx.x * blockDim.x + (threadIdx.x & ~31u), lane = threadIdx.x & 31u;
     bool reduces = kind == LL_ALLREDUCE || kind == LL_REDUCE_SCATTER || (kind == LL_REDUCE && rank == root);
     bool own_used = reduces || kind == LL_ALLGATHER || (kind == LL_BROADCAST && rank == root);
-    /* send: line j of what each peer needs */
-    for (u64 j = first; j < lines; j += stride)
+    /* send: slot j of what each peer needs */
+    for (u64 w = first; w < slots; w += stride) {
+        u64 j = w + lane, i0 = ll_at(j, wide) / sizeof(T);
+        unsigned halves = ll_len(j, wide) / 8;
         for (unsigned k = 0; k < n; k++) {
-            line v;
-            v.w = make_uint2(0u, 0u);
-            if (k == rank || (j > 0 && !ll_sends(kind, root, rank, k))) continue;
-            if (ll_sends(kind, root, rank, k)) {
+            bool data = ll_sends(kind, root, rank, k);
+            uint4 d = make_uint4(0u, 0u, 0u, 0u);
+            if (k == rank) continue;
+            if (data && j < slots) {
                 const T *src = in + (kind == LL_REDUCE_SCATTER ? (u64)k * count : 0);
+#pragma unroll 1
+                for (unsigned h = 0; h < halves; h++) {
+                    half v;
+                    v.w = make_uint2(0u, 0u);
 #pragma unroll
-                for (int t = 0; t < EPL; t++)
-                    if (j * EPL + t < count) v.t[t] = src[j * EPL + t];
+                    for (unsigned t = 0; t < EPH; t++)
+                        if (i0 + h * EPH + t < count) v.t[t] = src[i0 + h * EPH + t];
+                    if (h) d.z = v.w.x, d.w = v.w.y;
+                    else d.x = v.w.x, d.y = v.w.y;
+                }
             }
-            ll_store((uint4 *)(peer_flags[k] + ll_at) + ((u64)(parity * n + rank) * ll_lines + j), v.w.x, v.w.y, e);
+            ll_put((uint4 *)(peer_flags[k] + ll_at_) + ((u64)(parity * n + rank) * ll_lines + j), j < slots && (data || j < line), d, e, wide);
         }
-    /* receive: line j from every peer (line 0 alone from those that send no data), then
-       line j of out */
-    for (u64 j = first; j < lines && !gave_up; j += stride) {
-        line v[8];
+    }
+    /* receive: slot j from every peer (the first line alone from those that send no
+       data), then slot j's elements of out, a half at a time */
+    for (u64 w = first; w < slots && !gave_up; w += stride) {
+        u64 j = w + lane, i0 = ll_at(j, wide) / sizeof(T);
+        unsigned halves = ll_len(j, wide) / 8;
+        bool live = j < slots;
+        uint4 got[8];
         const T *own = in + (kind == LL_REDUCE_SCATTER ? (u64)rank * count : 0);
-        v[rank & 7].w = make_uint2(0u, 0u);
-#pragma unroll
-        for (int t = 0; t < EPL; t++)
-            if (own_used && j * EPL + t < count) v[rank & 7].t[t] = own[j * EPL + t];
         for (unsigned k = 0; k < n && !gave_up; k++) {
-            if (k == rank || (j > 0 && !ll_sends(kind, root, k, rank))) continue;
-            const uint4 *p = (const uint4 *)(peer_flags[rank] + ll_at) + ((u64)(parity * n + k) * ll_lines + j);
-            gave_up = !ll_wait(p, e, &v[k].w, rank, k, error_word, timeout_ns);
+            if (k == rank) continue;
+            const uint4 *p = (const uint4 *)(peer_flags[rank] + ll_at_) + ((u64)(parity * n + k) * ll_lines + j);
+            gave_up = !ll_get(p, live && (j < line || ll_sends(kind, root, k, rank)), e, &got[k], rank, k, error_word, timeout_ns, wide);
         }
-        if (gave_up) break;
+        if (gave_up || !live) continue;   /* a lane past the end has nothing to write */
+#pragma unroll 1
+        for (unsigned h = 0; h < halves; h++) {
+            half v[8];
+            u64 at = i0 + h * EPH;
+            for (unsigned k = 0; k < n; k++)
+                if (k != rank) v[k].w = ll_half(got[k], h);
+            v[rank & 7].w = make_uint2(0u, 0u);
 #pragma unroll
-        for (int t = 0; t < EPL; t++) {
-            u64 i = j * EPL + t;
-            if (i >= count) continue;
-            if (reduces)
-                E::store(out, i, coll_combine<E>(t, op, n, divisor, v[0].t, v[1].t, v[2].t, v[3].t, v[4].t, v[5].t, v[6].t, v[7].t));
-            else if (kind == LL_ALLGATHER)
-                for (unsigned k = 0; k < n; k++) out[(u64)k * count + i] = v[k].t[t];
-            else if (kind == LL_BROADCAST)
-                out[i] = v[root].t[t];
+            for (unsigned t = 0; t < EPH; t++)
+                if (own_used && at + t < count) v[rank & 7].t[t] = own[at + t];
+#pragma unroll
+            for (unsigned t = 0; t < EPH; t++) {
+                u64 i = at + t;
+                if (i >= count) continue;
+                if (reduces)
+                    E::store(out, i, coll_combine<E>(t, op, n, divisor, v[0].t, v[1].t, v[2].t, v[3].t, v[4].t, v[5].t, v[6].t, v[7].t));
+                else if (kind == LL_ALLGATHER)
+                    for (unsigned k = 0; k < n; k++) out[(u64)k * count + i] = v[k].t[t];
+                else if (kind == LL_BROADCAST)
+                    out[i] = v[root].t[t];
+            }
         }
     }
     if (__syncthreads_or(gave_up)) return;   /* the communicator is broken: no next epoch */
@@ -540,10 +611,11 @@ __device__ __forceinline__ void coll_ll(u64 count, unsigned op, unsigned n, unsi
                                                           unsigned divisor, unsigned kind, unsigned root,    \
                                                           E::T *out, u64 out_at, const E::T *in, u64 in_at,  \
                                                           const u64 *peer_flags, u64 ll_at, u64 ll_lines,    \
-                                                          unsigned *ll_words, u64 error_word, u64 timeout_ns) \
+                                                          unsigned *ll_words, u64 error_word, u64 timeout_ns, \
+                                                          unsigned wide)                                     \
     {                                                                                                     \
         coll_ll<E>(count, op, n, rank, divisor, kind, root, out + out_at, in + in_at, peer_flags, ll_at,  \
-                   ll_lines, ll_words, error_word, timeout_ns);                                           \
+                   ll_lines, ll_words, error_word, timeout_ns, wide != 0);                                \
     }
 
 LL_KERNEL(f32, t_f32)

@@ -40,7 +40,11 @@
 #define CL_MAXR 32                                /* ranks we handle (DC_DISPATCH_MAX_DEVICES) */
 #define CL_GUARD 64                               /* bytes after every range, must stay put */
 #define CL_ONESHOT_MAX ((uint64_t)256 << 10)   /* bytes a rank: the largest all-reduce one-shot carries (as documented) */
-#define CL_LL_MAX(n) ((uint64_t)((n) == 2 ? 1024 : 64) << 10)   /* bytes a rank: the largest message LL carries on n ranks (as documented) */
+#define CL_LL_MAX(n) ((uint64_t)((n) == 2 ? 2048 : 64) << 10)   /* bytes a rank: the largest message LL carries on n ranks (as documented) */
+#define CL_LL128_MAX(n) ((uint64_t)((n) == 2 ? 3840 : 120) << 10)   /* and LL128 (3.75 MiB, 120 KiB) */
+#define CL_LL_AUTO_2 ((uint64_t)128 << 10)   /* bytes a rank where the choice goes from LL to LL128 on 2 ranks with NVLink */
+#define CL_LL128_AUTO_2 ((uint64_t)2 << 20)  /* and from LL128 on */
+#define CL_PACKET_MAX(a, n) ((a) == DC_COMM_ALGO_LL128 ? CL_LL128_MAX(n) : CL_LL_MAX(n))
 #define CL_LARGE ((uint64_t)1048576 + 3)          /* the large count, elements per rank */
 #define CL_MAX_FAILED_CASES 12                    /* a test stops after this many failed cases */
 
@@ -689,10 +693,10 @@ static int cl_run(cl_fx *f, const cl_comm *cm, const cl_spec *s, const dc_stream
         (s->dtype != DC_F32 || s->offsets == 2 ||
          (cm->forced == DC_COMM_ALGO_ONE_SHOT && s->kind == DC_ALLREDUCE && s->count * c->size > CL_ONESHOT_MAX) ||
          (cm->forced == DC_COMM_ALGO_TWO_SHOT && (s->kind == DC_ALLGATHER || s->kind == DC_REDUCE_SCATTER)) ||
-         (cm->forced == DC_COMM_ALGO_LL && s->count * c->size > CL_LL_MAX(cm->n)))) {
+         ((cm->forced == DC_COMM_ALGO_LL || cm->forced == DC_COMM_ALGO_LL128) && s->count * c->size > CL_PACKET_MAX(cm->forced, cm->n)))) {
         /* a forced device algorithm refuses what it cannot carry (a dtype without its
            kernel, offsets of part elements; one-shot: all-reduces past its stage;
-           two-shot: all-gather and reduce-scatter; LL: past its packets),
+           two-shot: all-gather and reduce-scatter; LL and LL128: past their packets),
            before anything moves; f32 at whole-element offsets it always carries */
         f->refused++;
         ok = cl_unchanged(c);
@@ -815,8 +819,8 @@ static int cl_open_overlapping(cl_fx *f, cl_comm *cms)
    the communicators can run it (dc_comm_set_algorithm), so that on PoCL (one context:
    peer-copy chosen) the host path runs too, and on CUDA peers both device algorithms. */
 static const dc_comm_algorithm cl_algorithms[] = { DC_COMM_ALGO_NONE, DC_COMM_ALGO_HOST, DC_COMM_ALGO_PEER_COPY, DC_COMM_ALGO_PEER_KERNEL,
-                                                   DC_COMM_ALGO_ONE_SHOT, DC_COMM_ALGO_TWO_SHOT, DC_COMM_ALGO_LL };
-#define CL_ALGORITHMS 7
+                                                   DC_COMM_ALGO_ONE_SHOT, DC_COMM_ALGO_TWO_SHOT, DC_COMM_ALGO_LL, DC_COMM_ALGO_LL128 };
+#define CL_ALGORITHMS 8
 
 /* Forces algorithm a on both communicators; 0 (and a note) when they cannot run it. */
 static int cl_force(cl_comm *cms, dc_comm_algorithm a)
@@ -859,17 +863,18 @@ TEST(collectives_matrix_small)
     dc_comm_destroy(cms[1].comm);
 }
 
-/* Sizes around LL's end (CUDA peers; 1 MiB a rank on 2 ranks, 64 KiB on more): the last
-   size it carries and the first it does not, where the library's choice changes
-   algorithm, for every collective x dtype x op x root, in place and not, in one random
-   layout (also with DC_COLL_FULL: 46 s on 2 x H200 as it is); 8 bytes either side, in
-   elements of each dtype. */
+/* Sizes where the library's choice changes algorithm over CUDA peers: on 2 ranks with
+   NVLink from LL to LL128 and from LL128 on (CL_LL_AUTO_2, CL_LL128_AUTO_2), else at LL's
+   end (1 MiB a rank on 2 ranks, 64 KiB on more), for every collective x dtype x op x root,
+   in place and not, in one random layout (also with DC_COLL_FULL: 46 s on 2 x H200 with
+   3 sizes); 8 bytes either side, in elements of each dtype. */
 TEST(collectives_matrix_thresholds)
 {
     cl_fx f;
     cl_comm cms[2];
-    uint64_t rng, counts[3];
+    uint64_t rng, counts[4];
     long n;
+    int ncounts = 3;
     REQUIRE(cl_open_pair(&f, "collectives_matrix_thresholds", cms, &rng));
     if (cms[0].n < 2 || dc_comm_set_algorithm(cms[0].comm, DC_COMM_ALGO_LL) != DC_SUCCESS ||
         dc_comm_set_algorithm(cms[1].comm, DC_COMM_ALGO_LL) != DC_SUCCESS) {
@@ -878,11 +883,20 @@ TEST(collectives_matrix_thresholds)
         SKIP("no LL on these devices (CUDA peers only): its thresholds do not apply");
     }
     if (CHECK_OK(dc_comm_set_algorithm(cms[0].comm, DC_COMM_ALGO_NONE)) && CHECK_OK(dc_comm_set_algorithm(cms[1].comm, DC_COMM_ALGO_NONE))) {
-        counts[0] = CL_LL_MAX(cms[0].n) - 8;
-        counts[1] = CL_LL_MAX(cms[0].n);
-        counts[2] = CL_LL_MAX(cms[0].n) + 8;
-        n = cl_matrix_sized(&f, cms, counts, 3, 1, 0, 0, &rng);
-        th_note("%ld cases on %d ranks around %llu bytes a rank, %ld failed", n, cms[0].n, (unsigned long long)counts[1], f.failed_cases);
+        uint64_t end = cms[0].n == 2 ? (uint64_t)1 << 20 : CL_LL_MAX(cms[0].n);   /* LL's end where there is no LL128 */
+        counts[0] = end - 8;
+        counts[1] = end;
+        counts[2] = end + 8;
+        if (cms[0].n == 2 && dc_comm_set_algorithm(cms[0].comm, DC_COMM_ALGO_LL128) == DC_SUCCESS) {
+            counts[0] = CL_LL_AUTO_2 - 8;
+            counts[1] = CL_LL_AUTO_2 + 8;
+            counts[2] = CL_LL128_AUTO_2 - 8;
+            counts[3] = CL_LL128_AUTO_2 + 8;
+            ncounts = 4;
+            CHECK_OK(dc_comm_set_algorithm(cms[0].comm, DC_COMM_ALGO_NONE));
+        }
+        n = cl_matrix_sized(&f, cms, counts, ncounts, 1, 0, 0, &rng);
+        th_note("%ld cases on %d ranks around %llu and %llu bytes a rank, %ld failed", n, cms[0].n, (unsigned long long)counts[0], (unsigned long long)counts[ncounts - 1], f.failed_cases);
     }
     dc_comm_destroy(cms[0].comm);
     dc_comm_destroy(cms[1].comm);
@@ -1163,15 +1177,15 @@ TEST(collectives_single_rank)
 /* Names, a fresh communicator's report, NULL arguments, and the report of calls. */
 TEST(collectives_report_and_names)
 {
-    static const char *const algos[] = { "none", "local", "host", "peer-copy", "peer-kernel", "one-shot", "two-shot", "ll", "nccl" };
+    static const char *const algos[] = { "none", "local", "host", "peer-copy", "peer-kernel", "one-shot", "two-shot", "ll", "ll128", "nccl" };
     cl_fx f;
     cl_comm cm;
     dc_comm_report rep;
     cl_spec s;
     int i, j;
     REQUIRE(cl_open(&f, "collectives_report_and_names", NULL));
-    CHECK_EQ(DC_COMM_ALGO_COUNT, 9);
-    for (i = 0; i < DC_COMM_ALGO_COUNT && i < 9; i++)
+    CHECK_EQ(DC_COMM_ALGO_COUNT, 10);
+    for (i = 0; i < DC_COMM_ALGO_COUNT && i < 10; i++)
         if (!dc_comm_algorithm_name((dc_comm_algorithm)i) || strcmp(dc_comm_algorithm_name((dc_comm_algorithm)i), algos[i]) != 0)
             FAIL("dc_comm_algorithm_name(%d) = \"%s\", expected \"%s\"", i, dc_comm_algorithm_name((dc_comm_algorithm)i), algos[i]);
     CHECK(dc_comm_algorithm_name(DC_COMM_ALGO_COUNT) != NULL);
@@ -2042,13 +2056,25 @@ static dc_comm *cl_oneshot_comm(cl_fx *f, int n, const char *const *env)
     return c;
 }
 
-/* A rank that never launches (DC_DEBUG_COLL_SKIP_RANK), one-shot and LL: the others give up at the time
+/* Forces LL128 on c: 1, or 0 with a note where the communicator refuses it for the
+   reason it gives on machines without NVLink (anything else fails the test). */
+static int cl_try_ll128(dc_comm *c)
+{
+    dc_result r = dc_comm_set_algorithm(c, DC_COMM_ALGO_LL128);
+    if (r == DC_ERROR_UNSUPPORTED && strstr(dc_last_error(), "NVLink")) {
+        th_note("no LL128: %s", dc_last_error());
+        return 0;
+    }
+    return CHECK_OK(r);
+}
+
+/* A rank that never launches (DC_DEBUG_COLL_SKIP_RANK), one-shot, LL and LL128: the others give up at the time
    limit, the call fails with DC_ERROR_TIMEOUT naming that rank, every later call fails
    the same way, and the communicator is destroyed cleanly. */
 TEST(collectives_oneshot_timeout)
 {
     static const char *const env[] = { "DC_DEBUG_COLL_SKIP_RANK", "1", NULL };
-    static const dc_comm_algorithm algos[] = { DC_COMM_ALGO_ONE_SHOT, DC_COMM_ALGO_LL };
+    static const dc_comm_algorithm algos[] = { DC_COMM_ALGO_ONE_SHOT, DC_COMM_ALGO_LL, DC_COMM_ALGO_LL128 };
     cl_fx f;
     dc_comm *c;
     dc_buffer b[CL_MAXR];
@@ -2063,10 +2089,14 @@ TEST(collectives_oneshot_timeout)
         REQUIRE(CHECK_OK(dc_buffer_create(f.ctx, k, sizeof v, &b[k])));
         CHECK_OK(dc_buffer_write(f.ctx, b[k], 0, v, sizeof v));
     }
-    for (a = 0; a < 2; a++) {
+    for (a = 0; a < 3; a++) {
         if (!(c = cl_oneshot_comm(&f, n, env))) {
             for (k = 0; k < n; k++) dc_buffer_destroy(f.ctx, b[k]);
             SKIP("no one-shot on these devices");
+        }
+        if (algos[a] == DC_COMM_ALGO_LL128 && !cl_try_ll128(c)) {
+            dc_comm_destroy(c);
+            continue;
         }
         CHECK_OK(dc_comm_set_algorithm(c, algos[a]));
         CHECK_OK(dc_comm_set_timeout(c, 0.25));
@@ -2104,7 +2134,9 @@ static uint64_t cl_storm_want(dc_collective kind, int n, int r, int root, uint64
    inputs every batch; then 800 (4,000) forced two-shot calls and 2,000 (10,000) LL calls
    of up to its packets (1 MiB a rank on 2 ranks, 64 KiB on more). Then, with the last
    rank launched 200 us after the others (DC_DEBUG_COLL_DELAY_US), 200 blocking calls,
-   100 two-shot and 100 LL.
+   100 two-shot and 100 LL. LL128 (where NVML reports NVLink) runs like LL, each call LL128
+   or LL at random, which share their packets and epochs, each up to its own largest
+   message (LL128: 3.75 MiB a rank on 2 ranks, 120 KiB on more).
    DC_COLL_STORM_CALLS=N runs N calls in each part. */
 static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocking, dc_comm_algorithm algo, uint64_t *rng)
 {
@@ -2114,9 +2146,10 @@ static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocki
     static const dc_collective kinds[] = { DC_ALLREDUCE, DC_REDUCE_SCATTER, DC_ALLGATHER, DC_BROADCAST, DC_REDUCE };
     dc_buffer snd[SETS][CL_MAXR], rcv[SETS][CL_MAXR];
     dc_stream st[CL_MAXR], st2[CL_MAXR];
-    const uint64_t cap = CL_LL_MAX(n) > CL_ONESHOT_MAX ? CL_LL_MAX(n) : CL_ONESHOT_MAX;   /* bytes a buffer */
+    const uint64_t cap = CL_LL128_MAX(n) > CL_ONESHOT_MAX ? CL_LL128_MAX(n) : CL_ONESHOT_MAX;   /* bytes a buffer */
     unsigned char *in = (unsigned char *)malloc(cap), *got = (unsigned char *)malloc(cap);
-    struct { dc_collective kind; dc_dtype t; uint64_t count; int in_place, root; unsigned seed; } call[SETS];
+    struct { dc_collective kind; dc_dtype t; uint64_t count; int in_place, root; unsigned seed; dc_comm_algorithm algo; } call[SETS];
+    dc_comm_algorithm last = algo;
     long done = 0, bad = 0, per_kind[5] = { 0, 0, 0, 0, 0 };
     int s, r, ok = in && got;
     memset(st, 0, sizeof st);
@@ -2135,9 +2168,10 @@ static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocki
             int kind = algo == DC_COMM_ALGO_TWO_SHOT ? two_shot_kinds[cl_below(rng, 3)] : (int)cl_below(rng, 5);
             call[s].kind = kinds[kind];
             call[s].t = types[cl_below(rng, 10)];
+            call[s].algo = algo == DC_COMM_ALGO_LL128 && cl_below(rng, 2) ? DC_COMM_ALGO_LL : algo;
             size = dc_dtype_size(call[s].t);
             /* the n x count side of reduce-scatter and all-gather fits the buffers too */
-            most = (algo == DC_COMM_ALGO_LL ? CL_LL_MAX(n) : CL_ONESHOT_MAX) / size /
+            most = (call[s].algo == DC_COMM_ALGO_LL || call[s].algo == DC_COMM_ALGO_LL128 ? CL_PACKET_MAX(call[s].algo, n) : CL_ONESHOT_MAX) / size /
                    (call[s].kind == DC_REDUCE_SCATTER || call[s].kind == DC_ALLGATHER ? (uint64_t)n : 1);
             switch (cl_below(rng, 8)) {
             case 0: call[s].count = most; break;   /* the largest it carries: the packet area's end */
@@ -2169,7 +2203,8 @@ static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocki
             d.op = DC_SUM;
             d.root = call[s].root;
             d.streams = how == 3 ? NULL : how == 2 ? st2 : st;
-            ok = CHECK_OK(dc_collective_run(c, &d));
+            if (call[s].algo != last) ok = CHECK_OK(dc_comm_set_algorithm(c, last = call[s].algo));
+            ok = ok && CHECK_OK(dc_collective_run(c, &d));
         }
         for (r = 0; r < n && ok && !blocking; r++) ok = CHECK_OK(dc_stream_synchronize(f->ctx, st[r])) && CHECK_OK(dc_stream_synchronize(f->ctx, st2[r]));
         for (s = 0; s < m && ok; s++) {
@@ -2181,8 +2216,9 @@ static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocki
                 for (i = 0; i < len && ok; i++) {
                     uint64_t want = cl_storm_want(call[s].kind, n, r, call[s].root, call[s].count, call[s].seed, i);
                     if (tk_load_small(call[s].t, got, i) != want) {
-                        FAIL("call %ld (%s root %d, %s, %llu elements, %s): rank %d element %llu is %llu, expected %llu", done + s,
-                             dc_collective_name(call[s].kind), call[s].root, dc_dtype_name(call[s].t), (unsigned long long)call[s].count,
+                        FAIL("call %ld (%s, %s root %d, %s, %llu elements, %s): rank %d element %llu is %llu, expected %llu", done + s,
+                             dc_comm_algorithm_name(call[s].algo), dc_collective_name(call[s].kind), call[s].root, dc_dtype_name(call[s].t),
+                             (unsigned long long)call[s].count,
                              call[s].in_place ? "in place" : "out of place", r, (unsigned long long)i,
                              (unsigned long long)tk_load_small(call[s].t, got, i), (unsigned long long)want);
                         bad++;
@@ -2198,7 +2234,7 @@ static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocki
             bad);
     {
         dc_comm_report rep;
-        if (CHECK_OK(dc_comm_report_get(c, &rep))) CHECK_EQ((int)rep.algorithm, (int)algo);
+        if (CHECK_OK(dc_comm_report_get(c, &rep))) CHECK_EQ((int)rep.algorithm, (int)last);
     }
     for (s = 0; s < SETS; s++)
         for (r = 0; r < n; r++) {
@@ -2225,11 +2261,13 @@ TEST(collectives_oneshot_storm)
     if (CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_ONE_SHOT))) cl_oneshot_storm(&f, c, f.ndev, f.full ? 10000 : 2000, 0, DC_COMM_ALGO_ONE_SHOT, &rng);
     if (CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_TWO_SHOT))) cl_oneshot_storm(&f, c, f.ndev, f.full ? 4000 : 800, 0, DC_COMM_ALGO_TWO_SHOT, &rng);
     if (CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_LL))) cl_oneshot_storm(&f, c, f.ndev, f.full ? 10000 : 2000, 0, DC_COMM_ALGO_LL, &rng);
+    if (cl_try_ll128(c)) cl_oneshot_storm(&f, c, f.ndev, f.full ? 10000 : 2000, 0, DC_COMM_ALGO_LL128, &rng);
     dc_comm_destroy(c);
     if ((c = cl_oneshot_comm(&f, f.ndev, late)) != NULL) {
         if (CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_ONE_SHOT))) cl_oneshot_storm(&f, c, f.ndev, 200, 1, DC_COMM_ALGO_ONE_SHOT, &rng);
         if (CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_TWO_SHOT))) cl_oneshot_storm(&f, c, f.ndev, 100, 1, DC_COMM_ALGO_TWO_SHOT, &rng);
         if (CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_LL))) cl_oneshot_storm(&f, c, f.ndev, 100, 1, DC_COMM_ALGO_LL, &rng);
+        if (cl_try_ll128(c)) cl_oneshot_storm(&f, c, f.ndev, 100, 1, DC_COMM_ALGO_LL128, &rng);
         dc_comm_destroy(c);
     }
 }

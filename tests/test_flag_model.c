@@ -203,9 +203,18 @@ TEST(flag_model_one_shot)
    writes e back. The calls go through the five collectives in runs of 7, with moving
    roots, sizes and grids and the delays of the model above; epochs wrap during the test.
    Without the packets that carry no data, a broadcast's root runs ahead of a late rank
-   and this test fails (checked by taking them out). */
+   and this test fails (checked by taking them out).
 
-#define LM_LINES 16   /* lines a source and parity; a line holds 2 values (8 bytes) */
+   LL128 shares the area and the epochs: about half the calls (the same on every rank)
+   send lines of 16 halves instead, 15 of data and the flag {e, e} last, the first line
+   alone to a peer that gets no data. On the GPU a line lands whole (NVLink); here the
+   data halves are stored relaxed and the flag with release order, and the reader's
+   acquire load of the flag orders its relaxed loads of the data after them: that a
+   reader that sees the flag sees the whole line. Every data half still carries the
+   epoch here (on the GPU it carries data only), so that a half of an older or a later
+   call is caught too. */
+
+#define LM_LINES 24   /* LL lines a source and parity; a line holds 2 values (8 bytes), an LL128 line 8 of them */
 
 typedef struct lm_world {
     uint64_t packets[FM_RANKS][2][FM_RANKS][LM_LINES][2];   /* rank r's area: [parity][source][line][half]; atomic */
@@ -231,6 +240,52 @@ static uint32_t lm_value(int k, int kind, int from, int to, int i, int count)
     int piece = kind == LM_REDUCE_SCATTER ? to : 0;
     return i < count ? (uint32_t)(k * 4096 + from * 512 + piece * 64 + i + 1) : 0u;
 }
+/* The halves of rank me's area that hold source p's line L under LL128 (16 halves, the
+   last the flag). */
+static uint64_t *lm_line(lm_world *w, int me, uint32_t parity, int p, int line) { return &w->packets[me][parity][p][0][0] + 16 * line; }
+/* Block `pace` 's part of an LL128 call k (as lm_block_main's LL part); 0 on a failure. */
+static int lm_ll128_call(lm_world *w, fm_block *pace, int g, int k, int kind, int root, int count)
+{
+    int me = pace->rank, blk = pace->block;
+    uint32_t e = w->epoch[me] + 1, parity = e & 1u;
+    int lines = (count + 14) / 15, line, p, u;
+    fm_delay(pace);
+    for (line = blk; line < lines; line += g)   /* send */
+        for (p = 0; p < FM_RANKS; p++) {
+            int data = lm_sends(kind, root, me, p);
+            uint64_t *to = lm_line(w, p, parity, me, line);
+            if (p == me || (line > 0 && !data)) continue;
+            for (u = 0; u < 15; u++) {
+                uint64_t v = data ? lm_value(k, kind, me, p, 15 * line + u, count) : 0u;
+                __atomic_store_n(&to[u], v << 32 | e, __ATOMIC_RELAXED);
+            }
+            __atomic_store_n(&to[15], (uint64_t)e << 32 | e, __ATOMIC_RELEASE);   /* the line lands whole */
+        }
+    fm_delay(pace);
+    for (line = blk; line < lines; line += g)   /* receive */
+        for (p = 0; p < FM_RANKS; p++) {
+            int data = lm_sends(kind, root, p, me);
+            const uint64_t *from = lm_line(w, me, parity, p, line);
+            double t0 = th_now();
+            uint64_t f;
+            if (p == me || (line > 0 && !data)) continue;
+            while ((uint32_t)(f = __atomic_load_n(&from[15], __ATOMIC_ACQUIRE)) != e) {
+                if ((int32_t)((uint32_t)f - e) > 0) return fm_fail(&w->sh, "an LL128 line of a later call arrived before this one was read", me, blk, k), 0;
+                if (th_now() - t0 > 10.0) return fm_fail(&w->sh, "an LL128 line never arrived", me, blk, k), 0;
+                sched_yield();
+            }
+            for (u = 0; u < 15; u++) {
+                uint64_t v = __atomic_load_n(&from[u], __ATOMIC_RELAXED);
+                if (v != ((uint64_t)(data ? lm_value(k, kind, p, me, 15 * line + u, count) : 0u) << 32 | e))
+                    return fm_fail(&w->sh, "an LL128 line holds the wrong data (torn, stale or of a later call)", me, blk, k), 0;
+            }
+        }
+    if (__atomic_add_fetch(&w->done[me], 1, __ATOMIC_ACQ_REL) == (unsigned)g) {   /* as LL */
+        __atomic_store_n(&w->done[me], 0, __ATOMIC_RELAXED);
+        w->epoch[me] = e;
+    }
+    return 1;
+}
 static void *lm_block_main(void *arg)
 {
     lm_block *lb = (lm_block *)arg;
@@ -239,9 +294,11 @@ static void *lm_block_main(void *arg)
     for (k = 0; k < FM_CALLS && !__atomic_load_n(&w->sh.errors, __ATOMIC_SEQ_CST); k++) {
         /* runs of 7 calls of one collective (a root that only sends could otherwise run
            ahead of the others), the root moving every run */
-        int g = fm_grid(k), kind = (k / 7) % 5, root = (k / 7) % FM_RANKS, count = 1 + (k * 7) % (2 * LM_LINES);
+        int g = fm_grid(k), kind = (k / 7) % 5, root = (k / 7) % FM_RANKS, count = 1 + (k * 7) % 32;
         int lines = (count + 1) / 2, j, p, h;
-        if (blk < g) {
+        if ((((unsigned)k * 2654435761u) >> 9) & 1u) {   /* an LL128 call */
+            if (blk < g && !lm_ll128_call(w, &lb->pace, g, k, kind, root, count)) return NULL;
+        } else if (blk < g) {
             uint32_t e = w->epoch[me] + 1, parity = e & 1u;
             fm_delay(&lb->pace);
             for (j = blk; j < lines; j += g)   /* send */
