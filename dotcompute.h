@@ -122,8 +122,9 @@
           all-gathers by staggered pushes; broadcasts over 3+ CUDA peers by copy kernels,
           each rank reading a slice from the root and writing it to every other; over
           CUDA peers one kernel per rank synchronised by flags in peer memory: LL
-          (every collective up to 1 MiB on 2 ranks, 64 KiB on more, flags in the data's
-          packets, no barrier), one-shot (every collective, all-reduce up to 32 KiB, the
+          (every collective up to 128 KiB on 2 ranks, 64 KiB on more, flags in the data's
+          packets, no barrier), LL128 (the same in 128-byte lines, 128 KiB - 2 MiB on 2
+          ranks with NVLink), one-shot (every collective, all-reduce up to 32 KiB, the
           others up to 0.25-32 MiB) and
           two-shot (all-reduce up to 32 MiB, reduce and broadcast on 3+ ranks)); NCCL
           loaded at run time: the nccl algorithm in one process, and ranks in several

@@ -864,8 +864,8 @@ TEST(collectives_matrix_small)
 }
 
 /* Sizes where the library's choice changes algorithm over CUDA peers: on 2 ranks with
-   NVLink from LL to LL128 and from LL128 on (CL_LL_AUTO_2, CL_LL128_AUTO_2), else at LL's
-   end (1 MiB a rank on 2 ranks, 64 KiB on more), for every collective x dtype x op x root,
+   NVLink from LL to LL128 and from LL128 on (CL_LL_AUTO_2, CL_LL128_AUTO_2), else where
+   LL ends (1 MiB a rank on 2 ranks, 64 KiB on more), for every collective x dtype x op x root,
    in place and not, in one random layout (also with DC_COLL_FULL: 46 s on 2 x H200 with
    3 sizes); 8 bytes either side, in elements of each dtype. */
 TEST(collectives_matrix_thresholds)
@@ -2132,7 +2132,7 @@ static uint64_t cl_storm_want(dc_collective kind, int n, int r, int root, uint64
    broadcast, reduce) and roots changing from call to call, in place and not (all-reduce,
    reduce, broadcast), each checked exactly: batches of 16 calls on 16 buffer sets, fresh
    inputs every batch; then 800 (4,000) forced two-shot calls and 2,000 (10,000) LL calls
-   of up to its packets (1 MiB a rank on 2 ranks, 64 KiB on more). Then, with the last
+   of up to its packets (2 MiB a rank on 2 ranks, 64 KiB on more). Then, with the last
    rank launched 200 us after the others (DC_DEBUG_COLL_DELAY_US), 200 blocking calls,
    100 two-shot and 100 LL. LL128 (where NVML reports NVLink) runs like LL, each call LL128
    or LL at random, which share their packets and epochs, each up to its own largest
