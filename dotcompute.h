@@ -633,7 +633,7 @@ typedef enum dc_comm_algorithm {
                                      kernels; each rank reduces (or copies) its slice from every rank's
                                      input and stores it into every rank (reduce, broadcast: the slices
                                      of the ranks but the root, into the root / from the root) */
-    DC_COMM_ALGO_LL,              /* CUDA peers, small messages (up to 2 MiB a rank on 2 ranks, 64 KiB on more), every
+    DC_COMM_ALGO_LL,              /* CUDA peers, small messages (up to 1 MiB a rank on 2 ranks, 64 KiB on more), every
                                      collective: one kernel per rank stores what each peer needs into
                                      it as packets that carry their own flags (8 data bytes in 16),
                                      and reduces or copies what arrives; no barrier */
@@ -976,7 +976,7 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      NCCL); a later call that the forced
      algorithm cannot carry (a dtype without its kernel on a rank, offsets that are not
      whole elements; ONE_SHOT: an all-reduce of over 256 KiB a rank; TWO_SHOT: all-gather
-     and reduce-scatter; LL: over 2 MiB a rank on 2 ranks, 64 KiB on more; LL128: over 3.75
+     and reduce-scatter; LL: over 1 MiB a rank on 2 ranks, 64 KiB on more; LL128: over 3.75
      MiB a rank on 2 ranks, 120 KiB on more) fails with
      UNSUPPORTED, before anything moves. Not during a call on another thread:
      it waits for that call.
@@ -8049,6 +8049,12 @@ struct dc_comm {
     dc__device *error_dev;        /* whose backend allocated error_words */
     int can_flags;                /* the sync allocations are made and the flag kernels loaded everywhere */
     int can_ll128;                /* can_flags, and NVLink between every pair of ranks (NVML) */
+    /* the LL kernel's largest grid: the blocks every rank's GPU holds at once (occupancy x
+       multiprocessors, the least of the ranks). A block spins until its peers have sent its
+       slots; with every block resident, every send happens whatever order the GPU starts
+       blocks in. (2 x H200: 660; 512 blocks made LL128's 2 MiB all-reduce 16.2 us against
+       14.6 with a block a 256 slots, 547 blocks.) */
+    uint32_t ll_grid;
     /* per rank, the caller's stream (dc_stream id) after whose queued work every call of
        this communicator so far is ordered, 0 when all are done: a flag kernels' _async call
        launches straight on the caller's streams (no events, when the stream is the same
@@ -8624,15 +8630,23 @@ static const char *const dc__coll_ll_names[DC_DTYPE_COUNT] = {
 #define DC__SYNC_LL_WARM_WORDS (DC__SYNC_LL_WORDS + 8)  /* the same for the warm-up launches */
 #define DC__SYNC_STAGE ((uint64_t)64 << 10)
 #define DC__SYNC_LL (DC__SYNC_STAGE + DC__COLL_ONESHOT_MAX)
-/* The 16-byte slots of LL and LL128 per source rank and parity (LL: 8 data bytes each,
-   so lines x 8 is the largest LL message a rank; LL128: 120 bytes a line of 8 slots).
-   2 ranks: LL 2 MiB, LL128 3.75 MiB, past where they beat two-shot (2 x H200, 2026-11-23:
-   all-reduce at 1 MiB LL 11.4, two-shot 12.2 us); 3+ ranks LL 64 KiB, as measured on 4
-   (each rank sends n - 1 copies, twice the bytes each), LL128 120 KiB. The area is 2
-   parities x n sources x lines x 16 bytes: 16 MiB a rank on 2 ranks, 1 MiB on 4. */
-#define DC__COLL_LL_LINES_2 ((uint64_t)256 << 10)
-#define DC__COLL_LL_LINES_N ((uint64_t)8 << 10)
-static uint64_t dc__coll_ll_lines(const dc_comm *c) { return c->n == 2 ? DC__COLL_LL_LINES_2 : DC__COLL_LL_LINES_N; }
+/* The 16-byte slots of LL and of LL128 per source rank and parity (LL: 8 data bytes each,
+   so slots x 8 is the largest LL message a rank; LL128: 120 bytes a line of 8 slots).
+   2 ranks: LL 1 MiB, where LL still beat two-shot (2 x H200, 2026-11-23: all-reduce at 1
+   MiB LL 11.4, two-shot 12.2 us), LL128 3.75 MiB (it beat two-shot up to 2 MiB); 3+ ranks
+   LL 64 KiB, as measured on 4 (each rank sends n - 1 copies, twice the bytes each), LL128
+   120 KiB. Each has an area of its own, 2 parities x n sources x slots x 16 bytes (on 2
+   ranks 8 and 16 MiB a rank, on 4 1 and 1 MiB): an LL reader takes any slot whose two
+   flag words show the epoch, and in a slot that LL128 wrote those words are data. */
+#define DC__COLL_LL_SLOTS_2 ((uint64_t)128 << 10)
+#define DC__COLL_LL_SLOTS_N ((uint64_t)8 << 10)
+#define DC__COLL_LL128_SLOTS_2 ((uint64_t)256 << 10)
+#define DC__COLL_LL128_SLOTS_N ((uint64_t)8 << 10)
+/* Slots per source and parity of algorithm a (LL or LL128). */
+static uint64_t dc__coll_ll_slots(const dc_comm *c, dc_comm_algorithm a) {
+    if (a == DC_COMM_ALGO_LL128) return c->n == 2 ? DC__COLL_LL128_SLOTS_2 : DC__COLL_LL128_SLOTS_N;
+    return c->n == 2 ? DC__COLL_LL_SLOTS_2 : DC__COLL_LL_SLOTS_N;
+}
 /* Where the automatic choice goes from LL to LL128 and from LL128 on, by bytes a rank, on
    2 ranks with LL128 (dc__coll_ll_auto), for every collective. 2 x H200, 2026-11-23,
    float, time of LL128 / LL: 0.98 - 1.17 up to 128 KiB a rank, 0.89 - 0.97 at 256 KiB,
@@ -8647,7 +8661,7 @@ static uint64_t dc__coll_ll_lines(const dc_comm *c) { return c->n == 2 ? DC__COL
 #endif
 /* The largest message a rank that LL (or LL128) carries on this communicator. */
 static uint64_t dc__coll_ll_max(const dc_comm *c, dc_comm_algorithm a) {
-    return a == DC_COMM_ALGO_LL128 ? dc__coll_ll_lines(c) / 8 * 120 : dc__coll_ll_lines(c) * 8;
+    return a == DC_COMM_ALGO_LL128 ? dc__coll_ll_slots(c, a) / 8 * 120 : dc__coll_ll_slots(c, a) * 8;
 }
 #ifndef DC__COLL_LAUNCH_THREADS
 #define DC__COLL_LAUNCH_THREADS 1   /* the flag kernels launched by a thread per rank (0: one after another) */
@@ -8853,6 +8867,10 @@ static dc_result dc__coll_flag_launch(dc_comm *c, int r, void *stream, const dc_
     args[45] = dc_arg_u64((uint64_t)(c->timeout_s * 1e9));
     return dev->backend->launch(c->ctx, dev, stream, dc__coll_flag_fn(c, j->t, r, DC_COMM_ALGO_ONE_SHOT), grid, block, 0, args, 46, mems, NULL);
 }
+/* Where the area of algorithm a (LL or LL128) starts in a rank's sync allocation. */
+static uint64_t dc__coll_ll_area(const dc_comm *c, dc_comm_algorithm a) {
+    return DC__SYNC_LL + (a == DC_COMM_ALGO_LL128 ? 2 * (uint64_t)c->n * dc__coll_ll_slots(c, DC_COMM_ALGO_LL) * 16 : 0);
+}
 /* Queues rank r's kernel of algorithm a (LL or LL128) on `stream`: collective `kind` (root
    `root`) of pieces of count elements of type t, rank r's input at in + in_at and its
    output at out + out_at (kernels/collectives.cu says what each kind sends and writes). A
@@ -8864,7 +8882,8 @@ static dc_result dc__coll_ll_launch(dc_comm *c, int r, void *stream, dc_comm_alg
     uint64_t mems[18], bytes = count * dc__dtype_sizes[t];
     uint64_t slots = a == DC_COMM_ALGO_LL128 ? (bytes + 119) / 120 * 8 : (bytes + 7) / 8;   /* as the kernel's ll8 and ll128 count */
     uint32_t grid[3] = { 1, 1, 1 }, block[3] = { DC__COLL_FLAG_BLOCK, 1, 1 };
-    grid[0] = (uint32_t)DC__MAX(1, (slots + DC__COLL_FLAG_BLOCK - 1) / DC__COLL_FLAG_BLOCK);   /* a slot a thread */
+    /* a slot a thread, up to ll_grid (a grid-stride loop past it) */
+    grid[0] = (uint32_t)DC__MAX(1, DC__MIN((slots + DC__COLL_FLAG_BLOCK - 1) / DC__COLL_FLAG_BLOCK, (uint64_t)c->ll_grid));
     memset(args, 0, sizeof args);
     memset(mems, 0, sizeof mems);
     args[0] = dc_arg_u64(count);
@@ -8879,8 +8898,8 @@ static dc_result dc__coll_ll_launch(dc_comm *c, int r, void *stream, dc_comm_alg
     args[9].type = DC_ARG_TYPE_BUFFER; mems[9] = in;
     args[10] = dc_arg_u64(in_at);
     args[11].type = DC_ARG_TYPE_BUFFER; mems[11] = c->sync[r] + DC__SYNC_TABLE;
-    args[12] = dc_arg_u64(DC__SYNC_LL);
-    args[13] = dc_arg_u64(dc__coll_ll_lines(c));
+    args[12] = dc_arg_u64(dc__coll_ll_area(c, a));
+    args[13] = dc_arg_u64(dc__coll_ll_slots(c, a));
     args[14].type = DC_ARG_TYPE_BUFFER; mems[14] = c->sync[r] + (warm ? DC__SYNC_LL_WARM_WORDS : DC__SYNC_LL_WORDS);
     args[15] = dc_arg_u64((uint64_t)(uintptr_t)c->error_words);
     args[16] = dc_arg_u64((uint64_t)(c->timeout_s * 1e9));
@@ -9933,9 +9952,8 @@ static void dc__comm_free(dc_comm *c) {
     dc__free(ctx, c);
 }
 
-/* A rank's sync allocation in bytes: up to the LL packets, then 2 parities x n sources x
-   dc__coll_ll_lines packets of 16 bytes. */
-static uint64_t dc__coll_sync_bytes(const dc_comm *c) { return DC__SYNC_LL + 2 * (uint64_t)c->n * dc__coll_ll_lines(c) * 16; }
+/* A rank's sync allocation in bytes: up to the LL area, then LL's and LL128's areas. */
+static uint64_t dc__coll_sync_bytes(const dc_comm *c) { return dc__coll_ll_area(c, DC_COMM_ALGO_LL128) + 2 * (uint64_t)c->n * dc__coll_ll_slots(c, DC_COMM_ALGO_LL128) * 16; }
 
 /* The flag kernels' memory (CUDA peers; see dc_comm): every rank's sync allocation, zeroed,
    with the table of every rank's flag area; the host-mapped error words (pinned host
@@ -9954,6 +9972,14 @@ static dc_result dc__coll_sync_setup(dc_comm *c) {
             for (k = 0; k < 3; k++)
                 if (!dc__coll_flag_fn(c, (dc_dtype)t, i, kernels[k]) || dc__coll_flag_fn(c, (dc_dtype)t, i, kernels[k])->max_block < DC__COLL_FLAG_BLOCK)
                     return DC_SUCCESS;
+    for (c->ll_grid = UINT32_MAX, i = 0; i < c->n && r == DC_SUCCESS; i++)   /* every dtype's LL kernel on every rank */
+        for (t = 0; t < DC_DTYPE_COUNT && r == DC_SUCCESS; t++) {
+            dc__device *dev = &ctx->devices[c->device[i]];
+            int per_unit = 0;
+            r = dev->backend->resident_blocks(ctx, dev, dc__coll_flag_fn(c, (dc_dtype)t, i, DC_COMM_ALGO_LL), DC__COLL_FLAG_BLOCK, 0, &per_unit);
+            c->ll_grid = DC__MIN(c->ll_grid, (uint32_t)DC__MAX(1, per_unit * DC__MAX(1, dev->info.compute_units)));
+        }
+    if (r != DC_SUCCESS) return r;
     for (i = 0; i < c->n && r == DC_SUCCESS; i++) {
         dc__device *dev = &ctx->devices[c->device[i]];
         static const unsigned char zero = 0;
@@ -10007,6 +10033,9 @@ static dc_result dc__coll_sync_setup(dc_comm *c) {
     for (c->can_ll128 = c->can_flags, i = 0; i < c->n * c->n; i++)
         if (i / c->n != i % c->n && ctx->links[c->device[i / c->n] * ctx->device_count + c->device[i % c->n]] != DC_LINK_NVLINK) c->can_ll128 = 0;
     dc__mutex_unlock(&ctx->lock);
+    if (c->can_flags)
+        dc__log(ctx, DC_LOG_INFO, "collectives: LL and LL128 kernels of up to %u blocks of %d threads (what every rank's GPU holds at once); LL128 %s",
+                c->ll_grid, DC__COLL_FLAG_BLOCK, c->can_ll128 ? "on (NVLink between every pair of ranks)" : "off (NVML reports no NVLink between some pair)");
     if (c->can_flags && DC__COLL_LAUNCH_THREADS) dc__coll_launchers_start(c);
     return r;
 }

@@ -428,15 +428,17 @@ FLAG_KERNEL(u64, t_u64)
                           reduces its own piece of all n
      A rank that sends a peer no data sends it the first line with no data, and a rank
      that gets no data from a peer polls that line: every pair of ranks hears from each
-     other in every call, which is what the two slot areas need (below).
+     other in every call, which is what the two parities need (below).
    Slots (dc__coll_sync_setup): at ll_at in every rank's sync area (peer_flags[k] + ll_at
-     is rank k's), [2 parities][n source ranks][ll_lines] slots of 16 bytes (the host sizes
-     the area by the communicator: ll_lines x 8 bytes is its largest LL message a rank,
-     ll_lines / 8 x 120 its largest LL128 message); a call of epoch e writes parity e & 1.
-     Why two suffice: a rank in call e has heard from every peer in call e - 1, so every
-     peer had finished call e - 2, the last reader of parity e & 1. Stale slots hold older
-     epochs, never e (epochs wrap after 2^32 calls; a zeroed area never matches before
-     then), whichever format wrote them: LL and LL128 share the area and the epoch.
+     is rank k's), [2 parities][n source ranks][ll_lines] slots of 16 bytes, an area for
+     LL and another for LL128 (the host sizes them by the communicator: ll_lines x 8
+     bytes is its largest LL message a rank, ll_lines / 8 x 120 its largest LL128
+     message); a call of epoch e writes parity e & 1. Why two suffice: a rank in call e has
+     heard from every peer in call e - 1, so every peer had finished every call up to
+     e - 2, the last reader of parity e & 1. Stale slots hold older epochs, never e (epochs
+     wrap after 2^32 calls; a zeroed area never matches before then). LL and LL128 share
+     the epoch but not the slots: an LL reader takes a slot whose two flag words show e,
+     and in a slot that LL128 wrote those words are data, which may equal e.
    Epoch: ll_words[0], one per rank (in its memory), the same on every rank because every
      rank runs every LL and LL128 call: read by each block at its start, bumped once the
      last block is done (ll_words[1] counts them), so the grid may change from call to

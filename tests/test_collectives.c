@@ -40,7 +40,7 @@
 #define CL_MAXR 32                                /* ranks we handle (DC_DISPATCH_MAX_DEVICES) */
 #define CL_GUARD 64                               /* bytes after every range, must stay put */
 #define CL_ONESHOT_MAX ((uint64_t)256 << 10)   /* bytes a rank: the largest all-reduce one-shot carries (as documented) */
-#define CL_LL_MAX(n) ((uint64_t)((n) == 2 ? 2048 : 64) << 10)   /* bytes a rank: the largest message LL carries on n ranks (as documented) */
+#define CL_LL_MAX(n) ((uint64_t)((n) == 2 ? 1024 : 64) << 10)   /* bytes a rank: the largest message LL carries on n ranks (as documented) */
 #define CL_LL128_MAX(n) ((uint64_t)((n) == 2 ? 3840 : 120) << 10)   /* and LL128 (3.75 MiB, 120 KiB) */
 #define CL_LL_AUTO_2 ((uint64_t)128 << 10)   /* bytes a rank where the choice goes from LL to LL128 on 2 ranks with NVLink */
 #define CL_LL128_AUTO_2 ((uint64_t)2 << 20)  /* and from LL128 on */
@@ -2132,10 +2132,10 @@ static uint64_t cl_storm_want(dc_collective kind, int n, int r, int root, uint64
    broadcast, reduce) and roots changing from call to call, in place and not (all-reduce,
    reduce, broadcast), each checked exactly: batches of 16 calls on 16 buffer sets, fresh
    inputs every batch; then 800 (4,000) forced two-shot calls and 2,000 (10,000) LL calls
-   of up to its packets (2 MiB a rank on 2 ranks, 64 KiB on more). Then, with the last
+   of up to its packets (1 MiB a rank on 2 ranks, 64 KiB on more). Then, with the last
    rank launched 200 us after the others (DC_DEBUG_COLL_DELAY_US), 200 blocking calls,
    100 two-shot and 100 LL. LL128 (where NVML reports NVLink) runs like LL, each call LL128
-   or LL at random, which share their packets and epochs, each up to its own largest
+   or LL at random, which share their epochs, each up to its own largest
    message (LL128: 3.75 MiB a rank on 2 ranks, 120 KiB on more).
    DC_COLL_STORM_CALLS=N runs N calls in each part. */
 static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocking, dc_comm_algorithm algo, uint64_t *rng)

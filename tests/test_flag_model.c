@@ -205,8 +205,8 @@ TEST(flag_model_one_shot)
    Without the packets that carry no data, a broadcast's root runs ahead of a late rank
    and this test fails (checked by taking them out).
 
-   LL128 shares the area and the epochs: about half the calls (the same on every rank)
-   send lines of 16 halves instead, 15 of data and the flag {e, e} last, the first line
+   LL128 shares the epochs, in an area of its own: about half the calls (the same on every
+   rank) send lines of 16 halves there instead, 15 of data and the flag {e, e} last, the first line
    alone to a peer that gets no data. On the GPU a line lands whole (NVLink); here the
    data halves are stored relaxed and the flag with release order, and the reader's
    acquire load of the flag orders its relaxed loads of the data after them: that a
@@ -214,10 +214,12 @@ TEST(flag_model_one_shot)
    epoch here (on the GPU it carries data only), so that a half of an older or a later
    call is caught too. */
 
-#define LM_LINES 24   /* LL lines a source and parity; a line holds 2 values (8 bytes), an LL128 line 8 of them */
+#define LM_LINES 16   /* LL lines a source and parity; a line holds 2 values (8 bytes) */
+#define LM_LINES128 3 /* LL128 lines: 15 values each */
 
 typedef struct lm_world {
     uint64_t packets[FM_RANKS][2][FM_RANKS][LM_LINES][2];   /* rank r's area: [parity][source][line][half]; atomic */
+    uint64_t lines128[FM_RANKS][2][FM_RANKS][LM_LINES128][16];   /* and LL128's: [parity][source][line][half] */
     uint32_t epoch[FM_RANKS];                               /* plain: read at a kernel's start, written by its last block */
     unsigned done[FM_RANKS];                                /* atomic: blocks of the current call done */
     fm_shared sh;
@@ -242,7 +244,7 @@ static uint32_t lm_value(int k, int kind, int from, int to, int i, int count)
 }
 /* The halves of rank me's area that hold source p's line L under LL128 (16 halves, the
    last the flag). */
-static uint64_t *lm_line(lm_world *w, int me, uint32_t parity, int p, int line) { return &w->packets[me][parity][p][0][0] + 16 * line; }
+static uint64_t *lm_line(lm_world *w, int me, uint32_t parity, int p, int line) { return w->lines128[me][parity][p][line]; }
 /* Block `pace` 's part of an LL128 call k (as lm_block_main's LL part); 0 on a failure. */
 static int lm_ll128_call(lm_world *w, fm_block *pace, int g, int k, int kind, int root, int count)
 {
@@ -358,6 +360,8 @@ TEST(flag_model_ll)
     for (r = 0; r < FM_RANKS; r++) w->epoch[r] = FM_EPOCH0;
     for (i = 0; i < sizeof w->packets / sizeof w->packets[0][0][0][0][0]; i++)   /* an epoch no call has */
         (&w->packets[0][0][0][0][0])[i] = FM_EPOCH0;
+    for (i = 0; i < sizeof w->lines128 / sizeof w->lines128[0][0][0][0][0]; i++)
+        (&w->lines128[0][0][0][0][0])[i] = (uint64_t)FM_EPOCH0 << 32 | FM_EPOCH0;
     th_note("seed %llu, %d ranks x %d blocks, %d calls of the five collectives, epochs from 0x%08x", (unsigned long long)seed, FM_RANKS,
             FM_BLOCKS, FM_CALLS, FM_EPOCH0);
     for (t = 0; t < FM_RANKS * FM_BLOCKS; t++) {
