@@ -4103,12 +4103,12 @@ static void dc__profile_close_groups(dc_context *ctx, int only) {
     dc__profile *p = ctx->profile;
     uint32_t i;
     for (i = 0;; i++) {
-        int device = -1, open = 0;
+        int device = -1, open = 0, more;
         void *stream = NULL;
-        dc__mutex_lock(&p->lock);
-        if (i < p->track_count) { device = p->tracks[i].device; stream = p->tracks[i].stream; open = p->tracks[i].open && !p->tracks[i].containers; }
+        dc__mutex_lock(&p->lock);   /* tracks are added by other threads meanwhile: read the count under the lock too */
+        if ((more = i < p->track_count) != 0) { device = p->tracks[i].device; stream = p->tracks[i].stream; open = p->tracks[i].open && !p->tracks[i].containers; }
         dc__mutex_unlock(&p->lock);
-        if (i >= p->track_count) break;
+        if (!more) break;
         if (open && device >= 0 && (only < 0 || device == only)) dc__profile_before(ctx, &ctx->devices[device], stream);
     }
 }
