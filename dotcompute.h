@@ -8039,7 +8039,7 @@ struct dc_comm {
     dc__kernel_obj *copy_out_obj[3];
     /* the flag kernels (CUDA peers; dc__coll_sync_setup): per rank one allocation `sync`
        (flags, epochs, the table of every rank's flag area, then the in-place stage of
-       DC__COLL_ONESHOT_MAX bytes, then LL's packets), and one host-mapped error word per rank that a kernel
+       DC__COLL_ONESHOT_MAX bytes, then LL's and LL128's packets), and one host-mapped error word per rank that a kernel
        fills when a wait times out. After a timeout the flags are out of step for good:
        `broken` says why, and every later call fails with DC_ERROR_TIMEOUT. */
     dc_kernel flag[DC_DTYPE_COUNT], ll[DC_DTYPE_COUNT];   /* dc_coll_flag_reduce_*, dc_coll_ll_reduce_* (LL and LL128) */
@@ -8880,7 +8880,7 @@ static dc_result dc__coll_ll_launch(dc_comm *c, int r, void *stream, dc_comm_alg
     dc__device *dev = &c->ctx->devices[c->device[r]];
     dc_arg args[18];
     uint64_t mems[18], bytes = count * dc__dtype_sizes[t];
-    uint64_t slots = a == DC_COMM_ALGO_LL128 ? (bytes + 119) / 120 * 8 : (bytes + 7) / 8;   /* as the kernel's ll8 and ll128 count */
+    uint64_t slots = a == DC_COMM_ALGO_LL128 ? (bytes + 119) / 120 * 8 : (bytes + 7) / 8;   /* as the kernel's ll_slots counts */
     uint32_t grid[3] = { 1, 1, 1 }, block[3] = { DC__COLL_FLAG_BLOCK, 1, 1 };
     /* a slot a thread, up to ll_grid (a grid-stride loop past it) */
     grid[0] = (uint32_t)DC__MAX(1, DC__MIN((slots + DC__COLL_FLAG_BLOCK - 1) / DC__COLL_FLAG_BLOCK, (uint64_t)c->ll_grid));
@@ -9389,7 +9389,7 @@ static uint64_t dc__coll_flags_auto(const dc_comm *c, dc_collective kind, int tw
 static uint64_t dc__coll_ll_auto(const dc_comm *c, dc_collective kind, dc_comm_algorithm a) {
     if (c->n > 2) return a == DC_COMM_ALGO_LL && kind == DC_ALLREDUCE ? dc__coll_ll_max(c, a) : 0;
     if (a == DC_COMM_ALGO_LL128) return c->can_ll128 ? DC__COLL_LL128_AUTO_2 : 0;
-    return c->can_ll128 ? DC__COLL_LL_AUTO_2 : (uint64_t)1 << 20;
+    return c->can_ll128 ? DC__COLL_LL_AUTO_2 : dc__coll_ll_max(c, a);
 }
 
 /* Whether the automatic choice takes NCCL: where it measured faster than every built-in
@@ -9964,14 +9964,13 @@ static dc_result dc__coll_sync_setup(dc_comm *c) {
     dc_context *ctx = c->ctx;
     uint64_t table[8] = { 0 }, bytes = dc__coll_sync_bytes(c);
     dc_result r = DC_SUCCESS;
-    int i, t, k;
-    static const dc_comm_algorithm kernels[3] = { DC_COMM_ALGO_ONE_SHOT, DC_COMM_ALGO_LL, DC_COMM_ALGO_LL128 };   /* the last two: one kernel */
+    int i, t;
     const char *skip = getenv("DC_DEBUG_COLL_SKIP_RANK"), *delay = getenv("DC_DEBUG_COLL_DELAY_US");
-    for (i = 0; i < c->n; i++)
+    for (i = 0; i < c->n; i++)   /* the flag kernels and the LL kernels (LL128 is the LL kernel) */
         for (t = 0; t < DC_DTYPE_COUNT; t++)
-            for (k = 0; k < 3; k++)
-                if (!dc__coll_flag_fn(c, (dc_dtype)t, i, kernels[k]) || dc__coll_flag_fn(c, (dc_dtype)t, i, kernels[k])->max_block < DC__COLL_FLAG_BLOCK)
-                    return DC_SUCCESS;
+            if (!dc__coll_flag_fn(c, (dc_dtype)t, i, DC_COMM_ALGO_ONE_SHOT) || dc__coll_flag_fn(c, (dc_dtype)t, i, DC_COMM_ALGO_ONE_SHOT)->max_block < DC__COLL_FLAG_BLOCK ||
+                !dc__coll_flag_fn(c, (dc_dtype)t, i, DC_COMM_ALGO_LL) || dc__coll_flag_fn(c, (dc_dtype)t, i, DC_COMM_ALGO_LL)->max_block < DC__COLL_FLAG_BLOCK)
+                return DC_SUCCESS;
     for (c->ll_grid = UINT32_MAX, i = 0; i < c->n && r == DC_SUCCESS; i++)   /* every dtype's LL kernel on every rank */
         for (t = 0; t < DC_DTYPE_COUNT && r == DC_SUCCESS; t++) {
             dc__device *dev = &ctx->devices[c->device[i]];
@@ -10015,8 +10014,7 @@ static dc_result dc__coll_sync_setup(dc_comm *c) {
         for (t = 0; t < DC_DTYPE_COUNT && r == DC_SUCCESS; t++) {
             j.t = (dc_dtype)t;
             r = dc__coll_flag_launch(c, i, c->stream[i], &j, 1);
-            for (k = 1; k < 3 && r == DC_SUCCESS; k++)
-                r = dc__coll_ll_launch(c, i, c->stream[i], kernels[k], DC_ALLREDUCE, 0, (dc_dtype)t, DC_SUM, c->sync[i], 0, c->sync[i], 0, 0, 1);
+            if (r == DC_SUCCESS) r = dc__coll_ll_launch(c, i, c->stream[i], DC_COMM_ALGO_LL, DC_ALLREDUCE, 0, (dc_dtype)t, DC_SUM, c->sync[i], 0, c->sync[i], 0, 0, 1);
         }
         if (r == DC_SUCCESS) r = dev->backend->stream_sync(ctx, dev, c->stream[i]);
         if (r != DC_SUCCESS) dc__fail_append(" (warming up the flag kernels on rank %d, device %d)", i, c->device[i]);

@@ -471,9 +471,9 @@ __device__ __forceinline__ void ll_give_up(unsigned rank, unsigned k, u64 error_
 
 /* The two formats, `wide` for LL128 (the same in every thread of a call, so the branches
    never split a warp): slots for a piece of `bytes`, where slot j's data starts in the
-   piece and how many bytes it holds (8 or 16). */
+   piece (ll_byte_at) and how many bytes it holds (8 or 16). */
 __device__ __forceinline__ u64 ll_slots(u64 bytes, bool wide) { return wide ? (bytes + 119) / 120 * 8 : (bytes + 7) / 8; }
-__device__ __forceinline__ u64 ll_at(u64 j, bool wide) { return wide ? (j >> 3) * 120 + (j & 7) * 16 : j * 8; }
+__device__ __forceinline__ u64 ll_byte_at(u64 j, bool wide) { return wide ? (j >> 3) * 120 + (j & 7) * 16 : j * 8; }
 __device__ __forceinline__ unsigned ll_len(u64 j, bool wide) { return wide && (j & 7) != 7 ? 16 : 8; }
 /* Stores slot p with data d (its first 8 bytes under LL). Every lane of the warp calls
    it; `live` says whether this one stores. */
@@ -522,7 +522,7 @@ __device__ __forceinline__ uint2 ll_half(uint4 w, unsigned h) { return h ? make_
 template <class E>
 __device__ __forceinline__ void coll_ll(u64 count, unsigned op, unsigned n, unsigned rank, unsigned divisor, unsigned kind,
                                         unsigned root, typename E::T *out, const typename E::T *in, const u64 *peer_flags,
-                                        u64 ll_at_, u64 ll_lines, unsigned *ll_words, u64 error_word, u64 timeout_ns, bool wide)
+                                        u64 ll_at, u64 ll_lines, unsigned *ll_words, u64 error_word, u64 timeout_ns, bool wide)
 {
     typedef typename E::T T;
     /* the elements go 8 bytes at a time (a slot holds one such half, or two): the code of
@@ -530,7 +530,7 @@ __device__ __forceinline__ void coll_ll(u64 count, unsigned op, unsigned n, unsi
     enum { EPH = 8 / sizeof(T) };   /* elements a half */
     union half { T t[EPH]; uint2 w; };
     __shared__ unsigned epoch;
-    int gave_up = 0;   /* this thread's wait timed out (no shared flag: each warp stops by itself) */
+    int gave_up = 0;   /* this thread's wait timed out (no shared flag: each thread, under LL128 each warp, stops by itself) */
     if (threadIdx.x == 0) epoch = ll_words[0] + 1;
     __syncthreads();
     unsigned e = epoch, parity = e & 1u, line = wide ? 8 : 1;   /* slots a flag covers */
@@ -542,7 +542,7 @@ __device__ __forceinline__ void coll_ll(u64 count, unsigned op, unsigned n, unsi
     bool own_used = reduces || kind == LL_ALLGATHER || (kind == LL_BROADCAST && rank == root);
     /* send: slot j of what each peer needs */
     for (u64 w = first; w < slots; w += stride) {
-        u64 j = w + lane, i0 = ll_at(j, wide) / sizeof(T);
+        u64 j = w + lane, i0 = ll_byte_at(j, wide) / sizeof(T);
         unsigned halves = ll_len(j, wide) / 8;
         for (unsigned k = 0; k < n; k++) {
             bool data = ll_sends(kind, root, rank, k);
@@ -561,20 +561,20 @@ __device__ __forceinline__ void coll_ll(u64 count, unsigned op, unsigned n, unsi
                     else d.x = v.w.x, d.y = v.w.y;
                 }
             }
-            ll_put((uint4 *)(peer_flags[k] + ll_at_) + ((u64)(parity * n + rank) * ll_lines + j), j < slots && (data || j < line), d, e, wide);
+            ll_put((uint4 *)(peer_flags[k] + ll_at) + ((u64)(parity * n + rank) * ll_lines + j), j < slots && (data || j < line), d, e, wide);
         }
     }
     /* receive: slot j from every peer (the first line alone from those that send no
        data), then slot j's elements of out, a half at a time */
     for (u64 w = first; w < slots && !gave_up; w += stride) {
-        u64 j = w + lane, i0 = ll_at(j, wide) / sizeof(T);
+        u64 j = w + lane, i0 = ll_byte_at(j, wide) / sizeof(T);
         unsigned halves = ll_len(j, wide) / 8;
         bool live = j < slots;
         uint4 got[8];
         const T *own = in + (kind == LL_REDUCE_SCATTER ? (u64)rank * count : 0);
         for (unsigned k = 0; k < n && !gave_up; k++) {
             if (k == rank) continue;
-            const uint4 *p = (const uint4 *)(peer_flags[rank] + ll_at_) + ((u64)(parity * n + k) * ll_lines + j);
+            const uint4 *p = (const uint4 *)(peer_flags[rank] + ll_at) + ((u64)(parity * n + k) * ll_lines + j);
             gave_up = !ll_get(p, live && (j < line || ll_sends(kind, root, k, rank)), e, &got[k], rank, k, error_word, timeout_ns, wide);
         }
         if (gave_up || !live) continue;   /* a lane past the end has nothing to write */

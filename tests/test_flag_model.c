@@ -272,14 +272,21 @@ static int lm_ll128_call(lm_world *w, fm_block *pace, int g, int k, int kind, in
             uint64_t f;
             if (p == me || (line > 0 && !data)) continue;
             while ((uint32_t)(f = __atomic_load_n(&from[15], __ATOMIC_ACQUIRE)) != e) {
-                if ((int32_t)((uint32_t)f - e) > 0) return fm_fail(&w->sh, "an LL128 line of a later call arrived before this one was read", me, blk, k), 0;
-                if (th_now() - t0 > 10.0) return fm_fail(&w->sh, "an LL128 line never arrived", me, blk, k), 0;
+                const char *bad = (int32_t)((uint32_t)f - e) > 0 ? "an LL128 line of a later call arrived before this one was read"
+                                  : th_now() - t0 > 10.0               ? "an LL128 line never arrived"
+                                                                       : NULL;
+                if (bad) {
+                    fm_fail(&w->sh, bad, me, blk, k);
+                    return 0;
+                }
                 sched_yield();
             }
             for (u = 0; u < 15; u++) {
                 uint64_t v = __atomic_load_n(&from[u], __ATOMIC_RELAXED);
-                if (v != ((uint64_t)(data ? lm_value(k, kind, p, me, 15 * line + u, count) : 0u) << 32 | e))
-                    return fm_fail(&w->sh, "an LL128 line holds the wrong data (torn, stale or of a later call)", me, blk, k), 0;
+                if (v != ((uint64_t)(data ? lm_value(k, kind, p, me, 15 * line + u, count) : 0u) << 32 | e)) {
+                    fm_fail(&w->sh, "an LL128 line holds the wrong data (torn, stale or of a later call)", me, blk, k);
+                    return 0;
+                }
             }
         }
     if (__atomic_add_fetch(&w->done[me], 1, __ATOMIC_ACQ_REL) == (unsigned)g) {   /* as LL */
