@@ -929,12 +929,15 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      count 0: every device, rank = device index). Creation loads and warms up every
      built-in kernel the algorithms may need on every rank, allocates scratch space (where
      ranks can copy to each other, 2 x count x 16 MiB of device memory per rank; CUDA
-     peers also 64 KiB of flags, a 256 KiB stage and LL's packets per rank (8 MiB on 2
-     ranks, n x 256 KiB on n > 2), and 64
+     peers also 64 KiB of flags, a 256 KiB stage and LL's and LL128's packets per rank (24
+     MiB on 2 ranks, n x 512 KiB on n > 2), and 64
      bytes of pinned host memory) and tests peer access for real (a write and a read, with a time limit), so
      that no rank allocates, loads or synchronises while others wait inside a collective.
      On CUDA peers it starts a launch thread per rank but the first (so that the flag and LL
-     kernels' launches run at once): each spins for 100 us after a call, then sleeps. Errors:
+     kernels' launches run at once): each spins for 100 us after a call, then sleeps. Those
+     kernels are launched through CUDA graphs of one kernel node, made at creation (a
+     graph a rank and kernel) and given each call's arguments (on an H200 half the host time
+     of cuLaunchKernel); a stream being captured gets a plain launch. Errors:
      INVALID_ARGUMENT (NULL ctx or out, count < 0, count 0 with devices set, a device twice),
      OUT_OF_RANGE (a device index), the drivers' errors. Thread-safe.
    dc_comm_destroy: blocking (waits for its collectives; for one of dc_comm_init_rank at
@@ -1646,7 +1649,14 @@ typedef struct dc__device_list { dc__device *items; uint32_t count, capacity; } 
     /* arguments are checked (count, kinds, sizes where known); mems[i] holds buffer i's memory; \
        `mark` NULL, or the profiler's: then *mark is made or queued again as by `mark`, as \
        cheaply as the driver allows (OpenCL: the launch's own event) */ \
-    X(dc_result, launch,         (dc_context *ctx, dc__device *dev, void *stream, const dc__kernel_fn *fn, const uint32_t grid[3], const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems, void **mark))
+    X(dc_result, launch,         (dc_context *ctx, dc__device *dev, void *stream, const dc__kernel_fn *fn, const uint32_t grid[3], const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems, void **mark)) \
+    /* `launch` (no mark) through a launch kept in *reuse (NULL at first; the backend may \
+       make one, freed by reuse_free), cheaper where the driver allows: CUDA, a graph of one \
+       kernel node whose parameters are set again each time. Launches through one *reuse \
+       run one after another, also on different streams, and pay off for the same kernel \
+       each time: for the collectives' kernels, whose calls are ordered anyway. */ \
+    X(dc_result, launch_reused,  (dc_context *ctx, dc__device *dev, void *stream, const dc__kernel_fn *fn, const uint32_t grid[3], const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems, void **reuse)) \
+    X(void,      reuse_free,     (dc_context *ctx, dc__device *dev, void *reuse))
 
 #define DC__BACKEND_MEMBER(ret, entry, params) ret (*entry) params;
 struct dc__backend {
@@ -2073,6 +2083,11 @@ typedef CUfunction_attribute dc__CUfunction_attribute;
 typedef CUjit_option dc__CUjit_option;
 typedef CUdevice_P2PAttribute dc__CUdevice_P2PAttribute;
 typedef CUpointer_attribute dc__CUpointer_attribute;
+typedef CUgraph dc__CUgraph;
+typedef CUgraphNode dc__CUgraphNode;
+typedef CUgraphExec dc__CUgraphExec;
+typedef CUstreamCaptureStatus dc__CUstreamCaptureStatus;
+typedef CUDA_KERNEL_NODE_PARAMS_v2 dc__CUDA_KERNEL_NODE_PARAMS;
 #else
 typedef int dc__CUresult;
 typedef int dc__CUdevice;
@@ -2087,6 +2102,24 @@ typedef int dc__CUfunction_attribute;
 typedef int dc__CUjit_option;
 typedef int dc__CUdevice_P2PAttribute;
 typedef int dc__CUpointer_attribute;
+typedef struct dc__CUgraph_st *dc__CUgraph;
+typedef struct dc__CUgraphNode_st *dc__CUgraphNode;
+typedef struct dc__CUgraphExec_st *dc__CUgraphExec;
+typedef int dc__CUstreamCaptureStatus;
+typedef struct dc__cuda_kernel_node dc__CUDA_KERNEL_NODE_PARAMS;
+#endif
+/* CUDA_KERNEL_NODE_PARAMS_v2 (driver 12.0); checked against it with DC_NO_RUNTIME_LINKING */
+struct dc__cuda_kernel_node {
+    dc__CUfunction func;
+    unsigned int gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes;
+    void **kernelParams, **extra;
+    void *kern;                   /* a CUkernel, used when func is NULL */
+    dc__CUcontext ctx;
+};
+#ifdef DC_NO_RUNTIME_LINKING
+typedef char dc__cuda_check_kernel_node[sizeof(struct dc__cuda_kernel_node) == sizeof(CUDA_KERNEL_NODE_PARAMS_v2) &&
+                                        offsetof(struct dc__cuda_kernel_node, kernelParams) == offsetof(CUDA_KERNEL_NODE_PARAMS_v2, kernelParams) &&
+                                        offsetof(struct dc__cuda_kernel_node, ctx) == offsetof(CUDA_KERNEL_NODE_PARAMS_v2, ctx) ? 1 : -1];
 #endif
 
 /* The driver's error codes this file names or maps: X(code, name, our result). Codes not
@@ -2194,9 +2227,19 @@ enum {
     X(FuncGetAttribute, cuFuncGetAttribute, (int *value, dc__CUfunction_attribute attrib, dc__CUfunction f)) \
     X(OccupancyMaxActiveBlocksPerMultiprocessor, cuOccupancyMaxActiveBlocksPerMultiprocessor, (int *blocks, dc__CUfunction f, int block_size, size_t dynamic_shared_bytes)) \
     X(LaunchKernel, cuLaunchKernel, (dc__CUfunction f, unsigned int gx, unsigned int gy, unsigned int gz, unsigned int bx, unsigned int by, unsigned int bz, unsigned int shared, dc__CUstream s, void **params, void **extra))
-/* Present since driver 12.4 (CUDA 12.4); without it argument sizes go unchecked on CUDA. */
+/* Optional. cuFuncGetParamInfo: driver 12.4; without it argument sizes go unchecked on
+   CUDA. The graph calls (the _v2 node parameters: driver 12.0): without them launch_reused
+   launches one kernel at a time. */
 #define DC__CUDA_OPTIONAL_FUNCS(X) \
-    X(FuncGetParamInfo, cuFuncGetParamInfo, (dc__CUfunction f, size_t index, size_t *offset, size_t *size))
+    X(FuncGetParamInfo, cuFuncGetParamInfo, (dc__CUfunction f, size_t index, size_t *offset, size_t *size)) \
+    X(StreamIsCapturing, cuStreamIsCapturing, (dc__CUstream s, dc__CUstreamCaptureStatus *status)) \
+    X(GraphCreate, cuGraphCreate, (dc__CUgraph *g, unsigned int flags)) \
+    X(GraphAddKernelNode_v2, cuGraphAddKernelNode_v2, (dc__CUgraphNode *node, dc__CUgraph g, const dc__CUgraphNode *deps, size_t dep_count, const dc__CUDA_KERNEL_NODE_PARAMS *params)) \
+    X(GraphInstantiateWithFlags, cuGraphInstantiateWithFlags, (dc__CUgraphExec *exec, dc__CUgraph g, unsigned long long flags)) \
+    X(GraphExecKernelNodeSetParams_v2, cuGraphExecKernelNodeSetParams_v2, (dc__CUgraphExec exec, dc__CUgraphNode node, const dc__CUDA_KERNEL_NODE_PARAMS *params)) \
+    X(GraphLaunch, cuGraphLaunch, (dc__CUgraphExec exec, dc__CUstream s)) \
+    X(GraphExecDestroy, cuGraphExecDestroy, (dc__CUgraphExec exec)) \
+    X(GraphDestroy, cuGraphDestroy, (dc__CUgraph g))
 
 
 #define DC__CUDA_MEMBER(member, symbol, params) dc__CUresult (DC__STDCALL *member) params;
@@ -2279,6 +2322,9 @@ static int dc__cuda_load(dc__backend *b, dc_context *ctx, const char *const *fol
     DC__CUDA_FUNCS(DC__CUDA_BIND)
     DC__CUDA_OPTIONAL_FUNCS(DC__CUDA_BIND_OPTIONAL)
     if (!complete) { dc__dlclose(api->lib); memset(api, 0, sizeof *api); }
+    else if (!api->GraphAddKernelNode_v2 || !api->GraphExecKernelNodeSetParams_v2 || !api->GraphInstantiateWithFlags)
+        dc__log(ctx, DC_LOG_INFO, "CUDA driver lacks cuGraphAddKernelNode_v2 or cuGraphInstantiateWithFlags (before 12.0): "
+                "the collectives' kernels are launched by cuLaunchKernel, not through graphs");
     return complete;
 #endif
 }
@@ -2794,24 +2840,92 @@ static dc_result dc__cuda_resident_blocks(dc_context *ctx, dc__device *dev, cons
     return r;
 }
 /* DC_ARG_LOCAL arguments are not parameters here: their bytes add to the dynamic shared memory. */
+/* The driver's parameter array of a launch: scalars read straight from the caller's
+   dc_arg, buffers from the resolved pointers; DC_ARG_LOCAL adds dynamic shared memory to
+   *shared. */
+static void dc__cuda_params(const dc_arg *args, int arg_count, const uint64_t *mems, void **params, uint64_t *shared) {
+    int i, n = 0;
+    for (i = 0; i < arg_count; i++) {
+        if (args[i].type == DC_ARG_TYPE_LOCAL) { *shared += args[i].value.local_bytes; continue; }
+        params[n++] = args[i].type == DC_ARG_TYPE_BUFFER ? (void *)&mems[i] : (void *)&args[i].value;
+    }
+}
 static dc_result dc__cuda_launch(dc_context *ctx, dc__device *dev, void *stream, const dc__kernel_fn *fn, const uint32_t grid[3],
                                  const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems,
                                  void **mark) {
     void *params[DC__MAX_ARGS];
     uint64_t shared = shared_bytes;
-    int i, n = 0;
     dc_result r;
-    (void)ctx;
-    for (i = 0; i < arg_count; i++) {
-        if (args[i].type == DC_ARG_TYPE_LOCAL) { shared += args[i].value.local_bytes; continue; }
-        /* Scalars are read straight from the caller's dc_arg; buffers from the resolved pointers. */
-        params[n++] = args[i].type == DC_ARG_TYPE_BUFFER ? (void *)&mems[i] : (void *)&args[i].value;
-    }
+    dc__cuda_params(args, arg_count, mems, params, &shared);
     r = dc__cu_bind(dev);
     if (r == DC_SUCCESS)
         r = DC__CU(DC__CUS(dev), LaunchKernel, ((dc__CUfunction)fn->native, grid[0], grid[1], grid[2], block[0], block[1], block[2],
                                                 (unsigned int)shared, (dc__CUstream)stream, params, NULL));
     return r == DC_SUCCESS && mark ? dc__cuda_mark(ctx, dev, stream, mark) : r;
+}
+
+/* launch_reused: a graph of one kernel node, made at the first launch and launched again
+   with its parameters set anew. On an H200 (driver 13.0, 2026-11-23) a launch took half
+   the host time of cuLaunchKernel (bench/launch.c's graph side: 1.5 - 1.9 against 3.1 -
+   3.6 us; 18 or 46 arguments alike), and an empty kernel between two events 2.8 against
+   4.5 us; setting another function into the node cost as much as cuLaunchKernel, hence
+   a graph per kernel. A graph cannot be
+   launched into a stream being captured (the capture breaks): there, and where the driver
+   lacks the calls or would not make the graph (`plain`), a plain launch. */
+typedef struct dc__cuda_reuse {
+    dc__CUgraph graph;
+    dc__CUgraphExec exec;
+    dc__CUgraphNode node;
+    int plain;
+} dc__cuda_reuse;
+static void dc__cuda_reuse_free(dc_context *ctx, dc__device *dev, void *reuse) {
+    dc__cuda_state *cu = DC__CUS(dev);
+    dc__cuda_reuse *g = (dc__cuda_reuse *)reuse;
+    if (!g) return;
+    dc__cu_bind_quiet(dev);
+    if (g->exec) DC__CU_RELEASE(ctx, cu, GraphExecDestroy, (g->exec));
+    if (g->graph) DC__CU_RELEASE(ctx, cu, GraphDestroy, (g->graph));
+    dc__free(ctx, g);
+}
+static dc_result dc__cuda_launch_reused(dc_context *ctx, dc__device *dev, void *stream, const dc__kernel_fn *fn, const uint32_t grid[3],
+                                        const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count,
+                                        const uint64_t *mems, void **reuse) {
+    dc__cuda_state *cu = DC__CUS(dev);
+    dc__cuda_reuse *g = (dc__cuda_reuse *)*reuse;
+    dc__CUstreamCaptureStatus capturing = (dc__CUstreamCaptureStatus)0;
+    dc__CUDA_KERNEL_NODE_PARAMS p;
+    void *params[DC__MAX_ARGS];
+    uint64_t shared = shared_bytes;
+    dc_result r;
+    if (!cu->api.GraphLaunch || !cu->api.StreamIsCapturing || !cu->api.GraphCreate || !cu->api.GraphAddKernelNode_v2 ||
+        !cu->api.GraphInstantiateWithFlags || !cu->api.GraphExecKernelNodeSetParams_v2 || !cu->api.GraphExecDestroy ||
+        !cu->api.GraphDestroy || (g && g->plain))
+        return dc__cuda_launch(ctx, dev, stream, fn, grid, block, shared_bytes, args, arg_count, mems, NULL);
+    if ((r = dc__cu_bind(dev)) != DC_SUCCESS || (r = DC__CU(cu, StreamIsCapturing, ((dc__CUstream)stream, &capturing))) != DC_SUCCESS) return r;
+    if ((int)capturing != 0) return dc__cuda_launch(ctx, dev, stream, fn, grid, block, shared_bytes, args, arg_count, mems, NULL);
+    dc__cuda_params(args, arg_count, mems, params, &shared);
+    memset(&p, 0, sizeof p);
+    p.func = (dc__CUfunction)fn->native;
+    p.gridDimX = grid[0], p.gridDimY = grid[1], p.gridDimZ = grid[2];
+    p.blockDimX = block[0], p.blockDimY = block[1], p.blockDimZ = block[2];
+    p.sharedMemBytes = (unsigned int)shared;
+    p.kernelParams = params;
+    if (g) r = DC__CU(cu, GraphExecKernelNodeSetParams_v2, (g->exec, g->node, &p));
+    else {
+        if (!(g = (dc__cuda_reuse *)dc__calloc(ctx, 1, sizeof *g))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+        *reuse = g;
+        r = DC__CU(cu, GraphCreate, (&g->graph, 0));
+        if (r == DC_SUCCESS) r = DC__CU(cu, GraphAddKernelNode_v2, (&g->node, g->graph, NULL, 0, &p));
+        if (r == DC_SUCCESS) r = DC__CU(cu, GraphInstantiateWithFlags, (&g->exec, g->graph, 0));
+        if (r != DC_SUCCESS) {   /* launched one at a time from now on; said once */
+            dc__log(ctx, DC_LOG_INFO, "%s: no CUDA graph for a kernel (%s): it is launched by cuLaunchKernel", dev->info.name, dc_last_error());
+            if (g->graph) DC__CU_RELEASE(ctx, cu, GraphDestroy, (g->graph));
+            g->graph = NULL;
+            g->plain = 1;
+            return dc__cuda_launch(ctx, dev, stream, fn, grid, block, shared_bytes, args, arg_count, mems, NULL);
+        }
+    }
+    return r == DC_SUCCESS ? DC__CU(cu, GraphLaunch, (g->exec, (dc__CUstream)stream)) : r;
 }
 
 static void dc__cuda_backend_init(dc__backend *b) {
@@ -2863,6 +2977,8 @@ static void dc__cuda_backend_init(dc__backend *b) {
     b->kernel_free = dc__cuda_kernel_free;
     b->resident_blocks = dc__cuda_resident_blocks;
     b->launch = dc__cuda_launch;
+    b->launch_reused = dc__cuda_launch_reused;
+    b->reuse_free = dc__cuda_reuse_free;
 }
 #endif /* DC_NO_CUDA */
 
@@ -3684,6 +3800,15 @@ static dc_result dc__opencl_launch(dc_context *ctx, dc__device *dev, void *queue
     return r;
 }
 
+/* OpenCL has nothing cheaper than a plain launch: *reuse stays NULL. */
+static dc_result dc__opencl_launch_reused(dc_context *ctx, dc__device *dev, void *queue, const dc__kernel_fn *fn, const uint32_t grid[3],
+                                          const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count,
+                                          const uint64_t *mems, void **reuse) {
+    (void)reuse;
+    return dc__opencl_launch(ctx, dev, queue, fn, grid, block, shared_bytes, args, arg_count, mems, NULL);
+}
+static void dc__opencl_reuse_free(dc_context *ctx, dc__device *dev, void *reuse) { (void)ctx; (void)dev; (void)reuse; }
+
 static void dc__opencl_backend_init(dc__backend *b) {
     b->name = "OpenCL";
     b->id = DC_BACKEND_OPENCL;
@@ -3732,6 +3857,8 @@ static void dc__opencl_backend_init(dc__backend *b) {
     b->kernel_free = dc__opencl_kernel_free;
     b->resident_blocks = dc__opencl_resident_blocks;
     b->launch = dc__opencl_launch;
+    b->launch_reused = dc__opencl_launch_reused;
+    b->reuse_free = dc__opencl_reuse_free;
 }
 #endif /* DC_NO_OPENCL */
 
@@ -8044,6 +8171,9 @@ struct dc_comm {
        `broken` says why, and every later call fails with DC_ERROR_TIMEOUT. */
     dc_kernel flag[DC_DTYPE_COUNT], ll[DC_DTYPE_COUNT];   /* dc_coll_flag_reduce_*, dc_coll_ll_reduce_* (LL and LL128) */
     dc__kernel_obj *flag_obj[DC_DTYPE_COUNT], *ll_obj[DC_DTYPE_COUNT];
+    /* per rank, the backend's reused launch (launch_reused) of each flag kernel [0] and LL
+       kernel [1], by dtype: a launch costs less, which the small collectives feel */
+    void *reuse[DC_DISPATCH_MAX_DEVICES][2][DC_DTYPE_COUNT];
     uint64_t sync[DC_DISPATCH_MAX_DEVICES];
     volatile uint32_t *error_words;
     dc__device *error_dev;        /* whose backend allocated error_words */
@@ -8865,7 +8995,8 @@ static dc_result dc__coll_flag_launch(dc_comm *c, int r, void *stream, const dc_
     args[43].type = DC_ARG_TYPE_BUFFER; mems[43] = c->sync[r] + (warm ? DC__SYNC_WARM_EPOCHS : DC__SYNC_EPOCHS);
     args[44] = dc_arg_u64((uint64_t)(uintptr_t)c->error_words);
     args[45] = dc_arg_u64((uint64_t)(c->timeout_s * 1e9));
-    return dev->backend->launch(c->ctx, dev, stream, dc__coll_flag_fn(c, j->t, r, DC_COMM_ALGO_ONE_SHOT), grid, block, 0, args, 46, mems, NULL);
+    return dev->backend->launch_reused(c->ctx, dev, stream, dc__coll_flag_fn(c, j->t, r, DC_COMM_ALGO_ONE_SHOT), grid, block, 0, args, 46, mems,
+                                       &c->reuse[r][0][j->t]);
 }
 /* Where the area of algorithm a (LL or LL128) starts in a rank's sync allocation. */
 static uint64_t dc__coll_ll_area(const dc_comm *c, dc_comm_algorithm a) {
@@ -8904,7 +9035,7 @@ static dc_result dc__coll_ll_launch(dc_comm *c, int r, void *stream, dc_comm_alg
     args[15] = dc_arg_u64((uint64_t)(uintptr_t)c->error_words);
     args[16] = dc_arg_u64((uint64_t)(c->timeout_s * 1e9));
     args[17] = dc_arg_u32(a == DC_COMM_ALGO_LL128);   /* wide: LL128's lines */
-    return dev->backend->launch(c->ctx, dev, stream, dc__coll_flag_fn(c, t, r, a), grid, block, 0, args, 18, mems, NULL);
+    return dev->backend->launch_reused(c->ctx, dev, stream, dc__coll_flag_fn(c, t, r, a), grid, block, 0, args, 18, mems, &c->reuse[r][1][t]);
 }
 
 /* Copies between every pair of ranks, tested for real: each rank copies 8 bytes from
@@ -9928,6 +10059,7 @@ static void dc__comm_free(dc_comm *c) {
             dev->backend->stream_sync(ctx, dev, c->side_stream[i]);
             dev->backend->stream_destroy(ctx, dev, c->side_stream[i]);
         }
+        for (s = 0; s < 2 * DC_DTYPE_COUNT; s++) dev->backend->reuse_free(ctx, dev, c->reuse[i][s / DC_DTYPE_COUNT][s % DC_DTYPE_COUNT]);
         if (c->scratch && c->scratch[i]) dev->backend->mem_free(ctx, dev, c->scratch[i]);
         if (c->sync[i]) dev->backend->mem_free(ctx, dev, c->sync[i]);
     }

@@ -64,3 +64,128 @@ TEST(loader_reasons_from_dlerror)
     CHECK_EQ((int)strlen(why), 0);
 }
 #endif
+
+#ifndef DC_NO_CUDA
+/* x[i] = 3 x[i] + v for i < n: not commutative in v, so a launch lost, repeated or run out
+   of order changes the result. */
+static const char lr_ptx[] =
+    ".version 7.0\n.target sm_70\n.address_size 64\n"
+    ".visible .entry bump(.param .u64 x, .param .u32 n, .param .u32 v)\n{\n"
+    "    .reg .pred %p;\n    .reg .b32 %r<8>;\n    .reg .b64 %rd<4>;\n"
+    "    ld.param.u64 %rd1, [x];\n    ld.param.u32 %r1, [n];\n    ld.param.u32 %r2, [v];\n"
+    "    mov.u32 %r3, %ctaid.x;\n    mov.u32 %r4, %ntid.x;\n    mov.u32 %r5, %tid.x;\n"
+    "    mad.lo.s32 %r6, %r3, %r4, %r5;\n    setp.ge.u32 %p, %r6, %r1;\n    @%p bra DONE;\n"
+    "    cvta.to.global.u64 %rd2, %rd1;\n    mul.wide.u32 %rd3, %r6, 4;\n    add.s64 %rd2, %rd2, %rd3;\n"
+    "    ld.global.u32 %r7, [%rd2];\n    mad.lo.s32 %r7, %r7, 3, %r2;\n    st.global.u32 [%rd2], %r7;\n"
+    "DONE:\n    ret;\n}\n";
+
+enum { LR_N = 1000, LR_LAUNCHES = 200 };
+
+/* One launch of bump through launch_reused on `stream`, and the same on the host's copy. */
+static dc_result lr_bump(dc_context *ctx, const dc__kernel_fn *fn, void *stream, uint64_t mem, uint32_t n, uint32_t v, uint32_t block,
+                         void **reuse, uint32_t *host)
+{
+    dc__device *dev = &ctx->devices[0];
+    dc_arg args[3];
+    uint64_t mems[3] = { 0, 0, 0 };
+    uint32_t grid[3] = { 1, 1, 1 }, blk[3] = { 1, 1, 1 }, i;
+    args[0].type = DC_ARG_TYPE_BUFFER;
+    mems[0] = mem;
+    args[1] = dc_arg_u32(n);
+    args[2] = dc_arg_u32(v);
+    grid[0] = (n + block - 1) / block;
+    blk[0] = block;
+    for (i = 0; i < n; i++) host[i] = host[i] * 3u + v;
+    return dev->backend->launch_reused(ctx, dev, stream, fn, grid, blk, 0, args, 3, mems, reuse);
+}
+
+/* The CUDA backend's launch_reused, which the collectives' flag and LL kernels go through
+   (a graph of one kernel node, its parameters set anew each time): 200 launches with
+   changing arguments and grids on one stream leave what the host computes, the graph is
+   made once and kept; on a stream being captured it launches plainly (a graph launch
+   would break the capture) and the captured graph holds the kernel. */
+TEST(cuda_launch_reused)
+{
+    dc_context_desc desc;
+    dc_context *ctx = NULL;
+    dc_module_desc md;
+    dc_module m;
+    dc_kernel k;
+    dc_buffer b;
+    dc_stream s, s2;
+    dc__kernel_obj *ko;
+    dc__cuda_state *cu;
+    dc__cuda_reuse *g;
+    void *reuse = NULL, *native, *native2;
+    uint64_t mem;
+    uint32_t host[LR_N], got[LR_N];
+    int i, ok = 1;
+    memset(&desc, 0, sizeof desc);
+    desc.backends = DC_BACKEND_CUDA;
+    if (dc_context_create(&desc, &ctx) != DC_SUCCESS) {
+        if (th_require_cuda()) FAIL("no CUDA context: %s", dc_last_error());
+        SKIP("no CUDA device");
+    }
+    memset(&md, 0, sizeof md);
+    md.ptx = lr_ptx;
+    md.name = "launch_reused";
+    for (i = 0; i < LR_N; i++) host[i] = (uint32_t)i;
+    memset(&m, 0, sizeof m);
+    memset(&k, 0, sizeof k);
+    memset(&b, 0, sizeof b);
+    memset(&s, 0, sizeof s);
+    memset(&s2, 0, sizeof s2);
+    if (!(CHECK_OK(dc_module_load(ctx, &md, &m)) && CHECK_OK(dc_kernel_get(ctx, m, "bump", &k)) &&
+          CHECK_OK(dc_buffer_create(ctx, 0, sizeof host, &b)) && CHECK_OK(dc_buffer_write(ctx, b, 0, host, sizeof host)) &&
+          CHECK_OK(dc_stream_create(ctx, 0, &s)) && CHECK_OK(dc_stream_create(ctx, 0, &s2)))) {
+        dc_context_destroy(ctx);   /* frees what was made */
+        return;
+    }
+    ko = (dc__kernel_obj *)dc__pool_get(ctx, DC__T_KERNEL, k.id, "kernel");
+    mem = ((dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, b.id, "buffer"))->mem;
+    native = ((dc__stream_obj *)dc__pool_get(ctx, DC__T_STREAM, s.id, "stream"))->native;
+    native2 = ((dc__stream_obj *)dc__pool_get(ctx, DC__T_STREAM, s2.id, "stream"))->native;
+    cu = DC__CUS(&ctx->devices[0]);
+    for (i = 0; i < LR_LAUNCHES && ok; i++)
+        ok = CHECK_OK(lr_bump(ctx, &ko->fns[0], native, mem, LR_N - (uint32_t)(i % 5) * 13, (uint32_t)i * 7u + 1u, i % 2 ? 64u : 128u,
+                              &reuse, host));
+    if (ok && CHECK_OK(dc_stream_synchronize(ctx, s)) && CHECK_OK(dc_buffer_read(ctx, b, 0, got, sizeof got)))
+        for (i = 0; i < LR_N; i++)
+            if (got[i] != host[i]) { FAIL("element %d after %d launches: %u, expected %u", i, LR_LAUNCHES, got[i], host[i]); break; }
+    g = (dc__cuda_reuse *)reuse;
+    CHECK(g != NULL);
+    if (g && cu->api.GraphLaunch && cu->api.GraphAddKernelNode_v2 && cu->api.GraphInstantiateWithFlags)
+        CHECK(!g->plain && g->exec != NULL);   /* graphs there: one made and used */
+    else
+        th_note("the driver lacks the graph calls: plain launches");
+    {   /* a stream being captured: a plain launch, which the capture takes as a node */
+        typedef int (DC__STDCALL *begin_fn)(dc__CUstream, int);
+        typedef int (DC__STDCALL *end_fn)(dc__CUstream, dc__CUgraph *);
+        begin_fn begin = cu->api.lib ? (begin_fn)dc__dlsym(cu->api.lib, "cuStreamBeginCapture_v2") : NULL;
+        end_fn end = cu->api.lib ? (end_fn)dc__dlsym(cu->api.lib, "cuStreamEndCapture") : NULL;
+        dc__CUgraph captured = NULL;
+        dc__CUgraphExec exec = NULL;
+        if (!begin || !end || !cu->api.GraphInstantiateWithFlags) {
+            th_note("no stream capture in this driver: its part not run");
+        } else if (CHECK_EQ(begin((dc__CUstream)native2, 2 /* CU_STREAM_CAPTURE_MODE_RELAXED */), 0)) {
+            dc_result r = lr_bump(ctx, &ko->fns[0], native2, mem, LR_N, 5u, 256u, &reuse, host);
+            int e = end((dc__CUstream)native2, &captured);
+            CHECK_OK(r);
+            CHECK_EQ(e, 0);   /* not CUDA_ERROR_STREAM_CAPTURE_INVALIDATED */
+            if (e == 0 && captured && CHECK_EQ((int)cu->api.GraphInstantiateWithFlags(&exec, captured, 0), 0) &&
+                CHECK_EQ((int)cu->api.GraphLaunch(exec, (dc__CUstream)native2), 0) && CHECK_OK(dc_stream_synchronize(ctx, s2)) &&
+                CHECK_OK(dc_buffer_read(ctx, b, 0, got, sizeof got)))
+                for (i = 0; i < LR_N; i++)
+                    if (got[i] != host[i]) { FAIL("element %d after the captured launch: %u, expected %u", i, got[i], host[i]); break; }
+            if (exec) cu->api.GraphExecDestroy(exec);
+            if (captured) cu->api.GraphDestroy(captured);
+        }
+    }
+    ctx->devices[0].backend->reuse_free(ctx, &ctx->devices[0], reuse);
+    dc_stream_destroy(ctx, s);
+    dc_stream_destroy(ctx, s2);
+    dc_buffer_destroy(ctx, b);
+    dc_module_destroy(ctx, m);
+    dc_context_destroy(ctx);
+}
+#endif
