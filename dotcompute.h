@@ -8185,6 +8185,9 @@ struct dc_comm {
        blocks in. (2 x H200: 660; 512 blocks made LL128's 2 MiB all-reduce 16.2 us against
        14.6 with a block a 256 slots, 547 blocks.) */
     uint32_t ll_grid;
+    /* the same for the one-shot and two-shot kernels, and at most DC__COLL_MAX_BLOCKS (their
+       flag slots): their blocks wait at barriers for the same block of every peer */
+    uint32_t flag_grid;
     /* per rank, the caller's stream (dc_stream id) after whose queued work every call of
        this communicator so far is ordered, 0 when all are done: a flag kernels' _async call
        launches straight on the caller's streams (no events, when the stream is the same
@@ -8970,7 +8973,7 @@ static dc_result dc__coll_flag_launch(dc_comm *c, int r, void *stream, const dc_
     uint64_t mems[46];
     uint32_t grid[3] = { 1, 1, 1 }, block[3] = { DC__COLL_FLAG_BLOCK, 1, 1 };
     int i;
-    grid[0] = (uint32_t)DC__MAX(1, DC__MIN((j->grid_count + DC__COLL_FLAG_BLOCK - 1) / DC__COLL_FLAG_BLOCK, (uint64_t)DC__COLL_MAX_BLOCKS));
+    grid[0] = (uint32_t)DC__MAX(1, DC__MIN((j->grid_count + DC__COLL_FLAG_BLOCK - 1) / DC__COLL_FLAG_BLOCK, (uint64_t)c->flag_grid));
     memset(args, 0, sizeof args);
     memset(mems, 0, sizeof mems);
     args[0] = dc_arg_u64(j->count);
@@ -10103,12 +10106,16 @@ static dc_result dc__coll_sync_setup(dc_comm *c) {
             if (!dc__coll_flag_fn(c, (dc_dtype)t, i, DC_COMM_ALGO_ONE_SHOT) || dc__coll_flag_fn(c, (dc_dtype)t, i, DC_COMM_ALGO_ONE_SHOT)->max_block < DC__COLL_FLAG_BLOCK ||
                 !dc__coll_flag_fn(c, (dc_dtype)t, i, DC_COMM_ALGO_LL) || dc__coll_flag_fn(c, (dc_dtype)t, i, DC_COMM_ALGO_LL)->max_block < DC__COLL_FLAG_BLOCK)
                 return DC_SUCCESS;
-    for (c->ll_grid = UINT32_MAX, i = 0; i < c->n && r == DC_SUCCESS; i++)   /* every dtype's LL kernel on every rank */
-        for (t = 0; t < DC_DTYPE_COUNT && r == DC_SUCCESS; t++) {
+    c->flag_grid = DC__COLL_MAX_BLOCKS;   /* every dtype's flag and LL kernels on every rank */
+    for (c->ll_grid = UINT32_MAX, i = 0; i < c->n && r == DC_SUCCESS; i++)
+        for (t = 0; t < 2 * DC_DTYPE_COUNT && r == DC_SUCCESS; t++) {
             dc__device *dev = &ctx->devices[c->device[i]];
             int per_unit = 0;
-            r = dev->backend->resident_blocks(ctx, dev, dc__coll_flag_fn(c, (dc_dtype)t, i, DC_COMM_ALGO_LL), DC__COLL_FLAG_BLOCK, 0, &per_unit);
-            c->ll_grid = DC__MIN(c->ll_grid, (uint32_t)DC__MAX(1, per_unit * DC__MAX(1, dev->info.compute_units)));
+            r = dev->backend->resident_blocks(ctx, dev, dc__coll_flag_fn(c, (dc_dtype)(t / 2), i, t % 2 ? DC_COMM_ALGO_LL : DC_COMM_ALGO_ONE_SHOT),
+                                              DC__COLL_FLAG_BLOCK, 0, &per_unit);
+            per_unit = DC__MAX(1, per_unit * DC__MAX(1, dev->info.compute_units));
+            if (t % 2) c->ll_grid = DC__MIN(c->ll_grid, (uint32_t)per_unit);
+            else c->flag_grid = DC__MIN(c->flag_grid, (uint32_t)per_unit);
         }
     if (r != DC_SUCCESS) return r;
     for (i = 0; i < c->n && r == DC_SUCCESS; i++) {
@@ -10164,8 +10171,9 @@ static dc_result dc__coll_sync_setup(dc_comm *c) {
         if (i / c->n != i % c->n && ctx->links[c->device[i / c->n] * ctx->device_count + c->device[i % c->n]] != DC_LINK_NVLINK) c->can_ll128 = 0;
     dc__mutex_unlock(&ctx->lock);
     if (c->can_flags)
-        dc__log(ctx, DC_LOG_INFO, "collectives: LL and LL128 kernels of up to %u blocks of %d threads (what every rank's GPU holds at once); LL128 %s",
-                c->ll_grid, DC__COLL_FLAG_BLOCK, c->can_ll128 ? "on (NVLink between every pair of ranks)" : "off (NVML reports no NVLink between some pair)");
+        dc__log(ctx, DC_LOG_INFO, "collectives: one-shot and two-shot kernels of up to %u blocks, LL and LL128 kernels of up to %u, of %d threads "
+                "(what every rank's GPU holds at once); LL128 %s", c->flag_grid, c->ll_grid, DC__COLL_FLAG_BLOCK,
+                c->can_ll128 ? "on (NVLink between every pair of ranks)" : "off (NVML reports no NVLink between some pair)");
     if (c->can_flags && DC__COLL_LAUNCH_THREADS) dc__coll_launchers_start(c);
     return r;
 }
