@@ -8799,6 +8799,16 @@ static uint64_t dc__coll_ll_max(const dc_comm *c, dc_comm_algorithm a) {
 #ifndef DC__COLL_LAUNCH_THREADS
 #define DC__COLL_LAUNCH_THREADS 1   /* the flag kernels launched by a thread per rank (0: one after another) */
 #endif
+#ifndef DC__COLL_LAUNCH_GRAPHS
+#define DC__COLL_LAUNCH_GRAPHS 1    /* the flag and LL kernels launched through the backend's launch_reused (0: launch) */
+#endif
+/* Rank r's launch of a flag or LL kernel (ll: which) of dtype t. */
+static dc_result dc__coll_kernel_launch(dc_comm *c, int r, void *stream, const dc__kernel_fn *fn, int ll, dc_dtype t, const uint32_t grid[3],
+                                        const uint32_t block[3], const dc_arg *args, int arg_count, const uint64_t *mems) {
+    dc__device *dev = &c->ctx->devices[c->device[r]];
+    if (!DC__COLL_LAUNCH_GRAPHS) return dev->backend->launch(c->ctx, dev, stream, fn, grid, block, 0, args, arg_count, mems, NULL);
+    return dev->backend->launch_reused(c->ctx, dev, stream, fn, grid, block, 0, args, arg_count, mems, &c->reuse[r][ll][t]);
+}
 /* The automatic choice for all-reduce over CUDA peers, by bytes a rank: LL up to
    dc__coll_ll_auto, one-shot up to DC__COLL_ONESHOT_AUTO, two-shot up to
    DC__COLL_TWOSHOT_MAX, then peer-kernel. Measured on 2 and 4 H200s (2026-11-22, us): 8 B -
@@ -8968,7 +8978,6 @@ typedef struct dc__coll_flag_job {
 /* Queues rank r's flag kernel for job j on `stream`. A warm-up launch (`warm`) runs as a
    communicator of one rank: no barrier, and it bumps epochs of its own. */
 static dc_result dc__coll_flag_launch(dc_comm *c, int r, void *stream, const dc__coll_flag_job *j, int warm) {
-    dc__device *dev = &c->ctx->devices[c->device[r]];
     dc_arg args[46];
     uint64_t mems[46];
     uint32_t grid[3] = { 1, 1, 1 }, block[3] = { DC__COLL_FLAG_BLOCK, 1, 1 };
@@ -8998,8 +9007,7 @@ static dc_result dc__coll_flag_launch(dc_comm *c, int r, void *stream, const dc_
     args[43].type = DC_ARG_TYPE_BUFFER; mems[43] = c->sync[r] + (warm ? DC__SYNC_WARM_EPOCHS : DC__SYNC_EPOCHS);
     args[44] = dc_arg_u64((uint64_t)(uintptr_t)c->error_words);
     args[45] = dc_arg_u64((uint64_t)(c->timeout_s * 1e9));
-    return dev->backend->launch_reused(c->ctx, dev, stream, dc__coll_flag_fn(c, j->t, r, DC_COMM_ALGO_ONE_SHOT), grid, block, 0, args, 46, mems,
-                                       &c->reuse[r][0][j->t]);
+    return dc__coll_kernel_launch(c, r, stream, dc__coll_flag_fn(c, j->t, r, DC_COMM_ALGO_ONE_SHOT), 0, j->t, grid, block, args, 46, mems);
 }
 /* Where the area of algorithm a (LL or LL128) starts in a rank's sync allocation. */
 static uint64_t dc__coll_ll_area(const dc_comm *c, dc_comm_algorithm a) {
@@ -9011,7 +9019,6 @@ static uint64_t dc__coll_ll_area(const dc_comm *c, dc_comm_algorithm a) {
    warm-up launch (`warm`) runs as a communicator of one rank with words of its own. */
 static dc_result dc__coll_ll_launch(dc_comm *c, int r, void *stream, dc_comm_algorithm a, dc_collective kind, int root, dc_dtype t, dc_op op,
                                     uint64_t out, uint64_t out_at, uint64_t in, uint64_t in_at, uint64_t count, int warm) {
-    dc__device *dev = &c->ctx->devices[c->device[r]];
     dc_arg args[18];
     uint64_t mems[18], bytes = count * dc__dtype_sizes[t];
     uint64_t slots = a == DC_COMM_ALGO_LL128 ? (bytes + 119) / 120 * 8 : (bytes + 7) / 8;   /* as the kernel's ll_slots counts */
@@ -9038,7 +9045,7 @@ static dc_result dc__coll_ll_launch(dc_comm *c, int r, void *stream, dc_comm_alg
     args[15] = dc_arg_u64((uint64_t)(uintptr_t)c->error_words);
     args[16] = dc_arg_u64((uint64_t)(c->timeout_s * 1e9));
     args[17] = dc_arg_u32(a == DC_COMM_ALGO_LL128);   /* wide: LL128's lines */
-    return dev->backend->launch_reused(c->ctx, dev, stream, dc__coll_flag_fn(c, t, r, a), grid, block, 0, args, 18, mems, &c->reuse[r][1][t]);
+    return dc__coll_kernel_launch(c, r, stream, dc__coll_flag_fn(c, t, r, a), 1, t, grid, block, args, 18, mems);
 }
 
 /* Copies between every pair of ranks, tested for real: each rank copies 8 bytes from
