@@ -2839,7 +2839,6 @@ static dc_result dc__cuda_resident_blocks(dc_context *ctx, dc__device *dev, cons
     *blocks = r == DC_SUCCESS ? DC__MAX(n, 0) : 0;
     return r;
 }
-/* DC_ARG_LOCAL arguments are not parameters here: their bytes add to the dynamic shared memory. */
 /* The driver's parameter array of a launch: scalars read straight from the caller's
    dc_arg, buffers from the resolved pointers; DC_ARG_LOCAL adds dynamic shared memory to
    *shared. */
@@ -2869,9 +2868,9 @@ static dc_result dc__cuda_launch(dc_context *ctx, dc__device *dev, void *stream,
    the host time of cuLaunchKernel (bench/launch.c's graph side: 1.5 - 1.9 against 3.1 -
    3.6 us; 18 or 46 arguments alike), and an empty kernel between two events 2.8 against
    4.5 us; setting another function into the node cost as much as cuLaunchKernel, hence
-   a graph per kernel. A graph cannot be
-   launched into a stream being captured (the capture breaks): there, and where the driver
-   lacks the calls or would not make the graph (`plain`), a plain launch. */
+   a graph per kernel. A graph cannot be launched into a stream being captured (the
+   capture breaks): there, and where the driver lacks the calls or would not make the
+   graph (`plain`), a plain launch. */
 typedef struct dc__cuda_reuse {
     dc__CUgraph graph;
     dc__CUgraphExec exec;
@@ -2917,7 +2916,7 @@ static dc_result dc__cuda_launch_reused(dc_context *ctx, dc__device *dev, void *
         r = DC__CU(cu, GraphCreate, (&g->graph, 0));
         if (r == DC_SUCCESS) r = DC__CU(cu, GraphAddKernelNode_v2, (&g->node, g->graph, NULL, 0, &p));
         if (r == DC_SUCCESS) r = DC__CU(cu, GraphInstantiateWithFlags, (&g->exec, g->graph, 0));
-        if (r != DC_SUCCESS) {   /* launched one at a time from now on; said once */
+        if (r != DC_SUCCESS) {   /* this kernel launched plainly from now on; said once */
             dc__log(ctx, DC_LOG_INFO, "%s: no CUDA graph for a kernel (%s): it is launched by cuLaunchKernel", dev->info.name, dc_last_error());
             if (g->graph) DC__CU_RELEASE(ctx, cu, GraphDestroy, (g->graph));
             g->graph = NULL;
