@@ -134,7 +134,13 @@
           the OpenCL reduction kernel 5 - 10x faster on CPU devices);
           dc_pipeline_run moves chunks on transfer streams of its own and rounds its
           chunk to whole waves of thread blocks; a dispatch worker
-          no longer holds PoCL's turn while it waits for the others (a deadlock)
+          no longer holds PoCL's turn while it waits for the others (a deadlock);
+          section 5's "outputs zeroed on failure" now holds for every function (the
+          info, native-handle and memory queries, dc_topology_measure's gbps,
+          dc_profile_get left them as they were); MEMORY_AWARE with every weight 0 is
+          INVALID_ARGUMENT (was OUT_OF_DEVICE_MEMORY); a host-side event wait is
+          logged at debug level as documented; every public function's blocking,
+          thread safety and errors written down
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -722,10 +728,12 @@ DC_API dc_result dc_context_create(const dc_context_desc *desc, dc_context **out
 DC_API void      dc_context_destroy(dc_context *ctx);
 
 /* --- devices ---------------------------------------------------------------------------
-   Thread-safe. dc_device_count returns 0 for NULL. dc_device_get_info does not block.
-   dc_device_memory asks the driver (CUDA) or counts this context's allocations (OpenCL,
-   which has no portable free-memory query); either output may be NULL, not both
-   (INVALID_ARGUMENT). */
+   All thread-safe. dc_device_count (0 for NULL), dc_device_get_info and dc_peer_get_info
+   read what the context keeps and never block. dc_device_memory asks the driver (CUDA,
+   a short blocking call) or counts this context's allocations (OpenCL, which has no
+   portable free-memory query); either output may be NULL, not both (INVALID_ARGUMENT).
+   Errors of these four: INVALID_ARGUMENT (NULL), OUT_OF_RANGE (a device index), and for
+   dc_device_memory the driver's. */
 DC_API int       dc_device_count(const dc_context *ctx);
 DC_API dc_result dc_device_get_info(const dc_context *ctx, int device, dc_device_info *out);
 DC_API dc_result dc_device_memory(dc_context *ctx, int device, uint64_t *free_bytes, uint64_t *total_bytes);
@@ -733,23 +741,36 @@ DC_API dc_result dc_device_memory(dc_context *ctx, int device, uint64_t *free_by
 DC_API dc_result dc_peer_get_info(dc_context *ctx, int a, int b, dc_peer_info *out);
 /* Turns peer access on in both directions. PEER_UNSUPPORTED where the pair cannot do it
    (different backends, OpenCL, no driver support, DC_CONTEXT_NO_PEER). Idempotent.
-   dc_copy does this by itself on first use; call it to pay the cost up front. */
+   dc_copy does this by itself on first use; call it to pay the cost up front. Blocking
+   (the driver maps each device's memory into the other). Errors also: OUT_OF_RANGE (a
+   device index), the driver's. */
 DC_API dc_result dc_peer_enable(dc_context *ctx, int a, int b);
 /* Prints the device-to-device matrix, like `nvidia-smi topo -m` in our link kinds (SELF,
-   NVLINK, PCIE, CTX, HOST), with measured GB/s where dc_topology_measure ran. Thread-safe. */
+   NVLINK, PCIE, CTX, HOST), with measured GB/s where dc_topology_measure ran. Blocking
+   only for the write to `out`; no driver call. Thread-safe. INVALID_ARGUMENT for NULL. */
 DC_API dc_result dc_topology_print(dc_context *ctx, FILE *out);
 /* Measures the bandwidth of dc_copy for every ordered device pair with `bytes` per copy
    (0 = 64 MiB, capped by the devices' memory), a short bounded run: one warm-up and
-   three timed copies per pair. Fills gbps[a * count + b] (a = source) when gbps is not
-   NULL, and keeps the figures for dc_peer_get_info. Blocking. */
+   three timed copies per pair. Fills gbps[a * dc_device_count(ctx) + b] (a = source) when
+   gbps is not NULL, and keeps the figures for dc_peer_get_info. Blocking; thread-safe
+   (it copies on the devices' default streams, after their work). Errors: INVALID_ARGUMENT
+   (NULL ctx), and the first failure of a pair (OUT_OF_DEVICE_MEMORY for its two buffers,
+   the drivers' errors): the run stops there, gbps is zeroed, the pairs measured before
+   keep their figures in dc_peer_get_info. */
 DC_API dc_result dc_topology_measure(dc_context *ctx, uint64_t bytes, double *gbps);
-/* Block until all work queued on every stream of the device (of every device) is done. */
+/* Block until all work queued on every stream of the device (of every device) is done.
+   Thread-safe. Errors: INVALID_ARGUMENT (NULL ctx), OUT_OF_RANGE (the device), and the
+   failure of work queued there (the driver's error, e.g. LAUNCH or DEVICE_LOST, with its
+   name in dc_last_error). dc_synchronize waits for every device even after one has
+   failed, and returns the first failure. */
 DC_API dc_result dc_device_synchronize(dc_context *ctx, int device);
 DC_API dc_result dc_synchronize(dc_context *ctx);
 
 /* --- buffers ---------------------------------------------------------------------------
+   All thread-safe (one buffer may be used by several threads' transfers at once; what
+   they write where they overlap is theirs to order).
    dc_buffer_create: device memory of `bytes` (> 0, at most max_allocation) on `device`.
-   Contents are undefined. Thread-safe.
+   Contents are undefined. Blocking (the driver's allocation).
    dc_buffer_write/read/fill/dc_copy: blocking; when they return, the data is in place.
    They run on the device's default stream, after the work already queued there.
    Offsets and sizes are checked: offset + bytes past the end (or overflowing) is
@@ -776,7 +797,8 @@ DC_API dc_result dc_buffer_create(dc_context *ctx, int device, uint64_t bytes, d
    CUDA's cuMemFree waits for the device (so this can block). Zero handles are ignored,
    stale ones logged. Thread-safe. */
 DC_API void      dc_buffer_destroy(dc_context *ctx, dc_buffer buf);
-/* Size in bytes and device of a buffer (either pointer may be NULL). */
+/* Size in bytes and device of a buffer (either pointer may be NULL). Does not block.
+   INVALID_ARGUMENT (NULL ctx), INVALID_HANDLE. */
 DC_API dc_result dc_buffer_get_info(dc_context *ctx, dc_buffer buf, int *device, uint64_t *bytes);
 DC_API dc_result dc_buffer_write(dc_context *ctx, dc_buffer dst, uint64_t offset, const void *src, uint64_t bytes);
 DC_API dc_result dc_buffer_read (dc_context *ctx, dc_buffer src, uint64_t offset, void *dst, uint64_t bytes);
@@ -786,10 +808,13 @@ DC_API dc_result dc_buffer_write_async(dc_context *ctx, dc_stream s, dc_buffer d
 DC_API dc_result dc_buffer_read_async (dc_context *ctx, dc_stream s, dc_buffer src, uint64_t offset, void *dst, uint64_t bytes);
 DC_API dc_result dc_buffer_fill_async (dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t offset, uint64_t bytes, const void *pattern, uint32_t pattern_size);
 DC_API dc_result dc_copy_async(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t dst_offset, dc_buffer src, uint64_t src_offset, uint64_t bytes);
-/* The path a copy from src to dst takes now (it can change once, when peer access is
-   enabled). Does not copy, does not block. */
+/* The path a copy from src to dst takes (DC_COPY_PATH_PEER also before the first copy
+   has enabled peer access; it changes only if enabling fails, to HOST_STAGED, which the
+   log says). Does not copy, does not block. INVALID_ARGUMENT (NULL), INVALID_HANDLE. */
 DC_API dc_result dc_copy_path_get(dc_context *ctx, dc_buffer dst, dc_buffer src, dc_copy_path *out);
 DC_API const char *dc_copy_path_name(dc_copy_path p);      /* "peer", "host-staged" ...; "unknown" outside the enum */
+/* The context's transfer counters so far (dc_transfer_stats). Does not block.
+   INVALID_ARGUMENT for NULL. */
 DC_API dc_result dc_transfer_stats_get(dc_context *ctx, dc_transfer_stats *out);
 
 /* Host memory for fast transfers: page-locked through CUDA when a CUDA device is in the
@@ -802,12 +827,17 @@ DC_API void     *dc_host_alloc(dc_context *ctx, uint64_t bytes);
 DC_API void      dc_host_free(dc_context *ctx, void *p);
 
 /* --- streams and events ----------------------------------------------------------------
-   All thread-safe. Only *_synchronize block. */
+   All thread-safe. They queue or query and return, except the *_synchronize calls,
+   dc_stream_destroy and dc_event_elapsed_ms, which block as each says, and
+   dc_stream_wait_event in the one case it names. Errors beyond section 5's: the failure
+   of work the call waited for (the driver's error, e.g. LAUNCH or DEVICE_LOST). */
 DC_API dc_stream dc_default_stream(const dc_context *ctx, int device); /* zero handle if bad */
+/* A new stream on `device`: its work runs in order, apart from other streams'. */
 DC_API dc_result dc_stream_create(dc_context *ctx, int device, dc_stream *out);
 /* Blocks until the stream's work is done, then frees it (also when that work failed: the
    failure is returned). Default streams cannot be destroyed (INVALID_ARGUMENT). */
 DC_API dc_result dc_stream_destroy(dc_context *ctx, dc_stream s);
+/* Blocks until the work queued so far on s is done; its failure is returned. */
 DC_API dc_result dc_stream_synchronize(dc_context *ctx, dc_stream s);
 /* Marks the current end of stream s; *out becomes complete when the work before it is. */
 DC_API dc_result dc_event_record(dc_context *ctx, dc_stream s, dc_event *out);
@@ -817,11 +847,16 @@ DC_API dc_result dc_event_record(dc_context *ctx, dc_stream s, dc_event *out);
    platforms, two different OpenCL device kinds) the calling thread waits for `e` before
    returning, which is logged at debug level. */
 DC_API dc_result dc_stream_wait_event(dc_context *ctx, dc_stream waiter, dc_event e);
+/* Blocks until e is complete; the failure of the work before it is returned. */
 DC_API dc_result dc_event_synchronize(dc_context *ctx, dc_event e);
-/* *done = 1 when e is complete, 0 when not yet. Never blocks. */
+/* *done = 1 when e is complete, 0 when not yet. Never blocks. The work before e having
+   failed is an error (OpenCL: DEVICE_LOST). */
 DC_API dc_result dc_event_query(dc_context *ctx, dc_event e, int *done);
-/* Milliseconds between two events of the same device. Blocks until both are complete. */
+/* Milliseconds between two events of the same device (events of two devices:
+   INVALID_ARGUMENT). Blocks until both are complete. */
 DC_API dc_result dc_event_elapsed_ms(dc_context *ctx, dc_event start, dc_event end, float *ms);
+/* Frees the event (a stream waiting for it is not affected). Zero handles are ignored,
+   stale ones logged. */
 DC_API void      dc_event_destroy(dc_context *ctx, dc_event e);
 
 /* --- modules and launch ----------------------------------------------------------------
@@ -832,13 +867,19 @@ DC_API void      dc_event_destroy(dc_context *ctx, dc_event e);
    give NULL for "no source of this kind"), KERNEL_BUILD (JIT or build log in
    dc_last_error; PTX newer than the driver is named as such), UNSUPPORTED (no device of
    the context can use any of the given sources).
-   dc_module_load_file: reads path + ".ptx" and path + ".cl", whichever exist.
-   dc_module_destroy: frees the module and its kernels; wait for launches to finish first. */
+   dc_module_load_file: reads path_without_ext + ".ptx" and + ".cl", whichever exist, and
+     loads them as dc_module_load (the module's name is the path's last part); also
+     INVALID_ARGUMENT when neither file opens or the path is too long, OUT_OF_HOST_MEMORY
+     when a file cannot be read into memory.
+   dc_module_destroy: frees the module and its kernels. Blocking (the drivers unload).
+     Launches queued with its kernels must have finished (synchronise first); its kernel
+     handles then give INVALID_HANDLE. Zero handles are ignored, stale ones logged. */
 DC_API dc_result dc_module_load(dc_context *ctx, const dc_module_desc *desc, dc_module *out);
 DC_API dc_result dc_module_load_file(dc_context *ctx, const char *path_without_ext, dc_module *out);
 DC_API void      dc_module_destroy(dc_context *ctx, dc_module m);
 /* Finds an entry point by name on every device that has the module. KERNEL_NOT_FOUND if
-   none has it. The kernel lives as long as its module. */
+   none has it. The kernel lives as long as its module. Does not block (it asks the
+   drivers for the function and its parameters). Thread-safe. */
 DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module m, const char *name, dc_kernel *out);
 /* Queues a launch and returns (non-blocking). Argument count, sizes and kinds are
    checked against the kernel where it can be told (OpenCL: the driver's argument info, or
@@ -861,11 +902,14 @@ DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc);
    A device whose share is 0 has no range. *range_count: in, the capacity of `ranges`
    (ranges may be NULL to ask for the count); out, the number of ranges. Does not block,
    calls no driver except for MEMORY_AWARE's free-memory query. Thread-safe.
-   Errors: INVALID_ARGUMENT (NULL ctx or range_count, strategy out of range, a device
-   listed twice, a negative or non-finite weight, all weights 0, MEMORY_AWARE without
-   bytes_per_item), OUT_OF_RANGE (a device index outside the context; more ranges than the
-   capacity: *range_count then says how many are needed), OUT_OF_DEVICE_MEMORY
-   (MEMORY_AWARE: not one item fits on any device). 0 items: success, 0 ranges. */
+   Errors: INVALID_ARGUMENT (NULL ctx or range_count, a negative *range_count with ranges
+   set, strategy out of range, device_count outside 1..64 with devices set, a device
+   listed twice, a negative or non-finite weight, all weights 0 (also under MEMORY_AWARE),
+   MEMORY_AWARE without bytes_per_item), OUT_OF_RANGE (a device index outside the context;
+   more ranges than the capacity: *range_count then says how many are needed),
+   OUT_OF_DEVICE_MEMORY (MEMORY_AWARE: not one granule fits on any device with a weight),
+   UNSUPPORTED (devices NULL in a context of more than 64 devices). 0 items: success, 0
+   ranges. */
 DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partition_desc *desc, dc_range *ranges, int *range_count);
 
 /* dc_dispatch: runs one kernel over `items` on every chosen device at once and returns
@@ -903,11 +947,13 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    not offered there), a device listed twice, a bad strategy or weight), INVALID_HANDLE
    (the kernel), KERNEL_NOT_FOUND (the kernel is not built for a chosen device),
    OUT_OF_RANGE (a device index, items x elements x element_size overflowing 64 bits),
-   OUT_OF_DEVICE_MEMORY (not one granule fits on any device), UNSUPPORTED (more than
-   DC_DISPATCH_MAX_DEVICES devices), and the drivers' errors when every device failed. */
+   OUT_OF_DEVICE_MEMORY (not one granule fits on any device), UNSUPPORTED (devices NULL in
+   a context of more than DC_DISPATCH_MAX_DEVICES devices; a longer list is
+   INVALID_ARGUMENT), and the drivers' errors when every device failed. */
 DC_API dc_result dc_dispatch(dc_context *ctx, const dc_dispatch_desc *desc, dc_dispatch_report *report);
 /* Prints a report as a table (device, items, chunks, kernel/upload/download ms, finish,
-   path, left out, fault) with the makespan and the imbalance. */
+   path, left out, fault) with the makespan and the imbalance. ctx may be NULL; a NULL
+   report or out prints nothing. Blocking only for the write; thread-safe. */
 DC_API void      dc_dispatch_report_print(const dc_context *ctx, const dc_dispatch_report *report, FILE *out);
 
 /* dc_pipeline_run: blocking. Splits the items into chunks; chunk c goes through stage 0
@@ -938,8 +984,11 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      kernels are launched through CUDA graphs of one kernel node, made at creation (a
      graph a rank and kernel) and given each call's arguments (on an H200 half the host time
      of cuLaunchKernel); a stream being captured gets a plain launch. Errors:
-     INVALID_ARGUMENT (NULL ctx or out, count < 0, count 0 with devices set, a device twice),
-     OUT_OF_RANGE (a device index), the drivers' errors. Thread-safe.
+     INVALID_ARGUMENT (NULL ctx or out, count <= 0 with devices set, count != 0 with devices
+     NULL, a device twice), OUT_OF_RANGE (a device index), UNSUPPORTED (more than
+     DC_DISPATCH_MAX_DEVICES ranks), OUT_OF_DEVICE_MEMORY, the drivers' errors; nothing is
+     left behind. A peer-access test that fails or hangs is no error: it is logged (warn)
+     and the communicator goes without the device algorithms. Thread-safe.
    dc_comm_destroy: blocking (waits for its collectives; for one of dc_comm_init_rank at
      most dc_comm_set_timeout, then NCCL is aborted); NULL is a no-op. Not while another
      thread uses the communicator.
@@ -963,11 +1012,16 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      (which is safe).
      Their _async calls launch straight on the given streams; a call on other streams
      than the last one first waits for the last one's work.
-   dc_allreduce ... dc_reduce_scatter: the DESIGN names; dc_collective with offsets 0,
-     blocking. The _async forms take one stream per rank.
-   dc_comm_size: the number of ranks (0 for NULL).
-   dc_comm_report_get: the last collective's report. dc_comm_set_timeout: the limit for
-     every wait inside a collective, in seconds (default 30; 0 = the default).
+   dc_allreduce ... dc_reduce_scatter: dc_collective_run with offsets 0 and no streams
+     (blocking); the same errors and thread safety. The _async forms take one stream per
+     rank (streams NULL: INVALID_ARGUMENT) and are dc_collective_run with those streams.
+   dc_comm_size: the number of ranks (0 for NULL). Never blocks; thread-safe.
+   dc_comm_report_get: the last collective's report. Thread-safe: during a call on another
+     thread it waits for that call (the communicator's lock). INVALID_ARGUMENT for NULL.
+   dc_comm_set_timeout: the limit for every wait inside a collective, in seconds (default
+     30; 0 = the default), for the calls that start after it. Thread-safe, and waits for a
+     call in progress like dc_comm_report_get. INVALID_ARGUMENT (NULL comm, a negative
+     limit or one over 1e9 s).
    dc_comm_set_algorithm: the algorithm every later call of this communicator takes, or
      DC_COMM_ALGO_NONE for the automatic choice (the default). For measurements and tests,
      and for the caller who measured better: a forced algorithm is never replaced by
@@ -981,10 +1035,14 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      whole elements; ONE_SHOT: an all-reduce of over 256 KiB a rank; TWO_SHOT: all-gather
      and reduce-scatter; LL: over 1 MiB a rank on 2 ranks, 64 KiB on more; LL128: over 3.75
      MiB a rank on 2 ranks, 120 KiB on more) fails with
-     UNSUPPORTED, before anything moves. Not during a call on another thread:
-     it waits for that call.
+     UNSUPPORTED, before anything moves. A communicator of dc_comm_init_rank runs on NCCL
+     alone: any other algorithm is UNSUPPORTED there. Also INVALID_ARGUMENT (NULL comm, an
+     algorithm outside the enum). Thread-safe: a call in progress on another thread keeps
+     the algorithm it had; this one waits for it to end.
    dc_comm_algorithm_name: "none", "local", "host", "peer-copy", "peer-kernel", "one-shot",
-     "two-shot", "ll", "ll128", "nccl". */
+     "two-shot", "ll", "ll128", "nccl". dc_collective_name: "allreduce", "reduce",
+     "broadcast", "allgather", "reduce_scatter". Both, and dc_dtype_name and dc_op_name
+     below, give "unknown" outside their enum; they never block and are thread-safe. */
 DC_API dc_result dc_comm_create(dc_context *ctx, const int *devices, int count, dc_comm **out);
 DC_API void      dc_comm_destroy(dc_comm *comm);
 DC_API int       dc_comm_size(const dc_comm *comm);
@@ -1020,10 +1078,12 @@ DC_API int       dc_comm_rank(const dc_comm *comm);
      logged at info level). Errors:
      INVALID_ARGUMENT (NULL ctx, id or out; nranks < 1), OUT_OF_RANGE (rank, device),
      UNSUPPORTED (not a CUDA device, no NCCL), TIMEOUT, BACKEND (NCCL's text).
+   dc_comm_init_rank is thread-safe: each call makes its own communicator.
    dc_comm_set_init_timeout: the limit of dc_comm_init_rank in this context, in seconds (0 = the
-     default 30 s). Errors: INVALID_ARGUMENT (NULL ctx, a negative or huge limit).
+     default 30 s), for the calls that start after it. Does not block; thread-safe. Errors:
+     INVALID_ARGUMENT (NULL ctx, a negative limit or one over 1e9 s).
    dc_comm_rank: this process's rank in a communicator of dc_comm_init_rank; 0 for one of
-     dc_comm_create (whose ranks are all here); -1 for NULL.
+     dc_comm_create (whose ranks are all here); -1 for NULL. Never blocks; thread-safe.
    dc_comm_size counts every process's ranks. */
 DC_API dc_result dc_comm_id_create(dc_context *ctx, dc_comm_id *out);
 DC_API dc_result dc_comm_init_rank(dc_context *ctx, int device, int nranks, int rank, const dc_comm_id *id, dc_comm **out);
@@ -1045,7 +1105,8 @@ DC_API dc_result dc_comm_set_algorithm(dc_comm *comm, dc_comm_algorithm algorith
 DC_API const char *dc_comm_algorithm_name(dc_comm_algorithm a);
 DC_API const char *dc_collective_name(dc_collective kind);
 
-/* Bytes of one element of a dtype (0 outside the enum); names: "f32", "sum" ... */
+/* Bytes of one element of a dtype (0 outside the enum); names: "f32", "sum" ... ("unknown"
+   outside the enum). Never block; thread-safe. */
 DC_API size_t      dc_dtype_size(dc_dtype t);
 DC_API const char *dc_dtype_name(dc_dtype t);
 DC_API const char *dc_op_name(dc_op op);
@@ -1087,10 +1148,15 @@ DC_API const char *dc_op_name(dc_op op);
      stops it (the records stay for dc_profile_get / dc_trace_write). Blocking for a
      moment: one event per device is waited for. INVALID_ARGUMENT for another mode.
      Thread-safe.
+   The functions below are thread-safe: other threads may go on recording while they run.
+   Besides section 5's errors they give OUT_OF_HOST_MEMORY where the summary's memory
+   cannot be had.
    dc_profile_get: the summary of everything recorded since the last reset; waits for the
      recorded operations' events (so it blocks until the work recorded so far is done).
      Profiling need not be on. At most DC_PROFILE_MAX_DEVICES devices are summarised.
    dc_profile_reset: forgets the records and starts a new window; waits as dc_profile_get.
+     If a device's new timing anchor cannot be made (its driver's error is returned),
+     recording stops (dc_profile_enable starts it again).
    dc_profile_print: dc_profile_get as a table (per device, then transfers by path).
    dc_trace_write: the records as a Chrome Trace Event Format JSON file that Perfetto
      (ui.perfetto.dev) and chrome://tracing open: a process per device with a track per
@@ -1140,7 +1206,7 @@ DC_API dc_result dc_profile_get(dc_context *ctx, dc_profile *out);
 DC_API dc_result dc_profile_reset(dc_context *ctx);
 DC_API dc_result dc_profile_print(dc_context *ctx, FILE *f);
 DC_API dc_result dc_trace_write(dc_context *ctx, const char *path);
-DC_API const char *dc_profile_path_name(dc_profile_path p);   /* "peer", "pageable-staged" ...; "unknown" outside the enum */
+DC_API const char *dc_profile_path_name(dc_profile_path p);   /* "peer", "pageable-staged" ...; "unknown" outside the enum; never blocks */
 
 /* --- interop: the backend's own objects, to call other libraries on our memory ---------
    The objects stay owned by the context: do not release them. Thread-safe, non-blocking.
@@ -1148,9 +1214,15 @@ DC_API const char *dc_profile_path_name(dc_profile_path p);   /* "peer", "pageab
      (so device 0 is a NULL pointer), *context_handle = its primary CUcontext; OpenCL: the
      cl_device_id and cl_context. Either out pointer may be NULL.
    dc_buffer_native: CUDA: the CUdeviceptr; OpenCL: the cl_mem (cast to uint64_t).
-   dc_stream_native: CUstream or cl_command_queue.
+   dc_stream_native: CUstream or cl_command_queue (a zero handle is INVALID_HANDLE: use
+     dc_default_stream). Work that others queue on a default stream is invisible to the
+     library, so once a device's default stream has been handed out the library stops
+     skipping waits on it that it knew to be idle (a little more cost, never a missed
+     wait).
    dc_kernel_native: the CUfunction or cl_kernel of kernel k on `device` (KERNEL_NOT_FOUND
-     if the module was not built there). */
+     if the module was not built there).
+   Errors: INVALID_ARGUMENT (NULL ctx or out), OUT_OF_RANGE (a device index),
+   INVALID_HANDLE; the outputs are then zero. */
 DC_API dc_result dc_device_native(const dc_context *ctx, int device, void **device_handle, void **context_handle);
 DC_API dc_result dc_buffer_native(dc_context *ctx, dc_buffer buf, uint64_t *out);
 DC_API dc_result dc_stream_native(dc_context *ctx, dc_stream s, void **out);
@@ -4575,6 +4647,7 @@ DC_API dc_result dc_profile_enable(dc_context *ctx, int mode) {
 }
 DC_API dc_result dc_profile_get(dc_context *ctx, dc_profile *out) {
     DC__ENTER("dc_profile_get");
+    if (out) memset(out, 0, sizeof *out);
     if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
     return dc__profile_get(ctx, out);
 }
@@ -5039,6 +5112,7 @@ DC_API int dc_device_count(const dc_context *ctx) { return ctx ? ctx->device_cou
 DC_API dc_result dc_device_get_info(const dc_context *ctx, int device, dc_device_info *out) {
     dc_result r;
     DC__ENTER("dc_device_get_info");
+    if (out) memset(out, 0, sizeof *out);
     if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
     if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
     *out = ctx->devices[device].info;
@@ -5055,6 +5129,8 @@ static dc_result dc__device_memory(dc_context *ctx, dc__device *dev, uint64_t *f
 DC_API dc_result dc_device_memory(dc_context *ctx, int device, uint64_t *free_bytes, uint64_t *total_bytes) {
     dc_result r;
     DC__ENTER("dc_device_memory");
+    if (free_bytes) *free_bytes = 0;
+    if (total_bytes) *total_bytes = 0;
     if (!ctx || (!free_bytes && !total_bytes)) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "free_bytes and total_bytes both");
     if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
     return dc__device_memory(ctx, &ctx->devices[device], free_bytes, total_bytes);
@@ -5079,6 +5155,7 @@ static dc_result dc__peer_info(dc_context *ctx, int a, int b, dc_peer_info *out)
 DC_API dc_result dc_peer_get_info(dc_context *ctx, int a, int b, dc_peer_info *out) {
     dc_result r;
     DC__ENTER("dc_peer_get_info");
+    if (out) memset(out, 0, sizeof *out);
     if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
     if ((r = dc__check_device(ctx, a, "device a")) != DC_SUCCESS || (r = dc__check_device(ctx, b, "device b")) != DC_SUCCESS) return r;
     return dc__peer_info(ctx, a, b, out);
@@ -5257,6 +5334,8 @@ static dc_result dc__wait_event_on(dc_context *ctx, dc__device *waiter, void *st
         dc_result r = waiter->backend->stream_wait(ctx, waiter, stream, from, event);
         if (r != DC_ERROR_UNSUPPORTED) return r;
     }
+    dc__log(ctx, DC_LOG_DEBUG, "device %d (%s) waits for an event of device %d (%s) on the host: their drivers cannot order it",
+            waiter->index, waiter->backend->name, from->index, from->backend->name);
     return from->backend->event_sync(ctx, from, event);
 }
 /* Orders `stream` of `waiter` after the work queued so far on stream `fs` of `from`;
@@ -5522,6 +5601,8 @@ DC_API void dc_buffer_destroy(dc_context *ctx, dc_buffer buf) {
 DC_API dc_result dc_buffer_get_info(dc_context *ctx, dc_buffer buf, int *device, uint64_t *bytes) {
     dc__buffer_obj *b;
     DC__ENTER("dc_buffer_get_info");
+    if (device) *device = 0;
+    if (bytes) *bytes = 0;
     if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
     if (!(b = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, buf.id, "buf"))) return DC_ERROR_INVALID_HANDLE;
     if (device) *device = b->device;
@@ -5769,7 +5850,8 @@ static dc_result dc__topology_measure(dc_context *ctx, uint64_t bytes, double *g
             if (src.id) dc__buffer_destroy(ctx, src);
             if (dst.id) dc__buffer_destroy(ctx, dst);
         }
-    if (r == DC_SUCCESS && gbps) {
+    if (gbps && r != DC_SUCCESS) memset(gbps, 0, (size_t)n * (size_t)n * sizeof(double));   /* as every output on failure */
+    else if (gbps) {
         dc__mutex_lock(&ctx->lock);
         memcpy(gbps, ctx->measured, (size_t)n * (size_t)n * sizeof(double));
         dc__mutex_unlock(&ctx->lock);
@@ -6128,12 +6210,12 @@ static dc_result dc__module_load_file(dc_context *ctx, const char *path, dc_modu
     dc__free(ctx, cl);
     return r;
 }
-DC_API dc_result dc_module_load_file(dc_context *ctx, const char *path, dc_module *out) {
+DC_API dc_result dc_module_load_file(dc_context *ctx, const char *path_without_ext, dc_module *out) {
     DC__ENTER("dc_module_load_file");
-    if (!ctx || !path || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : !path ? "path" : "out");
-    out->id = 0;
-    if (strlen(path) + 4 >= 4096) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "path is too long");
-    return dc__module_load_file(ctx, path, out);
+    if (out) out->id = 0;
+    if (!ctx || !path_without_ext || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : !path_without_ext ? "path_without_ext" : "out");
+    if (strlen(path_without_ext) + 4 >= 4096) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "path_without_ext is too long");
+    return dc__module_load_file(ctx, path_without_ext, out);
 }
 
 static void dc__module_destroy(dc_context *ctx, dc_module mod) {
@@ -6431,7 +6513,7 @@ static dc_result dc__partition(dc_context *ctx, uint64_t items, const dc_partiti
     dc__split sp;
     uint64_t granularity = desc->granularity ? desc->granularity : 1, chunk;
     dc_balance strategy = desc->strategy == DC_BALANCE_AUTO ? DC_BALANCE_STATIC : desc->strategy;
-    int i, capacity = *range_count;
+    int i, capacity = *range_count, weighted = 0;   /* devices whose weight is not 0 (before MEMORY_AWARE's caps) */
     dc_result r;
     memset(&sp, 0, sizeof sp);
     sp.n = desc->devices ? desc->device_count : ctx->device_count;
@@ -6441,6 +6523,7 @@ static dc_result dc__partition(dc_context *ctx, uint64_t items, const dc_partiti
         info = &ctx->devices[sp.device[i]].info;
         sp.weight[i] = desc->weights ? desc->weights[i] : (double)DC__MAX(info->compute_units, 1) * (double)DC__MAX(info->clock_mhz, 1);
         sp.cap[i] = UINT64_MAX;
+        weighted += sp.weight[i] > 0;
         if (strategy == DC_BALANCE_MEMORY_AWARE && sp.weight[i] > 0) {
             uint64_t free_bytes = 0, total_bytes = 0, reserve;
             if ((r = dc__device_memory(ctx, &ctx->devices[sp.device[i]], &free_bytes, &total_bytes)) != DC_SUCCESS) return r;
@@ -6454,7 +6537,7 @@ static dc_result dc__partition(dc_context *ctx, uint64_t items, const dc_partiti
     if (items == 0) return DC_SUCCESS;
     for (i = 0; i < sp.n && sp.weight[i] <= 0; i++) {}
     if (i == sp.n)
-        return strategy == DC_BALANCE_MEMORY_AWARE
+        return weighted
             ? dc__fail(DC_ERROR_OUT_OF_DEVICE_MEMORY, "not one granule of %llu items (%llu bytes each) fits on any chosen device",
                        (unsigned long long)granularity, (unsigned long long)desc->bytes_per_item)
             : dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_partition_desc.weights are all 0: no device takes part");
@@ -10323,46 +10406,47 @@ DC_API dc_result dc_collective_run(dc_comm *comm, const dc_collective_desc *desc
     return dc__collective(comm, desc);
 }
 
-/* The DESIGN names: offsets 0, blocking or on the given streams. */
-static dc_result dc__coll_call(const char *api, dc_comm *c, const dc_stream *streams, dc_collective kind, const dc_buffer *send, const dc_buffer *recv,
-                               uint64_t count, dc_dtype t, dc_op op, int root) {
+/* dc_allreduce ... dc_reduce_scatter_async: offsets 0, blocking (async 0) or on the given
+   streams, which the _async forms must give. */
+static dc_result dc__coll_call(const char *api, int async, dc_comm *c, const dc_stream *streams, dc_collective kind, const dc_buffer *send,
+                               const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op, int root) {
     dc_collective_desc d;
     DC__ENTER(api);
     if (!c) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "comm is NULL");
-    if (api[strlen(api) - 1] == 'c' && !streams) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "streams is NULL");
+    if (async && !streams) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "streams is NULL");
     memset(&d, 0, sizeof d);
     d.kind = kind; d.send = send; d.recv = recv; d.count = count; d.dtype = t; d.op = op; d.root = root; d.streams = streams;
     return dc__collective(c, &d);
 }
 DC_API dc_result dc_allreduce(dc_comm *c, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op) {
-    return dc__coll_call("dc_allreduce", c, NULL, DC_ALLREDUCE, send, recv, count, t, op, 0);
+    return dc__coll_call("dc_allreduce", 0, c, NULL, DC_ALLREDUCE, send, recv, count, t, op, 0);
 }
 DC_API dc_result dc_reduce(dc_comm *c, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op, int root) {
-    return dc__coll_call("dc_reduce", c, NULL, DC_REDUCE, send, recv, count, t, op, root);
+    return dc__coll_call("dc_reduce", 0, c, NULL, DC_REDUCE, send, recv, count, t, op, root);
 }
 DC_API dc_result dc_broadcast(dc_comm *c, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, int root) {
-    return dc__coll_call("dc_broadcast", c, NULL, DC_BROADCAST, send, recv, count, t, DC_SUM, root);
+    return dc__coll_call("dc_broadcast", 0, c, NULL, DC_BROADCAST, send, recv, count, t, DC_SUM, root);
 }
 DC_API dc_result dc_allgather(dc_comm *c, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t) {
-    return dc__coll_call("dc_allgather", c, NULL, DC_ALLGATHER, send, recv, count, t, DC_SUM, 0);
+    return dc__coll_call("dc_allgather", 0, c, NULL, DC_ALLGATHER, send, recv, count, t, DC_SUM, 0);
 }
 DC_API dc_result dc_reduce_scatter(dc_comm *c, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op) {
-    return dc__coll_call("dc_reduce_scatter", c, NULL, DC_REDUCE_SCATTER, send, recv, count, t, op, 0);
+    return dc__coll_call("dc_reduce_scatter", 0, c, NULL, DC_REDUCE_SCATTER, send, recv, count, t, op, 0);
 }
 DC_API dc_result dc_allreduce_async(dc_comm *c, const dc_stream *streams, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op) {
-    return dc__coll_call("dc_allreduce_async", c, streams, DC_ALLREDUCE, send, recv, count, t, op, 0);
+    return dc__coll_call("dc_allreduce_async", 1, c, streams, DC_ALLREDUCE, send, recv, count, t, op, 0);
 }
 DC_API dc_result dc_reduce_async(dc_comm *c, const dc_stream *streams, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op, int root) {
-    return dc__coll_call("dc_reduce_async", c, streams, DC_REDUCE, send, recv, count, t, op, root);
+    return dc__coll_call("dc_reduce_async", 1, c, streams, DC_REDUCE, send, recv, count, t, op, root);
 }
 DC_API dc_result dc_broadcast_async(dc_comm *c, const dc_stream *streams, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, int root) {
-    return dc__coll_call("dc_broadcast_async", c, streams, DC_BROADCAST, send, recv, count, t, DC_SUM, root);
+    return dc__coll_call("dc_broadcast_async", 1, c, streams, DC_BROADCAST, send, recv, count, t, DC_SUM, root);
 }
 DC_API dc_result dc_allgather_async(dc_comm *c, const dc_stream *streams, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t) {
-    return dc__coll_call("dc_allgather_async", c, streams, DC_ALLGATHER, send, recv, count, t, DC_SUM, 0);
+    return dc__coll_call("dc_allgather_async", 1, c, streams, DC_ALLGATHER, send, recv, count, t, DC_SUM, 0);
 }
 DC_API dc_result dc_reduce_scatter_async(dc_comm *c, const dc_stream *streams, const dc_buffer *send, const dc_buffer *recv, uint64_t count, dc_dtype t, dc_op op) {
-    return dc__coll_call("dc_reduce_scatter_async", c, streams, DC_REDUCE_SCATTER, send, recv, count, t, op, 0);
+    return dc__coll_call("dc_reduce_scatter_async", 1, c, streams, DC_REDUCE_SCATTER, send, recv, count, t, op, 0);
 }
 
 /* ============================== NCCL  >>nccl ============================== */
@@ -10839,7 +10923,9 @@ DC_API dc_result dc_comm_set_init_timeout(dc_context *ctx, double seconds) {
     DC__ENTER("dc_comm_set_init_timeout");
     if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
     if (!(seconds >= 0 && seconds <= 1e9)) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "timeout %g s (0 = the default 30 s, up to 1e9)", seconds);
+    dc__mutex_lock(&ctx->lock);   /* dc_comm_init_rank may read it on another thread */
     ctx->comm_timeout_s = seconds > 0 ? seconds : 30.0;
+    dc__mutex_unlock(&ctx->lock);
     return DC_SUCCESS;
 }
 
@@ -10882,7 +10968,9 @@ DC_API dc_result dc_comm_init_rank(dc_context *ctx, int device, int nranks, int 
         if ((r = dc__comm_shell(ctx, &device, 1, &c)) != DC_SUCCESS) return r;
         c->world = nranks;
         c->rank0 = rank;
+        dc__mutex_lock(&ctx->lock);
         c->timeout_s = ctx->comm_timeout_s;
+        dc__mutex_unlock(&ctx->lock);
         c->processes = 1;
         c->nccl_async = 1;
         c->forced = nranks > 1 ? DC_COMM_ALGO_NCCL : DC_COMM_ALGO_NONE;
@@ -10917,6 +11005,8 @@ DC_API dc_result dc_device_native(const dc_context *ctx, int device, void **devi
     dc__device *dev;
     dc_result r;
     DC__ENTER("dc_device_native");
+    if (device_handle) *device_handle = NULL;
+    if (context_handle) *context_handle = NULL;
     if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
     if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
     dev = &ctx->devices[device];
@@ -10926,6 +11016,7 @@ DC_API dc_result dc_device_native(const dc_context *ctx, int device, void **devi
 DC_API dc_result dc_buffer_native(dc_context *ctx, dc_buffer buf, uint64_t *out) {
     dc__buffer_obj *b;
     DC__ENTER("dc_buffer_native");
+    if (out) *out = 0;
     if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
     if (!(b = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, buf.id, "buf"))) return DC_ERROR_INVALID_HANDLE;
     *out = b->mem;
@@ -10936,6 +11027,7 @@ DC_API dc_result dc_stream_native(dc_context *ctx, dc_stream s, void **out) {
     dc__stream_obj *so;
     dc_result r;
     DC__ENTER("dc_stream_native");
+    if (out) *out = NULL;
     if (!out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "out is NULL");
     if ((r = dc__stream_lookup(ctx, s, &so)) != DC_SUCCESS) return r;
     if (so->is_default) dc__atomic_store(&ctx->devices[so->device].default_exported, 1);  /* we no longer see all its work */
@@ -10947,6 +11039,7 @@ DC_API dc_result dc_kernel_native(dc_context *ctx, dc_kernel k, int device, void
     dc__kernel_obj *ko;
     dc_result r;
     DC__ENTER("dc_kernel_native");
+    if (out) *out = NULL;
     if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
     if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
     if (!(ko = (dc__kernel_obj *)dc__pool_get(ctx, DC__T_KERNEL, k.id, "kernel"))) return DC_ERROR_INVALID_HANDLE;

@@ -320,6 +320,59 @@ TEST(bad_device_index)
     }
 }
 
+/* Section 5's promise: on failure every output is zero, whatever it held before. */
+TEST(outputs_zeroed_on_failure)
+{
+    dc_device_info info;
+    dc_peer_info peer;
+    dc_profile *prof = (dc_profile *)malloc(sizeof *prof);
+    dc_buffer zb = { 0 };
+    dc_stream zs = { 0 };
+    dc_event ze = { 0 };
+    dc_kernel k, zk = { 0 };
+    dc_module m;
+    tk_fixture fx;
+    uint64_t f = 7, t = 7, u = 7;
+    void *p = &f, *q = &f;
+    int dev = 7, done = 7, n;
+    float ms = 7;
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &k);
+    REQUIRE(ctx && prof);
+    n = dc_device_count(ctx);
+    memset(&info, 0xAB, sizeof info);
+    CHECK_ERR(dc_device_get_info(ctx, n, &info), DC_ERROR_OUT_OF_RANGE);
+    CHECK(info.name[0] == 0 && info.total_memory == 0 && info.backend == 0);
+    CHECK_ERR(dc_device_memory(ctx, n, &f, &t), DC_ERROR_OUT_OF_RANGE);
+    CHECK(f == 0 && t == 0);
+    memset(&peer, 0xAB, sizeof peer);
+    CHECK_ERR(dc_peer_get_info(ctx, 0, n, &peer), DC_ERROR_OUT_OF_RANGE);
+    CHECK(peer.link == 0 && peer.access_possible == 0 && peer.measured_gbps == 0);
+    CHECK_ERR(dc_buffer_get_info(ctx, zb, &dev, &u), DC_ERROR_INVALID_HANDLE);
+    CHECK(dev == 0 && u == 0);
+    u = 7;
+    CHECK_ERR(dc_buffer_native(ctx, zb, &u), DC_ERROR_INVALID_HANDLE);
+    CHECK_EQ(u, 0);
+    CHECK_ERR(dc_device_native(ctx, n, &p, &q), DC_ERROR_OUT_OF_RANGE);
+    CHECK(p == NULL && q == NULL);
+    p = &f;
+    CHECK_ERR(dc_stream_native(ctx, zs, &p), DC_ERROR_INVALID_HANDLE);
+    CHECK(p == NULL);
+    p = &f;
+    CHECK_ERR(dc_kernel_native(ctx, zk, 0, &p), DC_ERROR_INVALID_HANDLE);
+    CHECK(p == NULL);
+    CHECK_ERR(dc_event_query(ctx, ze, &done), DC_ERROR_INVALID_HANDLE);
+    CHECK_EQ(done, 0);
+    CHECK_ERR(dc_event_elapsed_ms(ctx, ze, ze, &ms), DC_ERROR_INVALID_HANDLE);
+    CHECK(ms == 0);
+    memset(prof, 0xAB, sizeof *prof);
+    CHECK_ERR(dc_profile_get(NULL, prof), DC_ERROR_INVALID_ARGUMENT);
+    CHECK(prof->ops == 0 && prof->device_count == 0 && prof->window_ms == 0);
+    m.id = 7;
+    CHECK_ERR(dc_module_load_file(NULL, "kernels/vector_add", &m), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ(m.id, 0);
+    free(prof);
+}
+
 TEST(zero_handles)
 {
     dc_buffer zb = { 0 }, b;

@@ -163,9 +163,15 @@ TEST(partition_bad_input)
     CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);
     w[0] = 0.0;
     CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);   /* nobody takes part */
+    d.strategy = DC_BALANCE_MEMORY_AWARE;   /* the same, not OUT_OF_DEVICE_MEMORY: no device was asked to hold any */
+    d.bytes_per_item = 4;
+    CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);
+    d.bytes_per_item = 0;
     d.weights = NULL;
-    d.strategy = DC_BALANCE_MEMORY_AWARE;
     CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);   /* no bytes_per_item */
+    d.strategy = DC_BALANCE_STATIC;
+    n = -1;
+    CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);   /* a negative capacity */
     /* too small an array: OUT_OF_RANGE, and the count needed */
     d.strategy = DC_BALANCE_DYNAMIC;
     d.chunk = 1;
