@@ -8852,11 +8852,15 @@ static const char *const dc__coll_ll_names[DC_DTYPE_COUNT] = {
    LL 64 KiB, as measured on 4 (each rank sends n - 1 copies, twice the bytes each), LL128
    120 KiB. Each has an area of its own, 2 parities x n sources x slots x 16 bytes (on 2
    ranks 8 and 16 MiB a rank, on 4 1 and 1 MiB): an LL reader takes any slot whose two
-   flag words show the epoch, and in a slot that LL128 wrote those words are data. */
+   flag words show the epoch, and in a slot that LL128 wrote those words are data.
+   LL128's 3+-rank size may be set at build time (a multiple of 8; e.g. 147456 for 2 MiB
+   a rank) to measure it on more ranks before the automatic choice takes it there. */
 #define DC__COLL_LL_SLOTS_2 ((uint64_t)128 << 10)
 #define DC__COLL_LL_SLOTS_N ((uint64_t)8 << 10)
 #define DC__COLL_LL128_SLOTS_2 ((uint64_t)256 << 10)
+#ifndef DC__COLL_LL128_SLOTS_N
 #define DC__COLL_LL128_SLOTS_N ((uint64_t)8 << 10)
+#endif
 /* Slots per source and parity of algorithm a (LL or LL128). */
 static uint64_t dc__coll_ll_slots(const dc_comm *c, dc_comm_algorithm a) {
     if (a == DC_COMM_ALGO_LL128) return c->n == 2 ? DC__COLL_LL128_SLOTS_2 : DC__COLL_LL128_SLOTS_N;
