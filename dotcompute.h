@@ -983,7 +983,11 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      kernels' launches run at once): each spins for 100 us after a call, then sleeps. Those
      kernels are launched through CUDA graphs of one kernel node, made at creation (a
      graph a rank and kernel) and given each call's arguments (on an H200 half the host time
-     of cuLaunchKernel); a stream being captured gets a plain launch. Errors:
+     of cuLaunchKernel); a stream being captured gets a plain launch. NCCL's communicators
+     are the exception: made (ncclCommInitAll, logged at info level with its time) by the
+     first call that NCCL carries (the automatic choice's reduce of 8 MiB a rank or more,
+     or dc_comm_set_algorithm(NCCL)), so that a communicator that never needs NCCL never
+     pays for it; that call takes the time, and no rank is waiting in a kernel then. Errors:
      INVALID_ARGUMENT (NULL ctx or out, count <= 0 with devices set, count != 0 with devices
      NULL, a device twice), OUT_OF_RANGE (a device index), UNSUPPORTED (more than
      DC_DISPATCH_MAX_DEVICES ranks), OUT_OF_DEVICE_MEMORY, the drivers' errors; nothing is
@@ -1074,7 +1078,7 @@ DC_API int       dc_comm_rank(const dc_comm *comm);
      connect while the communicator is made: the first dc_comm_init_rank of the process
      sets NCCL_RUNTIME_CONNECT=0 where it is unset (NCCL reads it at the process's first
      NCCL communicator: set it yourself if the application makes one before). Where that
-     does not hold, or NCCL is older than 2.18, it stays non-blocking (about 40 us a call;
+     does not hold, or NCCL is older than 2.18, it stays non-blocking (45 - 52 us a call;
      logged at info level). Errors:
      INVALID_ARGUMENT (NULL ctx, id or out; nranks < 1), OUT_OF_RANGE (rank, device),
      UNSUPPORTED (not a CUDA device, no NCCL), TIMEOUT, BACKEND (NCCL's text).
@@ -10743,7 +10747,7 @@ static int dc__nccl_connects_at_init(dc_context *ctx) {
 }
 
 /* NCCL's non-blocking mode hands every call to a new thread of NCCL's and the caller waits
-   for it: about 40 us a call (2 x H200, 2026-11-22), where NCCL itself needs 6. A blocking
+   for it: 45 - 52 us a call (2 x H200, 2026-11-22), where NCCL itself needs 6 - 10. A blocking
    comm launches on the calling thread, but NCCL then waits on the host, without limit, for
    a peer that is missing. So the comm of dc_comm_init_rank is made non-blocking (its
    joining bounded by dc__nccl_settle), then split into a blocking one (the split runs in
@@ -10761,7 +10765,7 @@ static dc_result dc__nccl_unblock(dc_comm *c, double deadline) {
     dc_result r;
     int f;
     if (!dc__nccl.CommSplit || !dc__nccl_connects_at_init(c->ctx)) {
-        dc__log(c->ctx, DC_LOG_INFO, "NCCL %s: rank %d stays in NCCL's non-blocking mode (about 40 us a call): %s", dc__nccl.version, c->rank0,
+        dc__log(c->ctx, DC_LOG_INFO, "NCCL %s: rank %d stays in NCCL's non-blocking mode (45 - 52 us a call on 2 x H200): %s", dc__nccl.version, c->rank0,
                 !dc__nccl.CommSplit ? "no ncclCommSplit (NCCL 2.18 or later)" : "NCCL_RUNTIME_CONNECT is not 0, so NCCL connects in the first calls");
         return DC_SUCCESS;
     }
