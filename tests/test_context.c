@@ -14,7 +14,8 @@ TEST(device_info_sane)
     CHECK(n > 0);
     for (d = 0; d < n; d++) {
         dc_device_info info;
-        memset(&info, 0x5A, sizeof info);       /* every field must be written */
+        memset(&info, 0x5A, sizeof info);       /* every field must be written: the ranges below
+                                                   exclude 0x5A5A... as well as 0 */
         REQUIRE_OK(dc_device_get_info(ctx, d, &info));
         CHECK(memchr(info.name, 0, sizeof info.name) != NULL);
         CHECK(memchr(info.vendor, 0, sizeof info.vendor) != NULL);
@@ -31,15 +32,15 @@ TEST(device_info_sane)
         CHECK(info.platform[0] != 0);
         CHECK(info.driver_version[0] != 0);
         CHECK(info.backend == DC_BACKEND_CUDA || info.backend == DC_BACKEND_OPENCL);
-        CHECK(info.backend_ordinal >= 0);
-        CHECK(info.compute_units > 0);
-        CHECK(info.total_memory > 0);
-        CHECK(info.max_block_size > 0);
+        CHECK(info.backend_ordinal >= 0 && info.backend_ordinal < 4096);
+        CHECK(info.compute_units > 0 && info.compute_units < 1000000);
+        CHECK(info.total_memory > 0 && info.total_memory < ((uint64_t)1 << 52));   /* 4 PiB */
+        CHECK(info.max_block_size > 0 && info.max_block_size <= 1 << 16);
         CHECK(info.max_allocation > 0);
         CHECK(info.max_allocation <= info.total_memory);
-        CHECK(info.clock_mhz >= 0);
-        CHECK(info.version_major > 0);
-        CHECK(info.version_minor >= 0);
+        CHECK(info.clock_mhz >= 0 && info.clock_mhz < 100000);
+        CHECK(info.version_major > 0 && info.version_major < 100);   /* compute capability or OpenCL version */
+        CHECK(info.version_minor >= 0 && info.version_minor < 100);
         CHECK((info.caps & ~0x3Fu) == 0);
         if (info.backend == DC_BACKEND_CUDA) {
             CHECK(strcmp(info.platform, "CUDA") == 0);

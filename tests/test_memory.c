@@ -64,10 +64,11 @@ TEST(write_read_round_trip)
 static void check_fill(dc_context *ctx, int d, dc_stream s, uint32_t psize, uint64_t off,
                        uint64_t n, uint64_t total)
 {
-    unsigned char pat[128], *all = (unsigned char *)malloc((size_t)total);
+    unsigned char pat[128], expect[128], *all = (unsigned char *)malloc((size_t)total);
     dc_buffer b;
     uint64_t i;
     th_fill_random(pat, sizeof pat, psize * 7u + (unsigned)off);
+    memcpy(expect, pat, sizeof pat);
     if (!all) {
         FAIL("out of host memory");
         return;
@@ -80,8 +81,7 @@ static void check_fill(dc_context *ctx, int d, dc_stream s, uint32_t psize, uint
     CHECK_OK(dc_buffer_write(ctx, b, 0, all, total));
     if (s.id) {
         CHECK_OK(dc_buffer_fill_async(ctx, s, b, off, n, pat, psize));
-        memset(pat, 0, sizeof pat);     /* the pattern is copied at the call */
-        th_fill_random(pat, sizeof pat, psize * 7u + (unsigned)off);
+        memset(pat, 0, sizeof pat);     /* the pattern is copied at the call: zeros now must not land */
         CHECK_OK(dc_stream_synchronize(ctx, s));
     } else {
         CHECK_OK(dc_buffer_fill(ctx, b, off, n, pat, psize));
@@ -89,7 +89,7 @@ static void check_fill(dc_context *ctx, int d, dc_stream s, uint32_t psize, uint
     memset(all, 0, (size_t)total);
     CHECK_OK(dc_buffer_read(ctx, b, 0, all, total));
     for (i = 0; i < total; i++) {
-        unsigned char want = (i >= off && i < off + n) ? pat[(i - off) % psize] : 0xEE;
+        unsigned char want = (i >= off && i < off + n) ? expect[(i - off) % psize] : 0xEE;
         if (all[i] != want) {
             FAIL("device %d: fill%s pattern %u B, offset %llu, %llu bytes: byte %llu is 0x%02x, "
                  "expected 0x%02x", d, s.id ? "_async" : "", psize, (unsigned long long)off,
@@ -259,19 +259,30 @@ TEST(buffer_destroy_with_queued_work)
     }
     th_fill_random(src, N, 5);
     for (d = 0; d < dc_device_count(ctx); d++) {
-        dc_buffer b, c;
+        dc_buffer b, c[8], reuse;
         dc_stream s;
         int i;
         REQUIRE_OK(dc_stream_create(ctx, d, &s));
         for (i = 0; i < 8; i++) {
             REQUIRE_OK(dc_buffer_create(ctx, d, N, &b));
-            REQUIRE_OK(dc_buffer_create(ctx, d, N, &c));
+            REQUIRE_OK(dc_buffer_create(ctx, d, N, &c[i]));
             CHECK_OK(dc_buffer_write_async(ctx, s, b, 0, src, N));
-            CHECK_OK(dc_copy_async(ctx, s, c, 0, b, 0, N));
+            CHECK_OK(dc_copy_async(ctx, s, c[i], 0, b, 0, N));
             dc_buffer_destroy(ctx, b);         /* freed once the queued work is done */
-            dc_buffer_destroy(ctx, c);
+            /* memory freed too early would be handed out again here and overwritten
+               (another stream, unordered with s) before the copy read it */
+            REQUIRE_OK(dc_buffer_create(ctx, d, N, &reuse));
+            CHECK_OK(dc_buffer_fill(ctx, reuse, 0, N, "\xEE", 1));
+            dc_buffer_destroy(ctx, reuse);
         }
         CHECK_OK(dc_stream_synchronize(ctx, s));
+        for (i = 0; i < 8; i++) {
+            unsigned char *got = (unsigned char *)malloc(N);
+            if (got && CHECK_OK(dc_buffer_read(ctx, c[i], 0, got, N)) && memcmp(got, src, N) != 0)
+                FAIL("device %d, copy %d: wrong bytes (a source freed before the copy read it?)", d, i);
+            free(got);
+            dc_buffer_destroy(ctx, c[i]);
+        }
         CHECK_OK(dc_synchronize(ctx));
     }
     free(src);
