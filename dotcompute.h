@@ -2326,7 +2326,11 @@ typedef struct dc__cuda_api {
 } dc__cuda_api;
 
 /* One per context (dc__backend.state), and one per device (dc__device.impl). */
-typedef struct dc__cuda_state { dc__cuda_api api; int version; /* e.g. 13000 */ } dc__cuda_state;
+typedef struct dc__cuda_state {
+    dc__cuda_api api;
+    int version;                  /* e.g. 13000 */
+    int graphs;                   /* every graph call launch_reused makes is there (driver 12.0) */
+} dc__cuda_state;
 typedef struct dc__cuda_device {
     dc__CUdevice device;
     dc__CUcontext context;        /* the device's primary context, shared with the CUDA runtime */
@@ -2377,13 +2381,19 @@ static const char *const dc__cuda_names[] = { "libcuda.so.1", "libcuda.so" };
 #  endif
 #endif
 
+static int dc__cuda_has_graphs(const dc__cuda_api *api) {
+    return api->StreamIsCapturing && api->GraphCreate && api->GraphAddKernelNode_v2 && api->GraphInstantiateWithFlags &&
+           api->GraphExecKernelNodeSetParams_v2 && api->GraphLaunch && api->GraphExecDestroy && api->GraphDestroy;
+}
 static int dc__cuda_load(dc__backend *b, dc_context *ctx, const char *const *folders, int folder_count, char *why, size_t why_size) {
-    dc__cuda_api *api = &((dc__cuda_state *)b->state)->api;
+    dc__cuda_state *cu = (dc__cuda_state *)b->state;
+    dc__cuda_api *api = &cu->api;
 #ifdef DC_NO_RUNTIME_LINKING
 #  define DC__CUDA_BIND(member, symbol, params) api->member = symbol;
     (void)ctx; (void)folders; (void)folder_count; (void)why; (void)why_size;
     DC__CUDA_FUNCS(DC__CUDA_BIND)
     DC__CUDA_OPTIONAL_FUNCS(DC__CUDA_BIND)
+    cu->graphs = dc__cuda_has_graphs(api);
     return 1;
 #else
     char tried[1024] = "";
@@ -2398,8 +2408,8 @@ static int dc__cuda_load(dc__backend *b, dc_context *ctx, const char *const *fol
     DC__CUDA_FUNCS(DC__CUDA_BIND)
     DC__CUDA_OPTIONAL_FUNCS(DC__CUDA_BIND_OPTIONAL)
     if (!complete) { dc__dlclose(api->lib); memset(api, 0, sizeof *api); }
-    else if (!api->GraphAddKernelNode_v2 || !api->GraphExecKernelNodeSetParams_v2 || !api->GraphInstantiateWithFlags)
-        dc__log(ctx, DC_LOG_INFO, "CUDA driver lacks cuGraphAddKernelNode_v2 or cuGraphInstantiateWithFlags (before 12.0): "
+    else if (!(cu->graphs = dc__cuda_has_graphs(api)))
+        dc__log(ctx, DC_LOG_INFO, "CUDA driver lacks cuGraphAddKernelNode_v2 or another graph call (before 12.0): "
                 "the collectives' kernels are launched by cuLaunchKernel, not through graphs");
     return complete;
 #endif
@@ -2972,9 +2982,7 @@ static dc_result dc__cuda_launch_reused(dc_context *ctx, dc__device *dev, void *
     void *params[DC__MAX_ARGS];
     uint64_t shared = shared_bytes;
     dc_result r;
-    if (!cu->api.GraphLaunch || !cu->api.StreamIsCapturing || !cu->api.GraphCreate || !cu->api.GraphAddKernelNode_v2 ||
-        !cu->api.GraphInstantiateWithFlags || !cu->api.GraphExecKernelNodeSetParams_v2 || !cu->api.GraphExecDestroy ||
-        !cu->api.GraphDestroy || (g && g->plain))
+    if (!cu->graphs || (g && g->plain))
         return dc__cuda_launch(ctx, dev, stream, fn, grid, block, shared_bytes, args, arg_count, mems, NULL);
     if ((r = dc__cu_bind(dev)) != DC_SUCCESS || (r = DC__CU(cu, StreamIsCapturing, ((dc__CUstream)stream, &capturing))) != DC_SUCCESS) return r;
     if ((int)capturing != 0) return dc__cuda_launch(ctx, dev, stream, fn, grid, block, shared_bytes, args, arg_count, mems, NULL);
