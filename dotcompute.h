@@ -279,7 +279,8 @@ typedef struct dc_context_desc {
     dc_log_level log_level;       /* DC_LOG_DEFAULT = warnings (DC_LOG env var overrides) */
     unsigned flags;               /* DC_CONTEXT_* */
     const char *const *library_paths;  /* extra folders searched first for the driver */
-    int library_path_count;            /*   libraries (libcuda, libOpenCL); one there that
+    int library_path_count;            /*   libraries (libcuda, libOpenCL; none NULL, each
+                                            at most 900 characters); one there that
                                             will not load is a warning with the loader's
                                             reason, and the search goes on */
 } dc_context_desc;
@@ -1981,28 +1982,6 @@ static const char *dc__arg_type_name(dc_arg_type t) {
     static const char *const names[] = { "INVALID", "BUFFER", "I32", "U32", "I64", "U64", "F32", "F64", "LOCAL" };
     return (unsigned)t < DC__COUNTOF(names) ? names[t] : "INVALID";
 }
-/* Calls fn on every live stream of `dev` (the OpenCL device sync finishes each queue):
-   collected under the lock, called outside it. Stops at the first failure. */
-DC__UNUSED static dc_result dc__each_stream(dc_context *ctx, dc__device *dev, dc_result (*fn)(dc_context *, dc__device *, void *)) {
-    dc__pool *p = &ctx->pools[DC__T_STREAM];
-    void *natives[64];
-    uint32_t i, start = 0;
-    dc_result r = DC_SUCCESS;
-    int n, k;
-    do {
-        n = 0;
-        dc__mutex_lock(&ctx->lock);
-        for (i = start; i < p->count && n < (int)DC__COUNTOF(natives); i++) {
-            dc__stream_obj *s = (dc__stream_obj *)p->slots[i].object;
-            if (s && s->device == dev->index) natives[n++] = s->native;
-        }
-        start = i;
-        dc__mutex_unlock(&ctx->lock);
-        for (k = 0; k < n && r == DC_SUCCESS; k++) r = fn(ctx, dev, natives[k]);
-    } while (r == DC_SUCCESS && start < p->count);
-    return r;
-}
-
 /* --- a fork-join worker pool ---
 
    A few threads that run the parts of one job together with the calling thread: part 0
@@ -3215,6 +3194,7 @@ enum {
     X(GetDeviceIDs, clGetDeviceIDs, (dc__cl_platform_id p, dc__cl_bitfield type, dc__cl_uint n, dc__cl_device_id *devices, dc__cl_uint *count)) \
     X(GetDeviceInfo, clGetDeviceInfo, (dc__cl_device_id d, dc__cl_uint name, size_t size, void *value, size_t *size_ret)) \
     X(ReleaseContext, clReleaseContext, (dc__cl_context c)) \
+    X(RetainCommandQueue, clRetainCommandQueue, (dc__cl_command_queue q)) \
     X(ReleaseCommandQueue, clReleaseCommandQueue, (dc__cl_command_queue q)) \
     X(ReleaseMemObject, clReleaseMemObject, (dc__cl_mem m)) \
     X(EnqueueWriteBuffer, clEnqueueWriteBuffer, (dc__cl_command_queue q, dc__cl_mem m, dc__cl_uint blocking, size_t offset, size_t size, const void *src, dc__cl_uint nwait, const dc__cl_event *wait, dc__cl_event *ev)) \
@@ -3675,9 +3655,58 @@ static dc_result dc__opencl_mark_elapsed(dc_context *ctx, dc__device *dev, void 
 static void dc__opencl_event_destroy(dc_context *ctx, dc__device *dev, void *event) {
     DC__CL_RELEASE(ctx, DC__CLS(dev), ReleaseEvent, (dc__cl_event)event);
 }
-/* OpenCL has no device-wide wait: finish every queue of the device. */
+/* OpenCL has no device-wide wait: finish every queue of the device. The queues are taken
+   under the context lock and retained there, so another thread's dc_stream_destroy during
+   the wait releases only its own reference (a copied handle alone would be finished after
+   the driver freed it); the lock is not held while waiting. */
 static dc_result dc__opencl_device_sync(dc_context *ctx, dc__device *dev) {
-    return dc__each_stream(ctx, dev, dc__opencl_stream_sync);
+    dc__opencl_state *cl = DC__CLS(dev);
+    dc__pool *p = &ctx->pools[DC__T_STREAM];
+    dc__cl_command_queue queues[64];
+    uint32_t i, start = 0;
+    dc_result r = DC_SUCCESS;
+    int n, k, more;
+    do {
+        n = 0;
+        dc__mutex_lock(&ctx->lock);
+        for (i = start; i < p->count && n < (int)DC__COUNTOF(queues) && r == DC_SUCCESS; i++) {
+            dc__stream_obj *s = (dc__stream_obj *)p->slots[i].object;
+            if (s && s->device == dev->index && (r = DC__CL(cl, RetainCommandQueue, (DC__CLQ(s->native)))) == DC_SUCCESS)
+                queues[n++] = DC__CLQ(s->native);
+        }
+        start = i;
+        more = start < p->count;
+        dc__mutex_unlock(&ctx->lock);
+        for (k = 0; k < n; k++) {
+            if (r == DC_SUCCESS) r = DC__CL(cl, Finish, (queues[k]));
+            DC__CL_RELEASE(ctx, cl, ReleaseCommandQueue, queues[k]);
+        }
+    } while (r == DC_SUCCESS && more);
+    return r;
+}
+/* Turns the comments of OpenCL C text into spaces (newlines kept), skipping string and
+   character literals, so that reading a kernel's declaration (dc__cl_param_kinds) sees no
+   '*', ',' or qualifier that only a comment holds. */
+static void dc__cl_blank_comments(char *s) {
+    char quote = 0;
+    for (; *s; s++) {
+        if (quote) {
+            if (*s == '\\' && s[1]) s++;
+            else if (*s == quote) quote = 0;
+        } else if (*s == '"' || *s == '\'') {
+            quote = *s;
+        } else if (s[0] == '/' && s[1] == '/') {
+            for (; *s && *s != '\n'; s++) *s = ' ';
+            if (!*s) return;
+        } else if (s[0] == '/' && s[1] == '*') {
+            s[0] = s[1] = ' ';
+            for (s += 2; *s && !(s[0] == '*' && s[1] == '/'); s++)
+                if (*s != '\n') *s = ' ';
+            if (!*s) return;
+            s[0] = s[1] = ' ';
+            s++;
+        }
+    }
 }
 static dc_result dc__opencl_module_build(dc_context *ctx, dc__device *dev, const dc_module_desc *desc, void **module) {
     dc__opencl_state *cl = DC__CLS(dev);
@@ -3718,6 +3747,7 @@ static dc_result dc__opencl_module_build(dc_context *ctx, dc__device *dev, const
         dc__free(ctx, m);
         return r;
     }
+    dc__cl_blank_comments(m->source);   /* the driver has its copy; ours is read for argument kinds */
     *module = (void *)m;
     return DC_SUCCESS;
 }
@@ -4691,11 +4721,25 @@ DC_API const char *dc_profile_path_name(dc_profile_path p) { return dc__profile_
 static void dc__stage_ring_free(dc_context *ctx, dc__stage_ring *ring);
 static dc_copy_path dc__route(const dc_context *ctx, int s, int d);
 
-static long dc__default_issue(dc__device *dev) { return dc__atomic_add(&dev->default_issued, 1); }
+/* The default stream's count goes up after the work is queued, never before: whatever the
+   count includes is on the stream, so a wait that read the count before it began covers
+   all of it (counted first, a sync on another thread in between would report done work
+   that was queued only after it). */
 static long dc__default_generation(dc__device *dev) { return dc__atomic_load(&dev->default_issued); }
 /* Everything issued up to `generation` is done (two racing calls can only make it lower). */
 static void dc__default_done(dc__device *dev, long generation) {
     if (generation > dc__atomic_load(&dev->default_synced)) dc__atomic_store(&dev->default_synced, generation);
+}
+/* After work was queued on stream `so` of `dev` (or tried: a failure may have queued
+   part): counted when it is the default stream. `before` is the count read before the
+   work was queued and `done` says the work is done (a blocking call that succeeded): then
+   what was counted by then is done, and this work too unless another thread's was counted
+   in between (which may have been queued after it). */
+static void dc__default_queued(dc__device *dev, const dc__stream_obj *so, long before, int done) {
+    long now;
+    if (!so->is_default) return;
+    now = dc__atomic_add(&dev->default_issued, 1);
+    if (done) dc__default_done(dev, now == before + 1 ? now : before);
 }
 static int dc__default_known_idle(dc__device *dev) {
     return !dc__atomic_load(&dev->default_exported) && dc__atomic_load(&dev->default_synced) == dc__atomic_load(&dev->default_issued);
@@ -4829,6 +4873,7 @@ static void dc__context_release(dc_context *ctx) {
 /* --- context creation: desc check / load / select / open / links --- */
 
 static dc_result dc__context_desc_check(const dc_context_desc *desc) {
+    int i;
     if (desc->backends & ~DC_BACKEND_ALL)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.backends has unknown bits 0x%x", desc->backends);
     if (desc->flags & ~(DC_CONTEXT_KEEP_DUPLICATES | DC_CONTEXT_NO_PEER | DC_CONTEXT_PROFILE | DC_CONTEXT_PEER_ALL | DC_CONTEXT_CPUS_OWN_CORES))
@@ -4843,6 +4888,10 @@ static dc_result dc__context_desc_check(const dc_context_desc *desc) {
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.log_level %d is not a dc_log_level", (int)desc->log_level);
     if (desc->min_compute_units < 0)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.min_compute_units is negative (%d)", desc->min_compute_units);
+    for (i = 0; i < desc->library_path_count; i++)
+        if (!desc->library_paths[i] || strlen(desc->library_paths[i]) > 900)
+            return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.library_paths[%d] is %s", i,
+                            desc->library_paths[i] ? "longer than 900 characters" : "NULL");
     return DC_SUCCESS;
 }
 
@@ -5538,8 +5587,8 @@ static dc_result dc__check_range(const char *what, uint64_t offset, uint64_t byt
     return DC_SUCCESS;
 }
 /* The stream to use for work on `device`: the given one (which must live there) or the
-   default. *generation: for a default stream, the count of work issued there including
-   this call's (to report it done after a blocking call); 0 for other streams. */
+   default. *generation: for a default stream, the count of work queued there before this
+   call's (for dc__default_queued); 0 for other streams. */
 static dc_result dc__stream_for(dc_context *ctx, dc_stream s, int device, dc__stream_obj **out, long *generation) {
     dc__stream_obj *obj;
     *out = NULL;
@@ -5548,13 +5597,9 @@ static dc_result dc__stream_for(dc_context *ctx, dc_stream s, int device, dc__st
     else if (!(obj = (dc__stream_obj *)dc__pool_get(ctx, DC__T_STREAM, s.id, "stream"))) return DC_ERROR_INVALID_HANDLE;
     if (obj->device != device)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "the stream belongs to device %d but the buffer lives on device %d", obj->device, device);
-    if (obj->is_default) *generation = dc__default_issue(&ctx->devices[device]);
+    if (obj->is_default) *generation = dc__default_generation(&ctx->devices[device]);
     *out = obj;
     return DC_SUCCESS;
-}
-/* After a blocking call on `so` succeeded: what it issued there is done. */
-static void dc__blocking_done(dc_context *ctx, const dc__stream_obj *so, long generation) {
-    if (so->is_default) dc__default_done(&ctx->devices[so->device], generation);
 }
 
 static dc_result dc__buffer_create(dc_context *ctx, int device, uint64_t bytes, dc_buffer *out) {
@@ -5663,7 +5708,7 @@ static dc_result dc__write(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t
     } else {
         r = dev->backend->write(ctx, dev, so->native, b->mem, offset, src, bytes, blocking);
     }
-    if (r == DC_SUCCESS && blocking) dc__blocking_done(ctx, so, generation);
+    dc__default_queued(dev, so, generation, r == DC_SUCCESS && blocking);
     if (r == DC_SUCCESS) dc__atomic_add64(&ctx->stats.host_to_device_bytes, bytes);
     if (r == DC_SUCCESS && profiling) dc__profile_op(ctx, DC__P_WRITE, dev, so->native, t0, "write", dc__host_path(ctx, src, bytes, staged), -1, bytes);
     return r;
@@ -5689,7 +5734,7 @@ static dc_result dc__read(dc_context *ctx, dc_stream s, dc_buffer src, uint64_t 
     } else {
         r = dev->backend->read(ctx, dev, so->native, b->mem, offset, dst, bytes, blocking);
     }
-    if (r == DC_SUCCESS && blocking) dc__blocking_done(ctx, so, generation);
+    dc__default_queued(dev, so, generation, r == DC_SUCCESS && blocking);
     if (r == DC_SUCCESS) dc__atomic_add64(&ctx->stats.device_to_host_bytes, bytes);
     if (r == DC_SUCCESS && profiling) dc__profile_op(ctx, DC__P_READ, dev, so->native, t0, "read", dc__host_path(ctx, dst, bytes, staged), -1, bytes);
     return r;
@@ -5712,7 +5757,7 @@ static dc_result dc__fill(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
     if (bytes == 0) return DC_SUCCESS;
     if (profiling) dc__profile_before(ctx, &ctx->devices[b->device], so->native);
     r = ctx->devices[b->device].backend->fill(ctx, &ctx->devices[b->device], so->native, b->mem, offset, bytes, pattern, pattern_size, blocking);
-    if (r == DC_SUCCESS && blocking) dc__blocking_done(ctx, so, generation);
+    dc__default_queued(&ctx->devices[b->device], so, generation, r == DC_SUCCESS && blocking);
     if (r == DC_SUCCESS && profiling) dc__profile_op(ctx, DC__P_FILL, &ctx->devices[b->device], so->native, t0, "fill", DC__P_NO_PATH, -1, bytes);
     return r;
 }
@@ -5760,18 +5805,18 @@ static dc_result dc__copy(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
         dc__stage_sink sink;
         memset(&sink, 0, sizeof sink);
         sink.dev = dd; sink.stream = so->native; sink.mem = d->mem; sink.offset = dst_offset;
-        dc__default_issue(sd);
         r = dc__order_after(ctx, sd, sd->default_stream_obj->native, dd, so);
         if (r == DC_SUCCESS) r = dc__stage_out(ctx, &dd->stage, sd, sd->default_stream_obj->native, sb->mem, src_offset, bytes, &sink);
+        dc__default_queued(sd, sd->default_stream_obj, 0, 0);
         if (r == DC_SUCCESS && blocking) r = dd->backend->stream_sync(ctx, dd, so->native);
         break;
     }
     }
+    dc__default_queued(dd, so, generation, r == DC_SUCCESS && blocking);
     if (r != DC_SUCCESS) {
         dc__fail_append(" (copy of %llu bytes from device %d to device %d, %s path)", (unsigned long long)bytes, sb->device, d->device, dc__copy_path_name(path));
         return r;
     }
-    if (blocking) dc__blocking_done(ctx, so, generation);
     dc__atomic_add64(&ctx->stats.copy_bytes[path], bytes);
     dc__atomic_add64(&ctx->stats.copy_count[path], 1);
     if (profiling) {
@@ -5979,7 +6024,11 @@ static dc_result dc__stream_lookup(dc_context *ctx, dc_stream s, dc__stream_obj 
    is freed even when the wait reports a failure of that work. */
 static dc_result dc__stream_destroy(dc_context *ctx, dc__stream_obj *obj, dc_stream s) {
     dc__device *dev = &ctx->devices[obj->device];
-    dc_result r = dev->backend->stream_sync(ctx, dev, obj->native);
+    dc_result r;
+    /* DC_PROFILE_LIGHT: an open group of launches gets its mark now, while the stream is
+       alive (later the profile would queue it on a freed stream) */
+    if (dc__profiling(ctx)) dc__profile_before(ctx, dev, obj->native);
+    r = dev->backend->stream_sync(ctx, dev, obj->native);
     if ((obj = (dc__stream_obj *)dc__pool_remove(ctx, DC__T_STREAM, s.id, "stream")) != NULL) {
         DC__CLEANUP_BEGIN();
         dc__stream_release(ctx, obj);
@@ -6004,7 +6053,7 @@ static dc_result dc__stream_sync(dc_context *ctx, dc__stream_obj *obj) {
     dc_result r;
     if (profiling) dc__profile_before(ctx, dev, obj->native);
     r = dev->backend->stream_sync(ctx, dev, obj->native);
-    if (r == DC_SUCCESS) dc__blocking_done(ctx, obj, generation);
+    if (r == DC_SUCCESS && obj->is_default) dc__default_done(dev, generation);
     if (profiling) dc__profile_host(ctx, DC__P_SYNC, obj->device, t0, "stream synchronize");
     return r;
 }
@@ -6053,9 +6102,9 @@ static dc_result dc__stream_wait_event(dc_context *ctx, dc__stream_obj *so, dc__
     int profiling = dc__profiling(ctx);
     double t0 = profiling ? dc__seconds() : 0;
     dc_result r;
-    if (so->is_default) dc__default_issue(wd);
     if (profiling) dc__profile_before(ctx, wd, so->native);
     r = dc__wait_event_on(ctx, wd, so->native, &ctx->devices[eo->device], eo->native);
+    dc__default_queued(wd, so, 0, 0);
     if (r == DC_SUCCESS && profiling) {
         char name[56];
         snprintf(name, sizeof name, "wait for an event of device %d", eo->device);
@@ -6265,23 +6314,28 @@ static dc_result dc__kernel_get(dc_context *ctx, dc_module mod, const char *name
     }
     if (r == DC_SUCCESS && !found)
         r = dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "module '%s' has no kernel named '%s'", m->name, name);
-    if (r == DC_SUCCESS) {
-        dc__mutex_lock(&ctx->lock);
-        if (!dc__grow(ctx, (void **)&m->kernels, &m->kernel_capacity, m->kernel_count + 1, sizeof(uint64_t)))
-            r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
-        dc__mutex_unlock(&ctx->lock);
-    }
     if (r == DC_SUCCESS && !(out->id = dc__pool_add(ctx, DC__T_KERNEL, k)))
         r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the kernel's handle");
+    if (r == DC_SUCCESS) {
+        /* grown and appended in one hold of the lock: two threads getting kernels of one
+           module must not both grow for the same free slot */
+        dc__mutex_lock(&ctx->lock);
+        if (dc__grow(ctx, (void **)&m->kernels, &m->kernel_capacity, m->kernel_count + 1, sizeof(uint64_t)))
+            m->kernels[m->kernel_count++] = out->id;
+        else
+            r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+        dc__mutex_unlock(&ctx->lock);
+        if (r != DC_SUCCESS) {
+            dc__pool_remove(ctx, DC__T_KERNEL, out->id, "kernel");
+            out->id = 0;
+        }
+    }
     if (r != DC_SUCCESS) {
         DC__CLEANUP_BEGIN();
         dc__kernel_release(ctx, k);
         DC__CLEANUP_END();
         return r;
     }
-    dc__mutex_lock(&ctx->lock);
-    m->kernels[m->kernel_count++] = out->id;
-    dc__mutex_unlock(&ctx->lock);
     return DC_SUCCESS;
 }
 DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module mod, const char *name, dc_kernel *out) {
@@ -6358,7 +6412,14 @@ static dc_result dc__launch_check_args(const dc__launch_plan *plan) {
     for (i = 0; i < plan->arg_count; i++) {
         dc_arg_type t = plan->args[i].type;
         int want = t == DC_ARG_TYPE_BUFFER ? DC__PARAM_POINTER : t == DC_ARG_TYPE_LOCAL ? DC__PARAM_LOCAL : DC__PARAM_SCALAR;
-        if (t == DC_ARG_TYPE_LOCAL && !plan->dev->backend->local_args_are_params) { shared += plan->args[i].value.local_bytes; continue; }
+        if (t == DC_ARG_TYPE_LOCAL && !plan->dev->backend->local_args_are_params) {
+            /* summed against the limit, not past it: two huge sizes must not wrap to a small one */
+            if (plan->args[i].value.local_bytes > 0xFFFFFFFFu - shared)
+                return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: DC_ARG_LOCAL of %llu bytes makes more than 4 GiB of shared memory",
+                                i, (unsigned long long)plan->args[i].value.local_bytes);
+            shared += plan->args[i].value.local_bytes;
+            continue;
+        }
         if (fn->param_count < 0 || p < fn->param_count) {
             int kind = fn->param_kinds[p];
             if (kind != DC__PARAM_UNKNOWN && kind != want)
@@ -6427,11 +6488,11 @@ static dc_result dc__launch_issue(dc_context *ctx, const dc__launch_plan *plan) 
     double t0 = 0;
     int profiling = dc__profiling(ctx) ? (t0 = dc__seconds(), dc__profile_take(ctx, plan->dev, plan->stream->native, 1, t0, &m)) : 0;
     dc_result r;
-    if (plan->stream->is_default) dc__default_issue(plan->dev);
     /* profiling: the launch queues its own mark (OpenCL: its event, no extra command);
        2 (DC_PROFILE_LIGHT): none, the next mark on the stream times it */
     r = plan->dev->backend->launch(ctx, plan->dev, plan->stream->native, plan->fn, plan->grid, plan->block, plan->shared_bytes,
                                    plan->args, plan->arg_count, plan->mems, profiling == 1 ? &m.event : NULL);
+    dc__default_queued(plan->dev, plan->stream, 0, 0);
     if (r != DC_SUCCESS) dc__fail_append(" (kernel '%s' on device %d)", plan->kernel_name, plan->dev->index);
     if (profiling && r == DC_SUCCESS)
         dc__precord(ctx, DC__P_LAUNCH, plan->dev, plan->stream->native, plan->dev->index, profiling == 1 ? &m : NULL, profiling == 2, -2, t0,
@@ -8930,6 +8991,11 @@ static dc_result dc__coll_kernel_launch(dc_comm *c, int r, void *stream, const d
 #ifndef DC__COLL_ONESHOT_MAX
 #define DC__COLL_ONESHOT_MAX ((uint64_t)256 << 10)   /* bytes: the largest one-shot all-reduce (and its stage) */
 #endif
+/* LL128's lines must not straddle 128 bytes (a line is whole only inside one): the LL area
+   starts on 128 bytes and every region (slots x 16 bytes) is a multiple of it, also when a
+   build sets these sizes. */
+typedef char dc__coll_ll_areas_aligned[(DC__SYNC_LL % 128 == 0 && DC__COLL_LL_SLOTS_2 % 8 == 0 && DC__COLL_LL_SLOTS_N % 8 == 0 &&
+                                        DC__COLL_LL128_SLOTS_2 % 8 == 0 && DC__COLL_LL128_SLOTS_N % 8 == 0) ? 1 : -1];
 
 static char *dc__join_lines(dc_context *ctx, const char *const *lines) {
     size_t n = 0, i;
@@ -9555,7 +9621,10 @@ static dc_result dc__coll_finish(dc_comm *c, const dc_collective_desc *d, double
         dc__device *dev = &c->ctx->devices[c->device[i]];
         dc__stream_obj *so;
         if (!d->streams) r = dc__coll_wait(c, i, e[i], deadline);
-        else if ((r = dc__stream_lookup(c->ctx, d->streams[i], &so)) == DC_SUCCESS) r = dc__wait_event_on(c->ctx, dev, so->native, dev, e[i]);
+        else if ((r = dc__stream_lookup(c->ctx, d->streams[i], &so)) == DC_SUCCESS) {
+            r = dc__wait_event_on(c->ctx, dev, so->native, dev, e[i]);
+            dc__default_queued(dev, so, 0, 0);
+        }
     }
     for (i = 0; i < c->n; i++) dc__coll_drop(c, i, &e[i]);
     return r;

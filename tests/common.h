@@ -10,6 +10,10 @@ extern const char test_kernel_f64_cl[];   /* only for devices with DC_CAP_FP64 *
 /* The library's dc__pipe_wave_chunk (tests/dc_impl.c passes it on): the default pipeline
    chunk moved to whole waves; waves[i] = 0 is unknown. */
 uint64_t tk_pipe_wave_chunk(uint64_t chunk, uint64_t most, const uint64_t *waves, int count);
+/* dc_buffer_write's steps on the default stream with a dc_device_synchronize between its
+   checks and its queueing (tests/dc_impl.c): 1 if the library then takes the stream for
+   idle, 0 if not, -1 on a failure. */
+int tk_default_idle_after_overtaking_sync(dc_context *ctx, dc_buffer buf);
 
 /* Joins a NULL-terminated list of strings into one malloc'ed string. */
 char *tk_join(const char *const *parts);

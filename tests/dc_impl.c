@@ -10,3 +10,27 @@ uint64_t tk_pipe_wave_chunk(uint64_t chunk, uint64_t most, const uint64_t *waves
 {
     return dc__pipe_wave_chunk(chunk, most, waves, count);
 }
+
+/* A write on the default stream of `device` whose queueing is overtaken by a
+   dc_device_synchronize (another thread's, in the window between the write's checks and
+   its driver call): replayed in that order through the write's own steps. Returns whether
+   the library then takes the default stream for idle (it must not: a copy out of the
+   device would skip waiting for the write), -1 when a step failed. */
+int tk_default_idle_after_overtaking_sync(dc_context *ctx, dc_buffer buf)
+{
+    dc__buffer_obj *b;
+    dc__stream_obj *so;
+    dc__device *dev;
+    long generation;
+    static unsigned char bytes[4096];
+    dc_stream zero = { 0 };
+    int idle;
+    if (dc__transfer_prepare(ctx, zero, buf, 0, bytes, sizeof bytes, &b, &so, &generation) != DC_SUCCESS) return -1;
+    dev = &ctx->devices[b->device];
+    if (dc_device_synchronize(ctx, b->device) != DC_SUCCESS) return -1;   /* the other thread */
+    if (dev->backend->write(ctx, dev, so->native, b->mem, 0, bytes, sizeof bytes, 0) != DC_SUCCESS) return -1;
+    dc__default_queued(dev, so, generation, 0);
+    idle = dc__default_known_idle(dev);
+    if (dc_device_synchronize(ctx, b->device) != DC_SUCCESS) return -1;
+    return idle;
+}

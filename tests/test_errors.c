@@ -145,6 +145,16 @@ TEST(context_create_bad_desc)
     memset(&d, 0, sizeof d);
     d.library_path_count = 1;        /* but no array */
     CHECK_ERR_FN(create_and_destroy(&d), DC_ERROR_INVALID_ARGUMENT, "dc_context_create");
+    {
+        static char long_path[1000];
+        const char *paths[2] = { ".", NULL };    /* a NULL entry */
+        d.library_paths = paths;
+        d.library_path_count = 2;
+        CHECK_ERR_FN(create_and_destroy(&d), DC_ERROR_INVALID_ARGUMENT, "dc_context_create");
+        memset(long_path, 'a', sizeof long_path - 1);   /* longer than a path the library builds */
+        paths[1] = long_path;
+        CHECK_ERR_FN(create_and_destroy(&d), DC_ERROR_INVALID_ARGUMENT, "dc_context_create");
+    }
 }
 
 TEST(null_context)
@@ -1111,6 +1121,55 @@ TEST(launch_argument_kinds_opencl)
         dc_buffer_destroy(ctx, bo);
     }
     CHECK(ran > 0);
+}
+
+/* OpenCL C whose parameter list holds comments with '*', ',' and address-space words: where
+   the driver keeps no argument info (PoCL), the kinds come from reading the declaration,
+   which must not take a comment's words for the parameter's. */
+TEST(launch_argument_kinds_opencl_comments)
+{
+    static const char src[] =
+        "kernel void k(global float *y, /* local, scale * 2, global */ float s, // a 'global *' note, too\n"
+        "              uint n /* constant * n */) { if (get_global_id(0) < n) y[get_global_id(0)] = s; }\n"
+        "// kernel void k(local int *q)\n"
+        "/* kernel void k(global float *y) */\n";
+    dc_module_desc md;
+    dc_module m;
+    dc_kernel k;
+    int d, ran = 0;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    if (!th_has_backend(ctx, DC_BACKEND_OPENCL)) SKIP("no OpenCL device");
+    memset(&md, 0, sizeof md);
+    md.opencl_source = src;
+    md.name = "comments";
+    REQUIRE_OK(dc_module_load(ctx, &md, &m));
+    REQUIRE_OK(dc_kernel_get(ctx, m, "k", &k));
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        float y[16];
+        dc_buffer b;
+        dc_arg a[3];
+        dc_launch_desc l;
+        int i;
+        if (tk_backend(ctx, d) != DC_BACKEND_OPENCL) continue;
+        ran++;
+        REQUIRE_OK(dc_buffer_create(ctx, d, sizeof y, &b));
+        a[0] = DC_ARG_BUFFER(b);
+        a[1] = DC_ARG_F32(2.5f);
+        a[2] = DC_ARG_U32(16);
+        l = tk_desc_1d(k, d, 16, 0, a, 3);
+        CHECK_OK(dc_launch(ctx, &l));
+        CHECK_OK(dc_buffer_read(ctx, b, 0, y, sizeof y));
+        for (i = 0; i < 16; i++)
+            if (y[i] != 2.5f) { FAIL("device %d: y[%d] = %g, expected 2.5", d, i, y[i]); break; }
+        /* the kinds are still checked: a buffer for the scalar s */
+        a[1] = DC_ARG_BUFFER(b);
+        if (CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_LAUNCH) && !th_mentions_arg(dc_last_error(), 1))
+            FAIL("device %d: a buffer for `float s`: the message does not name argument 1", d);
+        dc_buffer_destroy(ctx, b);
+    }
+    CHECK(ran > 0);
+    dc_module_destroy(ctx, m);
 }
 
 /* PTX can say which parameter is a pointer: `.param .u64 .ptr .global .align 4 p`.

@@ -658,3 +658,37 @@ TEST(profile_light_groups_launches)
     free(b);
     free(pr);
 }
+
+/* DC_PROFILE_LIGHT with streams that come and go: a stream destroyed with a group of
+   launches still open must have that group closed while it is alive (the profile would
+   otherwise queue its closing mark on the freed stream when it is next read), and every
+   launch is still counted. */
+TEST(profile_light_streams_destroyed_with_open_groups)
+{
+    enum { N = 1024, ROUNDS = 120, LAUNCHES = 8 };
+    tk_fixture fx;
+    dc_kernel k;
+    dc_context *ctx;
+    dc_profile *pr = (dc_profile *)calloc(1, sizeof *pr);
+    dc_buffer b;
+    int round, i;
+    if (!pr) { FAIL("out of host memory"); return; }
+    if (!(ctx = tk_fixture_open(&fx, NULL, "scale", &k))) { free(pr); return; }
+    REQUIRE_OK(dc_buffer_create(ctx, 0, N * sizeof(float), &b));
+    REQUIRE_OK(dc_profile_enable(ctx, DC_PROFILE_LIGHT));
+    for (round = 0; round < ROUNDS; round++) {
+        dc_stream s;
+        void *scrap[32];
+        REQUIRE_OK(dc_stream_create(ctx, 0, &s));
+        for (i = 0; i < LAUNCHES; i++) CHECK_OK(tk_scale(ctx, k, 0, s, b, 1.0f, N));
+        CHECK_OK(dc_stream_destroy(ctx, s));
+        /* reuse the freed stream's memory, so that a use of it shows */
+        for (i = 0; i < 32; i++) if ((scrap[i] = malloc(512)) != NULL) memset(scrap[i], 0xA5, 512);
+        for (i = 0; i < 32; i++) free(scrap[i]);
+        if (round % 40 == 39) CHECK_OK(dc_profile_get(ctx, pr));
+    }
+    REQUIRE_OK(dc_profile_get(ctx, pr));
+    CHECK_EQ(pr->device[0].launches, ROUNDS * LAUNCHES);
+    dc_buffer_destroy(ctx, b);
+    free(pr);
+}

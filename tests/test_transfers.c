@@ -401,3 +401,20 @@ TEST(copy_waits_for_its_stream_same_device)
     REQUIRE(find_path_pair(ctx, DC_COPY_PATH_SAME_DEVICE, &a, &b));
     copy_after_wait(ctx, a, b, DC_COPY_PATH_SAME_DEVICE);
 }
+
+/* The library skips ordering a copy after a device's default stream when it knows that
+   stream idle (everything it queued there was waited for). A write whose queueing is
+   overtaken by another thread's dc_device_synchronize must not count as waited for: the
+   sync did not cover it, and a copy out of the device would read the buffer before it. */
+TEST(default_stream_idle_only_after_its_work_was_waited_for)
+{
+    int d;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        dc_buffer b;
+        REQUIRE_OK(dc_buffer_create(ctx, d, 4096, &b));
+        CHECK_EQ(tk_default_idle_after_overtaking_sync(ctx, b), 0);
+        dc_buffer_destroy(ctx, b);
+    }
+}

@@ -261,3 +261,104 @@ TEST(threads_own_contexts)
         if (ct[i].errors) FAIL("thread %d: %d errors, first: %s", i, ct[i].errors, ct[i].first_error);
     }
 }
+
+/* dc_device_synchronize on one thread while another creates and destroys streams of the
+   same device: the sync must finish only queues that are alive (on OpenCL it finishes
+   each queue of the device, and a queue released under it would be a freed handle in the
+   driver: CL_INVALID_COMMAND_QUEUE or worse). */
+typedef struct stream_churn {
+    dc_context *ctx;
+    pthread_mutex_t lock;   /* guards stop */
+    int device, stop, errors;
+    char first_error[512];
+} stream_churn;
+
+static int churn_stopped(stream_churn *c)
+{
+    int stop;
+    pthread_mutex_lock(&c->lock);
+    stop = c->stop;
+    pthread_mutex_unlock(&c->lock);
+    return stop;
+}
+
+static void *stream_churn_main(void *arg)
+{
+    stream_churn *c = (stream_churn *)arg;
+    int i;
+    for (i = 0; i < 300 && !c->errors; i++) {
+        dc_stream s;
+        dc_result r = dc_stream_create(c->ctx, c->device, &s);
+        if (r == DC_SUCCESS) r = dc_stream_destroy(c->ctx, s);
+        if (r != DC_SUCCESS && c->errors++ == 0)
+            snprintf(c->first_error, sizeof c->first_error, "%s: %s", dc_result_name(r), dc_last_error());
+    }
+    pthread_mutex_lock(&c->lock);
+    c->stop = 1;
+    pthread_mutex_unlock(&c->lock);
+    return NULL;
+}
+
+TEST(threads_device_synchronize_while_streams_come_and_go)
+{
+    pthread_t t;
+    stream_churn c;
+    int d, syncs = 0, failed = 0;
+    char first[512] = "";
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    TK_SKIP_IF_THREADS_TROUBLE(ctx);
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        memset(&c, 0, sizeof c);
+        c.ctx = ctx;
+        c.device = d;
+        pthread_mutex_init(&c.lock, NULL);
+        REQUIRE(pthread_create(&t, NULL, stream_churn_main, &c) == 0);
+        while (!churn_stopped(&c)) {
+            dc_result r = dc_device_synchronize(ctx, d);
+            syncs++;
+            if (r != DC_SUCCESS && failed++ == 0) snprintf(first, sizeof first, "%s: %s", dc_result_name(r), dc_last_error());
+        }
+        pthread_join(t, NULL);
+        pthread_mutex_destroy(&c.lock);
+        if (c.errors) FAIL("device %d: stream create/destroy: %s", d, c.first_error);
+        if (failed) FAIL("device %d: %d of %d dc_device_synchronize calls failed, first: %s", d, failed, syncs, first);
+    }
+}
+
+/* Threads that get kernels from one module at once: each kernel is added to the module's
+   list (so that dc_module_destroy frees it), which grows under the threads. */
+typedef struct kernel_getter { dc_context *ctx; dc_module mod; int errors; char first_error[512]; } kernel_getter;
+
+static void *kernel_getter_main(void *arg)
+{
+    static const char *const names[] = { "scale", "index2d", "arg_types" };
+    kernel_getter *g = (kernel_getter *)arg;
+    int i;
+    for (i = 0; i < 60; i++) {
+        dc_kernel k;
+        dc_result r = dc_kernel_get(g->ctx, g->mod, names[i % 3], &k);
+        if (r != DC_SUCCESS && g->errors++ == 0)
+            snprintf(g->first_error, sizeof g->first_error, "%s: %s", dc_result_name(r), dc_last_error());
+    }
+    return NULL;
+}
+
+TEST(threads_get_kernels_of_one_module)
+{
+    tk_fixture fx;
+    dc_kernel k;
+    kernel_getter g[4];
+    int i;
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &k);
+    REQUIRE(ctx);
+    TK_SKIP_IF_THREADS_TROUBLE(ctx);
+    memset(g, 0, sizeof g);
+    for (i = 0; i < 4; i++) {
+        g[i].ctx = ctx;
+        g[i].mod = fx.mod;
+    }
+    CHECK(tk_run_threads(4, kernel_getter_main, g, sizeof g[0]));
+    for (i = 0; i < 4; i++)
+        if (g[i].errors) FAIL("thread %d: %d failures, first: %s", i, g[i].errors, g[i].first_error);
+}
