@@ -937,8 +937,12 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    a model are known it runs GUIDED and learns from it.
    Faults: a device whose launch or copy fails is stopped, its unfinished chunks are run
    by the others and the report names it (devices[i].fault, fault_text); the call still
-   succeeds when every item was computed. When every device failed, the call returns the
-   first error and dc_last_error says which items were completed.
+   succeeds when every item was computed. A chunk that failed after it began writing
+   back is not run again where its input may already hold results (an INOUT slice, or an
+   IN slice on host memory that an OUT slice writes): the call fails with that chunk's
+   error and names its items. When every device failed, the call returns the first error
+   and dc_last_error says which items were completed; out of host memory while handing a
+   failed device's items on, OUT_OF_HOST_MEMORY naming them.
    `report` may be NULL. Several threads may dispatch on one context at once (different
    or equal kernels, shared devices); each dispatch uses streams of its own.
    Errors: INVALID_ARGUMENT (NULL ctx or desc; arg_count out of 1..64 or args NULL; an
@@ -6859,7 +6863,8 @@ struct dc__djob {
     dc_range *done;                    /* completed chunks (for the all-failed message) */
     uint32_t done_count, done_capacity;
     int busy;                          /* workers not waiting for orphans nor gone */
-    int has_inout;                     /* a chunk cannot be redone once it began writing back */
+    int has_inout;                     /* a chunk cannot be redone once it began writing back: an
+                                          INOUT slice, or an IN slice on host memory an OUT writes */
     dc_result lost;                    /* set when such a chunk failed: the dispatch fails */
     char lost_text[256];
     uint64_t part_bytes;               /* bytes of all PARTIAL results of one chunk */
@@ -6875,6 +6880,19 @@ static uint64_t dc__dslice_row(const dc_dispatch_arg *a) {
 static int dc__dslice_reads(const dc_dispatch_arg *a) { return a->kind == DC_DISPATCH_IN || a->kind == DC_DISPATCH_INOUT; }
 static int dc__dslice_writes(const dc_dispatch_arg *a) { return a->kind == DC_DISPATCH_OUT || a->kind == DC_DISPATCH_INOUT; }
 static uint64_t dc__dpart_bytes(const dc_dispatch_arg *a) { return a->elements * dc__dtype_sizes[a->dtype]; }
+/* Whether a slice that is read lies on host memory that a slice written back covers (IN
+   and OUT over one array, an in-place job): like INOUT, its input may already hold results. */
+static int dc__dinput_written(const dc_dispatch_desc *d) {
+    int i, j;
+    for (i = 0; i < d->arg_count; i++)
+        for (j = 0; j < d->arg_count; j++) {
+            const dc_dispatch_arg *w = &d->args[i], *in = &d->args[j];
+            const unsigned char *pw = (const unsigned char *)w->host, *pin = (const unsigned char *)in->host;
+            if (i == j || !dc__dslice_writes(w) || in->kind != DC_DISPATCH_IN || !d->items) continue;
+            if (pw < pin + d->items * dc__dslice_row(in) && pin < pw + d->items * dc__dslice_row(w)) return 1;
+        }
+    return 0;
+}
 
 /* --- checks --- */
 
@@ -7140,6 +7158,12 @@ static int dc__dorphans_left(dc__djob *job) {
         if (job->orphans[i].count) return 1;
     return 0;
 }
+/* Whether worker w could take work now or later: what failed devices left, or the shared
+   counter of DYNAMIC and GUIDED while w takes from it. Under job->lock. */
+static int dc__dwork_left(dc__djob *job, const dc__dworker *w) {
+    return dc__dorphans_left(job) || ((job->mode == DC_BALANCE_DYNAMIC || job->mode == DC_BALANCE_GUIDED) && job->next < job->desc->items &&
+                                      w->weight > 0 && !w->retired);
+}
 
 /* --- one chunk on one device --- */
 
@@ -7281,11 +7305,22 @@ static void dc__dserial(dc__dworker *w, int hold) {
     w->serial_held = hold;
 }
 
+/* Items of failed worker w go to the others; where they cannot (out of host memory) the
+   dispatch fails, naming them, instead of returning with them never computed. Under
+   job->lock. */
+static void dc__dorphan(dc__djob *job, dc__dworker *w, uint64_t first, uint64_t count) {
+    if (dc__dpush(job, &job->orphans, &job->orphan_count, &job->orphan_capacity, first, count)) {
+        w->rep->items_moved += count;
+    } else if (job->lost == DC_SUCCESS) {
+        job->lost = DC_ERROR_OUT_OF_HOST_MEMORY;
+        snprintf(job->lost_text, sizeof job->lost_text, "out of host memory handing items [%llu, %llu) of failed device %d to the others",
+                 (unsigned long long)first, (unsigned long long)(first + count), w->dev->index);
+    }
+}
 /* The device failed: nothing of its may still be running when others redo its chunks. */
 static void dc__dworker_fail(dc__dworker *w, dc_result r, dc__dchunk *live, int live_count) {
     dc__djob *job = w->job;
     int i;
-    w->failed = 1;
     w->rep->fault = r;
     {
         size_t n = DC__MIN(strlen(dc__error_text), sizeof w->rep->fault_text - 1);
@@ -7300,24 +7335,24 @@ static void dc__dworker_fail(dc__dworker *w, dc_result r, dc__dchunk *live, int 
     }
     DC__CLEANUP_END();
     dc__mutex_lock(&job->lock);
+    w->failed = 1;   /* under the lock: the others read it there (dc__dothers) */
+    /* a device that left the shared counter to the others did so counting on this one:
+       each decides again (dc__dshared_size), so that the counter's rest is not left over */
+    for (i = 0; i < job->n; i++) job->w[i].retired = 0;
     for (i = 0; i < live_count; i++) {
         dc__dchunk_events_free(w, &live[i]);
         if (live[i].written && job->has_inout && job->lost == DC_SUCCESS) {
             /* its INOUT input in the host arrays may already hold results: a re-run would
                compute from them, so the dispatch reports the failure instead */
             job->lost = r;
-            snprintf(job->lost_text, sizeof job->lost_text, "device %d failed while writing items [%llu, %llu) back; their INOUT input is lost",
+            snprintf(job->lost_text, sizeof job->lost_text, "device %d failed while writing items [%llu, %llu) back; their input (INOUT, or IN under an OUT) may hold results",
                      w->dev->index, (unsigned long long)live[i].first, (unsigned long long)(live[i].first + live[i].count));
             continue;
         }
-        w->rep->items_moved += live[i].count;
-        if (!dc__dpush(job, &job->orphans, &job->orphan_count, &job->orphan_capacity, live[i].first, live[i].count)) w->rep->items_moved = UINT64_MAX;
+        dc__dorphan(job, w, live[i].first, live[i].count);
     }
-    for (; w->own_at < w->own_count; w->own_at++) {
-        dc_range *o = &w->own[w->own_at];
-        w->rep->items_moved += o->count;
-        if (!dc__dpush(job, &job->orphans, &job->orphan_count, &job->orphan_capacity, o->first, o->count)) w->rep->items_moved = UINT64_MAX;
-    }
+    for (; w->own_at < w->own_count; w->own_at++) dc__dorphan(job, w, w->own[w->own_at].first, w->own[w->own_at].count);
+    dc__cond_broadcast(&job->cond);
     dc__mutex_unlock(&job->lock);
     dc__dserial(w, 0);
 }
@@ -7385,8 +7420,8 @@ static void dc__dworker_main(void *p) {
         dc__mutex_lock(&job->lock);
         job->busy--;
         dc__cond_broadcast(&job->cond);
-        while (!w->failed && !dc__dorphans_left(job) && job->busy > 0) dc__cond_wait(&job->cond, &job->lock);
-        if (w->failed || !dc__dorphans_left(job)) { dc__mutex_unlock(&job->lock); break; }
+        while (!w->failed && !dc__dwork_left(job, w) && job->busy > 0) dc__cond_wait(&job->cond, &job->lock);
+        if (w->failed || !dc__dwork_left(job, w)) { dc__mutex_unlock(&job->lock); break; }
         job->busy++;
         dc__mutex_unlock(&job->lock);
     }
@@ -7616,6 +7651,7 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
     for (i = 0; i < d->arg_count; i++)
         if (d->args[i].kind == DC_DISPATCH_PARTIAL) job.part_bytes += dc__dpart_bytes(&d->args[i]);
         else if (d->args[i].kind == DC_DISPATCH_INOUT) job.has_inout = 1;
+    if (!job.has_inout) job.has_inout = dc__dinput_written(d);
     for (i = 0; i < job.n; i++) {
         const dc_device_info *info;
         w[i].job = &job;
@@ -7699,7 +7735,9 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
                 dc__mutex_unlock(&job.lock);
                 continue;
             }
+            dc__mutex_lock(&job.lock);   /* the workers read it there (dc__dothers) */
             w[i].started = 1;
+            dc__mutex_unlock(&job.lock);
             started++;
         }
         for (i = 0; i < job.n; i++) if (w[i].started) dc__thread_join(w[i].thread);

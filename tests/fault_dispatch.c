@@ -332,6 +332,49 @@ TEST(fault_injection_dispatch_every_call)
     fd_close(&s);
 }
 
+/* In place through IN and OUT slices of one host array (stage_mul: out = in x 3): a chunk
+   that fails after its download began may have tripled part of its input already, so it
+   must not be run again from there. Every driver call failing in turn: each run is exact
+   or a clean error, never a success with some items multiplied twice. */
+typedef struct fd_in_place { dc_context *ctx; dc_kernel k; uint32_t *a; uint64_t items; } fd_in_place;
+
+static dc_result fd_in_place_run(void *state, int *data_ok, int *faults)
+{
+    fd_in_place *s = (fd_in_place *)state;
+    dc_dispatch_arg args[5];
+    dc_dispatch_desc d;
+    dc_dispatch_report rep;
+    dc_result r;
+    uint64_t i;
+    for (i = 0; i < s->items; i++) s->a[i] = (uint32_t)i;
+    args[0] = dc_dispatch_in(s->a, 4, 1);
+    args[1] = dc_dispatch_out(s->a, 4, 1);
+    args[2] = dc_dispatch_item_count();
+    args[3] = dc_dispatch_item_first();
+    args[4] = dc_dispatch_scalar(DC_ARG_U32(3));
+    d = tk_dispatch_desc(s->k, s->items, DC_BALANCE_STATIC, 500, args, 5);
+    memset(&rep, 0, sizeof rep);
+    r = dc_dispatch(s->ctx, &d, &rep);
+    *data_ok = 1;
+    for (i = 0; i < s->items && r == DC_SUCCESS; i++)
+        if (s->a[i] != 3u * (uint32_t)i) { *data_ok = 0; break; }
+    *faults = rep.faults;
+    return r;
+}
+
+TEST(fault_injection_dispatch_in_place_every_call)
+{
+    tk_fixture fx;
+    fd_in_place s;
+    memset(&s, 0, sizeof s);
+    if (!tk_fixture_open_file(&fx, &tk_cpus_own_cores, TK_DISPATCH_KERNELS, "stage_mul", &s.k, TK_END)) return;
+    s.ctx = fx.ctx;
+    s.items = 3000;
+    REQUIRE((s.a = (uint32_t *)malloc(s.items * 4)) != NULL);
+    fd_inject_every_call(s.ctx, "dc_dispatch", fd_in_place_run, &s);
+    free(s.a);
+}
+
 /* Kernels taking turns process-wide (PoCL 5's CPU devices) with two chunks in flight: a
    worker that ran out of work once waited for the others while holding the turn, and
    another device's worker that had taken a chunk waited for the turn: a hang (seen on
