@@ -6524,10 +6524,12 @@ typedef struct dc__split {
     uint64_t cap[DC__SPLIT_MAX];  /* MEMORY_AWARE: items a device holds at once */
     dc_range *out;
     int capacity, count;
+    int overflow;                 /* more ranges than an int counts: the split stopped */
 } dc__split;
 
 static void dc__split_emit(dc__split *sp, int slot, uint64_t first, uint64_t count) {
     if (count == 0) return;
+    if (sp->count == 0x7FFFFFFF) { sp->overflow = 1; return; }
     if (sp->count < sp->capacity && sp->out) {
         sp->out[sp->count].device = sp->device[slot];
         sp->out[sp->count].first = first;
@@ -6545,7 +6547,7 @@ static uint64_t dc__round_items(uint64_t want, uint64_t granularity, uint64_t le
    while items are left (only MEMORY_AWARE's caps make a second pass). */
 static void dc__split_static(dc__split *sp, uint64_t items, uint64_t granularity) {
     uint64_t at = 0;
-    while (at < items) {
+    while (at < items && !sp->overflow) {
         double total = 0;
         uint64_t pass_start = at, left = items - at;
         int i, last = -1;
@@ -6570,7 +6572,7 @@ static void dc__split_greedy(dc__split *sp, uint64_t items, uint64_t granularity
     uint64_t at = 0;
     int i;
     for (i = 0; i < sp->n; i++) { busy[i] = 0; total += sp->weight[i] > 0 ? sp->weight[i] : 0; }
-    while (at < items) {
+    while (at < items && !sp->overflow) {
         uint64_t size = chunk;
         int best = -1;
         for (i = 0; i < sp->n; i++)
@@ -6622,8 +6624,14 @@ static dc_result dc__partition(dc_context *ctx, uint64_t items, const dc_partiti
     sp.capacity = ranges ? capacity : 0;
     chunk = desc->chunk ? desc->chunk : items / (8 * (uint64_t)sp.n);
     chunk = dc__round_items(DC__MAX(chunk, granularity), granularity, UINT64_MAX);
+    /* DYNAMIC's chunks: their count is known before they are made (GUIDED's shrink
+       geometrically, a few per device and doubling of the items) */
+    if (strategy == DC_BALANCE_DYNAMIC && items / chunk >= (uint64_t)0x7FFFFFFF)
+        return dc__fail(DC_ERROR_OUT_OF_RANGE, "%llu items in chunks of %llu make more ranges than an int counts; take a larger chunk",
+                        (unsigned long long)items, (unsigned long long)chunk);
     if (strategy == DC_BALANCE_DYNAMIC || strategy == DC_BALANCE_GUIDED) dc__split_greedy(&sp, items, granularity, chunk, strategy == DC_BALANCE_GUIDED);
     else dc__split_static(&sp, items, granularity);
+    if (sp.overflow) return dc__fail(DC_ERROR_OUT_OF_RANGE, "the split makes more ranges than an int counts");
     *range_count = sp.count;
     if (ranges && sp.count > capacity)
         return dc__fail(DC_ERROR_OUT_OF_RANGE, "the split has %d ranges, more than the %d that ranges holds (*range_count now says how many)",
@@ -7589,6 +7597,8 @@ static dc_result dc__dsplit_own(dc__djob *job, dc_balance strategy) {
     }
     sp.capacity = 0;
     dc__split_static(&sp, job->desc->items, job->granularity);   /* count them */
+    if (sp.overflow) return dc__fail(DC_ERROR_OUT_OF_RANGE, "the split makes more ranges than an int counts (chunks of %llu items)",
+                                     (unsigned long long)job->w[0].chunk_cap);
     if (!(sp.out = (dc_range *)dc__calloc(ctx, (size_t)sp.count, sizeof(dc_range)))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
     sp.capacity = sp.count;
     sp.count = 0;

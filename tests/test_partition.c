@@ -184,4 +184,17 @@ TEST(partition_bad_input)
     n = 4;
     CHECK_OK(dc_partition(ctx, 0, &d, r, &n));       /* 0 items: nothing to do */
     CHECK_EQ(n, 0);
+    /* more ranges than an int counts: OUT_OF_RANGE at once (the count used to wrap
+       negative, and a negative count passed the capacity check into a write), with or
+       without an array; GUIDED's chunks shrink as the job drains: few, however many items */
+    n = 4;
+    CHECK_ERR(dc_partition(ctx, (uint64_t)1 << 40, &d, r, &n), DC_ERROR_OUT_OF_RANGE);
+    CHECK(n >= 0 && n <= 4);
+    n = 0;
+    CHECK_ERR(dc_partition(ctx, (uint64_t)0x80000003u, &d, NULL, &n), DC_ERROR_OUT_OF_RANGE);
+    CHECK(n >= 0);
+    d.strategy = DC_BALANCE_GUIDED;
+    n = 0;
+    CHECK_OK(dc_partition(ctx, (uint64_t)1 << 62, &d, NULL, &n));
+    CHECK(n > 0 && n < 100000);
 }
