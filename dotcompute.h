@@ -1028,8 +1028,11 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
    dc_comm_report_get: the last collective's report. Thread-safe: during a call on another
      thread it waits for that call (the communicator's lock). INVALID_ARGUMENT for NULL.
    dc_comm_set_timeout: the limit for every wait inside a collective, in seconds (default
-     30; 0 = the default), for the calls that start after it. Thread-safe, and waits for a
-     call in progress like dc_comm_report_get. INVALID_ARGUMENT (NULL comm, a negative
+     30; 0 = the default), for the calls that start after it. A call that failed then
+     waits for what it had queued for up to the limit again (at least 10 s); work still
+     queued after that (say, behind a kernel of the caller's that does not end) leaves the
+     communicator broken: later calls return TIMEOUT, dc_comm_destroy waits for that work.
+     Thread-safe, and waits for a call in progress like dc_comm_report_get. INVALID_ARGUMENT (NULL comm, a negative
      limit or one over 1e9 s).
    dc_comm_set_algorithm: the algorithm every later call of this communicator takes, or
      DC_COMM_ALGO_NONE for the automatic choice (the default). For measurements and tests,
@@ -8859,14 +8862,30 @@ static dc_result dc__coll_host_reduce_write(dc_comm *c, const dc__coll *call, co
     return r;
 }
 /* After a failure half-way: nothing of ours may still run when the call returns. */
+#ifndef DC__COLL_DRAIN_S
+#define DC__COLL_DRAIN_S 10.0   /* the least a failed call waits for its queued work (dc__coll_quiesce) */
+#endif
 static void dc__coll_quiesce(dc_comm *c) {
+    /* Bounded like every wait of a call (the work may wait for the caller's own, which
+       need not end): the limit again, at least DC__COLL_DRAIN_S. What is still queued
+       then may use the staging memory of the next call, so the communicator is broken. */
+    double deadline = dc__seconds() + DC__MAX(c->timeout_s, DC__COLL_DRAIN_S);
     int s, i;
     DC__CLEANUP_BEGIN();
-    for (i = 0; i < c->n; i++) {
-        dc__device *dev = &c->ctx->devices[c->device[i]];
-        dev->backend->stream_sync(c->ctx, dev, c->stream[i]);
-        if (c->side_stream[i]) dev->backend->stream_sync(c->ctx, dev, c->side_stream[i]);
-    }
+    for (i = 0; i < c->n; i++)
+        for (s = 0; s < 2; s++) {
+            dc__device *dev = &c->ctx->devices[c->device[i]];
+            void *stream = s ? c->side_stream[i] : c->stream[i], *e = NULL;
+            dc_result r;
+            if (!stream) continue;
+            if ((r = dev->backend->event_record(c->ctx, dev, stream, 0, &e)) == DC_SUCCESS) r = dc__coll_wait(c, i, e, deadline);
+            else r = dev->backend->stream_sync(c->ctx, dev, stream);
+            dc__coll_drop(c, i, &e);
+            if (r == DC_ERROR_TIMEOUT && !c->broken[0])
+                snprintf(c->broken, sizeof c->broken, "collective: rank %d (device %d) still had work of a failed call queued %.3g s later "
+                         "(work it was ordered after that does not end?); destroy the communicator", i, c->device[i],
+                         DC__MAX(c->timeout_s, DC__COLL_DRAIN_S));
+        }
     for (i = 0; i < c->n; i++) {
         for (s = 0; s < 3; s++) dc__coll_drop(c, i, &c->write_done[s][i]);
         for (s = 0; s < 2; s++) dc__coll_drop(c, i, &c->read_done[s][i]);
