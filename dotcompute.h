@@ -8686,8 +8686,10 @@ static dc_result dc__coll_check(dc_comm *c, const dc_collective_desc *d, dc__col
        the communicator's */
     for (i = 0; i < c->n; i++) {
         int rank = c->rank0 + i;
-        call->send_off[i] = d->send_offset ? d->send_offset[i] : 0;
-        call->recv_off[i] = d->recv_offset ? d->recv_offset[i] : 0;
+        /* a side the rank does not use keeps offset 0, whatever was passed: it must not
+           steer the choice of algorithm (whole elements) */
+        call->send_off[i] = d->send_offset && dc__coll_uses_send(d, rank) ? d->send_offset[i] : 0;
+        call->recv_off[i] = d->recv_offset && dc__coll_uses_recv(d, rank) ? d->recv_offset[i] : 0;
         if (dc__coll_uses_send(d, rank)) {
             if ((r = dc__coll_side(c, "send", i, d->send[i], found[0][i], call->send_off[i], send_bytes, &call->send_mem[i])) != DC_SUCCESS) return r;
             call->has_send[i] = 1;
@@ -9899,7 +9901,9 @@ static dc_result dc__coll_flag_rank(dc_comm *c, int i) {
     const dc_collective_desc *d = call->desc;
     uint64_t size = call->size, first, len, src, unit = c->job_unit;
     dc__coll_flag_job j;
-    int k, root = d->root, kind = (int)d->kind + (c->job_algo == DC_COMM_ALGO_TWO_SHOT ? DC_COLLECTIVE_COUNT : 0);
+    /* root is checked only where the kind has one: elsewhere it may hold anything */
+    int k, root = d->kind == DC_REDUCE || d->kind == DC_BROADCAST ? d->root : 0;
+    int kind = (int)d->kind + (c->job_algo == DC_COMM_ALGO_TWO_SHOT ? DC_COLLECTIVE_COUNT : 0);
     /* TWO_SHOT's reduce and broadcast: slice q of the n - 1 ranks but the root (q = 0 next
        to it), so that every link carries the message once, as in a ring */
     int q = (i - root - 1 + c->n) % c->n;
@@ -11012,7 +11016,7 @@ static dc_result dc__nccl_ready(dc_comm *c) {
 static dc_result dc__nccl_run(dc_comm *c, const dc__coll *call, double deadline) {
     const dc_collective_desc *d = call->desc;
     dc__ncclDataType t = (dc__ncclDataType)dc__nccl_dtype(d->dtype);
-    dc__ncclRedOp op = (dc__ncclRedOp)dc__nccl_op(d->op);
+    dc__ncclRedOp op = (dc__ncclRedOp)dc__nccl_op(dc__coll_reduces(d->kind) ? d->op : DC_SUM);   /* op is checked only where it is used */
     dc_result r = DC_SUCCESS, g;
     int i, pending = 0;   /* a non-blocking comm said ncclInProgress: still queueing */
     if (c->n > 1 && (r = dc__nccl_check(NULL, (int)dc__nccl.GroupStart(), "ncclGroupStart", 0)) != DC_SUCCESS) return r;

@@ -2273,3 +2273,51 @@ TEST(collectives_oneshot_storm)
         dc_comm_destroy(c);
     }
 }
+
+/* A side a rank does not use (a non-root's recv of REDUCE, send of BROADCAST) may be a
+   zero handle; an offset passed for it is ignored, and must not change the algorithm:
+   with PEER_COPY forced (whole elements only) an odd offset there used to refuse the call. */
+TEST(collectives_unused_side_offset_is_ignored)
+{
+    cl_fx f;
+    cl_comm cm;
+    dc_buffer send[CL_MAXR], recv[CL_MAXR];
+    uint64_t send_off[CL_MAXR], recv_off[CL_MAXR];
+    float x[16], got[16];
+    int i, k, made = 0;
+    dc_collective_desc d;
+    REQUIRE(cl_open(&f, "collectives_unused_side_offset_is_ignored", NULL));
+    if (f.ndev < 2) SKIP("needs two devices");
+    REQUIRE(cl_comm_open(&f, &cm, NULL, 0));
+    REQUIRE_OK(dc_comm_set_algorithm(cm.comm, DC_COMM_ALGO_PEER_COPY));
+    memset(recv, 0, sizeof recv);
+    for (i = 0; i < cm.n; i++, made++) {
+        for (k = 0; k < 16; k++) x[k] = (float)(i + k);
+        if (!CHECK_OK(dc_buffer_create(f.ctx, i, sizeof x, &send[i]))) break;
+        CHECK_OK(dc_buffer_write(f.ctx, send[i], 0, x, sizeof x));
+        send_off[i] = 0;
+        recv_off[i] = 1;   /* odd, and unused but at the root */
+    }
+    if (made == cm.n && CHECK_OK(dc_buffer_create(f.ctx, 0, sizeof x, &recv[0]))) {
+        recv_off[0] = 0;
+        memset(&d, 0, sizeof d);
+        d.kind = DC_REDUCE;
+        d.send = send;
+        d.recv = recv;
+        d.send_offset = send_off;
+        d.recv_offset = recv_off;
+        d.count = 16;
+        d.dtype = DC_F32;
+        d.op = DC_SUM;
+        d.root = 0;
+        if (CHECK_OK(dc_collective_run(cm.comm, &d)) && CHECK_OK(dc_buffer_read(f.ctx, recv[0], 0, got, sizeof got)))
+            for (k = 0; k < 16; k++) {
+                float want = 0;
+                for (i = 0; i < cm.n; i++) want += (float)(i + k);
+                if (got[k] != want) { FAIL("reduce: element %d = %g, expected %g", k, got[k], want); break; }
+            }
+        dc_buffer_destroy(f.ctx, recv[0]);
+    }
+    for (i = 0; i < made; i++) dc_buffer_destroy(f.ctx, send[i]);
+    dc_comm_destroy(cm.comm);
+}
