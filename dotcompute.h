@@ -6390,6 +6390,7 @@ static dc_result dc__launch_check(const dc_context *ctx, const dc_launch_desc *d
                             i, (unsigned long long)desc->global[i], (unsigned long long)blocks, plan->block[i]);
         plan->grid[i] = (uint32_t)blocks;
         threads *= plan->block[i];
+        if (threads > 0xFFFFFFFFu) threads = (uint64_t)1 << 32;   /* past any limit; kept from wrapping (3 x 32 bits) */
     }
     if (threads > (uint64_t)plan->dev->info.max_block_size)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.block %ux%ux%u = %llu threads exceeds device %d's limit of %d",

@@ -1026,6 +1026,15 @@ TEST(launch_bad_arguments)
             CHECK_FAILS(dc_launch(ctx, &l));
             l = argsink_launch(k, d, args, 4);
         }
+        /* a block whose thread count wraps 64 bits to 0: still over the limit */
+        l.global[0] = (uint64_t)1 << 22;
+        l.global[1] = (uint64_t)1 << 22;
+        l.global[2] = (uint64_t)1 << 20;
+        l.block[0] = 1u << 22;
+        l.block[1] = 1u << 22;
+        l.block[2] = 1u << 20;
+        CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_INVALID_ARGUMENT);
+        l = argsink_launch(k, d, args, 4);
 
         REQUIRE_OK(dc_buffer_create(ctx, d, 64, &stale));
         dc_buffer_destroy(ctx, stale);
