@@ -2289,7 +2289,11 @@ TEST(collectives_unused_side_offset_is_ignored)
     REQUIRE(cl_open(&f, "collectives_unused_side_offset_is_ignored", NULL));
     if (f.ndev < 2) SKIP("needs two devices");
     REQUIRE(cl_comm_open(&f, &cm, NULL, 0));
-    REQUIRE_OK(dc_comm_set_algorithm(cm.comm, DC_COMM_ALGO_PEER_COPY));
+    if (dc_comm_set_algorithm(cm.comm, DC_COMM_ALGO_PEER_COPY) != DC_SUCCESS) {   /* e.g. a GPU and a CPU device */
+        th_note("peer-copy not offered: %s", dc_last_error());
+        dc_comm_destroy(cm.comm);
+        SKIP("the devices have no peer-copy algorithm");
+    }
     memset(recv, 0, sizeof recv);
     for (i = 0; i < cm.n; i++, made++) {
         for (k = 0; k < 16; k++) x[k] = (float)(i + k);
