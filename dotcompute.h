@@ -1018,9 +1018,15 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      devices: when one gives up (a rank never launched, or came later than the time limit),
      the call, or for an _async call the next call, fails with TIMEOUT naming that rank,
      and so does every later call: the communicator's flags are out of step, destroy it
-     (which is safe).
+     (which is safe). The outputs of _async calls queued before that TIMEOUT was returned
+     are then undefined (a call behind the one that gave up may have run out of step).
      Their _async calls launch straight on the given streams; a call on other streams
-     than the last one first waits for the last one's work.
+     than the last one first waits for the last one's work. Those kernels fill every
+     GPU's multiprocessors and wait for their peers: a kernel of yours that holds the
+     multiprocessors meanwhile, or a call of another communicator over the same GPUs,
+     delays them (at worst to TIMEOUT); and a call made while its stream is being captured
+     goes into your graph, whose replays you must order with this communicator's other
+     calls yourself (the library orders only the calls it sees).
    dc_allreduce ... dc_reduce_scatter: dc_collective_run with offsets 0 and no streams
      (blocking); the same errors and thread safety. The _async forms take one stream per
      rank (streams NULL: INVALID_ARGUMENT) and are dc_collective_run with those streams.
