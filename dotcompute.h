@@ -6232,13 +6232,19 @@ DC_API dc_result dc_module_load(dc_context *ctx, const dc_module_desc *desc, dc_
     return dc__module_load(ctx, desc, out);
 }
 
-/* Reads a whole file into memory from the context's allocator; 0 if it cannot be opened. */
+/* Reads a whole file into memory from the context's allocator; 0 if it cannot be opened,
+   -1 if it cannot be read (-2: not a kernel source file: a folder, whose size glibc gives
+   as LONG_MAX, or over 1 GiB). */
 static int dc__read_file(dc_context *ctx, const char *path, char **data, size_t *size) {
     FILE *f = fopen(path, "rb");
     long n;
     *data = NULL;
     *size = 0;
     if (!f) return 0;
+    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) > (1L << 30)) {
+        fclose(f);
+        return -2;
+    }
     if (fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0 ||
         !(*data = (char *)dc__malloc(ctx, (size_t)n + 1)) || fread(*data, 1, (size_t)n, f) != (size_t)n) {
         fclose(f);
@@ -6264,7 +6270,9 @@ static dc_result dc__module_load_file(dc_context *ctx, const char *path, dc_modu
     have_ptx = dc__read_file(ctx, file, &ptx, &ptx_size);
     snprintf(file, sizeof file, "%s.cl", path);
     have_cl = dc__read_file(ctx, file, &cl, &cl_size);
-    if (have_ptx < 0 || have_cl < 0)
+    if (have_ptx == -2 || have_cl == -2)
+        r = dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s.%s is not a kernel source file (a folder, or over 1 GiB)", path, have_ptx == -2 ? "ptx" : "cl");
+    else if (have_ptx < 0 || have_cl < 0)
         r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "could not read %s.%s into memory", path, have_ptx < 0 ? "ptx" : "cl");
     else if (!have_ptx && !have_cl)
         r = dc__fail(DC_ERROR_INVALID_ARGUMENT, "neither %s.ptx nor %s.cl can be opened", path, path);

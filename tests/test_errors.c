@@ -4,6 +4,9 @@
 
 #include <limits.h>
 #include <pthread.h>
+#ifndef _WIN32
+#include <sys/stat.h>
+#endif
 
 static void free_stub(void *p, void *user)
 {
@@ -946,6 +949,17 @@ TEST(module_load_file_empty)
         }
         remove(ptx);
     }
+#ifndef _WIN32
+    /* a folder named like the source: not read as a file of LONG_MAX bytes (glibc's
+       ftell of a folder), but INVALID_ARGUMENT naming it */
+    if (mkdir(cl, 0700) != 0) {
+        FAIL("cannot make the folder %s", cl);
+    } else {
+        if (CHECK_ERR(dc_module_load_file(ctx, base, &m), DC_ERROR_INVALID_ARGUMENT) && !strstr(dc_last_error(), cl))
+            FAIL("the message does not name the folder %s: %s", cl, dc_last_error());
+        remove(cl);
+    }
+#endif
     remove(dir);
 }
 
