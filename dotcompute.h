@@ -4143,7 +4143,7 @@ static void dc__pgroup_resolve(dc_context *ctx, dc__profile *p, dc__pop *closer)
         p->group[n++] = k;
         k = p->ops[k].prev;
     }
-    if (closer->kind != DC__P_CLOSE) {   /* closer shares the time too, last */
+    if (closer->kind != DC__P_CLOSE && p->group_capacity > (uint32_t)n) {   /* closer shares the time too, last (room: not out of memory) */
         memmove(p->group + 1, p->group, (size_t)n * sizeof(int));
         p->group[0] = (int)(closer - p->ops);
         n++;
