@@ -301,6 +301,8 @@ typedef struct dc_device_info {
     char pci_bus_id[32];          /* "0000:1b:00.0", "" where unknown */
     int max_block_size;           /* threads per block / work-items per work-group */
     uint64_t max_allocation;      /* largest single buffer, bytes */
+    uint64_t max_local_memory;    /* bytes of local (OpenCL) / dynamic shared (CUDA) memory one
+                                     block may ask for: DC_ARG_LOCAL and shared_bytes together */
 } dc_device_info;
 
 /* The way a copy moves its bytes. Every copy takes the fastest path there is and the
@@ -888,7 +890,8 @@ DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module m, const char *name, d
    sizes, and pointers where the PTX declares them .ptr; nvcc's PTX declares
    pointers as plain .u64, so a DC_ARG_U64 in a pointer slot cannot be caught there): a
    mismatch is DC_ERROR_LAUNCH naming the argument. global[0] == 0, a block larger than the device or kernel allows, an argument
-   without a valid type, or a buffer of another device is INVALID_ARGUMENT; more blocks
+   without a valid type, more local memory (DC_ARG_LOCAL, and shared_bytes on CUDA) than
+   dc_device_info.max_local_memory, or a buffer of another device is INVALID_ARGUMENT; more blocks
    than a launch can have is OUT_OF_RANGE. Thread-safe, also for one kernel launched from
    several threads. */
 DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc);
@@ -2232,7 +2235,8 @@ DC__CUDA_ERRORS(DC__CUDA_ERROR_ASSERT)
 #endif
 
 enum {
-    DC__CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 1, DC__CU_DEVICE_ATTRIBUTE_CLOCK_RATE = 13,
+    DC__CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 1, DC__CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK = 8,
+    DC__CU_DEVICE_ATTRIBUTE_CLOCK_RATE = 13,
     DC__CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT = 16, DC__CU_DEVICE_ATTRIBUTE_INTEGRATED = 18,
     DC__CU_DEVICE_ATTRIBUTE_PCI_BUS_ID = 33, DC__CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID = 34,
     DC__CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID = 50, DC__CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75,
@@ -2430,7 +2434,7 @@ static dc_result dc__cuda_enumerate(dc__backend *b, dc_context *ctx, dc__device_
         DC__CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, DC__CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR,
         DC__CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK, DC__CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY,
         DC__CU_DEVICE_ATTRIBUTE_INTEGRATED, DC__CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID,
-        DC__CU_DEVICE_ATTRIBUTE_PCI_BUS_ID, DC__CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID };
+        DC__CU_DEVICE_ATTRIBUTE_PCI_BUS_ID, DC__CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID, DC__CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK };
     dc__cuda_state *cu = (dc__cuda_state *)b->state;
     uint32_t first = out->count;
     int n = 0, i, j, version = 0;
@@ -2468,6 +2472,7 @@ static dc_result dc__cuda_enumerate(dc__backend *b, dc_context *ctx, dc__device_
                        (a[5] ? DC_CAP_UNIFIED_MEMORY : 0u) | (a[6] ? DC_CAP_HOST_MEMORY : 0u);
         snprintf(d->info.pci_bus_id, sizeof d->info.pci_bus_id, "%04x:%02x:%02x.0", (unsigned)a[7], (unsigned)a[8], (unsigned)a[9]);
         d->info.max_allocation = total;
+        d->info.max_local_memory = (uint64_t)DC__MAX(a[10], 0);   /* without the opt-in to more, which the library does not make */
     }
     /* DC_CAP_PEER: another GPU of the machine can be reached directly (known before any
        filter runs, so required_caps can ask for it). */
@@ -3185,7 +3190,7 @@ DC__OPENCL_ERRORS(DC__OPENCL_ERROR_ASSERT)
 enum {
     DC__CL_PLATFORM_NAME = 0x0902, DC__CL_DEVICE_TYPE = 0x1000, DC__CL_DEVICE_MAX_COMPUTE_UNITS = 0x1002,
     DC__CL_DEVICE_MAX_WORK_GROUP_SIZE = 0x1004, DC__CL_DEVICE_MAX_CLOCK_FREQUENCY = 0x100C,
-    DC__CL_DEVICE_MAX_MEM_ALLOC_SIZE = 0x1010, DC__CL_DEVICE_GLOBAL_MEM_SIZE = 0x101F,
+    DC__CL_DEVICE_MAX_MEM_ALLOC_SIZE = 0x1010, DC__CL_DEVICE_GLOBAL_MEM_SIZE = 0x101F, DC__CL_DEVICE_LOCAL_MEM_SIZE = 0x1023,
     DC__CL_DEVICE_NAME = 0x102B, DC__CL_DEVICE_VENDOR = 0x102C, DC__CL_DRIVER_VERSION = 0x102D,
     DC__CL_DEVICE_VERSION = 0x102F, DC__CL_DEVICE_EXTENSIONS = 0x1030, DC__CL_DEVICE_DOUBLE_FP_CONFIG = 0x1032,
     DC__CL_DEVICE_HOST_UNIFIED_MEMORY = 0x1035, DC__CL_DEVICE_SVM_CAPABILITIES = 0x1053,
@@ -3345,7 +3350,7 @@ static dc_result dc__cl_device_info(dc__opencl_state *cl, dc__cl_device_id d, dc
 static dc_result dc__opencl_describe(dc_context *ctx, dc__opencl_state *cl, dc__device *d) {
     dc__cl_device_id id = DC__CLD(d)->device;
     dc__cl_uint units = 0, clock = 0, unified = 0;
-    dc__cl_ulong mem = 0, max_alloc = 0, type = 0, fp64 = 0, svm = 0;
+    dc__cl_ulong mem = 0, max_alloc = 0, type = 0, fp64 = 0, svm = 0, local = 0;
     size_t wg = 0, ext_size = 0;
     char version[128] = "", *ext = NULL;
     dc_result r;
@@ -3358,6 +3363,7 @@ static dc_result dc__opencl_describe(dc_context *ctx, dc__opencl_state *cl, dc__
         (r = dc__cl_device_info(cl, id, DC__CL_DEVICE_MAX_CLOCK_FREQUENCY, sizeof clock, &clock)) != DC_SUCCESS ||
         (r = dc__cl_device_info(cl, id, DC__CL_DEVICE_GLOBAL_MEM_SIZE, sizeof mem, &mem)) != DC_SUCCESS ||
         (r = dc__cl_device_info(cl, id, DC__CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof max_alloc, &max_alloc)) != DC_SUCCESS ||
+        (r = dc__cl_device_info(cl, id, DC__CL_DEVICE_LOCAL_MEM_SIZE, sizeof local, &local)) != DC_SUCCESS ||
         (r = dc__cl_device_info(cl, id, DC__CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof wg, &wg)) != DC_SUCCESS ||
         (r = dc__cl_device_info(cl, id, DC__CL_DEVICE_HOST_UNIFIED_MEMORY, sizeof unified, &unified)) != DC_SUCCESS ||
         (r = DC__CL(cl, GetDeviceInfo, (id, DC__CL_DEVICE_EXTENSIONS, 0, NULL, &ext_size))) != DC_SUCCESS)
@@ -3377,6 +3383,7 @@ static dc_result dc__opencl_describe(dc_context *ctx, dc__opencl_state *cl, dc__
     d->info.clock_mhz = (int)clock;
     d->info.total_memory = mem;
     d->info.max_allocation = max_alloc;
+    d->info.max_local_memory = local;
     d->info.max_block_size = (int)wg;
     d->info.caps = (fp64 ? DC_CAP_FP64 : 0u) | (strstr(ext, "cl_khr_fp16") ? DC_CAP_FP16 : 0u) |
                    (svm ? DC_CAP_UNIFIED_MEMORY : 0u) | (unified ? DC_CAP_HOST_MEMORY : 0u) |
@@ -6457,6 +6464,20 @@ static dc_result dc__launch_check_args(const dc__launch_plan *plan) {
         return dc__fail(DC_ERROR_LAUNCH, "the kernel takes %d parameters, %d given (argument %d is the first %s)",
                         fn->param_count, p, DC__MIN(p, fn->param_count), p > fn->param_count ? "extra one" : "missing one");
     if (shared > 0xFFFFFFFFu) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%llu bytes of shared memory requested", (unsigned long long)shared);
+    {   /* local memory against the device's: the drivers' answer past it ranges from an
+           error code to an abort (PoCL) */
+        uint64_t local = plan->dev->backend->local_args_are_params ? 0 : shared;
+        for (i = 0; i < plan->arg_count && plan->dev->backend->local_args_are_params; i++)
+            if (plan->args[i].type == DC_ARG_TYPE_LOCAL) {
+                if (plan->args[i].value.local_bytes > UINT64_MAX - local) { local = UINT64_MAX; break; }
+                local += plan->args[i].value.local_bytes;
+            }
+        if (plan->dev->info.max_local_memory && local > plan->dev->info.max_local_memory)
+            return dc__fail(DC_ERROR_INVALID_ARGUMENT, "the launch asks for %llu bytes of %s memory (DC_ARG_LOCAL%s), more than the %llu a block "
+                            "may have on device %d", (unsigned long long)local, plan->dev->backend->local_args_are_params ? "local" : "shared",
+                            plan->dev->backend->local_args_are_params ? "" : " and shared_bytes",
+                            (unsigned long long)plan->dev->info.max_local_memory, plan->dev->index);
+    }
     return DC_SUCCESS;
 }
 

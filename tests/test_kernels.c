@@ -295,6 +295,20 @@ TEST(local_memory_argument)
                 break;
             }
         }
+        /* more local memory than the device gives a block: INVALID_ARGUMENT before the
+           driver sees it (PoCL aborts the process past its size), naming the limit */
+        {
+            dc_device_info info;
+            char limit[32];
+            REQUIRE_OK(dc_device_get_info(ctx, d, &info));
+            CHECK(info.max_local_memory >= BS * sizeof(float));
+            snprintf(limit, sizeof limit, "%llu", (unsigned long long)info.max_local_memory);
+            args[2] = DC_ARG_LOCAL(info.max_local_memory + 1);
+            if (CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_INVALID_ARGUMENT) && !strstr(dc_last_error(), limit))
+                FAIL("device %d: the message does not give the limit %s: %s", d, limit, dc_last_error());
+        }
+        dc_buffer_destroy(ctx, bi);
+        dc_buffer_destroy(ctx, bo);
     }
 }
 
