@@ -523,7 +523,10 @@ typedef struct dc_dispatch_desc {
     const int *devices;           /* the devices to use; NULL = every device of the context */
     int device_count;
     const double *weights;        /* STATIC, MEMORY_AWARE: relative speed per entry of `devices` (or
-                                     per context device); NULL = compute units x clock */
+                                     per context device); NULL = the rates learned from this
+                                     context's earlier dispatches of the kernel once every
+                                     device has one (as AUTO learns them; shares then follow
+                                     what was measured), else compute units x clock */
     uint64_t chunk;               /* DYNAMIC: items per chunk; GUIDED: the smallest chunk; every
                                      strategy: the most items a device works on at once (its
                                      range streams in pieces of this size); 0 = chosen */
