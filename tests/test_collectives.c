@@ -2215,14 +2215,23 @@ static void cl_oneshot_storm(cl_fx *f, dc_comm *c, int n, long calls, int blocki
             for (r = 0; r < n && ok; r++) {
                 if (call[s].kind == DC_REDUCE && r != call[s].root) continue;
                 ok = CHECK_OK(dc_buffer_read(f->ctx, rcv[s][r], 0, got, len * size));
-                for (i = 0; i < len && ok; i++) {
-                    uint64_t want = cl_storm_want(call[s].kind, n, r, call[s].root, call[s].count, call[s].seed, i);
-                    if (tk_load_small(call[s].t, got, i) != want) {
-                        FAIL("call %ld (%s, %s root %d, %s, %llu elements, %s): rank %d element %llu is %llu, expected %llu", done + s,
+                {   /* every wrong element is counted: one alone, a 16-byte lane or a 128-byte
+                       line (LL128: 120 data bytes a line, 16 a lane) tell different faults */
+                    uint64_t wrong = 0, first = 0, last = 0, first_got = 0, first_want = 0;
+                    for (i = 0; i < len; i++) {
+                        uint64_t want = cl_storm_want(call[s].kind, n, r, call[s].root, call[s].count, call[s].seed, i);
+                        if (tk_load_small(call[s].t, got, i) == want) continue;
+                        if (!wrong++) { first = i; first_got = tk_load_small(call[s].t, got, i); first_want = want; }
+                        last = i;
+                    }
+                    if (wrong) {
+                        FAIL("call %ld (%s, %s root %d, %s, %llu elements, %s): rank %d: %llu wrong elements, bytes %llu - %llu (LL128 lines %llu - %llu); "
+                             "the first, element %llu, is %llu, expected %llu", done + s,
                              dc_comm_algorithm_name(call[s].algo), dc_collective_name(call[s].kind), call[s].root, dc_dtype_name(call[s].t),
-                             (unsigned long long)call[s].count,
-                             call[s].in_place ? "in place" : "out of place", r, (unsigned long long)i,
-                             (unsigned long long)tk_load_small(call[s].t, got, i), (unsigned long long)want);
+                             (unsigned long long)call[s].count, call[s].in_place ? "in place" : "out of place", r, (unsigned long long)wrong,
+                             (unsigned long long)(first * size), (unsigned long long)((last + 1) * size - 1),
+                             (unsigned long long)(first * size / 120), (unsigned long long)(last * size / 120),
+                             (unsigned long long)first, (unsigned long long)first_got, (unsigned long long)first_want);
                         bad++;
                         ok = 0;
                     }
