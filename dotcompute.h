@@ -1806,6 +1806,8 @@ typedef struct dc__stage_ring {
 
 struct dc__device {
     dc_device_info info;
+    uint32_t max_block_dim[3];      /* threads a block may have in x, y, z (0: unknown) */
+    uint32_t max_grid_dim[3];       /* blocks a launch may have in x, y, z (0: no limit of its own) */
     dc__backend *backend;
     void *impl;                     /* the backend's per-device data (device_size bytes) */
     int index;                      /* in the context, once selected */
@@ -2238,7 +2240,8 @@ DC__CUDA_ERRORS(DC__CUDA_ERROR_ASSERT)
 #endif
 
 enum {
-    DC__CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 1, DC__CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK = 8,
+    DC__CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 1, DC__CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X = 2,
+    DC__CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X = 5, DC__CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK = 8,
     DC__CU_DEVICE_ATTRIBUTE_CLOCK_RATE = 13,
     DC__CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT = 16, DC__CU_DEVICE_ATTRIBUTE_INTEGRATED = 18,
     DC__CU_DEVICE_ATTRIBUTE_PCI_BUS_ID = 33, DC__CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID = 34,
@@ -2437,7 +2440,9 @@ static dc_result dc__cuda_enumerate(dc__backend *b, dc_context *ctx, dc__device_
         DC__CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, DC__CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR,
         DC__CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK, DC__CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY,
         DC__CU_DEVICE_ATTRIBUTE_INTEGRATED, DC__CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID,
-        DC__CU_DEVICE_ATTRIBUTE_PCI_BUS_ID, DC__CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID, DC__CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK };
+        DC__CU_DEVICE_ATTRIBUTE_PCI_BUS_ID, DC__CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID, DC__CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK,
+        DC__CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X, DC__CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X + 1, DC__CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X + 2,
+        DC__CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X, DC__CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X + 1, DC__CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X + 2 };
     dc__cuda_state *cu = (dc__cuda_state *)b->state;
     uint32_t first = out->count;
     int n = 0, i, j, version = 0;
@@ -2476,6 +2481,10 @@ static dc_result dc__cuda_enumerate(dc__backend *b, dc_context *ctx, dc__device_
         snprintf(d->info.pci_bus_id, sizeof d->info.pci_bus_id, "%04x:%02x:%02x.0", (unsigned)a[7], (unsigned)a[8], (unsigned)a[9]);
         d->info.max_allocation = total;
         d->info.max_local_memory = (uint64_t)DC__MAX(a[10], 0);   /* without the opt-in to more, which the library does not make */
+        for (j = 0; j < 3; j++) {   /* the y and z attributes follow x's */
+            d->max_block_dim[j] = (uint32_t)DC__MAX(a[11 + j], 0);
+            d->max_grid_dim[j] = (uint32_t)DC__MAX(a[14 + j], 0);
+        }
     }
     /* DC_CAP_PEER: another GPU of the machine can be reached directly (known before any
        filter runs, so required_caps can ask for it). */
@@ -3192,7 +3201,7 @@ DC__OPENCL_ERRORS(DC__OPENCL_ERROR_ASSERT)
 
 enum {
     DC__CL_PLATFORM_NAME = 0x0902, DC__CL_DEVICE_TYPE = 0x1000, DC__CL_DEVICE_MAX_COMPUTE_UNITS = 0x1002,
-    DC__CL_DEVICE_MAX_WORK_GROUP_SIZE = 0x1004, DC__CL_DEVICE_MAX_CLOCK_FREQUENCY = 0x100C,
+    DC__CL_DEVICE_MAX_WORK_GROUP_SIZE = 0x1004, DC__CL_DEVICE_MAX_WORK_ITEM_SIZES = 0x1005, DC__CL_DEVICE_MAX_CLOCK_FREQUENCY = 0x100C,
     DC__CL_DEVICE_MAX_MEM_ALLOC_SIZE = 0x1010, DC__CL_DEVICE_GLOBAL_MEM_SIZE = 0x101F, DC__CL_DEVICE_LOCAL_MEM_SIZE = 0x1023,
     DC__CL_DEVICE_NAME = 0x102B, DC__CL_DEVICE_VENDOR = 0x102C, DC__CL_DRIVER_VERSION = 0x102D,
     DC__CL_DEVICE_VERSION = 0x102F, DC__CL_DEVICE_EXTENSIONS = 0x1030, DC__CL_DEVICE_DOUBLE_FP_CONFIG = 0x1032,
@@ -3388,6 +3397,13 @@ static dc_result dc__opencl_describe(dc_context *ctx, dc__opencl_state *cl, dc__
     d->info.max_allocation = max_alloc;
     d->info.max_local_memory = local;
     d->info.max_block_size = (int)wg;
+    {   /* per dimension; an optional answer (3 dimensions on every device we know) */
+        size_t dims[3] = { 0, 0, 0 };
+        if (cl->api.GetDeviceInfo(id, DC__CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof dims, dims, NULL) == DC__CL_SUCCESS) {
+            int k;
+            for (k = 0; k < 3; k++) d->max_block_dim[k] = (uint32_t)DC__MIN(dims[k], (size_t)0xFFFFFFFFu);
+        }
+    }
     d->info.caps = (fp64 ? DC_CAP_FP64 : 0u) | (strstr(ext, "cl_khr_fp16") ? DC_CAP_FP16 : 0u) |
                    (svm ? DC_CAP_UNIFIED_MEMORY : 0u) | (unified ? DC_CAP_HOST_MEMORY : 0u) |
                    (type & DC__CL_DEVICE_TYPE_CPU ? DC_CAP_CPU : 0u);
@@ -6412,6 +6428,13 @@ static dc_result dc__launch_check(const dc_context *ctx, const dc_launch_desc *d
         if (blocks > 0x7FFFFFFFu)
             return dc__fail(DC_ERROR_OUT_OF_RANGE, "dc_launch_desc.global[%d] = %llu needs %llu blocks of %u, more than a launch can have",
                             i, (unsigned long long)desc->global[i], (unsigned long long)blocks, plan->block[i]);
+        if (plan->dev->max_block_dim[i] && plan->block[i] > plan->dev->max_block_dim[i])
+            return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.block[%d] = %u is more than device %d allows in that dimension (%u)",
+                            i, plan->block[i], desc->device, plan->dev->max_block_dim[i]);
+        if (plan->dev->max_grid_dim[i] && blocks > plan->dev->max_grid_dim[i])
+            return dc__fail(DC_ERROR_OUT_OF_RANGE, "dc_launch_desc.global[%d] = %llu needs %llu blocks of %u, more than device %d allows in that "
+                            "dimension (%u)", i, (unsigned long long)desc->global[i], (unsigned long long)blocks, plan->block[i], desc->device,
+                            plan->dev->max_grid_dim[i]);
         plan->grid[i] = (uint32_t)blocks;
         threads *= plan->block[i];
         if (threads > 0xFFFFFFFFu) threads = (uint64_t)1 << 32;   /* past any limit; kept from wrapping (3 x 32 bits) */

@@ -1049,6 +1049,28 @@ TEST(launch_bad_arguments)
         l.block[2] = 1u << 20;
         CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_INVALID_ARGUMENT);
         l = argsink_launch(k, d, args, 4);
+        /* per-dimension limits, checked before the driver: a block of max_block_size threads
+           along z (CUDA allows 64 there) and 65536 blocks along y (CUDA: 65535); OpenCL
+           devices may allow both */
+        if (info.max_block_size > 0) {
+            dc_arg n_arg = args[3];
+            dc_result r;
+            args[3] = DC_ARG_U32(0);   /* where a device allows them, these launches write nothing */
+            l.global[2] = (uint64_t)info.max_block_size;
+            l.block[2] = (uint32_t)info.max_block_size;
+            r = dc_launch(ctx, &l);
+            if (info.backend == DC_BACKEND_CUDA) CHECK_ERR(r, DC_ERROR_INVALID_ARGUMENT);
+            else if (r != DC_SUCCESS && r != DC_ERROR_INVALID_ARGUMENT) FAIL("device %d: block z %d: %s", d, info.max_block_size, dc_result_name(r));
+            l = argsink_launch(k, d, args, 4);
+            l.global[1] = 65536;
+            l.block[1] = 1;
+            r = dc_launch(ctx, &l);
+            if (info.backend == DC_BACKEND_CUDA) CHECK_ERR(r, DC_ERROR_OUT_OF_RANGE);
+            else if (r != DC_SUCCESS && r != DC_ERROR_OUT_OF_RANGE) FAIL("device %d: 65536 blocks along y: %s", d, dc_result_name(r));
+            CHECK_OK(dc_device_synchronize(ctx, d));
+            args[3] = n_arg;
+            l = argsink_launch(k, d, args, 4);
+        }
 
         REQUIRE_OK(dc_buffer_create(ctx, d, 64, &stale));
         dc_buffer_destroy(ctx, stale);
