@@ -7175,6 +7175,9 @@ static uint64_t dc__dshared_size(dc__djob *job, dc__dworker *w, uint64_t size) {
     if (sum <= 0) return size;
     if (w->rate <= 0) return dc__round_items(DC__MAX(size / 16, 1), job->granularity, left);
     if ((double)size / w->rate > DC__MAX((double)left / sum, (double)size / best)) {
+        /* not on the model's word alone: a device that has run nothing yet in this
+           dispatch first measures itself on a probe chunk */
+        if (!w->rep->chunks) return dc__round_items(DC__MAX(size / 16, 1), job->granularity, left);
         w->retired = 1;
         snprintf(w->rep->left_out, sizeof w->rep->left_out, "the others finish the rest sooner (%.0f vs %.0f items/ms)", w->rate, sum);
         return 0;
@@ -7340,9 +7343,10 @@ static dc_result dc__dchunk_finish(dc__dworker *w, int slot, dc__dchunk *c) {
     if (w->rep->chunks == 1) { w->t_first = w->t_last; w->first_items = c->count; }
     dc__mutex_lock(&job->lock);
     /* the measured rate: steady state once two chunks are back; the first alone (which
-       includes the start-up) only where no model gave one */
+       includes the start-up, so it can only be too low) where it beats the model's (a
+       model learned from a tiny dispatch, mostly start-up, would keep the device out) */
     if (w->rep->chunks >= 2 && w->t_last > w->t_first) w->rate = (double)(w->rep->items - w->first_items) / ((w->t_last - w->t_first) * 1e3);
-    else if (w->rate <= 0) w->rate = (double)c->count / ((w->t_last - w->t_start) * 1e3 + 1e-6);
+    else w->rate = DC__MAX(w->rate, (double)c->count / ((w->t_last - w->t_start) * 1e3 + 1e-6));
     if (part && dc__grow(ctx, (void **)&job->parts, &job->part_capacity, job->part_count + 1, sizeof(dc__dpart))) {
         job->parts[job->part_count].first = c->first;
         job->parts[job->part_count++].data = part;
