@@ -43,11 +43,11 @@ static int print_device(dc_context *ctx, int d)
                info.platform, info.vendor, info.driver_version);
     printf("  Memory: %llu MB (free %llu MB)   Compute Units: %d   Clock: %d MHz\n",
            MB(info.total_memory), MB(free_bytes), info.compute_units, info.clock_mhz);
-    printf("  %s: %d.%d   PCI: %s   Max block: %d   Max alloc: %llu MB\n",
+    printf("  %s: %d.%d   PCI: %s   Max block: %d   Max alloc: %llu MB   Local memory: %llu KB\n",
            info.backend == DC_BACKEND_CUDA ? "Compute capability" : "OpenCL version",
            info.version_major, info.version_minor,
            info.pci_bus_id[0] ? info.pci_bus_id : "-",
-           info.max_block_size, MB(info.max_allocation));
+           info.max_block_size, MB(info.max_allocation), (unsigned long long)(info.max_local_memory >> 10));
     printf("  FP64: %s  FP16: %s  Unified memory: %s  Host memory: %s  CPU: %s  P2P Capable: %s\n",
            yes_no(info.caps, DC_CAP_FP64), yes_no(info.caps, DC_CAP_FP16),
            yes_no(info.caps, DC_CAP_UNIFIED_MEMORY), yes_no(info.caps, DC_CAP_HOST_MEMORY),
