@@ -5470,10 +5470,16 @@ static dc_result dc__stage_claim(dc_context *ctx, dc__stage_ring *ring, int slot
     dc_result r;
     if (!e) return DC_SUCCESS;
     r = stream ? dc__wait_event_on(ctx, dev, stream, from, e) : from->backend->event_sync(ctx, from, e);
-    if (r == DC_SUCCESS) {
-        from->backend->event_destroy(ctx, from, e);
-        ring->free_event[slot] = NULL;
+    if (r != DC_SUCCESS) {
+        /* the failure is this transfer's; the slot must not stay claimed by it for every
+           later one (OpenCL's errors need not be lasting): once its last reader is over,
+           however it ended, the slot is free */
+        DC__CLEANUP_BEGIN();
+        from->backend->event_sync(ctx, from, e);
+        DC__CLEANUP_END();
     }
+    from->backend->event_destroy(ctx, from, e);
+    ring->free_event[slot] = NULL;
     return r;
 }
 /* After the last reader of a slot is queued on `stream`: the slot is free when it passes. */
