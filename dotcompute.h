@@ -2861,11 +2861,14 @@ static void dc__cuda_module_free(dc_context *ctx, dc__device *dev, void *module)
 }
 /* Pointer or scalar, from the PTX parameter declarations of entry `name`:
    ".param .u64 .ptr .global .align 4 p" is a pointer; .f32/.f64/.u32 ... and byte arrays
-   are scalars; a plain 64-bit integer (what nvcc writes for pointers) could be either. */
-static void dc__ptx_param_kinds(const char *ptx, const char *name, unsigned char *kinds, int max) {
+   are scalars; a plain 64-bit integer (what nvcc writes for pointers) could be either.
+   Returns the number of parameters declared, -1 where the entry is not found (the count
+   stands in for the driver's where it lacks cuFuncGetParamInfo). */
+static int dc__ptx_param_kinds(const char *ptx, const char *name, unsigned char *kinds, int max) {
     size_t len = strlen(name);
     const char *p = ptx, *end;
-    int i = 0;
+    int i = 0, count = 0;
+    if (!p) return -1;
     while ((p = strstr(p, ".entry")) != NULL) {
         p += 6;
         while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') p++;
@@ -2874,9 +2877,8 @@ static void dc__ptx_param_kinds(const char *ptx, const char *name, unsigned char
         while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') p++;
         if (*p == '(') break;
     }
-    if (!p) return;
-    end = strchr(p, ')');
-    for (p++; p && end && p < end && i < max; i++) {
+    if (!p || !(end = strchr(p, ')'))) return -1;
+    for (p++; p < end; i++) {   /* every one counted, kinds for the first `max` */
         char decl[256];
         const char *comma = strchr(p, ',');
         size_t n;
@@ -2884,11 +2886,14 @@ static void dc__ptx_param_kinds(const char *ptx, const char *name, unsigned char
         n = DC__MIN((size_t)(comma - p), sizeof decl - 1);
         memcpy(decl, p, n);
         decl[n] = 0;
-        if (strstr(decl, ".ptr")) kinds[i] = DC__PARAM_POINTER;
+        count += strstr(decl, ".param") != NULL;
+        if (i >= max) {}
+        else if (strstr(decl, ".ptr")) kinds[i] = DC__PARAM_POINTER;
         else if ((strstr(decl, ".u64") || strstr(decl, ".s64") || strstr(decl, ".b64")) && !strchr(decl, '[')) kinds[i] = DC__PARAM_UNKNOWN;
         else kinds[i] = DC__PARAM_SCALAR;
         p = comma + 1;
     }
+    return count;
 }
 static dc_result dc__cuda_kernel_get(dc_context *ctx, dc__device *dev, void *module, const char *name, dc__kernel_fn *out) {
     dc__cuda_state *cu = DC__CUS(dev);
@@ -2916,7 +2921,10 @@ static dc_result dc__cuda_kernel_get(dc_context *ctx, dc__device *dev, void *mod
         }
         if (rc == DC__CUDA_ERROR_INVALID_VALUE) out->param_count = i;
     }
-    dc__ptx_param_kinds(m->ptx, name, out->param_kinds, DC__MAX_ARGS);
+    i = dc__ptx_param_kinds(m->ptx, name, out->param_kinds, DC__MAX_ARGS);
+    /* a driver before 12.4: the count from the PTX, so that a launch with too few
+       arguments is refused instead of the driver reading past them (sizes stay unknown) */
+    if (out->param_count < 0 && i >= 0 && i <= DC__MAX_ARGS) out->param_count = i;
     return DC_SUCCESS;
 }
 static void dc__cuda_kernel_free(dc_context *ctx, dc__device *dev, dc__kernel_fn *fn) { (void)ctx; (void)dev; (void)fn; }

@@ -14,6 +14,10 @@ uint64_t tk_pipe_wave_chunk(uint64_t chunk, uint64_t most, const uint64_t *waves
    checks and its queueing (tests/dc_impl.c): 1 if the library then takes the stream for
    idle, 0 if not, -1 on a failure. */
 int tk_default_idle_after_overtaking_sync(dc_context *ctx, dc_buffer buf);
+/* The parameter count of PTX entry `name` as the library reads it where the driver cannot
+   tell (before CUDA 12.4), -1 for no such entry; kinds[0, max): 1 pointer, 2 scalar, 0
+   unknown (tests/dc_impl.c). */
+int tk_ptx_param_count(const char *ptx, const char *name, unsigned char *kinds, int max);
 
 /* Joins a NULL-terminated list of strings into one malloc'ed string. */
 char *tk_join(const char *const *parts);

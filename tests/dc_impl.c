@@ -34,3 +34,10 @@ int tk_default_idle_after_overtaking_sync(dc_context *ctx, dc_buffer buf)
     if (dc_device_synchronize(ctx, b->device) != DC_SUCCESS) return -1;
     return idle;
 }
+
+/* The library's dc__ptx_param_kinds: the parameter count of entry `name` in PTX text (-1:
+   no such entry), its kinds into kinds[0, max). */
+int tk_ptx_param_count(const char *ptx, const char *name, unsigned char *kinds, int max)
+{
+    return dc__ptx_param_kinds(ptx, name, kinds, max);
+}

@@ -496,3 +496,35 @@ TEST(shared_bytes_on_cuda)
     }
     CHECK(ran > 0);
 }
+
+/* Where the driver cannot count a kernel's parameters (cuFuncGetParamInfo came with CUDA
+   12.4), the library counts the PTX declaration's, so that a launch with too few
+   arguments is refused instead of the driver reading past them. No device needed. */
+TEST(ptx_parameter_count)
+{
+    static const char ptx[] =
+        ".version 7.0\n.target sm_70\n.address_size 64\n"
+        ".visible .entry scale_more(\n\t.param .u64 scale_more_param_0\n)\n{ ret; }\n"
+        ".visible .entry scale(\n\t.param .u64 .ptr .global .align 4 scale_param_0,\n"
+        "\t.param .f32 scale_param_1,\n\t.param .u32 scale_param_2,\n\t.param .align 8 .b8 scale_param_3[16]\n)\n{ ret; }\n"
+        ".visible .entry none(\n)\n{ ret; }\n"
+        ".visible .entry bare()\n{ ret; }\n";
+    unsigned char kinds[8];
+    memset(kinds, 0xEE, sizeof kinds);
+    CHECK_EQ(tk_ptx_param_count(ptx, "scale", kinds, 8), 4);   /* not scale_more's one */
+    CHECK_EQ(kinds[0], 1);   /* .ptr: a pointer */
+    CHECK_EQ(kinds[1], 2);
+    CHECK_EQ(kinds[2], 2);
+    CHECK_EQ(kinds[3], 2);   /* a byte array: a scalar */
+    CHECK_EQ(kinds[4], 0xEE);
+    CHECK_EQ(tk_ptx_param_count(ptx, "scale_more", kinds, 8), 1);
+    CHECK_EQ(kinds[0], 0);   /* a plain .u64: pointer or integer */
+    CHECK_EQ(tk_ptx_param_count(ptx, "none", kinds, 8), 0);
+    CHECK_EQ(tk_ptx_param_count(ptx, "bare", kinds, 8), 0);
+    CHECK_EQ(tk_ptx_param_count(ptx, "missing", kinds, 8), -1);
+    CHECK_EQ(tk_ptx_param_count(ptx, "scal", kinds, 8), -1);   /* a prefix of an entry's name */
+    memset(kinds, 0xEE, sizeof kinds);
+    CHECK_EQ(tk_ptx_param_count(ptx, "scale", kinds, 2), 4);   /* all counted, two kinds written */
+    CHECK_EQ(kinds[2], 0xEE);
+    CHECK_EQ(tk_ptx_param_count(NULL, "scale", kinds, 8), -1);
+}
