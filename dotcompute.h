@@ -2963,7 +2963,18 @@ static dc_result dc__cuda_launch(dc_context *ctx, dc__device *dev, void *stream,
     if (r == DC_SUCCESS)
         r = DC__CU(DC__CUS(dev), LaunchKernel, ((dc__CUfunction)fn->native, grid[0], grid[1], grid[2], block[0], block[1], block[2],
                                                 (unsigned int)shared, (dc__CUstream)stream, params, NULL));
-    return r == DC_SUCCESS && mark ? dc__cuda_mark(ctx, dev, stream, mark) : r;
+    if (r == DC_SUCCESS && mark) {
+        /* the kernel is queued: the profiler's failure to time it must not read as the
+           launch's (a dispatch would run the chunk again); the launch goes unmarked */
+        DC__CLEANUP_BEGIN();
+        if (dc__cuda_mark(ctx, dev, stream, mark) != DC_SUCCESS) {
+            dc__log(ctx, DC_LOG_DEBUG, "profiling: a launch on device %d goes untimed (recording its event failed)", dev->index);
+            if (*mark) dev->backend->event_destroy(ctx, dev, *mark);
+            *mark = NULL;
+        }
+        DC__CLEANUP_END();
+    }
+    return r;
 }
 
 /* launch_reused: a graph of one kernel node, made at the first launch and launched again
