@@ -6901,7 +6901,7 @@ DC_API void dc_debug_kernels_take_turns(int on) { dc__atomic_store(&dc__debug_tu
 
 /* A per-(kernel, device) model of dc_dispatch: a chunk stream of n items takes
    a_ms + n / items_per_ms, transfers included. */
-typedef struct dc__dmodel { uint64_t kernel; int device; double a_ms, items_per_ms; } dc__dmodel;
+typedef struct dc__dmodel { uint64_t kernel; int device; double a_ms, items_per_ms; int runs; /* dispatches learned from */ } dc__dmodel;
 
 #define DC__DSLOTS 2                   /* chunks in flight per device: double buffering */
 /* A device that works in host memory (a CPU) gets one slot: its "transfers" are memcpys by
@@ -6936,6 +6936,7 @@ typedef struct dc__dworker {
     int failed, started, retired;      /* retired: DYNAMIC/GUIDED judged the others faster for the rest */
     int serial, serial_held;           /* its chunks run one at a time process-wide (see dc__dserial) */
     double rate;                       /* items per ms: the model's, then measured as chunks come back */
+    int model_runs;                    /* dispatches the model learned from (0: none) */
     /* for the model: when the first and the last chunk came back, and the items by then */
     double t_start, t_first, t_last;
     uint64_t first_items;
@@ -7092,9 +7093,11 @@ static void dc__dmodel_learn(dc_context *ctx, uint64_t kernel, int device, doubl
         m->device = device;
         m->a_ms = 0;   /* a first dispatch pays one-time costs (pinned buffers, kernel JIT): its fixed cost is not kept */
         m->items_per_ms = items_per_ms;
+        m->runs = 1;
     } else if (m) {
         m->a_ms = 0.5 * (m->a_ms + a_ms);
         m->items_per_ms = 0.5 * (m->items_per_ms + items_per_ms);
+        m->runs += m->runs < 1000;
     }
     dc__mutex_unlock(&ctx->lock);
 }
@@ -7168,6 +7171,7 @@ static void dc__dweights_from_models(dc__djob *job) {
     for (i = 0; i < job->n; i++) {
         dc__dmodel *m = dc__dmodel_find(job->ctx, job->desc->kernel.id, job->w[i].dev->index);
         job->w[i].rate = m ? m->items_per_ms : 0;
+        job->w[i].model_runs = m ? m->runs : 0;
         all &= m != NULL;
     }
     dc__mutex_unlock(&job->ctx->lock);
@@ -7200,9 +7204,10 @@ static uint64_t dc__dshared_size(dc__djob *job, dc__dworker *w, uint64_t size) {
     if (sum <= 0) return size;
     if (w->rate <= 0) return dc__round_items(DC__MAX(size / 16, 1), job->granularity, left);
     if ((double)size / w->rate > DC__MAX((double)left / sum, (double)size / best)) {
-        /* not on the model's word alone: a device that has run nothing yet in this
-           dispatch first measures itself on a probe chunk */
-        if (!w->rep->chunks) return dc__round_items(DC__MAX(size / 16, 1), job->granularity, left);
+        /* not on the word of a model of one dispatch alone (which may have been tiny, or
+           paid the kernel's JIT): a device that has run nothing yet in this dispatch first
+           measures itself on a probe chunk; from two dispatches on the model decides */
+        if (!w->rep->chunks && w->model_runs < 2) return dc__round_items(DC__MAX(size / 16, 1), job->granularity, left);
         w->retired = 1;
         snprintf(w->rep->left_out, sizeof w->rep->left_out, "the others finish the rest sooner (%.0f vs %.0f items/ms)", w->rate, sum);
         return 0;
