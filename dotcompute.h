@@ -2887,10 +2887,10 @@ static int dc__ptx_param_kinds(const char *ptx, const char *name, unsigned char 
         memcpy(decl, p, n);
         decl[n] = 0;
         count += strstr(decl, ".param") != NULL;
-        if (i >= max) {}
-        else if (strstr(decl, ".ptr")) kinds[i] = DC__PARAM_POINTER;
-        else if ((strstr(decl, ".u64") || strstr(decl, ".s64") || strstr(decl, ".b64")) && !strchr(decl, '[')) kinds[i] = DC__PARAM_UNKNOWN;
-        else kinds[i] = DC__PARAM_SCALAR;
+        if (i < max)
+            kinds[i] = strstr(decl, ".ptr") ? DC__PARAM_POINTER
+                     : (strstr(decl, ".u64") || strstr(decl, ".s64") || strstr(decl, ".b64")) && !strchr(decl, '[') ? DC__PARAM_UNKNOWN
+                     : DC__PARAM_SCALAR;
         p = comma + 1;
     }
     return count;
@@ -6487,18 +6487,19 @@ static dc_result dc__launch_check(const dc_context *ctx, const dc_launch_desc *d
 static dc_result dc__launch_check_args(const dc__launch_plan *plan) {
     static const char *const kind_names[] = { "unknown", "pointer", "scalar", "local-memory" };
     const dc__kernel_fn *fn = plan->fn;
-    uint64_t shared = plan->shared_bytes;
+    int params = plan->dev->backend->local_args_are_params;
+    uint64_t local = plan->shared_bytes;   /* a block's local (shared) memory; shared_bytes is 0 on OpenCL */
     int i, p = 0;
     for (i = 0; i < plan->arg_count; i++) {
         dc_arg_type t = plan->args[i].type;
         int want = t == DC_ARG_TYPE_BUFFER ? DC__PARAM_POINTER : t == DC_ARG_TYPE_LOCAL ? DC__PARAM_LOCAL : DC__PARAM_SCALAR;
-        if (t == DC_ARG_TYPE_LOCAL && !plan->dev->backend->local_args_are_params) {
-            /* summed against the limit, not past it: two huge sizes must not wrap to a small one */
-            if (plan->args[i].value.local_bytes > 0xFFFFFFFFu - shared)
-                return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: DC_ARG_LOCAL of %llu bytes makes more than 4 GiB of shared memory",
+        if (t == DC_ARG_TYPE_LOCAL) {
+            /* summed against 4 GiB, not past it: two huge sizes must not wrap to a small one */
+            if (plan->args[i].value.local_bytes > 0xFFFFFFFFu - local)
+                return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: DC_ARG_LOCAL of %llu bytes makes more than 4 GiB of local memory",
                                 i, (unsigned long long)plan->args[i].value.local_bytes);
-            shared += plan->args[i].value.local_bytes;
-            continue;
+            local += plan->args[i].value.local_bytes;
+            if (!params) continue;   /* CUDA: dynamic shared memory, not a parameter */
         }
         if (fn->param_count < 0 || p < fn->param_count) {
             int kind = fn->param_kinds[p];
@@ -6514,21 +6515,12 @@ static dc_result dc__launch_check_args(const dc__launch_plan *plan) {
     if (fn->param_count >= 0 && p != fn->param_count)
         return dc__fail(DC_ERROR_LAUNCH, "the kernel takes %d parameters, %d given (argument %d is the first %s)",
                         fn->param_count, p, DC__MIN(p, fn->param_count), p > fn->param_count ? "extra one" : "missing one");
-    if (shared > 0xFFFFFFFFu) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%llu bytes of shared memory requested", (unsigned long long)shared);
-    {   /* local memory against the device's: the drivers' answer past it ranges from an
-           error code to an abort (PoCL) */
-        uint64_t local = plan->dev->backend->local_args_are_params ? 0 : shared;
-        for (i = 0; i < plan->arg_count && plan->dev->backend->local_args_are_params; i++)
-            if (plan->args[i].type == DC_ARG_TYPE_LOCAL) {
-                if (plan->args[i].value.local_bytes > UINT64_MAX - local) { local = UINT64_MAX; break; }
-                local += plan->args[i].value.local_bytes;
-            }
-        if (plan->dev->info.max_local_memory && local > plan->dev->info.max_local_memory)
-            return dc__fail(DC_ERROR_INVALID_ARGUMENT, "the launch asks for %llu bytes of %s memory (DC_ARG_LOCAL%s), more than the %llu a block "
-                            "may have on device %d", (unsigned long long)local, plan->dev->backend->local_args_are_params ? "local" : "shared",
-                            plan->dev->backend->local_args_are_params ? "" : " and shared_bytes",
-                            (unsigned long long)plan->dev->info.max_local_memory, plan->dev->index);
-    }
+    /* against the device's: the drivers' answer past it ranges from an error code to an
+       abort (PoCL) */
+    if (plan->dev->info.max_local_memory && local > plan->dev->info.max_local_memory)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "the launch asks for %llu bytes of %s memory (DC_ARG_LOCAL%s), more than the %llu a block "
+                        "may have on device %d", (unsigned long long)local, params ? "local" : "shared", params ? "" : " and shared_bytes",
+                        (unsigned long long)plan->dev->info.max_local_memory, plan->dev->index);
     return DC_SUCCESS;
 }
 
