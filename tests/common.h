@@ -18,6 +18,9 @@ int tk_default_idle_after_overtaking_sync(dc_context *ctx, dc_buffer buf);
    tell (before CUDA 12.4), -1 for no such entry; kinds[0, max): 1 pointer, 2 scalar, 0
    unknown (tests/dc_impl.c). */
 int tk_ptx_param_count(const char *ptx, const char *name, unsigned char *kinds, int max);
+/* Sets the model AUTO keeps for kernel k on `device` (fixed cost a_ms, items per ms, as if
+   learned from `runs` dispatches): 1, or 0 out of host memory (tests/dc_impl.c). */
+int tk_model_set(dc_context *ctx, dc_kernel k, int device, double a_ms, double items_per_ms, int runs);
 
 /* Joins a NULL-terminated list of strings into one malloc'ed string. */
 char *tk_join(const char *const *parts);

@@ -41,3 +41,15 @@ int tk_ptx_param_count(const char *ptx, const char *name, unsigned char *kinds, 
 {
     return dc__ptx_param_kinds(ptx, name, kinds, max);
 }
+
+/* Sets the model AUTO keeps for kernel k on `device` as if learned from `runs` dispatches
+   (a fixed cost a_ms, a rate in items per ms): 1, or 0 out of host memory. */
+int tk_model_set(dc_context *ctx, dc_kernel k, int device, double a_ms, double items_per_ms, int runs)
+{
+    dc__dmodel *m;
+    dc__dmodel_learn(ctx, k.id, device, a_ms, items_per_ms);
+    dc__mutex_lock(&ctx->lock);
+    if ((m = dc__dmodel_find(ctx, k.id, device)) != NULL) m->a_ms = a_ms, m->items_per_ms = items_per_ms, m->runs = runs;
+    dc__mutex_unlock(&ctx->lock);
+    return m != NULL;
+}
