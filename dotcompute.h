@@ -1015,6 +1015,12 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      SUM and PROD wrap around, AVG is the sum in 64 bits divided by the rank count,
      truncated toward zero. Floats: f16 and bf16 accumulate in f32 and round once; MIN and
      MAX give NaN where any rank has NaN; AVG is the sum divided by the rank count.
+     The NCCL algorithm differs: float reductions come in NCCL's order (still the same
+     bytes on every rank). The automatic choice hands NCCL only calls whose results it
+     computes as above otherwise (no f16/bf16 reduction, no AVG, no float MIN/MAX); where
+     NCCL is forced (dc_comm_set_algorithm, dc_comm_init_rank) every call takes NCCL's
+     arithmetic: f16 and bf16 rounded at every step, integer AVG summed in the element's
+     own type (wrapping) before the division, NaN in MIN/MAX as NCCL gives it.
      Calls on one communicator from several threads are carried out one after another.
      Errors (checked before anything moves, also for count 0; on any error no buffer has
      changed): INVALID_ARGUMENT (NULL comm, desc or a needed array, a bad kind, dtype or op,
@@ -1025,7 +1031,10 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      devices: when one gives up (a rank never launched, or came later than the time limit),
      the call, or for an _async call the next call, fails with TIMEOUT naming that rank,
      and so does every later call: the communicator's flags are out of step, destroy it
-     (which is safe). The outputs of _async calls queued before that TIMEOUT was returned
+     (which is safe). The same holds (later calls fail with TIMEOUT, dc_last_error saying
+     what broke it) after a launch failed on one rank while others' kernels already wait
+     for it, after a failed call's work stayed queued past the limit, and after NCCL
+     failed or was aborted. The outputs of _async calls queued before that TIMEOUT was returned
      are then undefined (a call behind the one that gave up may have run out of step).
      Their _async calls launch straight on the given streams; a call on other streams
      than the last one first waits for the last one's work. Those kernels fill every
