@@ -1188,7 +1188,8 @@ DC_API const char *dc_op_name(dc_op op);
    dc_profile_get: the summary of everything recorded since the last reset; waits for the
      recorded operations' events (so it blocks until the work recorded so far is done).
      Profiling need not be on. At most DC_PROFILE_MAX_DEVICES devices are summarised.
-   dc_profile_reset: forgets the records and starts a new window; waits as dc_profile_get.
+   dc_profile_reset: forgets the records and starts a new window (a chunk or collective
+     that began before it and ends after it is not recorded); waits as dc_profile_get.
      If a device's new timing anchor cannot be made (its driver's error is returned),
      recording stops (dc_profile_enable starts it again).
    dc_profile_print: dc_profile_get as a table (per device, then transfers by path).
@@ -4322,7 +4323,7 @@ static void dc__precord(dc_context *ctx, dc__pkind kind, dc__device *dev, void *
     double now = kind == DC__P_LAUNCH ? submit : dc__seconds();
     size_t len;
     dc__mutex_lock(&p->lock);
-    if (!dc__atomic_load(&ctx->profiling) || (m && m->event && m->epoch != p->epoch)) {   /* turned off, or reset since the mark */
+    if (!dc__atomic_load(&ctx->profiling) || (m && m->epoch != p->epoch)) {   /* turned off, or reset since the mark (or span) */
         if (m) dc__pmark_drop(ctx, p, dev, m);
         dc__mutex_unlock(&p->lock);
         return;
@@ -4422,24 +4423,38 @@ static void dc__profile_close_groups(dc_context *ctx, int only) {
 }
 /* A chunk or collective: its start is taken when it begins (the operations it queues
    come before its end on the same stream), its end when it is queued (timed) or done. */
-typedef struct dc__pspan { double submit; int prev; } dc__pspan;
+typedef struct dc__pspan { double submit; int prev; unsigned long epoch; } dc__pspan;
 static void dc__profile_begin(dc_context *ctx, dc__device *dev, void *stream, dc__pspan *s) {
     dc__profile *p = ctx->profile;
     int t;
     s->submit = dc__seconds();
     s->prev = -1;
     dc__mutex_lock(&p->lock);
+    s->epoch = p->epoch;
     if ((t = dc__ptrack_of(ctx, p, dev->index, stream, 0)) >= 0) s->prev = p->tracks[t].last;
     dc__mutex_unlock(&p->lock);
+}
+/* A span that began at `submit` and follows whatever its stream holds when it ends. */
+static void dc__profile_span_since(dc_context *ctx, double submit, dc__pspan *s) {
+    s->submit = submit;
+    s->prev = -2;
+    dc__mutex_lock(&ctx->profile->lock);
+    s->epoch = ctx->profile->epoch;
+    dc__mutex_unlock(&ctx->profile->lock);
 }
 static void dc__profile_end(dc_context *ctx, dc__pkind kind, dc__device *dev, void *stream, const dc__pspan *s, int timed,
                             const char *name, uint64_t bytes) {
     dc__pmark m;
+    m.event = NULL;
+    m.anchor = 0;
     if (timed) {
         if (!dc__profile_take(ctx, dev, stream, 0, dc__seconds(), &m)) return;
         dc__pmark_queue(ctx, dev, stream, &m);
     }
-    dc__precord(ctx, kind, dev, stream, dev->index, timed ? &m : NULL, 0, s->prev, s->submit, name, DC__P_NO_PATH, -1, bytes);
+    /* a span begun before a dc_profile_reset is not the new window's (and its prev is an
+       index into the old records): dc__precord drops it, as it drops an older epoch's mark */
+    m.epoch = s->epoch;
+    dc__precord(ctx, kind, dev, stream, dev->index, &m, 0, s->prev, s->submit, name, DC__P_NO_PATH, -1, bytes);
 }
 
 static void dc__pdevice_free(dc_context *ctx, dc__profile *p, int d) {
@@ -4450,15 +4465,12 @@ static void dc__pdevice_free(dc_context *ctx, dc__profile *p, int d) {
     for (i = 0; i < pd->spare_count; i++) dev->backend->event_destroy(ctx, dev, pd->spare[i]);
     pd->anchor_count = pd->spare_count = 0;
 }
-/* Forgets the records (their marks go back to the spares) and the anchors. Under the lock. */
+/* Forgets the records (their marks go back to the spares) and the anchors, and the tracks
+   with them: no record refers to one any more, and the streams of the old window may be
+   gone (a dispatch's streams are its own), so the new window starts with none. Under the lock. */
 static void dc__pclear(dc_context *ctx, dc__profile *p) {
-    uint32_t i;
     dc__presolve(ctx, p, 1);
-    for (i = 0; i < p->track_count; i++) {
-        p->tracks[i].last = -1;
-        p->tracks[i].open = 0;
-        p->tracks[i].last_mark = 0;
-    }
+    p->track_count = 0;
     p->count = p->resolved = p->closers = 0;
     p->dropped = 0;
     p->t0 = dc__seconds();
@@ -10331,8 +10343,7 @@ static void dc__coll_profile(dc_comm *c, const dc_collective_desc *d, double t0)
         dc__device *dev = &ctx->devices[c->device[i]];
         dc__stream_obj *so = d->streams ? (dc__stream_obj *)dc__pool_get(ctx, DC__T_STREAM, d->streams[i].id, "stream") : dev->default_stream_obj;
         dc__pspan span;
-        span.submit = t0;
-        span.prev = -2;
+        dc__profile_span_since(ctx, t0, &span);
         if (so) dc__profile_end(ctx, DC__P_COLLECTIVE, dev, so->native, &span, d->streams != NULL, name, c->last.bytes);
     }
     dc__profile_host(ctx, DC__P_CALL, -1, t0, name);

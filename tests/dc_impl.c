@@ -53,3 +53,17 @@ int tk_model_set(dc_context *ctx, dc_kernel k, int device, double a_ms, double i
     dc__mutex_unlock(&ctx->lock);
     return m != NULL;
 }
+
+/* A chunk span of device `device`'s default stream begun before dc_profile_reset and ended
+   after it, as a dispatch's chunk on another thread may be; timed (a mark after it) or
+   not. Returns dc_profile_reset's result. */
+dc_result tk_profile_span_across_reset(dc_context *ctx, int device, int timed)
+{
+    dc__device *dev = &ctx->devices[device];
+    dc__pspan span;
+    dc_result r;
+    dc__profile_begin(ctx, dev, dev->default_stream_obj->native, &span);
+    r = dc_profile_reset(ctx);
+    dc__profile_end(ctx, DC__P_CHUNK, dev, dev->default_stream_obj->native, &span, timed, "across a reset", 0);
+    return r;
+}

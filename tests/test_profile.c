@@ -480,6 +480,60 @@ TEST(profile_trace_empty)
     free(evs);
 }
 
+/* A reset starts the trace's tracks afresh: streams of the old window (here destroyed
+   ones, as a dispatch's own streams are) get no rows in the new window's trace, and the
+   tracks do not pile up over a long run of windows. */
+TEST(profile_reset_forgets_old_streams)
+{
+    dc_context_desc desc;
+    dc_context *ctx;
+    dc_buffer b;
+    unsigned char bytes[64] = { 0 };
+    ev *evs;
+    int i, n, rows = 0;
+    memset(&desc, 0, sizeof desc);
+    desc.flags = DC_CONTEXT_PROFILE;
+    REQUIRE(ctx = th_ctx(&desc));
+    REQUIRE_OK(dc_buffer_create(ctx, 0, sizeof bytes, &b));
+    for (i = 0; i < 20; i++) {
+        dc_stream s;
+        if (!CHECK_OK(dc_stream_create(ctx, 0, &s))) break;
+        CHECK_OK(dc_buffer_write_async(ctx, s, b, 0, bytes, sizeof bytes));
+        CHECK_OK(dc_stream_destroy(ctx, s));
+    }
+    CHECK_OK(dc_profile_reset(ctx));
+    CHECK_OK(dc_buffer_write(ctx, b, 0, bytes, sizeof bytes));   /* the default stream */
+    if ((evs = trace_events(ctx, &n)) != NULL) {
+        for (i = 0; i < n; i++) rows += evs[i].ph == 'M' && !strcmp(evs[i].name, "thread_name") && evs[i].pid == 1;
+        CHECK_EQ(count_events(evs, n, 'X', "write", 1), 1);
+        if (rows != 1) FAIL("device 0 has %d rows in the new window's trace, expected 1 (its default stream)", rows);
+        free(evs);
+    }
+    dc_buffer_destroy(ctx, b);
+}
+
+/* A chunk that began before a reset and ends after it (a dispatch on another thread) is
+   not the new window's: dropped, timed or not (it used to be recorded against an index
+   of the old records: wrong times). */
+TEST(profile_span_across_a_reset_is_dropped)
+{
+    dc_context_desc desc;
+    dc_context *ctx;
+    dc_profile *pr = (dc_profile *)calloc(1, sizeof *pr);
+    int timed;
+    if (!pr) { FAIL("out of host memory"); return; }
+    memset(&desc, 0, sizeof desc);
+    desc.flags = DC_CONTEXT_PROFILE;
+    if (!(ctx = th_ctx(&desc))) { free(pr); return; }
+    for (timed = 0; timed < 2; timed++) {
+        CHECK_OK(tk_profile_span_across_reset(ctx, 0, timed));
+        if (!CHECK_OK(dc_profile_get(ctx, pr))) break;
+        CHECK_EQ(pr->ops, 0);
+        CHECK_EQ(pr->device[0].chunks, 0);
+    }
+    free(pr);
+}
+
 /* A dispatch over two devices that run kernels at once (CUDA, or PoCL before 4: later
    PoCL CPU devices take turns by design, see dc__opencl_open): the trace shows chunks of
    both devices overlapping in time. */
