@@ -1107,7 +1107,9 @@ DC_API int       dc_comm_rank(const dc_comm *comm);
      the calling thread; so that no call can wait for a peer on the host, NCCL must
      connect while the communicator is made: the first dc_comm_init_rank of the process
      sets NCCL_RUNTIME_CONNECT=0 where it is unset (NCCL reads it at the process's first
-     NCCL communicator: set it yourself if the application makes one before). Where that
+     NCCL communicator: set it yourself if the application makes one before; setenv is not
+     thread-safe, so no other thread may read or change the environment meanwhile, or
+     set it yourself at start-up). Where that
      does not hold, or NCCL is older than 2.18, it stays non-blocking (45 - 52 us a call;
      logged at info level). Errors:
      INVALID_ARGUMENT (NULL ctx, id or out; nranks < 1), OUT_OF_RANGE (rank, device),
