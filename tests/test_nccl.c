@@ -98,6 +98,64 @@ TEST(nccl_set_algorithm)
     dc_comm_destroy(c);
 }
 
+/* dc_comm_init_rank with one rank (a job started on a single GPU): it joins at once, every
+   collective gives its input back (the world is this rank), as local copies, not NCCL's. */
+TEST(nccl_one_rank_alone)
+{
+    dc_context *ctx = th_ctx(NULL);
+    dc_comm_id id;
+    dc_comm *c = NULL;
+    dc_comm_report rep;
+    dc_buffer s, rb;
+    dc_stream st;
+    int devs[1], k;
+    const uint64_t count = 1027;
+    int32_t in[1027], got[1027];
+    uint64_t e;
+    REQUIRE(ctx);
+    if (nccl_cuda_devices(ctx, devs, 1) < 1) {
+        if (th_require_cuda()) FAIL("DC_TEST_REQUIRE_CUDA: no CUDA device");
+        else SKIP("no CUDA device");
+        return;
+    }
+    if (dc_comm_id_create(ctx, &id) != DC_SUCCESS) {
+        if (th_require_cuda()) FAIL("DC_TEST_REQUIRE_CUDA: no NCCL: %s", dc_last_error());
+        else SKIP("no NCCL: %s", dc_last_error());
+        return;
+    }
+    REQUIRE_OK(dc_comm_init_rank(ctx, devs[0], 1, 0, &id, &c));
+    CHECK_EQ(dc_comm_size(c), 1);
+    CHECK_EQ(dc_comm_rank(c), 0);
+    REQUIRE_OK(dc_buffer_create(ctx, devs[0], count * 4, &s));
+    REQUIRE_OK(dc_buffer_create(ctx, devs[0], count * 4, &rb));
+    REQUIRE_OK(dc_stream_create(ctx, devs[0], &st));
+    for (e = 0; e < count; e++) in[e] = (int32_t)(e * 2654435761u);
+    CHECK_OK(dc_buffer_write(ctx, s, 0, in, sizeof in));
+    for (k = 0; k < 2 * DC_COLLECTIVE_COUNT; k++) {
+        dc_result r;
+        CHECK_OK(dc_buffer_fill(ctx, rb, 0, count * 4, "\xee", 1));
+        switch (k % DC_COLLECTIVE_COUNT) {
+        case DC_ALLREDUCE: r = k < DC_COLLECTIVE_COUNT ? dc_allreduce(c, &s, &rb, count, DC_I32, DC_SUM) : dc_allreduce_async(c, &st, &s, &rb, count, DC_I32, DC_SUM); break;
+        case DC_REDUCE: r = k < DC_COLLECTIVE_COUNT ? dc_reduce(c, &s, &rb, count, DC_I32, DC_MAX, 0) : dc_reduce_async(c, &st, &s, &rb, count, DC_I32, DC_MAX, 0); break;
+        case DC_BROADCAST: r = k < DC_COLLECTIVE_COUNT ? dc_broadcast(c, &s, &rb, count, DC_I32, 0) : dc_broadcast_async(c, &st, &s, &rb, count, DC_I32, 0); break;
+        case DC_ALLGATHER: r = k < DC_COLLECTIVE_COUNT ? dc_allgather(c, &s, &rb, count, DC_I32) : dc_allgather_async(c, &st, &s, &rb, count, DC_I32); break;
+        default: r = k < DC_COLLECTIVE_COUNT ? dc_reduce_scatter(c, &s, &rb, count, DC_I32, DC_SUM) : dc_reduce_scatter_async(c, &st, &s, &rb, count, DC_I32, DC_SUM); break;
+        }
+        if (!CHECK_OK(r)) continue;
+        CHECK_OK(dc_stream_synchronize(ctx, st));
+        CHECK_OK(dc_buffer_read(ctx, rb, 0, got, sizeof got));
+        if (memcmp(got, in, sizeof got) != 0)
+            FAIL("%s (%s) on one rank did not give its input back", dc_collective_name((dc_collective)(k % DC_COLLECTIVE_COUNT)), k < DC_COLLECTIVE_COUNT ? "blocking" : "_async");
+        if (CHECK_OK(dc_comm_report_get(c, &rep))) CHECK(!strcmp(rep.algorithm_name, "local"));
+    }
+    CHECK_ERR(dc_reduce(c, &s, &rb, count, DC_I32, DC_SUM, 1), DC_ERROR_OUT_OF_RANGE);   /* root outside the world of 1 */
+    CHECK_ERR(dc_comm_set_algorithm(c, DC_COMM_ALGO_NCCL), DC_ERROR_UNSUPPORTED);
+    dc_comm_destroy(c);
+    dc_stream_destroy(ctx, st);
+    dc_buffer_destroy(ctx, s);
+    dc_buffer_destroy(ctx, rb);
+}
+
 /* --- several processes ------------------------------------------------------------------ */
 
 static void nccl_hex(const dc_comm_id *id, char *out)
