@@ -59,7 +59,8 @@
        }
        dc_context_destroy(ctx);                                      // frees what is left
 
-   Every function that can fail returns dc_result; dc_last_error() then says, in words,
+   Every function that can fail returns dc_result (two exceptions: dc_host_alloc returns
+   NULL, dc_default_stream a zero handle for a bad device); dc_last_error() then says, in words,
    what was called with which values and what the driver answered (its error name, the
    PTX JIT log or the OpenCL build log).
 
@@ -88,7 +89,8 @@
    Copies    dc_copy moves data between any two buffers by the fastest path: one device,
              CUDA peer (NVLink/PCIe, enabled on first use), one OpenCL context, or a
              pipelined copy through pinned host buffers. Which one is never silent:
-             dc_copy_path_get, dc_transfer_stats_get, dc_topology_print, and an info log.
+             dc_copy_path_get, dc_transfer_stats_get, dc_topology_print, and a log line
+             (info level for the host-staged path, debug for the others).
              Every path keeps the same ordering promises (stream order, event waits), so
              a program gives the same bytes whichever path its copies take.
              Writes and reads from ordinary (pageable) memory are staged through pinned
@@ -306,7 +308,8 @@ typedef struct dc_device_info {
 } dc_device_info;
 
 /* The way a copy moves its bytes. Every copy takes the fastest path there is and the
-   choice is never silent: it is logged at info level the first time per device pair,
+   choice is never silent: it is logged the first time per device pair (info level where
+   it is HOST_STAGED, the slow one; debug level otherwise),
    dc_copy_path_get predicts it, and dc_transfer_stats_get counts bytes per path. */
 typedef enum dc_copy_path {
     DC_COPY_PATH_NONE = 0,        /* no copy (0 bytes) */

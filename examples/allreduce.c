@@ -2,9 +2,9 @@
 
    Build:  cc -std=c99 -O2 -I. examples/allreduce.c -o allreduce -ldl -lpthread
    Run:    ./allreduce [N [ALGORITHM]]    N floats per device (default 16777216 = 16 Mi);
-                                          ALGORITHM: auto (default), host, peer-copy,
-                                          peer-kernel, one-shot, two-shot, ll, nccl
-                                          (dc_comm_set_algorithm)
+                                          ALGORITHM: auto (default), local, host,
+                                          peer-copy, peer-kernel, one-shot, two-shot, ll,
+                                          ll128, nccl (dc_comm_set_algorithm)
            Without a GPU: POCL_DEVICES="pthread pthread" ./allreduce
 
    Shows: the data-parallel training step's collective. A communicator over every device
@@ -39,7 +39,7 @@ int main(int argc, char **argv)
     int ranks, r, status = 1;
     dc_result res;
 
-    if (argc > 3) { fprintf(stderr, "usage: %s [N [auto|host|peer-copy|peer-kernel]]\n", argv[0]); return 2; }
+    if (argc > 3) { fprintf(stderr, "usage: %s [N [ALGORITHM]] (auto, local, host, peer-copy, peer-kernel, one-shot, two-shot, ll, ll128, nccl)\n", argv[0]); return 2; }
     if (argc >= 2 && !parse_number(argv[1], "N", 1, 1ull << 31, &n)) return 2;
     if (argc == 3 && strcmp(argv[2], "auto") != 0) {
         for (r = 1; r < DC_COMM_ALGO_COUNT && strcmp(argv[2], dc_comm_algorithm_name((dc_comm_algorithm)r)) != 0; r++) {}
