@@ -608,7 +608,7 @@ typedef struct dc_pipeline_stage_report {
     int device_count;
     uint64_t chunks;
     double busy_ms;               /* kernel time (device events), summed over its devices */
-    double wait_ms;               /* makespan minus busy: time it waited for input or output room */
+    double wait_ms;               /* makespan minus busy per device (busy_ms / device_count): time it waited for input or output room */
     dc_copy_path path_in;         /* how its input arrived: NONE for the first stage (host) */
 } dc_pipeline_stage_report;
 
@@ -8385,7 +8385,7 @@ static dc_result dc__pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc,
         for (j = 0; j < g->n && r == DC_SUCCESS; j++) g->units[j].dev = &ctx->devices[st->devices ? st->devices[j] : s % ctx->device_count];
     }
     /* The chunk sizes the buffers, so it is chosen before any unit opens. */
-    if (r == DC_SUCCESS && (r = dc__pipe_choose_chunk(ctx, &p)) == DC_SUCCESS) p.chunks = (desc->items + p.chunk - 1) / p.chunk;
+    if (r == DC_SUCCESS && (r = dc__pipe_choose_chunk(ctx, &p)) == DC_SUCCESS) p.chunks = desc->items / p.chunk + (desc->items % p.chunk != 0);   /* items + chunk - 1 could wrap */
     for (s = 0; s < desc->stage_count && r == DC_SUCCESS; s++)
         for (j = 0; j < p.stage[s].n && r == DC_SUCCESS; j++)
             if ((r = dc__pipe_open_unit(ctx, &p, s, j)) != DC_SUCCESS) dc__fail_append(" (pipeline stage %d on device %d)", s, p.stage[s].units[j].dev->index);
@@ -8445,8 +8445,8 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
     if (desc->items == 0) return DC_SUCCESS;
     if (!desc->input || !desc->output) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.%s is NULL", !desc->input ? "input" : "output");
     for (s = -1; s < desc->stage_count; s++)
-        if (dc__pipe_out_bytes(desc, s) > (uint64_t)(size_t)-1 / desc->items)
-            return dc__fail(DC_ERROR_OUT_OF_RANGE, "%llu items x %llu bytes (%s) is more than the host can address", (unsigned long long)desc->items,
+        if (dc__pipe_out_bytes(desc, s) > (uint64_t)((size_t)-1 >> 1) / desc->items)   /* no C object is larger than PTRDIFF_MAX */
+            return dc__fail(DC_ERROR_OUT_OF_RANGE, "%llu items x %llu bytes (%s) is more than a host array can hold", (unsigned long long)desc->items,
                             (unsigned long long)dc__pipe_out_bytes(desc, s), s < 0 ? "the input" : "a stage's output");
     if (dc__profiling(ctx)) {
         double t0 = dc__seconds();

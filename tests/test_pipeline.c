@@ -574,6 +574,8 @@ TEST(pipeline_bad_input)
     REFUSED(DC_ERROR_OUT_OF_RANGE, d.items = UINT64_MAX / 2; d.in_item_bytes = 8);
     REFUSED(DC_ERROR_OUT_OF_RANGE, st[1].out_item_bytes = 1ull << 62);
     REFUSED(DC_ERROR_OUT_OF_RANGE, d.in_item_bytes = 1ull << 62);
+    /* 1-byte items near 2^64: (items + chunk - 1) / chunk wrapped to 0 chunks, a "success" that did nothing */
+    REFUSED(DC_ERROR_OUT_OF_RANGE, d.items = UINT64_MAX - 100; d.in_item_bytes = 1; st[0].out_item_bytes = 1; st[1].out_item_bytes = 1; d.chunk = 1000);
     /* a negative depth */
     RESET(); d.depth = -1;
     CHECK_FAILS(dc_pipeline_run(f.ctx, &d, &rep));
