@@ -24,6 +24,9 @@ int tk_model_set(dc_context *ctx, dc_kernel k, int device, double a_ms, double i
 /* A chunk span on `device`'s default stream begun before dc_profile_reset and ended after
    it (timed or not); returns the reset's result (tests/dc_impl.c). */
 dc_result tk_profile_span_across_reset(dc_context *ctx, int device, int timed);
+/* Device `device`'s per-dimension block limits: old[] gets them, dims[] replaces them (0:
+   no limit known, as where the driver tells none) (tests/dc_impl.c). */
+void tk_device_block_dims(dc_context *ctx, int device, const uint32_t dims[3], uint32_t old[3]);
 
 /* Joins a NULL-terminated list of strings into one malloc'ed string. */
 char *tk_join(const char *const *parts);

@@ -67,3 +67,14 @@ dc_result tk_profile_span_across_reset(dc_context *ctx, int device, int timed)
     dc__profile_end(ctx, DC__P_CHUNK, dev, dev->default_stream_obj->native, &span, timed, "across a reset", 0);
     return r;
 }
+
+/* Device `device`'s per-dimension block limits (0: none known, as where the driver tells
+   none): old[] gets them, dims[] replaces them. */
+void tk_device_block_dims(dc_context *ctx, int device, const uint32_t dims[3], uint32_t old[3])
+{
+    int i;
+    for (i = 0; i < 3; i++) {
+        old[i] = ctx->devices[device].max_block_dim[i];
+        ctx->devices[device].max_block_dim[i] = dims[i];
+    }
+}

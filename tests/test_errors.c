@@ -1040,7 +1040,8 @@ TEST(launch_bad_arguments)
             CHECK_FAILS(dc_launch(ctx, &l));
             l = argsink_launch(k, d, args, 4);
         }
-        /* a block whose thread count wraps 64 bits to 0: still over the limit */
+        /* a block whose thread count wraps 64 bits to 0: still over the limit, also where
+           no per-dimension limit stops it first (a driver that tells none) */
         l.global[0] = (uint64_t)1 << 22;
         l.global[1] = (uint64_t)1 << 22;
         l.global[2] = (uint64_t)1 << 20;
@@ -1048,6 +1049,14 @@ TEST(launch_bad_arguments)
         l.block[1] = 1u << 22;
         l.block[2] = 1u << 20;
         CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_INVALID_ARGUMENT);
+        {
+            static const uint32_t none[3] = { 0, 0, 0 };
+            uint32_t old[3], unused[3];
+            tk_device_block_dims(ctx, d, none, old);
+            CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_INVALID_ARGUMENT);
+            CHECK(strstr(dc_last_error(), "threads exceeds") != NULL);
+            tk_device_block_dims(ctx, d, old, unused);
+        }
         l = argsink_launch(k, d, args, 4);
         /* per-dimension limits, checked before the driver: a block of max_block_size threads
            along z (CUDA allows 64 there) and 65536 blocks along y (CUDA: 65535); OpenCL
