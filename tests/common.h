@@ -27,6 +27,10 @@ dc_result tk_profile_span_across_reset(dc_context *ctx, int device, int timed);
 /* Device `device`'s per-dimension block limits: old[] gets them, dims[] replaces them (0:
    no limit known, as where the driver tells none) (tests/dc_impl.c). */
 void tk_device_block_dims(dc_context *ctx, int device, const uint32_t dims[3], uint32_t old[3]);
+/* Kernel k's native handle on `device` becomes `native` (NULL: as if its module had no
+   build there, so that a machine with one backend tests that path); returns the one it
+   had, to put back before the module goes (tests/dc_impl.c). */
+void *tk_kernel_swap_native(dc_context *ctx, dc_kernel k, int device, void *native);
 
 /* Joins a NULL-terminated list of strings into one malloc'ed string. */
 char *tk_join(const char *const *parts);

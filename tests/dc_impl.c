@@ -78,3 +78,15 @@ void tk_device_block_dims(dc_context *ctx, int device, const uint32_t dims[3], u
         ctx->devices[device].max_block_dim[i] = dims[i];
     }
 }
+
+/* Kernel k's native handle on `device` becomes `native` (NULL: as if its module had no
+   build there); returns the one it had, to put back. */
+void *tk_kernel_swap_native(dc_context *ctx, dc_kernel k, int device, void *native)
+{
+    dc__kernel_obj *ko = (dc__kernel_obj *)dc__pool_get(ctx, DC__T_KERNEL, k.id, "kernel");
+    void *old;
+    if (!ko) return NULL;
+    old = ko->fns[device].native;
+    ko->fns[device].native = native;
+    return old;
+}

@@ -1748,6 +1748,46 @@ TEST(dispatch_bad_input)
 
 /* A kernel whose module has no source for a chosen device: KERNEL_NOT_FOUND.
    Needs a CUDA device beside an OpenCL one (an OpenCL-only module, dispatched to CUDA). */
+/* The same on one backend (PoCL on CI): the kernel hidden on device 1 as if its module had
+   no build there. dc_dispatch over device 1, or over every device, and dc_launch and
+   dc_kernel_native there say KERNEL_NOT_FOUND naming it, before anything runs; device 0
+   still runs it, and with the kernel back every device does. */
+TEST(dispatch_kernel_hidden_on_a_device)
+{
+    sx_fixture x;
+    dc_dispatch_desc d;
+    dc_dispatch_report rep;
+    dc_launch_desc l;
+    dc_arg arg;
+    void *native, *got;
+    static const int zero = 0, one = 1;
+    REQUIRE(sx_open(&x, 4096));
+    if (x.f.devices < 2) {
+        sx_close(&x);
+        SKIP("needs two devices");
+    }
+    REQUIRE((native = tk_kernel_swap_native(x.f.ctx, x.j.desc.kernel, 1, NULL)) != NULL);
+    d = dx_job_ready(&x.j, DC_BALANCE_STATIC, &one, 1);
+    CHECK_ERR(dc_dispatch(x.f.ctx, &d, &rep), DC_ERROR_KERNEL_NOT_FOUND);
+    CHECK(strstr(dc_last_error(), "not built for device 1") != NULL);
+    d = dx_job_ready(&x.j, DC_BALANCE_DYNAMIC, NULL, 0);
+    CHECK_ERR(dc_dispatch(x.f.ctx, &d, &rep), DC_ERROR_KERNEL_NOT_FOUND);
+    CHECK_ERR(dc_kernel_native(x.f.ctx, x.j.desc.kernel, 1, &got), DC_ERROR_KERNEL_NOT_FOUND);
+    memset(&l, 0, sizeof l);
+    arg = DC_ARG_U32(0);
+    l.kernel = x.j.desc.kernel;
+    l.device = 1;
+    l.global[0] = 1;
+    l.args = &arg;
+    l.arg_count = 1;
+    CHECK_ERR(dc_launch(x.f.ctx, &l), DC_ERROR_KERNEL_NOT_FOUND);
+    d = dx_job_ready(&x.j, DC_BALANCE_STATIC, &zero, 1);   /* device 0 alone */
+    if (CHECK_OK(dc_dispatch(x.f.ctx, &d, &rep))) x.j.verify(&x.j, "device 0 with the kernel hidden on 1");
+    tk_kernel_swap_native(x.f.ctx, x.j.desc.kernel, 1, native);
+    dx_run(&x.f, &x.j, DC_BALANCE_DYNAMIC, NULL, 0, &rep, "every device, the kernel back");
+    sx_close(&x);
+}
+
 TEST(dispatch_kernel_not_built_on_a_device)
 {
     static const char src[] = "__kernel void only_cl(__global const uint *x, __global uint *p, ulong n)\n"

@@ -600,6 +600,43 @@ TEST(pipeline_bad_input)
 
 /* A stage whose kernel has no build for its device: KERNEL_NOT_FOUND. Needs a CUDA device
    beside an OpenCL one (an OpenCL-only module has no kernel on CUDA). */
+/* The same on one backend: stage_mul hidden on the last device as if its module had no
+   build there (tests/dc_impl.c); a stage there is refused before anything moves, and runs
+   again once the kernel is back. */
+TEST(pipeline_kernel_hidden_on_a_device)
+{
+    enum { N = 1000 };
+    pl f;
+    dc_pipeline_stage st[2];
+    dc_pipeline_desc d;
+    dc_arg a[1];
+    uint32_t in[N], out[N];
+    void *native;
+    int last, i;
+    REQUIRE(pl_open(&f));
+    last = f.n - 1;
+    for (i = 0; i < N; i++) in[i] = (uint32_t)i;
+    memset(out, 0xCD, sizeof out);
+    a[0] = DC_ARG_U32(3);
+    st[0] = tk_stage(f.add, a, 1, NULL, 0);
+    st[1] = tk_stage(f.mul, a, 1, &last, 1);
+    d = tk_pipeline_desc(st, 2, in, N, out);
+    REQUIRE((native = tk_kernel_swap_native(f.ctx, f.mul, last, NULL)) != NULL);
+    CHECK_ERR(dc_pipeline_run(f.ctx, &d, NULL), DC_ERROR_KERNEL_NOT_FOUND);
+    for (i = 0; i < N; i++)
+        if (out[i] != 0xCDCDCDCDu) {
+            FAIL("out[%d] = 0x%x after a refused run", i, out[i]);
+            break;
+        }
+    tk_kernel_swap_native(f.ctx, f.mul, last, native);
+    if (CHECK_OK(dc_pipeline_run(f.ctx, &d, NULL)))
+        for (i = 0; i < N; i++)
+            if (out[i] != (2 * (uint32_t)i + 3) * 3) {   /* stage_add adds k and the item index */
+                FAIL("out[%d] = %u, expected %u", i, out[i], (2 * (uint32_t)i + 3) * 3);
+                break;
+            }
+}
+
 TEST(pipeline_kernel_not_built_on_a_device)
 {
     static const char src[] =
