@@ -47,11 +47,15 @@
    first filled with a marker, then 3 windows of 4 KiB at the start, middle and end are
    read back and compared with the random source), then --reps repetitions alternating raw
    and dc (who goes first alternates), each timed with the host's monotonic clock around
-   the blocking call(s); the table gives the medians. GB = 1e9 bytes.
+   the blocking call(s); the table gives the medians. GB = 1e9 bytes. The 8-byte copies of
+   section 2 are checked after their timed batches instead: per side, the destination's 8
+   bytes set to the marker, one more copy by the same call, read back and compared
+   (dc_bytes_ok / raw_bytes_ok of latency_8B in the JSON).
 
    Writes a table per section to stdout and every figure to
    bench/results/bandwidth-<machine>.json, machine = e.g. "h200x2" for two CUDA H200s, else
-   the host name (--out to change). Exit status 0 when everything ran and moved the right
+   the host name (--out to change; a file there of an earlier day is kept, and this run goes
+   to bandwidth-<machine>-YYYY-MM-DD.json: result_path in bench_common.h). Exit status 0 when everything ran and moved the right
    bytes, even if a target is missed (this is a measurement); 1 on wrong bytes or a failed
    API call (the message of dc_last_error() is printed). Linux, and builds with mingw-w64
    for Windows. */
@@ -429,7 +433,7 @@ static int warm_and_check(bench *B, figure *f, const op *o, int raw)
         if (v == 1) v = check_device(B, f, B->dst[o->a], B->seed_base + (uint64_t)o->b, side);
         break;
     case OP_LATENCY:
-        return run_side(B, f, o, raw);          /* the pair's bytes are checked in section 1 */
+        return run_side(B, f, o, raw);          /* checked after the timed batches: check_latency */
     case OP_H2D:
         /* The host buffer holds pattern(1000 + a) (set by the section). */
         if (!mark_device(B, f, B->dst[o->a]) || !run_side(B, f, o, raw)) return 0;
@@ -443,6 +447,37 @@ static int warm_and_check(bench *B, figure *f, const op *o, int raw)
     }
     if (v == 0) return 0;
     *verified = v;
+    return 1;
+}
+
+/* The 8-byte copies' check, after the timed batches so that it cannot change them: per
+   side, the destination's 8 bytes are set to the marker, one copy is made by the very call
+   the batches time (run_side with a batch of 1: same buffers, offsets, stream), and the
+   bytes read back are compared with the source's first 8. The marker matters: both sides
+   (and section 1) write the same bytes, so without it a side that wrote nothing would pass
+   on what another left. */
+static int check_latency(bench *B, figure *f, const op *o)
+{
+    unsigned char want[LAT_BYTES];
+    uint32_t m = MARKER;
+    op one = *o;
+    int raw;
+    one.count = 1;
+    pattern(want, 0, LAT_BYTES, B->seed_base + (uint64_t)o->a);
+    for (raw = 0; raw <= f->has_raw; raw++) {
+        int *verified = raw ? &f->raw_verified : &f->dc_verified;
+        DC_TRY("dc_buffer_fill (marker)", dc_buffer_fill(B->ctx, B->dst[o->b], 0, LAT_BYTES, &m, 4));
+        if (!run_side(B, f, &one, raw)) return 0;
+        DC_TRY("dc_buffer_read (check)", dc_buffer_read(B->ctx, B->dst[o->b], 0, B->scratch, LAT_BYTES));
+        if (memcmp(want, B->scratch, LAT_BYTES) != 0) {
+            snprintf(f->note + strlen(f->note), sizeof f->note - strlen(f->note), "%sWRONG BYTES (%s)",
+                     f->note[0] ? "; " : "", raw ? "raw" : "dc");
+            B->wrong_bytes++;
+            *verified = -1;
+        } else {
+            *verified = 1;
+        }
+    }
     return 1;
 }
 
@@ -762,7 +797,7 @@ static void section_latency(bench *B)
                         o.count = fit >= (double)B->latency_copies ? B->latency_copies : fit < 20.0 ? 20 : (long)fit;
                     }
                     f->batch = o.count;
-                    if (measure(B, f, &o, 1, 1)) judge(f);
+                    if (measure(B, f, &o, 1, 1) && check_latency(B, f, &o)) judge(f);
                 }
             }
             print_row(f);
@@ -1177,7 +1212,8 @@ static int write_json(const char *path, const bench *B, const dc_context *ctx, c
     fprintf(f, "  \"method\": \"each transfer once as a checked warm-up (destination marked, 3 windows of %u bytes "
                "compared with the random source), then reps repetitions alternating raw and dc, host monotonic "
                "clock around the blocking call(s), median; GB = 1e9 bytes; both_ways counts the bytes of both "
-               "directions; latency: batches of back-to-back blocking 8-byte copies, us per copy; raw = CUDA "
+               "directions; latency: batches of back-to-back blocking 8-byte copies, us per copy, checked after the batches (per side: "
+               "destination marked, one more copy by the same call, the 8 bytes read back and compared); raw = CUDA "
                "driver calls on the same pointers, contexts and streams; concurrent_*: one host thread per "
                "transfer released together, timed until the last returned, together (GB/s summed) against the "
                "first thread alone, rounds alternating which goes first\",\n", WINDOW);
@@ -1356,7 +1392,7 @@ int main(int argc, char **argv)
     B.size = size;
     machine_name(ctx1, machine, sizeof machine);
     if (!out_path) {
-        result_path(default_out, sizeof default_out, "bandwidth", machine);
+        result_path(default_out, sizeof default_out, "bandwidth", machine, date);
         out_path = default_out;
     }
 

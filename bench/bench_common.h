@@ -200,13 +200,47 @@ static void machine_name(const dc_context *ctx, char *out, size_t size)
     tame(out);
 }
 
-/* bench/results/BENCHMARK-MACHINE.json, creating the folders (run from the repository
-   root, as the Makefile does). */
-static void result_path(char *out, size_t size, const char *benchmark, const char *machine)
+/* The day ("YYYY-MM-DD") of the result file at `path` into day[11]: its "date" field as
+   json_head writes it, looked for in the file's first 4 KiB; "" where there is none. 0
+   when the file cannot be opened (taken as absent). */
+static int file_day(const char *path, char day[11])
 {
+    char buf[4097], *p;
+    size_t n;
+    FILE *f = fopen(path, "rb");
+    day[0] = '\0';
+    if (!f) return 0;
+    n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    if ((p = strstr(buf, "\"date\"")) != NULL) {
+        p += 6;
+        while (*p == ' ' || *p == ':' || *p == '\t' || *p == '\n' || *p == '\r') p++;
+        if (*p == '"' && strlen(p + 1) >= 10) {
+            memcpy(day, p + 1, 10);
+            day[10] = '\0';
+        }
+    }
+    return 1;
+}
+
+/* bench/results/BENCHMARK-MACHINE.json, creating the folders (run from the repository
+   root, as the Makefile does). `date` is this run's, as json_head writes it
+   ("YYYY-MM-DDTHH:MM:SSZ"). A file of that name from another day (or whose day cannot be
+   read) is kept: the README cites such files, and a later run used to overwrite them. This
+   run then goes to BENCHMARK-MACHINE-YYYY-MM-DD.json (its own day; a file of the same day
+   is replaced), and a line says which file and why. tools/plots.py charts only the
+   undated names (its machine pattern does not match a dated one). */
+static void result_path(char *out, size_t size, const char *benchmark, const char *machine, const char *date)
+{
+    char day[11];
     make_dir("bench");
     make_dir("bench/results");
     snprintf(out, size, "bench/results/%s-%s.json", benchmark, machine);
+    if (!file_day(out, day) || !strncmp(day, date, 10)) return;   /* absent, or of this day */
+    printf("# note: %s holds a run of %s, kept; this run's results go to "
+           "bench/results/%s-%s-%.10s.json\n", out, day[0] ? day : "an unknown day", benchmark, machine, date);
+    snprintf(out, size, "bench/results/%s-%s-%.10s.json", benchmark, machine, date);
 }
 
 /* ------------------------------------------------------------------ JSON */

@@ -46,7 +46,10 @@
    --check, --no-check  check the results (default on)
    --json FILE      where the results go (--out FILE too); default
                     bench/results/collectives-<machine>.json, machine named as by
-                    bench/bandwidth (e.g. "h200x4" for four CUDA H200s)
+                    bench/bandwidth (e.g. "h200x4" for four CUDA H200s); where that file
+                    (or collectives-processes-N.json) holds a run of an earlier day, it is
+                    kept and this run goes to the same name with -YYYY-MM-DD added
+                    (result_path in bench_common.h; the line "# note: ..." says so)
    Without --max-bytes, a communicator with a CPU device stops at 64 MiB; every run lowers
    the largest size until a send and a receive buffer of it fit every rank's device.
 
@@ -79,9 +82,9 @@
    the larger buffer), type, redop, root; for the library out-of-place and in-place: time
    (us), algbw and busbw (GB/s), #wrong and the algorithm dc_comm_report names; then for
    NCCL out-of-place and in-place: time, busbw, #wrong and the ratio - and a summary line
-   (average busbw of each side over sizes and placements, median ratio). A call that
-   fails is printed under its row; after the library fails a collective, the remaining
-   sizes of it run NCCL alone.
+   (average busbw of each side over the sizes and placements where both sides have a
+   figure, median ratio). A call that fails is printed under its row; after the library
+   fails a collective, the remaining sizes of it run NCCL alone.
 
    NCCL is loaded at run time, never linked: $NCCL_LIB (a file or a folder), then
    libnccl.so.2 and libnccl.so by the loader's search, then nvidia/nccl/lib/libnccl.so.2
@@ -952,24 +955,40 @@ static void print_row(const bench *B, const row *w)
 }
 
 /* Per collective: average bus bandwidth over every measured size and placement (as
-   nccl-tests' "Avg bus bandwidth"), and the median time ratio. */
+   nccl-tests' "Avg bus bandwidth"), and the median time ratio. Both averages and the
+   ratio cover the same rows, those where both sides have a figure: after a size that one
+   side skipped or failed, averages over each side's own rows would cover different sizes
+   and could not be compared. Only where the reference has no figure at all (--no-nccl,
+   NCCL n/a) is the library's average over its own rows, and the line says so. */
 static void print_summary(const bench *B, int coll)
 {
-    double bw[2] = { 0, 0 }, *ratios = (double *)malloc(sizeof(double) * 2 * (size_t)(B->row_count + 1));
-    int n[2] = { 0, 0 }, nr = 0, i, p, side;
+    double bw[2] = { 0, 0 }, solo = 0, *ratios = (double *)malloc(sizeof(double) * 2 * (size_t)(B->row_count + 1));
+    int both = 0, n_solo = 0, left_out = 0, nr = 0, i, p;
     for (i = 0; i < B->row_count; i++) {
         const row *w = &B->rows[i];
         if (w->coll != coll) continue;
         for (p = 0; p < 2; p++) {
-            for (side = 0; side < 2; side++)
-                if (w->res[p][side].ran) { bw[side] += w->res[p][side].busbw; n[side]++; }
-            if (ratios && w->res[p][0].ran && w->res[p][1].ran && w->res[p][1].us > 0)
-                ratios[nr++] = w->res[p][0].us / w->res[p][1].us;
+            const side_result *d = &w->res[p][SIDE_DC], *c = &w->res[p][SIDE_NCCL];
+            if (d->ran) { solo += d->busbw; n_solo++; }
+            if (d->ran && c->ran) {
+                bw[0] += d->busbw;
+                bw[1] += c->busbw;
+                both++;
+                if (ratios && c->us > 0) ratios[nr++] = d->us / c->us;
+            } else if (d->ran || c->ran) {
+                left_out++;
+            }
         }
     }
-    printf("# %s: avg bus bandwidth dc %.2f GB/s", coll_names[coll], n[0] ? bw[0] / n[0] : 0.0);
-    if (n[1]) printf(", %s %.2f GB/s", B->ref_name, bw[1] / n[1]);
-    else printf(", %s n/a", B->ref_name);
+    if (both) {
+        printf("# %s: avg bus bandwidth dc %.2f GB/s, %s %.2f GB/s (both over the same %d size/placement row%s",
+               coll_names[coll], bw[0] / both, B->ref_name, bw[1] / both, both, both > 1 ? "s" : "");
+        if (left_out) printf("; %d that only one side ran left out", left_out);
+        printf(")");
+    } else {
+        printf("# %s: avg bus bandwidth dc %.2f GB/s (over its own %d rows), %s n/a", coll_names[coll], n_solo ? solo / n_solo : 0.0,
+               n_solo, B->ref_name);
+    }
     if (nr) printf("; time dc/%s median %.2f", B->ref_name, median(ratios, nr));
     printf("\n");
     free(ratios);
@@ -1189,13 +1208,19 @@ static void fit_memory(bench *B)
    loop: W warm-up iterations per side, then R repetitions alternating the sides, each
    ITERS iterations back to back then the stream synchronised; ITERS is --iters, else
    64 MiB / size within [5, 1000], the same on every rank (a collective cannot have ranks
-   doing different counts). The result is checked once per size (every rank's send is
-   rank + 1 + element % 7, small integers: exact sums). The ratio is the median of the
-   repetitions' own ratios (each pairs two loops run back to back), which host noise
-   between repetitions does not move. Rank 0 prints the table and writes the JSON. */
+   doing different counts). For a float sum (and unless --no-check) the result is checked
+   once per size: every rank's send is rank + 1 + element % 7 (small integers: exact sums),
+   then one blocking dc_allreduce, read back and compared; the timed _async loops and
+   NCCL's result are not what it checks. Other types and operations are not checked: their
+   #wrong says "-" and the JSON's "wrong" is null (wrong = -1 here), never a 0 that nothing
+   counted. The ratio is the median of the repetitions' own ratios (each pairs two loops
+   run back to back), which host noise between repetitions does not move. Rank 0 prints
+   the table and writes the JSON. */
 #ifndef _WIN32
 #include <sys/wait.h>
 
+/* wrong: elements of this rank's checked result that differ, or -1 where nothing was
+   checked (not a float sum, or --no-check). */
 typedef struct proc_row { uint64_t bytes; double dc_us, nccl_us, ratio; long wrong; } proc_row;
 
 static double proc_time(dc_context *ctx, int side, dc_comm *comm, dc_stream st, void *native, const nccl_api *N, nccl_comm nc, dc_buffer sb, dc_buffer rb,
@@ -1212,7 +1237,8 @@ static double proc_time(dc_context *ctx, int side, dc_comm *comm, dc_stream st, 
 }
 
 /* One rank's process. Returns its exit status. */
-static int proc_rank(int rank, int n, int pipes[][2], const bench *O, uint64_t min_bytes, uint64_t max_bytes, int step, const char *out_path)
+static int proc_rank(int rank, int n, int pipes[][2], const bench *O, uint64_t min_bytes, uint64_t max_bytes, int step, const char *out_path,
+                     const char *date)
 {
     dc_context *ctx = NULL;
     dc_comm *comm = NULL;
@@ -1227,6 +1253,8 @@ static int proc_rank(int rank, int n, int pipes[][2], const bench *O, uint64_t m
     size_t es = dc_dtype_size(O->dtype);
     proc_row rows[64];
     int nrows = 0, status = 1, k;
+    /* only a float sum has a host result that is cheap and exact for every count */
+    int checked = O->check && O->dtype == DC_F32 && O->op == DC_SUM;
     char vis[16], msg[1024];
     float *host = NULL;
     dc_result e;
@@ -1268,7 +1296,7 @@ static int proc_rank(int rank, int n, int pipes[][2], const bench *O, uint64_t m
         proc_row *w = &rows[nrows];
         if (!count) continue;
         w->bytes = count * es;
-        w->wrong = 0;
+        w->wrong = checked ? 0 : -1;
         proc_time(ctx, SIDE_DC, comm, st, native, N, nc, sb, rb, sp, rp, count, O->dtype, O->op, O->warmup ? O->warmup : 1, &ok);
         proc_time(ctx, SIDE_NCCL, comm, st, native, N, nc, sb, rb, sp, rp, count, O->dtype, O->op, O->warmup ? O->warmup : 1, &ok);
         for (rep = 0; rep < O->reps && ok; rep++) {
@@ -1283,7 +1311,7 @@ static int proc_rank(int rank, int n, int pipes[][2], const bench *O, uint64_t m
         w->dc_us = median(dc_s, O->reps);
         w->nccl_us = median(nccl_s, O->reps);
         w->ratio = median(ratio_s, O->reps);   /* paired: each repetition's two loops ran back to back */
-        if (O->dtype == DC_F32 && O->op == DC_SUM) {   /* the check: every sum exact */
+        if (checked) {   /* the check, of the blocking call: every sum exact */
             for (i = 0; i < count; i++) host[i] = (float)(rank + 1 + (int)(i % 7));
             PCHECK(dc_buffer_write(ctx, sb, 0, host, count * 4));
             PCHECK(dc_allreduce(comm, &sb, &rb, count, DC_F32, DC_SUM));
@@ -1298,27 +1326,46 @@ static int proc_rank(int rank, int n, int pipes[][2], const bench *O, uint64_t m
         printf("# collectives: allreduce over %d processes (one rank and one CUDA device each), %s %s, out of place; NCCL %s\n", n,
                type_names[O->dtype], op_names[O->op], N->version);
         printf("#  dc: dc_comm_init_rank's communicator, dc_allreduce_async; NCCL: ncclCommInitRank, ncclAllReduce; same buffers and stream\n");
+        /* Each rank counts its own wrong elements; only rank 0's count reaches the table and
+           the JSON. Another rank's wrong count reaches only its exit status, which fails the
+           run ("N of M rank processes failed"). */
+        if (checked)
+            printf("#  #wrong: rank 0's result of one blocking dc_allreduce per size (not the timed _async loops, not NCCL's), "
+                   "other ranks' counts in their exit status only\n");
+        else
+            printf("#  #wrong: not checked (%s); shown as -\n", O->check ? "only a float sum is checked" : "--no-check");
         printf("#%11s %10s %10s %9s %9s %7s %7s\n", "size (B)", "dc (us)", "NCCL (us)", "dc busbw", "NCCL bus", "ratio", "#wrong");
         for (r = 0; r < nrows; r++) {
             double f2 = 2.0 * (n - 1) / n;
-            printf("%12llu %10.2f %10.2f %9.2f %9.2f %7.3f %7ld\n", (unsigned long long)rows[r].bytes, rows[r].dc_us, rows[r].nccl_us,
+            char wrong[24];
+            if (rows[r].wrong < 0) snprintf(wrong, sizeof wrong, "-");
+            else snprintf(wrong, sizeof wrong, "%ld", rows[r].wrong);
+            printf("%12llu %10.2f %10.2f %9.2f %9.2f %7.3f %7s\n", (unsigned long long)rows[r].bytes, rows[r].dc_us, rows[r].nccl_us,
                    (double)rows[r].bytes / rows[r].dc_us * 1e-3 * f2, (double)rows[r].bytes / rows[r].nccl_us * 1e-3 * f2,
-                   rows[r].ratio, rows[r].wrong);
+                   rows[r].ratio, wrong);
         }
         if (f) {
-            fprintf(f, "{\"benchmark\": \"collectives-processes\", \"processes\": %d, \"dtype\": \"%s\", \"redop\": \"%s\", \"nccl\": \"%s\", \"results\": [\n", n,
-                    type_names[O->dtype], op_names[O->op], N->version);
-            for (r = 0; r < nrows; r++)
-                fprintf(f, "  {\"collective\": \"allreduce\", \"bytes\": %llu, \"dc_us\": %.3f, \"nccl_us\": %.3f, \"ratio\": %.4f, \"wrong\": %ld}%s\n",
-                        (unsigned long long)rows[r].bytes, rows[r].dc_us, rows[r].nccl_us, rows[r].ratio, rows[r].wrong,
+            /* "date" as json_head writes it: result_path reads it to keep an earlier day's file */
+            fprintf(f, "{\"benchmark\": \"collectives-processes\", \"date\": \"%s\", \"processes\": %d, \"dtype\": \"%s\", \"redop\": \"%s\", "
+                       "\"nccl\": \"%s\", \"wrong_checks\": \"%s\", \"results\": [\n", date, n, type_names[O->dtype], op_names[O->op], N->version,
+                    checked ? "rank 0's result of one blocking dc_allreduce per size (not the timed async loops, not NCCL's); "
+                              "other ranks' counts in their exit status only"
+                            : "none (null): only a float sum is checked, and not under --no-check");
+            for (r = 0; r < nrows; r++) {
+                char wrong[24];
+                if (rows[r].wrong < 0) snprintf(wrong, sizeof wrong, "null");
+                else snprintf(wrong, sizeof wrong, "%ld", rows[r].wrong);
+                fprintf(f, "  {\"collective\": \"allreduce\", \"bytes\": %llu, \"dc_us\": %.3f, \"nccl_us\": %.3f, \"ratio\": %.4f, \"wrong\": %s}%s\n",
+                        (unsigned long long)rows[r].bytes, rows[r].dc_us, rows[r].nccl_us, rows[r].ratio, wrong,
                         r + 1 < nrows ? "," : "");
+            }
             fprintf(f, "]}\n");
             fclose(f);
             printf("# results: %s\n", out_path);
         }
     }
     status = 0;
-    for (k = 0; k < nrows; k++) status |= rows[k].wrong != 0;
+    for (k = 0; k < nrows; k++) status |= rows[k].wrong > 0;   /* -1: not checked, not wrong */
 done:
 #undef PCHECK
     free(host);
@@ -1332,7 +1379,8 @@ done:
     return status;
 }
 
-static int run_processes(int n, const bench *O, uint64_t min_bytes, uint64_t max_bytes, int step, const char *out_path)
+static int run_processes(int n, const bench *O, uint64_t min_bytes, uint64_t max_bytes, int step, const char *out_path,
+                         const char *date)
 {
     int pipes[MAX_RANKS][2], r, failed = 0;
     pid_t pid[MAX_RANKS];
@@ -1342,7 +1390,7 @@ static int run_processes(int n, const bench *O, uint64_t min_bytes, uint64_t max
     for (r = 0; r < n; r++) {
         if ((pid[r] = fork()) < 0) { perror("bench_collectives: fork"); return 1; }
         if (pid[r] == 0) {
-            int status = proc_rank(r, n, pipes, O, min_bytes, max_bytes, step, out_path);
+            int status = proc_rank(r, n, pipes, O, min_bytes, max_bytes, step, out_path, date);
             fflush(stdout);
             _exit(status);
         }
@@ -1449,11 +1497,13 @@ int main(int argc, char **argv)
         status = 2;
 #else
         if (!max_given) max_bytes = B->quick ? 16ull << 20 : 1ull << 30;
-        if (!out_path) {
-            snprintf(default_out, sizeof default_out, "bench/results/collectives-processes-%d.json", processes);
+        if (!out_path) {   /* collectives-processes-N.json, through result_path: an earlier day's is kept */
+            char count_name[16];
+            snprintf(count_name, sizeof count_name, "%d", processes);
+            result_path(default_out, sizeof default_out, "collectives-processes", count_name, date);
             out_path = default_out;
         }
-        status = run_processes(processes, B, min_bytes, max_bytes, step, out_path);
+        status = run_processes(processes, B, min_bytes, max_bytes, step, out_path, date);
 #endif
         free(B);
         return status;
@@ -1465,7 +1515,7 @@ int main(int argc, char **argv)
     CHECK(dc_context_create(NULL, &B->ctx));
     machine_name(B->ctx, machine, sizeof machine);
     if (!out_path) {
-        result_path(default_out, sizeof default_out, "collectives", machine);
+        result_path(default_out, sizeof default_out, "collectives", machine, date);
         out_path = default_out;
     }
     count = dc_device_count(B->ctx);

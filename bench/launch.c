@@ -15,6 +15,16 @@
           off after it, dc_profile_reset outside the timing): what recording and timing
           each launch costs;
      light the same with DC_PROFILE_LIGHT (launches share timing events);
+     prof read, light read  not a side but a figure of the prof and light batches: after
+          each such batch (its stream synchronised, its time taken, profiling still on),
+          dc_profile_get then dc_profile_reset, timed together and divided by the
+          batch's launches - what reading the profile (waiting for and reading the
+          records' events, summing them, freeing them) adds per launch on top of
+          recording it. The prof and light figures leave it out, as before. JSON:
+          prof_read_us_per_launch, light_read_us_per_launch (medians over rounds),
+          prof_read_us_batches, light_read_us_batches (per round), and
+          prof_read_launches_wrong, light_read_launches_wrong (rounds whose profile did
+          not count exactly the batch's launches on the device: 0 expected);
      graph (CUDA) a graph of one kernel node, made once, given the arguments again before
           each launch (cuGraphExecKernelNodeSetParams_v2, cuGraphLaunch): how the
           collectives launch their kernels (the CUDA backend's launch_reused).
@@ -24,13 +34,19 @@
    one sample. The table gives the median sample of each, the ratio dc/raw (PASS when at
    most 1.10) and the ratios prof/dc and light/dc (PASS when at most 1.10: profiling on
    costs at most 10%); a ratio is the median over rounds of the two sides' samples of
-   that round, so that drift between rounds cancels.
+   that round, so that drift slower than a round cancels. The two batches of a ratio are
+   not always next to each other: with one batch per side and the rotating order, raw
+   and dc (and prof and dc) are adjacent in most rounds but up to sides - 1 batches apart
+   where the round starts between them, light is never adjacent to dc (2 or 3 batches
+   apart), nor graph to raw in every round.
    On CUDA devices each batch is also bracketed by dc_event_record, giving the GPU-side
    time per launch. N defaults to 10000, smaller where launches are slow (CPU devices:
    the whole CPU part stays under about 20 s).
 
    Writes every figure to bench/results/launch-<machine>.json, machine named as by
-   bench/bandwidth (e.g. "h200x2" for two CUDA H200s, else the host name; --out to change).
+   bench/bandwidth (e.g. "h200x2" for two CUDA H200s, else the host name; --out to change;
+   a file there of an earlier day is kept, and this run goes to launch-<machine>-YYYY-MM-DD.json:
+   result_path in bench_common.h).
    Exit status 0 when everything ran, even if a target is missed (this is a measurement);
    1 when something failed. Linux, and builds with mingw-w64 for Windows. */
 #if !defined(_WIN32) && !defined(_POSIX_C_SOURCE)
@@ -160,6 +176,11 @@ typedef struct bench_case {
     double med[SIDES], gpu_med[SIDES];
     double ratio, gpu_ratio;           /* dc / raw */
     double prof_ratio, light_ratio;    /* prof / dc, light / dc */
+    double read_us[2][MAX_REPS];       /* dc_profile_get + dc_profile_reset after a prof [0] or
+                                          light [1] batch, per launch of the batch */
+    double read_med[2];
+    int read_wrong[2];                 /* rounds whose profile did not count `batch` launches */
+    dc_profile profile;                /* what dc_profile_get fills (too big for the stack) */
     double graph_ratio, gpu_graph_ratio;   /* graph / raw */
     char error[1024];
 } bench_case;
@@ -281,9 +302,28 @@ static int run_side(bench_case *b, int side, long count)
     return profile_side(b, DC) && ok;
 }
 
+/* After a prof or light batch, profiling still on: dc_profile_get and dc_profile_reset,
+   their time per launch of the batch in *read_us. The launches the profile counted on the
+   device should be the batch's (each batch starts on a reset list): otherwise the time
+   would not be that of reading `batch` records, and the round is counted in read_wrong. */
+static int timed_read(bench_case *b, int side, double *read_us)
+{
+    double t0 = now_s();
+    dc_result r = dc_profile_get(b->ctx, &b->profile);
+    if (r != DC_SUCCESS) return fail_dc(b, "dc_profile_get", r);
+    r = dc_profile_reset(b->ctx);
+    if (r != DC_SUCCESS) return fail_dc(b, "dc_profile_reset", r);
+    *read_us = (now_s() - t0) * 1e6 / (double)b->batch;
+    if (b->device >= b->profile.device_count || b->profile.device[b->device].launches != (uint64_t)b->batch)
+        b->read_wrong[side == PROF ? 0 : 1]++;
+    return 1;
+}
+
 /* One timed batch: host us per launch in *host_us; on CUDA, the GPU us per launch between
-   events recorded just before the first and just after the last launch in *gpu_us. */
-static int timed_batch(bench_case *b, int side, double *host_us, double *gpu_us)
+   events recorded just before the first and just after the last launch in *gpu_us; for
+   the prof and light sides, what reading the profile afterwards costs per launch in
+   *read_us (timed_read; outside the batch's own time). */
+static int timed_batch(bench_case *b, int side, double *host_us, double *gpu_us, double *read_us)
 {
     dc_event e0 = { 0 }, e1 = { 0 };
     dc_result r = DC_SUCCESS;
@@ -301,6 +341,7 @@ static int timed_batch(bench_case *b, int side, double *host_us, double *gpu_us)
     }
     if (ok) ok = raw ? sync_raw(b) : sync_dc(b);
     t1 = now_s();
+    if (ok && (side == PROF || side == LIGHT)) ok = timed_read(b, side, read_us);
     if (!profile_side(b, DC)) ok = 0;
     if (ok && b->is_cuda) {
         r = dc_event_elapsed_ms(b->ctx, e0, e1, &ms);
@@ -313,8 +354,11 @@ static int timed_batch(bench_case *b, int side, double *host_us, double *gpu_us)
     return ok;
 }
 
-/* The median over rounds of a[i] / b[i]: the two batches of one round ran next to each
-   other, so drift that moves a whole round (clocks, other load) cancels out. */
+/* The median over rounds of a[i] / b[i]: the two batches ran in the same round, so drift
+   that moves a whole round (clocks, other load) cancels out; drift within a round does
+   not (the two are not always adjacent: see the header). Pairing each side with an
+   adjacent dc batch would need more than one dc batch per round (dc cannot neighbour
+   raw, prof and light at once), which would change what the dc figure is. */
 static double paired_ratio(const double *a, const double *b, int n)
 {
     double r[MAX_REPS];
@@ -351,12 +395,14 @@ static int measure(bench_case *b, long warmup, long fixed_batch, double budget_s
     for (i = 0; i < b->reps; i++)
         for (k = 0; k < b->sides; k++) {   /* the order rotates: no side always goes first */
             side = (i + k) % b->sides;
-            if (!timed_batch(b, side, &b->us[side][i], &b->gpu_us[side][i])) return 0;
+            if (!timed_batch(b, side, &b->us[side][i], &b->gpu_us[side][i], &b->read_us[side == LIGHT][i])) return 0;
         }
     for (side = 0; side < b->sides; side++) {
         b->med[side] = median(b->us[side], b->reps);
         b->gpu_med[side] = b->is_cuda ? median(b->gpu_us[side], b->reps) : 0;
     }
+    b->read_med[0] = median(b->read_us[0], b->reps);
+    b->read_med[1] = median(b->read_us[1], b->reps);
     b->ratio = paired_ratio(b->us[DC], b->us[RAW], b->reps);
     b->prof_ratio = paired_ratio(b->us[PROF], b->us[DC], b->reps);
     b->light_ratio = paired_ratio(b->us[LIGHT], b->us[DC], b->reps);
@@ -442,8 +488,11 @@ static int write_json(const char *path, const char *machine, const char *host, c
     fprintf(f, "  \"method\": \"%ld warm-up launches of each side, then reps rounds of one batch of `batch` "
                "launches per side (raw, dc, prof = dc with DC_PROFILE_ON, light = dc with DC_PROFILE_LIGHT, graph = a CUDA graph of one kernel node given the arguments before each launch) in "
                "rotating order, stream synchronised at the end of each batch; host wall clock per launch, median "
-               "over batches; a ratio is the median over rounds of the two sides' batches in that round; CUDA also "
-               "GPU time per launch from dc_event_record around each batch; %d threads in one block\",\n",
+               "over batches; a ratio is the median over rounds of the two sides' batches in that round (same round, "
+               "not always adjacent: light and dc never are); CUDA also GPU time per launch from dc_event_record "
+               "around each batch; prof_read / light_read: dc_profile_get + dc_profile_reset after each prof / light "
+               "batch (profiling still on, outside the batch's time) per launch of the batch, median over rounds; "
+               "%d threads in one block\",\n",
             warmup, THREADS);
     fprintf(f, "  \"target_ratio\": %.2f, \"profile_target_ratio\": %.2f,\n", TARGET_RATIO, PROFILE_TARGET_RATIO);
     json_devices(f, ctx);
@@ -470,6 +519,12 @@ static int write_json(const char *path, const char *machine, const char *host, c
                 b->batch, b->reps, b->med[RAW], b->med[DC], b->med[PROF], b->med[LIGHT], b->ratio,
                 b->ratio <= TARGET_RATIO ? "true" : "false", b->prof_ratio, b->prof_ratio <= PROFILE_TARGET_RATIO ? "true" : "false",
                 b->light_ratio, b->light_ratio <= PROFILE_TARGET_RATIO ? "true" : "false");
+        fprintf(f, ",\n     \"prof_read_us_per_launch\": %.4f, \"light_read_us_per_launch\": %.4f, "
+                   "\"prof_read_launches_wrong\": %d, \"light_read_launches_wrong\": %d, \"prof_read_us_batches\": ",
+                b->read_med[0], b->read_med[1], b->read_wrong[0], b->read_wrong[1]);
+        json_array(f, b->read_us[0], b->reps);
+        fprintf(f, ", \"light_read_us_batches\": ");
+        json_array(f, b->read_us[1], b->reps);
         if (b->sides > GRAPH)
             fprintf(f, ", \"graph_us_per_launch\": %.4f, \"graph_ratio\": %.4f, \"gpu_graph_us_per_launch\": %.4f, \"gpu_graph_ratio\": %.4f",
                     b->med[GRAPH], b->graph_ratio, b->gpu_med[GRAPH], b->gpu_graph_ratio);
@@ -552,7 +607,7 @@ int main(int argc, char **argv)
     CHECK(dc_context_create(&cdesc, &ctx));
     machine_name(ctx, machine, sizeof machine);
     if (!out_path) {
-        result_path(default_out, sizeof default_out, "launch", machine);
+        result_path(default_out, sizeof default_out, "launch", machine, date);
         out_path = default_out;
     }
     CHECK(dc_module_load_file(ctx, kernel_path, &mod));
@@ -572,9 +627,9 @@ int main(int argc, char **argv)
 
     printf("launch overhead: dc_launch against the driver's launch call, %d threads, "
            "median of %d batches\n\n", THREADS, reps);
-    printf("%-3s %-24s %-7s %-11s %6s %8s %8s %6s %6s %8s %6s %6s %8s %6s %6s %10s %10s %8s %6s %10s\n", "dev", "device", "backend",
+    printf("%-3s %-24s %-7s %-11s %6s %8s %8s %6s %6s %8s %6s %6s %8s %6s %6s %10s %10s %8s %6s %10s %8s %8s\n", "dev", "device", "backend",
            "kernel", "batch", "raw us", "dc us", "ratio", "target", "prof us", "p/dc", "target", "light us", "l/dc", "target",
-           "gpu raw us", "gpu dc us", "graph us", "g/raw", "gpu grph us");
+           "gpu raw us", "gpu dc us", "graph us", "g/raw", "gpu grph us", "p read", "l read");
     fflush(stdout);
 
     for (d = 0; d < count; d++) {
@@ -611,8 +666,12 @@ int main(int argc, char **argv)
                    b->med[LIGHT], b->light_ratio, b->light_ratio <= PROFILE_TARGET_RATIO ? "PASS" : "FAIL");
             if (b->is_cuda) printf(" %10.3f %10.3f", b->gpu_med[RAW], b->gpu_med[DC]);
             else            printf(" %10s %10s", "-", "-");
-            if (b->sides > GRAPH) printf(" %8.3f %6.3f %10.3f\n", b->med[GRAPH], b->graph_ratio, b->gpu_med[GRAPH]);
-            else                  printf(" %8s %6s %10s\n", "-", "-", "-");
+            if (b->sides > GRAPH) printf(" %8.3f %6.3f %10.3f", b->med[GRAPH], b->graph_ratio, b->gpu_med[GRAPH]);
+            else                  printf(" %8s %6s %10s", "-", "-", "-");
+            printf(" %8.3f %8.3f\n", b->read_med[0], b->read_med[1]);
+            if (b->read_wrong[0] || b->read_wrong[1])
+                printf("    note: the profile read after %d prof and %d light batch(es) did not count the batch's %ld launches\n",
+                       b->read_wrong[0], b->read_wrong[1], b->batch);
             fflush(stdout);
         }
     }
@@ -634,6 +693,8 @@ int main(int argc, char **argv)
                "%d and %d of %d PASS.\n", PROFILE_TARGET_RATIO, prof_pass, light_pass, measured);
         printf("g/raw = us per launch of a one-node CUDA graph given the arguments each time (as the collectives launch) / "
                "cuLaunchKernel; no target.\n");
+        printf("p read, l read = us per launch of dc_profile_get + dc_profile_reset after each prof, light batch (not in "
+               "prof us, light us); no target.\n");
         if (pass < measured || prof_pass < measured || light_pass < measured)
             printf("TARGET MISSED on %d case(s) (a measurement, not an error).\n", 3 * measured - pass - prof_pass - light_pass);
     }
