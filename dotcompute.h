@@ -110,6 +110,13 @@
    transfer or fill of 0 bytes ............................... DC_SUCCESS, nothing happens
    a buffer larger than the device's max_allocation ................... OUT_OF_DEVICE_MEMORY
    a stream or buffer argument of another device than the call's ........... INVALID_ARGUMENT
+   host memory ran out (any call that allocates) ........................ OUT_OF_HOST_MEMORY
+   a driver call failed ............. its code mapped (OUT_OF_DEVICE_MEMORY, DEVICE_LOST,
+                                      LAUNCH ..., else BACKEND), its name in dc_last_error
+   a blocking call after failed earlier work on its stream .... that work's error (LAUNCH,
+                                      DEVICE_LOST ...), as the driver reports it
+   Each function's docs name its other errors; those three rows hold for every call that
+   allocates, calls a driver or waits.
    On failure every output handle is set to zero and output values are left zeroed.
 
    ==========================================================================================
@@ -729,7 +736,11 @@ DC_API void dc_debug_kernels_take_turns(int on);
    Errors: NO_DRIVER (neither libcuda nor an OpenCL ICD loader found: dc_last_error lists
    what was looked for where, and why a file that is there would not load), NO_DEVICE
    (drivers found but no device passed the filters), INVALID_ARGUMENT (out == NULL,
-   unknown backend or flag bits, bad device_ids), OUT_OF_RANGE (a device id past the full list), OUT_OF_HOST_MEMORY, BACKEND.
+   unknown backend or flag bits, bad device_ids or a device id listed twice, an allocator
+   with only one of its two functions, a log level outside the enum, a negative
+   min_compute_units, a NULL or over-long library path), OUT_OF_RANGE (a device id past
+   the full list), OUT_OF_HOST_MEMORY, BACKEND and the drivers' other errors (also from
+   DC_CONTEXT_PEER_ALL and DC_CONTEXT_PROFILE, which act at creation).
    dc_context_destroy: waits for all work, frees every object still alive. NULL is ignored.
    Not to be called while other threads use the context. The driver libraries stay loaded
    until the process ends (unloading GPU drivers is unsafe). */
@@ -737,8 +748,8 @@ DC_API dc_result dc_context_create(const dc_context_desc *desc, dc_context **out
 DC_API void      dc_context_destroy(dc_context *ctx);
 
 /* --- devices ---------------------------------------------------------------------------
-   All thread-safe. dc_device_count (0 for NULL), dc_device_get_info and dc_peer_get_info
-   read what the context keeps and never block. dc_device_memory asks the driver (CUDA,
+   All thread-safe. dc_device_count (0 for NULL) and dc_device_get_info read what the
+   context keeps and never block. dc_device_memory asks the driver (CUDA,
    a short blocking call) or counts this context's allocations (OpenCL, which has no
    portable free-memory query); either output may be NULL, not both (INVALID_ARGUMENT).
    Errors of these four: INVALID_ARGUMENT (NULL), OUT_OF_RANGE (a device index), and for
@@ -746,7 +757,9 @@ DC_API void      dc_context_destroy(dc_context *ctx);
 DC_API int       dc_device_count(const dc_context *ctx);
 DC_API dc_result dc_device_get_info(const dc_context *ctx, int device, dc_device_info *out);
 DC_API dc_result dc_device_memory(dc_context *ctx, int device, uint64_t *free_bytes, uint64_t *total_bytes);
-/* Whether and how device a reaches device b (a == b: DC_LINK_SELF). Does not block. */
+/* Whether and how device a reaches device b (a == b: DC_LINK_SELF). Between CUDA devices
+   it asks the driver for the performance rank and native atomics (short queries, not
+   waiting for any work); errors: INVALID_ARGUMENT (NULL), OUT_OF_RANGE, the driver's. */
 DC_API dc_result dc_peer_get_info(dc_context *ctx, int a, int b, dc_peer_info *out);
 /* Turns peer access on in both directions. PEER_UNSUPPORTED where the pair cannot do it
    (different backends, OpenCL, no driver support, DC_CONTEXT_NO_PEER). Idempotent.
@@ -821,7 +834,7 @@ DC_API dc_result dc_copy_async(dc_context *ctx, dc_stream s, dc_buffer dst, uint
    has enabled peer access; it changes only if enabling fails, to HOST_STAGED, which the
    log says). Does not copy, does not block. INVALID_ARGUMENT (NULL), INVALID_HANDLE. */
 DC_API dc_result dc_copy_path_get(dc_context *ctx, dc_buffer dst, dc_buffer src, dc_copy_path *out);
-DC_API const char *dc_copy_path_name(dc_copy_path p);      /* "peer", "host-staged" ...; "unknown" outside the enum */
+DC_API const char *dc_copy_path_name(dc_copy_path p);      /* "peer", "host-staged" ...; "unknown" outside the enum; never blocks */
 /* The context's transfer counters so far (dc_transfer_stats). Does not block.
    INVALID_ARGUMENT for NULL. */
 DC_API dc_result dc_transfer_stats_get(dc_context *ctx, dc_transfer_stats *out);
@@ -831,7 +844,7 @@ DC_API dc_result dc_transfer_stats_get(dc_context *ctx, dc_transfer_stats *out);
    why) or for 0 bytes. Blocking (the driver maps the pages). dc_host_free(ctx, NULL) is
    ignored; a pointer this context did not hand out is reported in the log and left
    alone. dc_host_free does not wait for transfers that still use the memory: synchronise
-   their streams first. Thread-safe. */
+   their streams first; it may block while the driver unpins the pages. Thread-safe. */
 DC_API void     *dc_host_alloc(dc_context *ctx, uint64_t bytes);
 DC_API void      dc_host_free(dc_context *ctx, void *p);
 
@@ -878,8 +891,8 @@ DC_API void      dc_event_destroy(dc_context *ctx, dc_event e);
    the context can use any of the given sources).
    dc_module_load_file: reads path_without_ext + ".ptx" and + ".cl", whichever exist, and
      loads them as dc_module_load (the module's name is the path's last part); also
-     INVALID_ARGUMENT when neither file opens or the path is too long, OUT_OF_HOST_MEMORY
-     when a file cannot be read into memory.
+     INVALID_ARGUMENT when neither file opens, a file is a folder or over 1 GiB, or the
+     path is too long, OUT_OF_HOST_MEMORY when a file cannot be read into memory.
    dc_module_destroy: frees the module and its kernels. Blocking (the drivers unload).
      Launches queued with its kernels must have finished (synchronise first); its kernel
      handles then give INVALID_HANDLE. Zero handles are ignored, stale ones logged. */
@@ -887,19 +900,23 @@ DC_API dc_result dc_module_load(dc_context *ctx, const dc_module_desc *desc, dc_
 DC_API dc_result dc_module_load_file(dc_context *ctx, const char *path_without_ext, dc_module *out);
 DC_API void      dc_module_destroy(dc_context *ctx, dc_module m);
 /* Finds an entry point by name on every device that has the module. KERNEL_NOT_FOUND if
-   none has it. The kernel lives as long as its module. Does not block (it asks the
+   none has it (or the name is empty); INVALID_HANDLE for the module. The kernel lives as
+   long as its module. Does not block (it asks the
    drivers for the function and its parameters). Thread-safe. */
 DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module m, const char *name, dc_kernel *out);
-/* Queues a launch and returns (non-blocking). Argument count, sizes and kinds are
+/* Queues a launch and returns (non-blocking; but PoCL's minimal CPU driver, "basic" or
+   "cpu-minimal", runs the kernel inside the call). Argument count, sizes and kinds are
    checked against the kernel where it can be told (OpenCL: the driver's argument info, or
    the kernel's declaration in the source when the driver keeps none; CUDA: parameter
    sizes, and pointers where the PTX declares them .ptr; nvcc's PTX declares
    pointers as plain .u64, so a DC_ARG_U64 in a pointer slot cannot be caught there): a
    mismatch is DC_ERROR_LAUNCH naming the argument. global[0] == 0, a block larger than the device or kernel allows, an argument
    without a valid type, more local memory (DC_ARG_LOCAL, and shared_bytes on CUDA) than
-   dc_device_info.max_local_memory, or a buffer of another device is INVALID_ARGUMENT; more blocks
-   than a launch can have is OUT_OF_RANGE. Thread-safe, also for one kernel launched from
-   several threads. */
+   dc_device_info.max_local_memory, arg_count outside 0..64, a DC_ARG_LOCAL of 0 bytes, or
+   a buffer of another device is INVALID_ARGUMENT; more blocks than a launch can have is
+   OUT_OF_RANGE; a kernel not built for the device (its module had no source for that
+   backend) is KERNEL_NOT_FOUND. Thread-safe, also for one kernel launched from several
+   threads. */
 DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc);
 
 /* --- balancing one job over devices ----------------------------------------------------
@@ -964,7 +981,8 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    OUT_OF_RANGE (a device index, items x elements x element_size overflowing 64 bits),
    OUT_OF_DEVICE_MEMORY (not one granule fits on any device), UNSUPPORTED (devices NULL in
    a context of more than DC_DISPATCH_MAX_DEVICES devices; a longer list is
-   INVALID_ARGUMENT), and the drivers' errors when every device failed. */
+   INVALID_ARGUMENT), LAUNCH (the arguments do not match the kernel's parameters, checked
+   before anything runs), and the drivers' errors when every device failed. */
 DC_API dc_result dc_dispatch(dc_context *ctx, const dc_dispatch_desc *desc, dc_dispatch_report *report);
 /* Prints a report as a table (device, items, chunks, kernel/upload/download ms, finish,
    path, left out, fault) with the makespan and the imbalance. ctx may be NULL; a NULL
@@ -979,10 +997,12 @@ DC_API void      dc_dispatch_report_print(const dc_context *ctx, const dc_dispat
    The report gives each stage's busy and waiting time and names the bottleneck.
    Thread-safe like dc_dispatch. Errors: INVALID_ARGUMENT (NULL ctx, desc, stages, input
    or output; stage_count out of 1..DC_PIPELINE_MAX_STAGES; in_item_bytes 0; a stage
-   with a bad device list or extra arguments that are not scalars), INVALID_HANDLE,
-   KERNEL_NOT_FOUND (a stage's kernel not built for its device), OUT_OF_RANGE (a device
-   index; sizes overflowing), and the drivers' errors (the pipeline stops, the output is
-   then incomplete). */
+   with a bad device list or extra arguments that are not scalars; a negative depth; a
+   block over the device's or kernel's limit), INVALID_HANDLE, KERNEL_NOT_FOUND (a stage's
+   kernel not built for its device), LAUNCH (a stage's kernel does not take in, out,
+   count, first and its extra arguments), OUT_OF_RANGE (a device index; items x item
+   bytes past what a host array can hold; a chunk needing more blocks than a launch can
+   have), and the drivers' errors (the pipeline stops, the output is then incomplete). */
 DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, dc_pipeline_report *report);
 
 /* --- collectives ------------------------------------------------------------------------
@@ -1027,7 +1047,9 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      Calls on one communicator from several threads are carried out one after another.
      Errors (checked before anything moves, also for count 0; on any error no buffer has
      changed): INVALID_ARGUMENT (NULL comm, desc or a needed array, a bad kind, dtype or op,
-     a buffer of another device than its rank's), INVALID_HANDLE (a buffer), OUT_OF_RANGE
+     a buffer or stream of another device than its rank's, send and recv overlapping in one
+     buffer without being in place), INVALID_HANDLE (a buffer or stream), UNSUPPORTED (a
+     forced algorithm that cannot carry the call: dc_comm_set_algorithm), OUT_OF_RANGE
      (root outside the communicator; count x size (x ranks) overflowing or past a
      buffer's end), TIMEOUT (a rank did not arrive within dc_comm_set_timeout), and the
      drivers' errors. ONE_SHOT's, TWO_SHOT's and LL's kernels wait for each other on the
@@ -1060,7 +1082,8 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      Thread-safe, and waits for a call in progress like dc_comm_report_get. INVALID_ARGUMENT (NULL comm, a negative
      limit or one over 1e9 s).
    dc_comm_set_algorithm: the algorithm every later call of this communicator takes, or
-     DC_COMM_ALGO_NONE for the automatic choice (the default). For measurements and tests,
+     DC_COMM_ALGO_NONE for the automatic choice (the default); blocking where it must load
+     NCCL (the first time NCCL is forced) or wait for a call in progress. For measurements and tests,
      and for the caller who measured better: a forced algorithm is never replaced by
      another one. UNSUPPORTED when the communicator cannot run it at all (PEER_KERNEL,
      ONE_SHOT, TWO_SHOT, LL or LL128 without tested peer access between every pair of CUDA ranks;
@@ -1190,7 +1213,8 @@ DC_API const char *dc_op_name(dc_op op);
      Thread-safe.
    The functions below are thread-safe: other threads may go on recording while they run.
    Besides section 5's errors they give OUT_OF_HOST_MEMORY where the summary's memory
-   cannot be had.
+   cannot be had (dc_profile_enable: the profile's; its first enable also the driver's
+   error where a device's profiling stream or timing anchor cannot be made).
    dc_profile_get: the summary of everything recorded since the last reset; waits for the
      recorded operations' events (so it blocks until the work recorded so far is done).
      Profiling need not be on. At most DC_PROFILE_MAX_DEVICES devices are summarised.
@@ -1247,7 +1271,7 @@ DC_API dc_result dc_profile_get(dc_context *ctx, dc_profile *out);
 DC_API dc_result dc_profile_reset(dc_context *ctx);
 DC_API dc_result dc_profile_print(dc_context *ctx, FILE *f);
 DC_API dc_result dc_trace_write(dc_context *ctx, const char *path);
-DC_API const char *dc_profile_path_name(dc_profile_path p);   /* "peer", "pageable-staged" ...; "unknown" outside the enum; never blocks */
+DC_API const char *dc_profile_path_name(dc_profile_path p);   /* "peer", "pageable-staged" ...; "unknown" outside the enum; never blocks; thread-safe */
 
 /* --- interop: the backend's own objects, to call other libraries on our memory ---------
    The objects stay owned by the context: do not release them. Thread-safe, non-blocking.
@@ -4687,11 +4711,9 @@ static void dc__json_string(FILE *f, const char *s) {
    microseconds; a copy between devices also shows on its source's "outgoing copies" track
    with a flow arrow ("s" there, "f" bound to the copy) to where it lands. */
 #define DC__PTRACE_OUT_TID 1000000
-static int dc__ptrace(dc_context *ctx, dc__profile *p, FILE *f) {
+static int dc__ptrace(dc_context *ctx, dc__profile *p, FILE *f, unsigned char *sends /* [device_count], zeroed */) {
     uint32_t i;
     int d;
-    unsigned char *sends = (unsigned char *)dc__calloc(ctx, (size_t)DC__MAX(ctx->device_count, 1), 1);
-    if (!sends) return 0;
     fprintf(f, "{\"displayTimeUnit\": \"ns\", \"otherData\": {\"producer\": \"dotcompute.h %d.%d.%d\"},\n\"traceEvents\": [\n",
             DC_VERSION_MAJOR, DC_VERSION_MINOR, DC_VERSION_PATCH);
     fprintf(f, "{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": 0, \"tid\": 0, \"args\": {\"name\": \"host\"}}");
@@ -4744,26 +4766,31 @@ static int dc__ptrace(dc_context *ctx, dc__profile *p, FILE *f) {
     for (d = 0; d < ctx->device_count; d++)
         if (sends[d]) fprintf(f, ",\n{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": %d, \"tid\": %d, \"args\": {\"name\": \"outgoing copies\"}}", d + 1, DC__PTRACE_OUT_TID);
     fprintf(f, "\n]}\n");
-    dc__free(ctx, sends);
     return 1;
 }
 static dc_result dc__trace_write(dc_context *ctx, const char *path) {
     dc__profile *p = ctx->profile;
-    FILE *f = fopen(path, "wb");
+    unsigned char *sends = p ? (unsigned char *)dc__calloc(ctx, (size_t)DC__MAX(ctx->device_count, 1), 1) : NULL;
+    FILE *f;
     int ok;
-    if (!f) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "cannot write the trace to '%s': %s", path, strerror(errno));
+    if (p && !sends) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+    if (!(f = fopen(path, "wb"))) {
+        dc__free(ctx, sends);
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "cannot write the trace to '%s': %s", path, strerror(errno));
+    }
     if (!p) {   /* never enabled: an empty, valid trace */
         ok = fprintf(f, "{\"traceEvents\": []}\n") > 0;
     } else {
         dc__profile_close_groups(ctx, -1);
         dc__mutex_lock(&p->lock);
         dc__presolve(ctx, p, 1);
-        ok = dc__ptrace(ctx, p, f);
+        ok = dc__ptrace(ctx, p, f, sends);
         dc__mutex_unlock(&p->lock);
     }
+    dc__free(ctx, sends);
     ok = !ferror(f) && ok;
     if (fclose(f) != 0) ok = 0;
-    return ok ? DC_SUCCESS : dc__fail(DC_ERROR_INVALID_ARGUMENT, "writing the trace to '%s' failed (disk full? out of host memory?)", path);
+    return ok ? DC_SUCCESS : dc__fail(DC_ERROR_INVALID_ARGUMENT, "writing the trace to '%s' failed (disk full?)", path);
 }
 
 DC_API dc_result dc_profile_enable(dc_context *ctx, int mode) {

@@ -512,6 +512,50 @@ TEST(profile_reset_forgets_old_streams)
     dc_buffer_destroy(ctx, b);
 }
 
+/* An allocator that fails while *fail is set (the context's own, so only the library's
+   allocations fail). */
+static void *pf_alloc(size_t bytes, void *user) { return *(volatile int *)user ? NULL : malloc(bytes); }
+static void pf_free(void *p, void *user) { (void)user; free(p); }
+
+/* Out of host memory while writing a trace is OUT_OF_HOST_MEMORY (it said
+   INVALID_ARGUMENT, "disk full?"), nothing is written, and the next write works. */
+TEST(profile_trace_out_of_host_memory)
+{
+    dc_context_desc desc;
+    dc_context *ctx;
+    dc_buffer b;
+    unsigned char bytes[64] = { 0 };
+    char path[512];
+    FILE *f;
+    static int fail;
+    ev *evs;
+    int n;
+    fail = 0;
+    memset(&desc, 0, sizeof desc);
+    desc.flags = DC_CONTEXT_PROFILE;
+    desc.allocator.alloc = pf_alloc;
+    desc.allocator.free = pf_free;
+    desc.allocator.user = &fail;
+    REQUIRE(ctx = th_ctx(&desc));
+    REQUIRE(th_temp_path(path, sizeof path, "dc_test_trace_oom.json"));
+    remove(path);
+    REQUIRE_OK(dc_buffer_create(ctx, 0, sizeof bytes, &b));
+    CHECK_OK(dc_buffer_write(ctx, b, 0, bytes, sizeof bytes));
+    fail = 1;
+    CHECK_ERR(dc_trace_write(ctx, path), DC_ERROR_OUT_OF_HOST_MEMORY);
+    fail = 0;
+    if ((f = fopen(path, "rb")) != NULL) {
+        fclose(f);
+        remove(path);
+        FAIL("a trace file was left behind by a write that failed");
+    }
+    if ((evs = trace_events(ctx, &n)) != NULL) {
+        CHECK_EQ(count_events(evs, n, 'X', "write", 1), 1);
+        free(evs);
+    }
+    dc_buffer_destroy(ctx, b);
+}
+
 /* A chunk that began before a reset and ends after it (a dispatch on another thread) is
    not the new window's: dropped, timed or not (it used to be recorded against an index
    of the old records: wrong times). */
