@@ -1140,7 +1140,9 @@ DC_API int       dc_comm_rank(const dc_comm *comm);
      does not hold, or NCCL is older than 2.18, it stays non-blocking (45 - 52 us a call;
      logged at info level). Errors:
      INVALID_ARGUMENT (NULL ctx, id or out; nranks < 1), OUT_OF_RANGE (rank, device),
-     UNSUPPORTED (not a CUDA device, no NCCL), TIMEOUT, BACKEND (NCCL's text).
+     UNSUPPORTED (not a CUDA device, no NCCL), TIMEOUT, BACKEND (NCCL's text), and
+     INVALID_ARGUMENT where NCCL reports invalid arguments or usage (say, ranks that do not
+     agree on nranks), with NCCL's text.
    dc_comm_init_rank is thread-safe: each call makes its own communicator.
    dc_comm_set_init_timeout: the limit of dc_comm_init_rank in this context, in seconds (0 = the
      default 30 s), for the calls that start after it. Does not block; thread-safe. Errors:
