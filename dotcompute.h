@@ -2393,7 +2393,7 @@ typedef struct dc__cuda_module { dc__CUmodule module; char *ptx; } dc__cuda_modu
 /* Releases cannot be undone or retried: checked and logged, never injected. */
 #define DC__CU_RELEASE(ctx, cu, member, args) do { \
         int dc__r = (int)(cu)->api.member args; \
-        if (dc__r != DC__CUDA_SUCCESS) dc__log((ctx), DC_LOG_WARN, "cu" #member " failed with CUDA error %d", dc__r); \
+        if (dc__r != DC__CUDA_SUCCESS) dc__log((ctx), DC_LOG_WARN, "cu" #member " failed: %s (%d)", dc__cuda_error_name(dc__r), dc__r); \
     } while (0)
 
 static dc_result dc__cuda_map(int code) {
@@ -2734,6 +2734,7 @@ static dc_result dc__cuda_host_alloc(dc_context *ctx, dc__device *dev, uint64_t 
     return r;
 }
 static void dc__cuda_host_free(dc_context *ctx, dc__device *dev, void *ptr) {
+    dc__cu_bind_quiet(dev);   /* a thread with no current context may free it (the caller's, at dc_host_free) */
     DC__CU_RELEASE(ctx, DC__CUS(dev), MemFreeHost, (ptr));
 }
 /* Page-locked by the CUDA driver (cudaMallocHost, cudaHostRegister, ours). The driver's
@@ -2879,6 +2880,7 @@ static dc_result dc__cuda_module_build(dc_context *ctx, dc__device *dev, const d
                 "CUDA %d.%d or older, or lower its .version line (tools/make_ptx.sh does), or update the NVIDIA driver.",
                 desc->name ? desc->name : "", version, cu->version / 1000, cu->version % 1000 / 10,
                 cu->version / 1000, cu->version % 1000 / 10);
+            if (error_log[0]) dc__fail_append("\nPTX JIT log:\n%s", error_log);
         } else if (rc != DC__CUDA_SUCCESS) {
             r = dc__cu_check(cu, rc, "cuModuleLoadDataEx");
             dc__fail_append(" building module '%s' for device %d (%s).\nPTX JIT log:\n%s%s", desc->name ? desc->name : "",
@@ -3503,8 +3505,15 @@ static dc_result dc__opencl_enumerate(dc__backend *b, dc_context *ctx, dc__devic
     for (p = 0; p < np && r == DC_SUCCESS; p++) {
         if ((r = DC__CL(cl, GetPlatformInfo, (platforms[p], DC__CL_PLATFORM_NAME, sizeof platform_name, platform_name, NULL))) != DC_SUCCESS) break;
         nd = 0;
-        /* A platform without devices answers CL_DEVICE_NOT_FOUND: skipped, not an error. */
-        if (cl->api.GetDeviceIDs(platforms[p], ~(dc__cl_bitfield)0 >> 32, 0, NULL, &nd) != DC__CL_SUCCESS || nd == 0) continue;
+        /* A platform without devices answers CL_DEVICE_NOT_FOUND (-1): skipped, not an error.
+           Any other failure (a broken ICD) leaves the platform out too, so that the others
+           still work, but says so. */
+        {
+            int err = cl->api.GetDeviceIDs(platforms[p], ~(dc__cl_bitfield)0 >> 32, 0, NULL, &nd);
+            if (err != DC__CL_SUCCESS && err != -1)
+                dc__log(ctx, DC_LOG_WARN, "OpenCL platform '%s' left out: clGetDeviceIDs failed: %s (%d)", platform_name, dc__cl_error_name(err), err);
+            if (err != DC__CL_SUCCESS || nd == 0) continue;
+        }
         ids = (dc__cl_device_id *)dc__calloc(ctx, nd, sizeof *ids);
         if (!ids) { r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory listing OpenCL devices"); break; }
         r = DC__CL(cl, GetDeviceIDs, (platforms[p], ~(dc__cl_bitfield)0 >> 32, nd, ids, NULL));
@@ -10926,7 +10935,13 @@ static void dc__nccl_load_once(void) {
     /* the library stays loaded even when incomplete: NCCL starts threads of its own */
 #endif
 #undef DC__NCCL_BIND
-    if (api->ok && (int)api->GetVersion(&v) != DC__NCCL_SUCCESS) { snprintf(api->why, sizeof api->why, "ncclGetVersion failed"); api->ok = 0; }
+    if (api->ok) {
+        int code = (int)api->GetVersion(&v);
+        if (code != DC__NCCL_SUCCESS) {
+            snprintf(api->why, sizeof api->why, "ncclGetVersion failed: %s (ncclResult %d)", api->GetErrorString((dc__ncclResult)code), code);
+            api->ok = 0;
+        }
+    }
     /* NCCL_VERSION(X,Y,Z): X*1000 + Y*100 + Z up to 2.8, X*10000 + Y*100 + Z after */
     if (api->ok) {
         if (v >= 10000) snprintf(api->version, sizeof api->version, "%d.%d.%d", v / 10000, (v / 100) % 100, v % 100);
@@ -10958,7 +10973,7 @@ static const char *dc__nccl_missing(dc_context *ctx) { return dc__nccl_get(ctx) 
 static dc_result dc__nccl_check(dc__ncclComm comm, int code, const char *call, int rank) {
     const char *last;
     if (code == DC__NCCL_SUCCESS || code == DC__NCCL_IN_PROGRESS) return DC_SUCCESS;
-    last = comm && dc__nccl.GetLastError ? dc__nccl.GetLastError(comm) : NULL;
+    last = dc__nccl.GetLastError ? dc__nccl.GetLastError(comm) : NULL;   /* NCCL ignores comm there: NULL is fine */
     return dc__fail(code == DC__NCCL_INVALID_ARGUMENT || code == DC__NCCL_INVALID_USAGE ? DC_ERROR_INVALID_ARGUMENT : DC_ERROR_BACKEND,
                     "%s failed on rank %d: %s (ncclResult %d)%s%s", call, rank, dc__nccl.GetErrorString((dc__ncclResult)code), (int)code,
                     last && *last ? ": " : "", last && *last ? last : "");
@@ -11009,7 +11024,11 @@ static dc_result dc__nccl_async_check(dc_comm *c) {
     int i;
     for (i = 0; c->nccl && i < c->n; i++) {
         dc__ncclResult st = (dc__ncclResult)DC__NCCL_SUCCESS;
-        if (c->nccl[i] && (int)dc__nccl.CommGetAsyncError((dc__ncclComm)c->nccl[i], &st) == DC__NCCL_SUCCESS && (int)st != DC__NCCL_SUCCESS && (int)st != DC__NCCL_IN_PROGRESS)
+        int e;
+        if (!c->nccl[i]) continue;
+        if ((e = (int)dc__nccl.CommGetAsyncError((dc__ncclComm)c->nccl[i], &st)) != DC__NCCL_SUCCESS)
+            return dc__nccl_check((dc__ncclComm)c->nccl[i], e, "ncclCommGetAsyncError", c->rank0 + i);
+        if ((int)st != DC__NCCL_SUCCESS && (int)st != DC__NCCL_IN_PROGRESS)
             return dc__nccl_check((dc__ncclComm)c->nccl[i], (int)st, "NCCL (an error in the background)", c->rank0 + i);
     }
     return DC_SUCCESS;
@@ -11094,10 +11113,18 @@ static dc_result dc__nccl_unblock(dc_comm *c, double deadline) {
         c->nccl_child = NULL;
         return r;
     }
-    /* the parent has done its part: finalized (bounded), else aborted */
+    /* the parent has done its part: finalized (bounded), else aborted (the child carries
+       on either way, so a failure here is no error of the call: logged, not reported) */
+    DC__CLEANUP_BEGIN();
     f = (int)dc__nccl.CommFinalize(parent);
-    if ((f == DC__NCCL_SUCCESS || f == DC__NCCL_IN_PROGRESS) && dc__nccl_settle(c, 0, "ncclCommFinalize", deadline) == DC_SUCCESS) dc__nccl.CommDestroy(parent);
-    else dc__nccl.CommAbort(parent);
+    if ((f == DC__NCCL_SUCCESS || f == DC__NCCL_IN_PROGRESS) && dc__nccl_settle(c, 0, "ncclCommFinalize", deadline) == DC_SUCCESS) {
+        dc__nccl.CommDestroy(parent);
+    } else {
+        dc__log(c->ctx, DC_LOG_WARN, "NCCL: rank %d's first communicator did not finalize (%s): aborted; its split carries on", c->rank0,
+                f != DC__NCCL_SUCCESS && f != DC__NCCL_IN_PROGRESS ? dc__nccl.GetErrorString((dc__ncclResult)f) : "past the time limit or an error");
+        dc__nccl.CommAbort(parent);
+    }
+    DC__CLEANUP_END();
     c->nccl[0] = c->nccl_child;
     c->nccl_child = NULL;
     c->nccl_async = 0;
@@ -11262,7 +11289,8 @@ DC_API dc_result dc_comm_id_create(dc_context *ctx, dc_comm_id *out) {
         typedef char dc__id_fits[sizeof id == sizeof out->bytes ? 1 : -1];
         (void)sizeof(dc__id_fits);
         if (!dc__nccl_get(ctx)) return DC_ERROR_UNSUPPORTED;
-        if (dc__nccl_check(NULL, (int)dc__nccl.GetUniqueId(&id), "ncclGetUniqueId", 0) != DC_SUCCESS) return DC_ERROR_BACKEND;
+        dc_result r = dc__nccl_check(NULL, (int)dc__nccl.GetUniqueId(&id), "ncclGetUniqueId", 0);
+        if (r != DC_SUCCESS) return r;
         memcpy(out->bytes, &id, sizeof out->bytes);
         return DC_SUCCESS;
     }
