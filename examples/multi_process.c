@@ -9,9 +9,11 @@
 
    Shows: dc_comm_id_create / dc_comm_init_rank, the way MPI programs do it, with fork
    and pipes instead of MPI. The parent starts one process per rank before anything
-   touches the GPU (CUDA does not survive a fork). Rank 0 makes the communicator's id and
-   writes its 128 bytes into a pipe per other rank; every rank then joins with its own
-   device, all-reduces a vector in place and checks it. The communicator is the same
+   touches the GPU (CUDA does not survive a fork). Every other rank first tells rank 0
+   whether it has its device (so that a rank that cannot join does not leave the others
+   waiting out the join's time limit); rank 0 then makes the communicator's id and writes
+   its 128 bytes into a pipe per other rank (all zero: give up); every rank joins with its
+   own device, all-reduces a vector in place and checks it. The communicator is the same
    dc_comm as dc_comm_create's, with one rank in each process: every array argument has
    one element. Exit status: 0 when every rank's result is right. */
 #define DC_IMPLEMENTATION
@@ -32,6 +34,7 @@ int main(void)
     return 1;
 }
 #else
+#include <signal.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -52,8 +55,9 @@ static int cuda_device(dc_context *ctx, int r)
     return -1;
 }
 
-/* One rank's process: returns its exit status. pipes[k] carries the id to rank k. */
-static int run_rank(int rank, int ranks, unsigned long long n, int pipes[][2])
+/* One rank's process: returns its exit status. pipes[k] carries the id to rank k, back[k]
+   rank k's "I have my device" (one byte) to rank 0. */
+static int run_rank(int rank, int ranks, unsigned long long n, int pipes[][2], int back[][2])
 {
     dc_context *ctx = NULL;
     dc_comm *comm = NULL;
@@ -72,18 +76,27 @@ static int run_rank(int rank, int ranks, unsigned long long n, int pipes[][2])
     device = cuda_device(ctx, rank);
     if (device < 0) fprintf(stderr, NAME ": rank %d: no CUDA device %d here (one per rank)\n", rank, rank);
     if (rank == 0) {
+        /* every rank able to join? (an MPI program would all-reduce a flag) */
+        int all = device >= 0;
+        for (k = 1; k < ranks; k++) {
+            char ok = 0;
+            if (read(back[k][0], &ok, 1) != 1 || !ok) all = 0;
+        }
         /* the id: made here, moved to every other rank as it is (MPI_Bcast, a file, a
            socket); all zero tells the others to give up */
         memset(&id, 0, sizeof id);
-        if (device >= 0 && (res = dc_comm_id_create(ctx, &id)) != DC_SUCCESS) report_error("dc_comm_id_create", res);
+        if (!all && device >= 0) fprintf(stderr, NAME ": rank 0: not every rank has its device: giving up\n");
+        if (all && (res = dc_comm_id_create(ctx, &id)) != DC_SUCCESS) report_error("dc_comm_id_create", res);
         for (k = 1; k < ranks; k++)
             if (write(pipes[k][1], id.bytes, sizeof id.bytes) != (ssize_t)sizeof id.bytes) fprintf(stderr, NAME ": pipe to rank %d failed\n", k);
-    } else if (read(pipes[rank][0], id.bytes, sizeof id.bytes) != (ssize_t)sizeof id.bytes) {
-        memset(&id, 0, sizeof id);
+    } else {
+        char ok = device >= 0;
+        if (write(back[rank][1], &ok, 1) != 1) fprintf(stderr, NAME ": rank %d: pipe to rank 0 failed\n", rank);
+        if (read(pipes[rank][0], id.bytes, sizeof id.bytes) != (ssize_t)sizeof id.bytes) memset(&id, 0, sizeof id);
     }
     for (k = 0; k < (int)sizeof id.bytes && !id.bytes[k]; k++) {}
     if (device < 0 || k == (int)sizeof id.bytes) {
-        if (device >= 0) fprintf(stderr, NAME ": rank %d: no id from rank 0\n", rank);
+        if (device >= 0 && rank > 0) fprintf(stderr, NAME ": rank %d: no id from rank 0\n", rank);
         goto done;
     }
     /* blocks until every rank has joined (30 s at most: dc_comm_set_init_timeout) */
@@ -117,7 +130,7 @@ done:
 
 int main(int argc, char **argv)
 {
-    int pipes[MAX_RANKS][2], ranks = 2, r, failed = 0;
+    int pipes[MAX_RANKS][2], back[MAX_RANKS][2], ranks = 2, r, failed = 0;
     unsigned long long n = 1ull << 20, v;
     pid_t pid[MAX_RANKS];
 
@@ -127,16 +140,25 @@ int main(int argc, char **argv)
     }
     if (argc > 2 && !parse_number(argv[2], "N", 1, 1ull << 28, &n)) return 1;
     for (r = 0; r < ranks; r++)
-        if (pipe(pipes[r]) != 0) { perror(NAME ": pipe"); return 1; }
+        if (pipe(pipes[r]) != 0 || pipe(back[r]) != 0) { perror(NAME ": pipe"); return 1; }
     fflush(stdout);
+    signal(SIGPIPE, SIG_IGN);   /* a write to a rank that died fails (and says so), it does not kill the writer */
     for (r = 0; r < ranks; r++) {
         if ((pid[r] = fork()) < 0) { perror(NAME ": fork"); return 1; }
         if (pid[r] == 0) {
-            int status = run_rank(r, ranks, n, pipes);
+            int status, k;
+            /* each end stays open only where it is used, so that a rank that dies (or
+               fails before its message) gives the reader an end of file, not a wait forever */
+            for (k = 0; k < ranks; k++) {
+                if (r != 0) close(pipes[k][1]), close(back[k][0]);   /* rank 0 writes ids, reads answers */
+                if (k != r) close(pipes[k][0]), close(back[k][1]);   /* rank k reads its id, writes its answer */
+            }
+            status = run_rank(r, ranks, n, pipes, back);
             fflush(stdout);
             _exit(status);
         }
     }
+    for (r = 0; r < ranks; r++) close(pipes[r][0]), close(pipes[r][1]), close(back[r][0]), close(back[r][1]);
     for (r = 0; r < ranks; r++) {
         int status = 0;
         if (waitpid(pid[r], &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) failed++;
