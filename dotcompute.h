@@ -1125,7 +1125,8 @@ DC_API int       dc_comm_rank(const dc_comm *comm);
      every collective takes arrays of one element (this process's buffers, offsets and
      stream), `root` is a rank of the whole communicator, and counts are per rank as
      always. It runs on NCCL alone (dc_comm_report says "nccl"; with nranks 1 every call
-     is a local copy, "local", whose results are the input as they must be), with NCCL's arithmetic
+     is a local copy, "local" ("none" in place: nothing moves), whose results are the input
+     as they must be), with NCCL's arithmetic
      (f16/bf16 are summed in their own type at every step; floats reduced in NCCL's order,
      the same bytes on every rank). Every collective is bounded by dc_comm_set_timeout; on
      expiry, or when NCCL reports an error (a process died), NCCL's communicator is aborted
