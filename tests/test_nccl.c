@@ -99,7 +99,8 @@ TEST(nccl_set_algorithm)
 }
 
 /* dc_comm_init_rank with one rank (a job started on a single GPU): it joins at once, every
-   collective gives its input back (the world is this rank), as local copies, not NCCL's. */
+   collective gives its input back (the world is this rank), as local copies, not NCCL's;
+   in place nothing moves ("none"). */
 TEST(nccl_one_rank_alone)
 {
     dc_context *ctx = th_ctx(NULL);
@@ -147,6 +148,12 @@ TEST(nccl_one_rank_alone)
         if (memcmp(got, in, sizeof got) != 0)
             FAIL("%s (%s) on one rank did not give its input back", dc_collective_name((dc_collective)(k % DC_COLLECTIVE_COUNT)), k < DC_COLLECTIVE_COUNT ? "blocking" : "_async");
         if (CHECK_OK(dc_comm_report_get(c, &rep))) CHECK(!strcmp(rep.algorithm_name, "local"));
+    }
+    /* in place nothing moves: the data stays, the report says "none" */
+    if (CHECK_OK(dc_allreduce(c, &s, &s, count, DC_I32, DC_SUM))) {
+        CHECK_OK(dc_buffer_read(ctx, s, 0, got, sizeof got));
+        if (memcmp(got, in, sizeof got) != 0) FAIL("an in-place all-reduce on one rank changed its data");
+        if (CHECK_OK(dc_comm_report_get(c, &rep))) CHECK(!strcmp(rep.algorithm_name, "none"));
     }
     CHECK_ERR(dc_reduce(c, &s, &rb, count, DC_I32, DC_SUM, 1), DC_ERROR_OUT_OF_RANGE);   /* root outside the world of 1 */
     CHECK_ERR(dc_comm_set_algorithm(c, DC_COMM_ALGO_NCCL), DC_ERROR_UNSUPPORTED);
