@@ -3506,12 +3506,12 @@ static dc_result dc__opencl_enumerate(dc__backend *b, dc_context *ctx, dc__devic
     for (p = 0; p < np && r == DC_SUCCESS; p++) {
         if ((r = DC__CL(cl, GetPlatformInfo, (platforms[p], DC__CL_PLATFORM_NAME, sizeof platform_name, platform_name, NULL))) != DC_SUCCESS) break;
         nd = 0;
-        /* A platform without devices answers CL_DEVICE_NOT_FOUND (-1): skipped, not an error.
+        /* A platform without devices answers CL_DEVICE_NOT_FOUND: skipped, not an error.
            Any other failure (a broken ICD) leaves the platform out too, so that the others
            still work, but says so. */
         {
             int err = cl->api.GetDeviceIDs(platforms[p], ~(dc__cl_bitfield)0 >> 32, 0, NULL, &nd);
-            if (err != DC__CL_SUCCESS && err != -1)
+            if (err != DC__CL_SUCCESS && err != DC__CL_DEVICE_NOT_FOUND)
                 dc__log(ctx, DC_LOG_WARN, "OpenCL platform '%s' left out: clGetDeviceIDs failed: %s (%d)", platform_name, dc__cl_error_name(err), err);
             if (err != DC__CL_SUCCESS || nd == 0) continue;
         }
@@ -7195,7 +7195,7 @@ static void dc__dmodel_one_cpu(dc_context *ctx, dc__djob *job, double *b) {
    then those whose share is too small to be worth its risk (above).
    weight[i] becomes n_i (0 = left out); returns T, or 0 when a device has no model. */
 static double dc__dmodel_split(dc_context *ctx, dc__djob *job, uint64_t items) {
-    double a[DC_DISPATCH_MAX_DEVICES], b[DC_DISPATCH_MAX_DEVICES], t = 0;
+    double a[DC_DISPATCH_MAX_DEVICES], b[DC_DISPATCH_MAX_DEVICES], n[DC_DISPATCH_MAX_DEVICES], t = 0;
     int i, changed = 1, have = 1;
     dc__mutex_lock(&ctx->lock);
     for (i = 0; i < job->n; i++) {
@@ -7227,21 +7227,25 @@ static double dc__dmodel_split(dc_context *ctx, dc__djob *job, uint64_t items) {
                 snprintf(job->w[i].rep->left_out, sizeof job->w[i].rep->left_out,
                          "AUTO: its fixed cost %.3f ms exceeds the job's predicted %.3f ms", a[i], t);
             }
-        if (!changed) {
+        if (changed) continue;
+        /* every fixed cost under T: the shares n_i, and those too small to pay off */
+        {
             int most = -1;
-            for (i = 0; i < job->n; i++)
-                if (b[i] > 0 && (most < 0 || b[i] * (t - a[i]) > b[most] * (t - a[most]))) most = i;
+            for (i = 0; i < job->n; i++) {
+                n[i] = b[i] > 0 ? b[i] * (t - a[i]) : 0;
+                if (n[i] > 0 && (most < 0 || n[i] > n[most])) most = i;
+            }
             for (i = 0; most >= 0 && i < job->n; i++)
-                if (b[i] > 0 && b[i] * (t - a[i]) * DC__AUTO_MIN_SHARE < b[most] * (t - a[most])) {
+                if (n[i] > 0 && n[i] * DC__AUTO_MIN_SHARE < n[most]) {
                     snprintf(job->w[i].rep->left_out, sizeof job->w[i].rep->left_out,
                              "AUTO: its share %.0f items is under 1/%d of device %d's %.0f (too small to pay off)",
-                             b[i] * (t - a[i]), DC__AUTO_MIN_SHARE, job->w[most].dev->index, b[most] * (t - a[most]));
+                             n[i], DC__AUTO_MIN_SHARE, job->w[most].dev->index, n[most]);
                     b[i] = 0;
                     changed = 1;
                 }
         }
     }
-    for (i = 0; i < job->n; i++) job->w[i].weight = b[i] > 0 ? b[i] * (t - a[i]) : 0;
+    for (i = 0; i < job->n; i++) job->w[i].weight = b[i] > 0 ? n[i] : 0;   /* n is the last pass's, where nothing changed */
     return t;
 }
 
