@@ -1067,7 +1067,11 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      multiprocessors meanwhile, or a call of another communicator over the same GPUs,
      delays them (at worst to TIMEOUT); and a call made while its stream is being captured
      goes into your graph, whose replays you must order with this communicator's other
-     calls yourself (the library orders only the calls it sees).
+     calls yourself (the library orders only the calls it sees). One LL or LL128 call in
+     2^31 (DC_COMM_ALGO_LL*) first waits for every rank's device (dc_device_synchronize)
+     and clears LL's packets, whose 32-bit epochs would otherwise come round to a stale
+     packet's (logged at info level); replays of graphs holding LL calls are not counted,
+     so they must stay under 2^31 between two of those.
    dc_allreduce ... dc_reduce_scatter: dc_collective_run with offsets 0 and no streams
      (blocking); the same errors and thread safety. The _async forms take one stream per
      rank (streams NULL: INVALID_ARGUMENT) and are dc_collective_run with those streams.
@@ -8596,6 +8600,7 @@ struct dc_comm {
     void *job_stream[DC_DISPATCH_MAX_DEVICES];                      /* the streams, */
     dc_result job_result[DC_DISPATCH_MAX_DEVICES];                  /* and the outcome */
     char job_error[DC_DISPATCH_MAX_DEVICES][512];
+    uint64_t ll_calls;            /* LL and LL128 calls since the packets were last cleared (dc__coll_ll_refresh) */
     int skip_rank;                /* test hooks: DC_DEBUG_COLL_SKIP_RANK, never launch there (-1: none); */
     unsigned delay_us;            /*   DC_DEBUG_COLL_DELAY_US, sleep before launching on the last rank */
     char broken[256];
@@ -9428,6 +9433,9 @@ static dc_result dc__coll_flag_launch(dc_comm *c, int r, void *stream, const dc_
 static uint64_t dc__coll_ll_area(const dc_comm *c, dc_comm_algorithm a) {
     return DC__SYNC_LL + (a == DC_COMM_ALGO_LL128 ? 2 * (uint64_t)c->n * dc__coll_ll_slots(c, DC_COMM_ALGO_LL) * 16 : 0);
 }
+/* A rank's sync allocation in bytes: up to the LL area, then LL's and LL128's areas. */
+static uint64_t dc__coll_sync_bytes(const dc_comm *c) { return dc__coll_ll_area(c, DC_COMM_ALGO_LL128) + 2 * (uint64_t)c->n * dc__coll_ll_slots(c, DC_COMM_ALGO_LL128) * 16; }
+
 /* Queues rank r's kernel of algorithm a (LL or LL128) on `stream`: collective `kind` (root
    `root`) of pieces of count elements of type t, rank r's input at in + in_at and its
    output at out + out_at (kernels/collectives.cu says what each kind sends and writes). A
@@ -9461,6 +9469,40 @@ static dc_result dc__coll_ll_launch(dc_comm *c, int r, void *stream, dc_comm_alg
     args[16] = dc_arg_u64((uint64_t)(c->timeout_s * 1e9));
     args[17] = dc_arg_u32(a == DC_COMM_ALGO_LL128);   /* wide: LL128's lines */
     return dc__coll_kernel_launch(c, r, stream, dc__coll_flag_fn(c, t, r, a), 1, t, grid, block, args, 18, mems);
+}
+
+/* LL's epochs are 32 bits, and a reader takes any slot whose flags show its call's epoch:
+   a slot that no call wrote for 2^32 LL calls (a large message, then only small ones)
+   would pass for fresh when the epoch comes round to the value it holds, and its stale
+   data would be read (at 5 us a call, 6 hours). So after DC__COLL_LL_REFRESH LL and
+   LL128 calls the next one first waits for the ranks' devices, then zeroes every rank's
+   packets and LL words: epochs start again at 1 over slots that hold none. 2^31 leaves as
+   many calls again for replays of graphs that captured LL calls, which the library does
+   not see. */
+#ifndef DC__COLL_LL_REFRESH
+#define DC__COLL_LL_REFRESH ((uint64_t)1 << 31)
+#endif
+static dc_result dc__coll_ll_refresh(dc_comm *c) {
+    dc_context *ctx = c->ctx;
+    static const unsigned char zero = 0;
+    uint64_t bytes = dc__coll_sync_bytes(c);
+    dc_result r = DC_SUCCESS;
+    int i;
+    double t0 = dc__seconds();
+    for (i = 0; i < c->n && r == DC_SUCCESS; i++) r = dc__device_sync(ctx, &ctx->devices[c->device[i]]);   /* every kernel that reads them is done */
+    for (i = 0; i < c->n && r == DC_SUCCESS; i++) {
+        dc__device *dev = &ctx->devices[c->device[i]];
+        r = dev->backend->fill(ctx, dev, c->stream[i], c->sync[i], DC__SYNC_LL, bytes - DC__SYNC_LL, &zero, 1, 1);
+        if (r == DC_SUCCESS) r = dev->backend->fill(ctx, dev, c->stream[i], c->sync[i], DC__SYNC_LL_WORDS, 8, &zero, 1, 1);
+    }
+    if (r != DC_SUCCESS) {
+        dc__fail_append(" (clearing LL's packets after %llu calls, before their 32-bit epochs come round)", (unsigned long long)c->ll_calls);
+        return r;
+    }
+    dc__log(ctx, DC_LOG_INFO, "collectives: LL's packets cleared after %llu LL calls, before their 32-bit epochs come round (%.3f ms, a wait for the devices)",
+            (unsigned long long)c->ll_calls, 1e3 * (dc__seconds() - t0));
+    c->ll_calls = 0;
+    return DC_SUCCESS;
 }
 
 /* Copies between every pair of ranks, tested for real: each rank copies 8 bytes from
@@ -10325,7 +10367,12 @@ static dc_result dc__coll_job_done(dc_comm *c, const dc_collective_desc *d, int 
 static dc_result dc__coll_flags(dc_comm *c, const dc__coll *call, dc_comm_algorithm a, double deadline) {
     const dc_collective_desc *d = call->desc;
     int i, direct, launched = 0;
-    dc_result r = dc__coll_job_streams(c, call, &direct);
+    dc_result r = DC_SUCCESS;
+    if (a == DC_COMM_ALGO_LL || a == DC_COMM_ALGO_LL128) {
+        if (c->ll_calls >= DC__COLL_LL_REFRESH) r = dc__coll_ll_refresh(c);
+        c->ll_calls += r == DC_SUCCESS;
+    }
+    if (r == DC_SUCCESS) r = dc__coll_job_streams(c, call, &direct);
     if (r != DC_SUCCESS) return r;
     c->job_call = call;
     c->job_algo = a;
@@ -10512,9 +10559,6 @@ static void dc__comm_free(dc_comm *c) {
     dc__free(ctx, c->device);
     dc__free(ctx, c);
 }
-
-/* A rank's sync allocation in bytes: up to the LL area, then LL's and LL128's areas. */
-static uint64_t dc__coll_sync_bytes(const dc_comm *c) { return dc__coll_ll_area(c, DC_COMM_ALGO_LL128) + 2 * (uint64_t)c->n * dc__coll_ll_slots(c, DC_COMM_ALGO_LL128) * 16; }
 
 /* The flag kernels' memory (CUDA peers; see dc_comm): every rank's sync allocation, zeroed,
    with the table of every rank's flag area; the host-mapped error words (pinned host

@@ -435,8 +435,9 @@ FLAG_KERNEL(u64, t_u64)
      bytes is its largest LL message a rank, ll_lines / 8 x 120 its largest LL128
      message); a call of epoch e writes parity e & 1. Why two suffice: a rank in call e has
      heard from every peer in call e - 1, so every peer had finished every call up to
-     e - 2, the last reader of parity e & 1. Stale slots hold older epochs, never e (epochs
-     wrap after 2^32 calls; a zeroed area never matches before then). LL and LL128 share
+     e - 2, the last reader of parity e & 1. Stale slots hold older epochs, never e: epochs
+     would come round after 2^32 calls, but the host zeroes every slot and ll_words after
+     2^31 (dc__coll_ll_refresh, with no kernel running), and a zeroed slot never matches. LL and LL128 share
      the epoch but not the slots: an LL reader takes a slot whose two flag words show e,
      and in a slot that LL128 wrote those words are data, which may equal e.
    Epoch: ll_words[0], one per rank (in its memory), the same on every rank because every

@@ -31,6 +31,9 @@ void tk_device_block_dims(dc_context *ctx, int device, const uint32_t dims[3], u
    build there, so that a machine with one backend tests that path); returns the one it
    had, to put back before the module goes (tests/dc_impl.c). */
 void *tk_kernel_swap_native(dc_context *ctx, dc_kernel k, int device, void *native);
+/* Communicator c's LL epoch and call count moved on by `calls`, as if that many LL calls had
+   written no packet (tests/dc_impl.c). */
+dc_result tk_comm_ll_age(dc_comm *c, uint64_t calls);
 
 /* Joins a NULL-terminated list of strings into one malloc'ed string. */
 char *tk_join(const char *const *parts);

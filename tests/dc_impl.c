@@ -90,3 +90,25 @@ void *tk_kernel_swap_native(dc_context *ctx, dc_kernel k, int device, void *nati
     ko->fns[device].native = native;
     return old;
 }
+
+/* As if `calls` more LL calls had run on communicator c without writing a packet (a small
+   message's first line aside): every rank's LL epoch moves on by `calls` (mod 2^32) and so
+   does the count of calls that dc__coll_ll_refresh watches. With 2^32 - 1 the next call's
+   epoch is the last one's again, which is what a slot written once and then left alone
+   holds when the epochs have come round. UNSUPPORTED where c has no LL. */
+dc_result tk_comm_ll_age(dc_comm *c, uint64_t calls)
+{
+    dc_context *ctx = c->ctx;
+    dc_result r = c->can_flags ? DC_SUCCESS : DC_ERROR_UNSUPPORTED;
+    uint32_t epoch = 0;
+    int i;
+    for (i = 0; i < c->n && r == DC_SUCCESS; i++) {
+        dc__device *dev = &ctx->devices[c->device[i]];
+        r = dc__device_sync(ctx, dev);
+        if (r == DC_SUCCESS) r = dev->backend->read(ctx, dev, c->stream[i], c->sync[i], DC__SYNC_LL_WORDS, &epoch, sizeof epoch, 1);
+        epoch += (uint32_t)calls;
+        if (r == DC_SUCCESS) r = dev->backend->write(ctx, dev, c->stream[i], c->sync[i], DC__SYNC_LL_WORDS, &epoch, sizeof epoch, 1);
+    }
+    if (r == DC_SUCCESS) c->ll_calls += calls;
+    return r;
+}

@@ -2115,6 +2115,84 @@ TEST(collectives_oneshot_timeout)
     for (k = 0; k < n; k++) dc_buffer_destroy(f.ctx, b[k]);
 }
 
+/* LL's 32-bit epochs come round after 2^32 LL calls: a packet slot that no call wrote
+   since then holds the epoch a reader waits for, and its stale data passes for fresh. The
+   hook tk_comm_ll_age moves every rank's epoch on by 2^32 - 1 after an all-reduce that
+   filled 32 KiB of slots, so the next call has the epoch those slots hold; the last rank
+   launches 3 ms late (DC_DEBUG_COLL_DELAY_US), so the others read their slots before it
+   writes them. The communicator must clear the packets first (dc__coll_ll_refresh, after
+   2^31 calls, logged): every rank's result is then the new inputs' sum, exactly. Without
+   the clearing the early ranks sum the last call's data. LL, then LL128. */
+typedef struct cl_count_log { const char *needle; int hits; } cl_count_log;
+static void cl_count_log_fn(void *user, dc_log_level level, const char *message)
+{
+    cl_count_log *log = (cl_count_log *)user;
+    (void)level;
+    if (strstr(message, log->needle)) log->hits++;
+}
+
+TEST(collectives_ll_epochs_come_round_without_stale_packets)
+{
+    enum { COUNT = 8192 };   /* 32 KiB a rank: LL's packets on any rank count */
+    static const char *const late[] = { "DC_DEBUG_COLL_DELAY_US", "3000", NULL };
+    static const dc_comm_algorithm algos[] = { DC_COMM_ALGO_LL, DC_COMM_ALGO_LL128 };
+    cl_count_log log = { "LL's packets cleared after", 0 };
+    dc_context_desc desc;
+    dc_buffer in[CL_MAXR], out[CL_MAXR];
+    float *v = (float *)malloc(COUNT * sizeof(float));
+    cl_fx f;
+    dc_comm *c;
+    int a, k, n, round, made = 0, bad = 0;
+    REQUIRE(v != NULL);
+    memset(&desc, 0, sizeof desc);
+    desc.log = cl_count_log_fn;
+    desc.log_user = &log;
+    desc.log_level = DC_LOG_INFO;
+    if (!cl_open_desc(&f, "collectives_ll_epochs_come_round_without_stale_packets", NULL, &desc)) {
+        free(v);
+        FAIL("no context");
+        return;
+    }
+    if (f.ndev < 2 || !(c = cl_oneshot_comm(&f, f.ndev, late))) {
+        free(v);
+        SKIP("no LL on these devices (CUDA peers only)");
+    }
+    n = f.ndev;
+    for (k = 0; k < n; k++) {
+        made += CHECK_OK(dc_buffer_create(f.ctx, k, COUNT * sizeof(float), &in[k]));
+        made += CHECK_OK(dc_buffer_create(f.ctx, k, COUNT * sizeof(float), &out[k]));
+    }
+    for (a = 0; a < 2 && made == 2 * n; a++) {
+        if (algos[a] == DC_COMM_ALGO_LL128 ? !cl_try_ll128(c) : !CHECK_OK(dc_comm_set_algorithm(c, algos[a]))) continue;
+        for (round = 0; round < 2; round++) {   /* the packets filled, then the epochs come round to theirs */
+            int i, hits = log.hits;
+            for (k = 0; k < n; k++) {
+                for (i = 0; i < COUNT; i++) v[i] = round ? (float)(100 * (k + 1) + i % 5) : (float)(k + 1 + i % 7);
+                CHECK_OK(dc_buffer_write(f.ctx, in[k], 0, v, COUNT * sizeof(float)));
+            }
+            if (round && !CHECK_OK(tk_comm_ll_age(c, 0xFFFFFFFFu))) break;
+            if (!CHECK_OK(dc_allreduce(c, in, out, COUNT, DC_F32, DC_SUM))) break;
+            CHECK(log.hits == hits + round);   /* cleared (and said so) exactly when the epochs came round */
+            for (k = 0; k < n; k++) {
+                if (!CHECK_OK(dc_buffer_read(f.ctx, out[k], 0, v, COUNT * sizeof(float)))) continue;
+                for (i = 0; i < COUNT; i++) {
+                    float want = round ? (float)(100 * n * (n + 1) / 2 + n * (i % 5)) : (float)(n * (n + 1) / 2 + n * (i % 7));
+                    if (v[i] != want && bad++ < 4)
+                        FAIL("%s, round %d: rank %d element %d is %g, want %g (a stale packet read)", dc_comm_algorithm_name(algos[a]), round, k,
+                                  i, (double)v[i], (double)want);
+                }
+            }
+        }
+    }
+    CHECK(bad == 0);
+    dc_comm_destroy(c);
+    for (k = 0; k < n && made == 2 * n; k++) {
+        dc_buffer_destroy(f.ctx, in[k]);
+        dc_buffer_destroy(f.ctx, out[k]);
+    }
+    free(v);
+}
+
 /* Element i of rank r's recv after a storm call (cl_oneshot_storm): rank k's send holds
    (j x 7 + k x 3 + seed) % 5 at element j. */
 static uint64_t cl_storm_want(dc_collective kind, int n, int r, int root, uint64_t count, unsigned seed, uint64_t i)
