@@ -1370,6 +1370,7 @@ static double dc__seconds(void) {
     return (double)t.QuadPart / (double)f.QuadPart;
 }
 static void dc__sleep_us(unsigned us) { Sleep(us / 1000); }  /* 0: gives up the time slice */
+static void dc__yield(void) { SwitchToThread(); }
 static SRWLOCK dc__driver_lock = SRWLOCK_INIT;
 static void dc__driver_lock_acquire(void) { AcquireSRWLockExclusive(&dc__driver_lock); }
 static void dc__driver_lock_release(void) { ReleaseSRWLockExclusive(&dc__driver_lock); }
@@ -1399,6 +1400,7 @@ DC__UNUSED static dc__proc dc__dlsym(dc__lib lib, const char *name) {
 #  include <unistd.h>
 #  include <sys/time.h>
 #  include <sys/select.h>
+#  include <sched.h>
 #  define DC__STDCALL
 typedef void *dc__lib;
 typedef pthread_mutex_t dc__mutex;
@@ -1419,6 +1421,7 @@ static int dc__thread_create(dc__thread *t, dc__thread_start *start) { return pt
 static void dc__thread_join(dc__thread t) { pthread_join(t, NULL); }
 static int dc__cpu_count(void) { long n = sysconf(_SC_NPROCESSORS_ONLN); return n > 0 ? (int)n : 1; }
 static void dc__sleep_us(unsigned us) { struct timeval tv; tv.tv_sec = us / 1000000; tv.tv_usec = us % 1000000; select(0, NULL, NULL, NULL, &tv); }
+static void dc__yield(void) { sched_yield(); }
 static pthread_mutex_t dc__driver_lock = PTHREAD_MUTEX_INITIALIZER;
 static void dc__driver_lock_acquire(void) { pthread_mutex_lock(&dc__driver_lock); }
 static void dc__driver_lock_release(void) { pthread_mutex_unlock(&dc__driver_lock); }
@@ -9514,7 +9517,7 @@ static dc_result dc__coll_peer_probe(dc_comm *c) {
     uint64_t mem[DC_DISPATCH_MAX_DEVICES], got = 0;
     dc_result r = DC_SUCCESS;
     double deadline = dc__seconds() + 5.0;
-    int i, j, ok = c->n > 1 && c->n <= DC__COLL_MAX_IN, peers = ok;
+    int i, j, ok = c->n > 1 && c->n <= DC__COLL_MAX_IN, peers = ok, hung = 0;
     for (i = 0; i < c->n && ok; i++) {
         dc__device *dev = &ctx->devices[c->device[i]];
         ok = dc__coll_fn(c, DC_F32, i) != NULL;
@@ -9540,10 +9543,16 @@ static dc_result dc__coll_peer_probe(dc_comm *c) {
         for (j = 0; j < c->n && r == DC_SUCCESS && ok; j++) {
             dc__device *dev = &ctx->devices[c->device[i]];
             void *e = NULL;
+            dc_result waited;
             if (i == j) continue;
             r = dev->backend->peer_copy(ctx, dev, c->stream[i], mem[i], 8, &ctx->devices[c->device[j]], mem[j], 0, 8);
             if (r == DC_SUCCESS) r = dev->backend->event_record(ctx, dev, c->stream[i], 0, &e);
-            if (r == DC_SUCCESS && dc__coll_wait(c, i, e, deadline) != DC_SUCCESS) ok = 0;  /* a link that hangs is no link */
+            if (r == DC_SUCCESS && (waited = dc__coll_wait(c, i, e, deadline)) != DC_SUCCESS) {   /* a link that hangs is no link */
+                hung = waited == DC_ERROR_TIMEOUT;
+                dc__log(ctx, DC_LOG_WARN, "collectives: a copy from device %d to %d did not end (%s): the device algorithms are off%s", c->device[j],
+                        c->device[i], dc__error_text, hung ? "; its buffers stay allocated, as it may still write them" : "");
+                ok = 0;
+            }
             dc__coll_drop(c, i, &e);
             if (r == DC_SUCCESS && ok) r = dev->backend->read(ctx, dev, c->stream[i], mem[i], 8, &got, 8, 1);
             if (r == DC_SUCCESS && ok && got != (0x5eedf00d00000000ull | (uint64_t)j)) {
@@ -9551,7 +9560,7 @@ static dc_result dc__coll_peer_probe(dc_comm *c) {
                 ok = 0;
             }
         }
-    for (i = 0; i < c->n; i++)
+    for (i = 0; i < c->n && !hung; i++)
         if (mem[i]) { DC__CLEANUP_BEGIN(); ctx->devices[c->device[i]].backend->mem_free(ctx, &ctx->devices[c->device[i]], mem[i]); DC__CLEANUP_END(); }
     if (r != DC_SUCCESS) { dc__log(ctx, DC_LOG_WARN, "collectives: the copy test failed (%s): the device algorithms are off", dc__error_text); return DC_SUCCESS; }
     c->can_copy = ok;
@@ -10319,7 +10328,10 @@ static dc_result dc__coll_launch_all(dc_comm *c) {
     }
     c->job_result[0] = dc__coll_flag_rank(c, 0);
     if (c->job_result[0] != DC_SUCCESS) snprintf(c->job_error[0], sizeof c->job_error[0], "%.500s", dc_last_error());
-    while (dc__atomic_load(&c->launched) < c->n - 1) {}   /* a launch takes microseconds */
+    /* a launch takes microseconds: spin, but let the launchers have the core where the host
+       has fewer free than ranks */
+    for (i = 0; dc__atomic_load(&c->launched) < c->n - 1;)
+        if (++i % 1024 == 0) dc__yield();
     for (i = 0; i < c->n; i++)
         if (c->job_result[i] != DC_SUCCESS) return dc__fail(c->job_result[i], "%s (rank %d's launch)", c->job_error[i], i);
     return DC_SUCCESS;
