@@ -2137,6 +2137,7 @@ TEST(collectives_ll_epochs_come_round_without_stale_packets)
     static const char *const late[] = { "DC_DEBUG_COLL_DELAY_US", "3000", NULL };
     static const dc_comm_algorithm algos[] = { DC_COMM_ALGO_LL, DC_COMM_ALGO_LL128 };
     cl_count_log log = { "LL's packets cleared after", 0 };
+    const char *env_log = getenv("DC_LOG");   /* sets the level instead of desc */
     dc_context_desc desc;
     dc_buffer in[CL_MAXR], out[CL_MAXR];
     float *v = (float *)malloc(COUNT * sizeof(float));
@@ -2172,7 +2173,7 @@ TEST(collectives_ll_epochs_come_round_without_stale_packets)
             }
             if (round && !CHECK_OK(tk_comm_ll_age(c, 0xFFFFFFFFu))) break;
             if (!CHECK_OK(dc_allreduce(c, in, out, COUNT, DC_F32, DC_SUM))) break;
-            CHECK(log.hits == hits + round);   /* cleared (and said so) exactly when the epochs came round */
+            if (!env_log || !env_log[0]) CHECK(log.hits == hits + round);   /* cleared (and said so) exactly when the epochs came round */
             for (k = 0; k < n; k++) {
                 if (!CHECK_OK(dc_buffer_read(f.ctx, out[k], 0, v, COUNT * sizeof(float)))) continue;
                 for (i = 0; i < COUNT; i++) {
