@@ -10313,6 +10313,7 @@ static void dc__coll_launchers_start(dc_comm *c) {
    once; without threads one after another. The first failure, by rank, is returned. */
 static dc_result dc__coll_launch_all(dc_comm *c) {
     dc_result r = DC_SUCCESS;
+    unsigned spins;
     int i;
     if (!c->launcher) {
         for (i = 0; i < c->n && r == DC_SUCCESS; i++) c->job_result[i] = r = dc__coll_flag_rank(c, i);
@@ -10330,8 +10331,8 @@ static dc_result dc__coll_launch_all(dc_comm *c) {
     if (c->job_result[0] != DC_SUCCESS) snprintf(c->job_error[0], sizeof c->job_error[0], "%.500s", dc_last_error());
     /* a launch takes microseconds: spin, but let the launchers have the core where the host
        has fewer free than ranks */
-    for (i = 0; dc__atomic_load(&c->launched) < c->n - 1;)
-        if (++i % 1024 == 0) dc__yield();
+    for (spins = 0; dc__atomic_load(&c->launched) < c->n - 1;)
+        if (++spins % 1024 == 0) dc__yield();
     for (i = 0; i < c->n; i++)
         if (c->job_result[i] != DC_SUCCESS) return dc__fail(c->job_result[i], "%s (rank %d's launch)", c->job_error[i], i);
     return DC_SUCCESS;
