@@ -1494,7 +1494,9 @@ static double dc__seconds(void) { struct timeval tv; gettimeofday(&tv, NULL); re
 #  define DC__TLS __thread
 #endif
 
-/* long for counters and flags; 64 bits for byte counts (long is 32 bits on Windows). */
+/* long for flags and counters that are only compared for equality; 64 bits for byte
+   counts and for counters compared by size (long is 32 bits on Windows, where 2^31 of
+   them would wrap). */
 #if defined(_MSC_VER)
 #  include <intrin.h>
 static long dc__atomic_add(volatile long *p, long v) { return _InterlockedExchangeAdd(p, v) + v; }
@@ -1502,12 +1504,18 @@ static long dc__atomic_load(volatile long *p) { return _InterlockedExchangeAdd(p
 static void dc__atomic_store(volatile long *p, long v) { _InterlockedExchange(p, v); }
 static void dc__atomic_add64(volatile uint64_t *p, uint64_t v) { _InterlockedExchangeAdd64((volatile __int64 *)p, (__int64)v); }
 static uint64_t dc__atomic_load64(volatile uint64_t *p) { return (uint64_t)_InterlockedExchangeAdd64((volatile __int64 *)p, 0); }
+static int64_t dc__atomic_add_count(volatile int64_t *p, int64_t v) { return _InterlockedExchangeAdd64((volatile __int64 *)p, v) + v; }
+static int64_t dc__atomic_load_count(volatile int64_t *p) { return _InterlockedExchangeAdd64((volatile __int64 *)p, 0); }
+static void dc__atomic_store_count(volatile int64_t *p, int64_t v) { _InterlockedExchange64((volatile __int64 *)p, v); }
 #else
 static long dc__atomic_add(volatile long *p, long v) { return __atomic_add_fetch(p, v, __ATOMIC_SEQ_CST); }
 static long dc__atomic_load(volatile long *p) { return __atomic_load_n(p, __ATOMIC_SEQ_CST); }
 static void dc__atomic_store(volatile long *p, long v) { __atomic_store_n(p, v, __ATOMIC_SEQ_CST); }
 static void dc__atomic_add64(volatile uint64_t *p, uint64_t v) { __atomic_add_fetch(p, v, __ATOMIC_RELAXED); }
 static uint64_t dc__atomic_load64(volatile uint64_t *p) { return __atomic_load_n(p, __ATOMIC_RELAXED); }
+static int64_t dc__atomic_add_count(volatile int64_t *p, int64_t v) { return __atomic_add_fetch(p, v, __ATOMIC_SEQ_CST); }
+static int64_t dc__atomic_load_count(volatile int64_t *p) { return __atomic_load_n(p, __ATOMIC_SEQ_CST); }
+static void dc__atomic_store_count(volatile int64_t *p, int64_t v) { __atomic_store_n(p, v, __ATOMIC_SEQ_CST); }
 #endif
 
 #define DC__MIN(a, b) ((a) < (b) ? (a) : (b))
@@ -1868,7 +1876,8 @@ struct dc__device {
     /* Work the library queued on the default stream (a count) against the count that was
        queued when it was last known empty: equal means a copy out of this device has
        nothing to wait for, with no driver call. Off once its native handle went out. */
-    volatile long default_issued, default_synced, default_exported;
+    volatile int64_t default_issued, default_synced;   /* counts (64 bits: compared by size) */
+    volatile long default_exported;
     unsigned char *peer_enabled;    /* per device of the context, under ctx->lock */
     dc__stage_ring stage;
     int stage_ready;                /* stage.lock initialised */
@@ -4857,24 +4866,24 @@ static dc_copy_path dc__route(const dc_context *ctx, int s, int d);
    count includes is on the stream, so a wait that read the count before it began covers
    all of it (counted first, a sync on another thread in between would report done work
    that was queued only after it). */
-static long dc__default_generation(dc__device *dev) { return dc__atomic_load(&dev->default_issued); }
+static int64_t dc__default_generation(dc__device *dev) { return dc__atomic_load_count(&dev->default_issued); }
 /* Everything issued up to `generation` is done (two racing calls can only make it lower). */
-static void dc__default_done(dc__device *dev, long generation) {
-    if (generation > dc__atomic_load(&dev->default_synced)) dc__atomic_store(&dev->default_synced, generation);
+static void dc__default_done(dc__device *dev, int64_t generation) {
+    if (generation > dc__atomic_load_count(&dev->default_synced)) dc__atomic_store_count(&dev->default_synced, generation);
 }
 /* After work was queued on stream `so` of `dev` (or tried: a failure may have queued
    part): counted when it is the default stream. `before` is the count read before the
    work was queued and `done` says the work is done (a blocking call that succeeded): then
    what was counted by then is done, and this work too unless another thread's was counted
    in between (which may have been queued after it). */
-static void dc__default_queued(dc__device *dev, const dc__stream_obj *so, long before, int done) {
-    long now;
+static void dc__default_queued(dc__device *dev, const dc__stream_obj *so, int64_t before, int done) {
+    int64_t now;
     if (!so->is_default) return;
-    now = dc__atomic_add(&dev->default_issued, 1);
+    now = dc__atomic_add_count(&dev->default_issued, 1);
     if (done) dc__default_done(dev, now == before + 1 ? now : before);
 }
 static int dc__default_known_idle(dc__device *dev) {
-    return !dc__atomic_load(&dev->default_exported) && dc__atomic_load(&dev->default_synced) == dc__atomic_load(&dev->default_issued);
+    return !dc__atomic_load(&dev->default_exported) && dc__atomic_load_count(&dev->default_synced) == dc__atomic_load_count(&dev->default_issued);
 }
 
 static dc_log_level dc__env_log_level(dc_log_level fallback) {
@@ -5425,7 +5434,7 @@ DC_API dc_result dc_topology_print(dc_context *ctx, FILE *out) {
 }
 
 static dc_result dc__device_sync(dc_context *ctx, dc__device *dev) {
-    long generation = dc__default_generation(dev);
+    int64_t generation = dc__default_generation(dev);
     int profiling = dc__profiling(ctx);
     double t0 = profiling ? dc__seconds() : 0;
     dc_result r;
@@ -5727,7 +5736,7 @@ static dc_result dc__check_range(const char *what, uint64_t offset, uint64_t byt
 /* The stream to use for work on `device`: the given one (which must live there) or the
    default. *generation: for a default stream, the count of work queued there before this
    call's (for dc__default_queued); 0 for other streams. */
-static dc_result dc__stream_for(dc_context *ctx, dc_stream s, int device, dc__stream_obj **out, long *generation) {
+static dc_result dc__stream_for(dc_context *ctx, dc_stream s, int device, dc__stream_obj **out, int64_t *generation) {
     dc__stream_obj *obj;
     *out = NULL;
     *generation = 0;
@@ -5809,7 +5818,7 @@ DC_API dc_result dc_buffer_get_info(dc_context *ctx, dc_buffer buf, int *device,
 
 /* Shared checks of write/read/fill: the buffer, the host pointer, the range, the stream. */
 static dc_result dc__transfer_prepare(dc_context *ctx, dc_stream s, dc_buffer buf, uint64_t offset, const void *host,
-                                      uint64_t bytes, dc__buffer_obj **b, dc__stream_obj **so, long *generation) {
+                                      uint64_t bytes, dc__buffer_obj **b, dc__stream_obj **so, int64_t *generation) {
     dc_result r;
     *b = NULL;
     *so = NULL;
@@ -5832,7 +5841,7 @@ static dc_result dc__write(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t
     dc__buffer_obj *b;
     dc__stream_obj *so;
     dc__device *dev;
-    long generation;
+    int64_t generation;
     int profiling = dc__profiling(ctx), staged;
     double t0 = profiling ? dc__seconds() : 0;
     dc_result r = dc__transfer_prepare(ctx, s, dst, offset, src, bytes, &b, &so, &generation);
@@ -5855,7 +5864,7 @@ static dc_result dc__read(dc_context *ctx, dc_stream s, dc_buffer src, uint64_t 
     dc__buffer_obj *b;
     dc__stream_obj *so;
     dc__device *dev;
-    long generation;
+    int64_t generation;
     int profiling = dc__profiling(ctx), staged;
     double t0 = profiling ? dc__seconds() : 0;
     dc_result r = dc__transfer_prepare(ctx, s, src, offset, dst, bytes, &b, &so, &generation);
@@ -5881,7 +5890,7 @@ static dc_result dc__fill(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
                           uint32_t pattern_size, int blocking) {
     dc__buffer_obj *b;
     dc__stream_obj *so;
-    long generation;
+    int64_t generation;
     int profiling = dc__profiling(ctx);
     double t0 = profiling ? dc__seconds() : 0;
     dc_result r;
@@ -5908,7 +5917,7 @@ static dc_result dc__copy(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
     dc__stream_obj *so = NULL;
     dc__device *dd, *sd;
     dc_copy_path path;
-    long generation;
+    int64_t generation;
     int profiling = dc__profiling(ctx);
     double t0 = profiling ? dc__seconds() : 0;
     dc_result r;
@@ -6185,7 +6194,7 @@ DC_API dc_result dc_stream_destroy(dc_context *ctx, dc_stream s) {
 
 static dc_result dc__stream_sync(dc_context *ctx, dc__stream_obj *obj) {
     dc__device *dev = &ctx->devices[obj->device];
-    long generation = dc__default_generation(dev);
+    int64_t generation = dc__default_generation(dev);
     int profiling = dc__profiling(ctx);
     double t0 = profiling ? dc__seconds() : 0;
     dc_result r;

@@ -34,6 +34,10 @@ void *tk_kernel_swap_native(dc_context *ctx, dc_kernel k, int device, void *nati
 /* Communicator c's LL epoch and call count moved on by `calls`, as if that many LL calls had
    written no packet (tests/dc_impl.c). */
 dc_result tk_comm_ll_age(dc_comm *c, uint64_t calls);
+/* Device `device`'s default-stream counts set just below 2^31, then `writes` blocking
+   writes of buf: whether the stream is then known idle, -1 on a failed write
+   (tests/dc_impl.c). */
+int tk_default_idle_past_2_31(dc_context *ctx, dc_buffer buf, int device, int writes);
 
 /* Joins a NULL-terminated list of strings into one malloc'ed string. */
 char *tk_join(const char *const *parts);

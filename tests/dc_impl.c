@@ -21,7 +21,7 @@ int tk_default_idle_after_overtaking_sync(dc_context *ctx, dc_buffer buf)
     dc__buffer_obj *b;
     dc__stream_obj *so;
     dc__device *dev;
-    long generation;
+    int64_t generation;
     static unsigned char bytes[4096];
     dc_stream zero = { 0 };
     int idle;
@@ -111,4 +111,20 @@ dc_result tk_comm_ll_age(dc_comm *c, uint64_t calls)
     }
     if (r == DC_SUCCESS) c->ll_calls += calls;
     return r;
+}
+
+/* The default stream's counts of device `device` set to just below 2^31, then `writes`
+   blocking writes of buf there: returns whether the library then knows the stream idle
+   (it must: every write was waited for), -1 when a write failed. On Windows long is 32
+   bits: counts kept in a long wrapped there, and the stream was never known idle again. */
+int tk_default_idle_past_2_31(dc_context *ctx, dc_buffer buf, int device, int writes)
+{
+    dc__device *dev = &ctx->devices[device];
+    unsigned char bytes[64] = { 0 };
+    int i;
+    if (dc_device_synchronize(ctx, device) != DC_SUCCESS) return -1;
+    dev->default_issued = dev->default_synced = 0x7FFFFFFD;
+    for (i = 0; i < writes; i++)
+        if (dc_buffer_write(ctx, buf, 0, bytes, sizeof bytes) != DC_SUCCESS) return -1;
+    return dc__default_known_idle(dev);
 }
