@@ -72,11 +72,29 @@ TEST(opencl_source_module)
         ran++;
     }
     CHECK(ran > 0);
-    /* an explicit size and build options */
-    md.opencl_source_size = strlen(scale_cl);
-    md.build_options = "-cl-fast-relaxed-math";
-    CHECK_OK(dc_module_load(ctx, &md, &m));
-    dc_module_destroy(ctx, m);
+    /* an explicit size and build options, each of which the build needs: the source stops
+       building without the option's macro and past its size (the two were only loaded
+       before, so a library that ignored either passed) */
+    {
+        static const char guarded[] = "#ifndef DC_TEST_OPTION\n#error build_options were not passed\n#endif\n",
+                          tail[] = "#error read past opencl_source_size\n";
+        char *src = (char *)malloc(sizeof guarded + sizeof scale_cl + sizeof tail);
+        dc_kernel k2;
+        REQUIRE(src);
+        strcpy(src, guarded);
+        strcat(src, scale_cl);
+        md.opencl_source_size = strlen(src);
+        strcat(src, tail);
+        md.opencl_source = src;
+        md.build_options = "-cl-fast-relaxed-math -DDC_TEST_OPTION";
+        if (CHECK_OK(dc_module_load(ctx, &md, &m))) {
+            if (CHECK_OK(dc_kernel_get(ctx, m, "scale", &k2)))
+                for (d = 0; d < dc_device_count(ctx); d++)
+                    if (tk_backend(ctx, d) == DC_BACKEND_OPENCL) check_scale(ctx, k2, d, 1000, 64);
+            dc_module_destroy(ctx, m);
+        }
+        free(src);
+    }
 }
 
 TEST(ptx_and_opencl_module_on_every_device)
