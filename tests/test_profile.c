@@ -628,16 +628,29 @@ TEST(profile_dispatch_two_devices_busy_at_once)
 }
 
 /* Threads launch and fill on streams of their own while another turns profiling on and
-   off, reads it, resets it and writes traces: no crash, no race (TSan runs this), and
-   the launches recorded are no more than those that ran. */
+   off, reads it, resets it and writes traces: no crash, no race (TSan runs this). Then,
+   still under the workers' launches, profiling goes on after a reset: it records the
+   launches issued since, no fewer and no more. (The toggles end disabled and reset, so
+   the last read used to see 0 launches, and "no more than ran" could not fail.) */
 typedef struct prof_job {
     dc_context *ctx;
     dc_kernel k;
     int role;                       /* 0: the one that toggles; else a worker on device role - 1 */
     volatile long *stop;
-    long launches;
-    uint64_t recorded;              /* the toggler: launches in the last profile read */
+    long launches;                  /* workers: launches done (atomic: the toggler reads them) */
+    struct prof_job *all;           /* every job, the toggler first */
+    int workers;
+    uint64_t recorded;              /* the toggler: launches recorded from `enabled_at` on */
+    long before, enabled_at, waited_for, read_at;   /* the toggler: workers' launches done then */
 } prof_job;
+/* Launches the workers have done (each counted once its synchronize returned). */
+static long prof_done(const prof_job *w)
+{
+    long sum = 0;
+    int i;
+    for (i = 1; i <= w->workers; i++) sum += __atomic_load_n(&w->all[i].launches, __ATOMIC_SEQ_CST);
+    return sum;
+}
 static void *prof_worker(prof_job *w)
 {
     dc_stream s;
@@ -650,7 +663,7 @@ static void *prof_worker(prof_job *w)
         if (tk_scale(w->ctx, w->k, device, s, b, 1.0f, 4096) != DC_SUCCESS ||
             dc_buffer_fill_async(w->ctx, s, b, 0, sizeof v, &v, sizeof v) != DC_SUCCESS ||
             dc_stream_synchronize(w->ctx, s) != DC_SUCCESS) break;
-        w->launches++;
+        __atomic_add_fetch(&w->launches, 1, __ATOMIC_SEQ_CST);
     }
     dc_buffer_destroy(w->ctx, b);
     return dc_stream_destroy(w->ctx, s) == DC_SUCCESS && w->launches >= 20 ? NULL : (void *)1;
@@ -670,8 +683,16 @@ static void *prof_toggler(prof_job *w)
         if (round % 5 == 4 && dc_trace_write(w->ctx, path) != DC_SUCCESS) bad = (void *)1;
         remove(path);
     }
+    /* a fresh window while the workers go on: at least 8 launches each done in it */
+    if (!bad && (dc_profile_enable(w->ctx, 0) != DC_SUCCESS || dc_profile_reset(w->ctx) != DC_SUCCESS)) bad = (void *)1;
+    w->before = prof_done(w);
+    if (!bad && dc_profile_enable(w->ctx, 1) != DC_SUCCESS) bad = (void *)1;
+    w->enabled_at = prof_done(w);   /* the enable may take a while (PoCL "basic"): launches go on */
+    for (round = 0; !bad && (w->waited_for = prof_done(w)) < w->enabled_at + 8L * w->workers && round < 100000; round++)
+        th_sleep_us(100);
     if (!bad && dc_profile_get(w->ctx, pr) == DC_SUCCESS)
         for (d = 0; d < pr->device_count; d++) w->recorded += pr->device[d].launches;
+    w->read_at = prof_done(w);
     __atomic_store_n(w->stop, 1, __ATOMIC_SEQ_CST);
     free(pr);
     return bad;
@@ -698,10 +719,19 @@ TEST(profile_threads_toggle_while_recording)
         jobs[i].k = k;
         jobs[i].role = i;
         jobs[i].stop = &stop;
+        jobs[i].all = jobs;
+        jobs[i].workers = n;
     }
     CHECK(tk_run_threads(n + 1, prof_job_main, jobs, sizeof jobs[0]));
     for (i = 1; i <= n; i++) ran += jobs[i].launches;
-    if (jobs[0].recorded > (uint64_t)ran) FAIL("%llu launches recorded, %ld ran", (unsigned long long)jobs[0].recorded, ran);
+    /* Each worker has at most one launch in flight between two counts: every launch done
+       after the enable returned and before the read is recorded, give or take one a worker,
+       and none done before the enable began */
+    if (jobs[0].recorded + (uint64_t)n < (uint64_t)(jobs[0].waited_for - jobs[0].enabled_at) ||
+        jobs[0].recorded > (uint64_t)(jobs[0].read_at - jobs[0].before + n) || jobs[0].recorded > (uint64_t)ran)
+        FAIL("%llu launches recorded after the enable; the %d workers did %ld launches from its return to the read, %ld from "
+             "its start to the read's end (%ld in all)", (unsigned long long)jobs[0].recorded, n,
+             jobs[0].waited_for - jobs[0].enabled_at, jobs[0].read_at - jobs[0].before, ran);
 }
 
 /* DC_PROFILE_LIGHT: bursts of launches share events. Every launch is still recorded,
