@@ -50,12 +50,13 @@ static int run_job(dc_context *ctx, dc_comm *comm, dc_kernel k, dc_buffer *bufs,
     if ((r = dc_dispatch(ctx, &desc, NULL)) != DC_SUCCESS) { report_error("dc_dispatch", r); return 0; }
 
     /* 2. data: each device's buffer filled with its number + 1, half of it passed on to
-       the next device */
+       the next device. dc_copy blocks, so the copies go from the last device down: each
+       passes on its device's own fill, before a copy into that device overwrites it. */
     for (d = 0; d < n; d++) {
         float v = (float)(d + 1);
         if ((r = dc_buffer_fill(ctx, bufs[d], 0, COPY_FLOATS * sizeof(float), &v, sizeof v)) != DC_SUCCESS) { report_error("dc_buffer_fill", r); return 0; }
     }
-    for (d = 0; d + 1 < n; d++)
+    for (d = n - 2; d >= 0; d--)
         if ((r = dc_copy(ctx, bufs[d + 1], 0, bufs[d], 0, COPY_FLOATS / 2 * sizeof(float))) != DC_SUCCESS) { report_error("dc_copy", r); return 0; }
 
     /* 3. a collective: the sum of every device's buffer, on every device */
