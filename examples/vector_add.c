@@ -20,7 +20,7 @@
 #include <string.h>
 
 #define NAME "vector_add"
-#include "example_common.h"   /* find_kernels, parse_number, report_error */
+#include "example_common.h"   /* find_kernels, parse_number, report_error, report_context_error */
 
 /* A failed call on one device, as report_error words it with the device's number. */
 static void report_device(int device, const char *what, dc_result r)
@@ -73,7 +73,8 @@ static int run_on_device(dc_context *ctx, dc_kernel k, int d, uint32_t n,
     l.args = args;
     l.arg_count = 4;
 
-    s = dc_default_stream(ctx, d);
+    s = dc_default_stream(ctx, d);     /* a zero handle for a bad device, no dc_result */
+    if (s.id == 0) { fprintf(stderr, NAME ": device %d: dc_default_stream gave no stream\n", d); goto done; }
     CHECK(dc_event_record(ctx, s, &start));
     CHECK(dc_launch(ctx, &l));
     CHECK(dc_event_record(ctx, s, &stop));
@@ -151,7 +152,7 @@ int main(int argc, char **argv)
     }
 
     r = dc_context_create(NULL, &ctx);
-    if (r != DC_SUCCESS) { report_error("dc_context_create", r); goto done; }
+    if (r != DC_SUCCESS) { report_context_error(r); goto done; }
     r = dc_module_load_file(ctx, kernel_path, &mod);
     if (r != DC_SUCCESS) { report_error("dc_module_load_file", r); goto done; }
     r = dc_kernel_get(ctx, mod, "vector_add", &k);
