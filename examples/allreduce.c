@@ -75,7 +75,7 @@ int main(int argc, char **argv)
 
     /* In place (send == recv), blocking: on return every rank holds the average. */
     if ((res = dc_allreduce(comm, buf, buf, n, DC_F32, DC_AVG)) != DC_SUCCESS) { report_error("dc_allreduce", res); goto done; }
-    dc_comm_report_get(comm, &rep);
+    if ((res = dc_comm_report_get(comm, &rep)) != DC_SUCCESS) { report_error("dc_comm_report_get", res); goto done; }
     printf("allreduce of %llu floats (%.1f MiB) per rank over %d ranks: %s algorithm, %.3f ms", n, (double)n * 4 / 1048576.0,
            ranks, rep.algorithm_name, rep.ms);
     if (ranks > 1 && rep.ms > 0)   /* nccl-tests' bus bandwidth: 2 (n - 1) / n of the bytes per rank */
