@@ -104,7 +104,7 @@ static int run_rank(int rank, int ranks, unsigned long long n, int pipes[][2], i
         report_error("dc_comm_init_rank", res);
         goto done;
     }
-    if (!(host = (float *)malloc(n * sizeof *host))) goto done;
+    if (!(host = (float *)malloc(n * sizeof *host))) { fprintf(stderr, NAME ": rank %d: out of host memory\n", rank); goto done; }
     for (i = 0; i < n; i++) host[i] = value(rank, i);
     if ((res = dc_buffer_create(ctx, device, n * sizeof *host, &buf)) != DC_SUCCESS) { report_error("dc_buffer_create", res); goto done; }
     if ((res = dc_buffer_write(ctx, buf, 0, host, n * sizeof *host)) != DC_SUCCESS) { report_error("dc_buffer_write", res); goto done; }
@@ -116,7 +116,7 @@ static int run_rank(int rank, int ranks, unsigned long long n, int pipes[][2], i
         for (k = 0; k < ranks; k++) want += value(k, i);
         bad += host[i] != want;
     }
-    dc_comm_report_get(comm, &rep);
+    if ((res = dc_comm_report_get(comm, &rep)) != DC_SUCCESS) { report_error("dc_comm_report_get", res); goto done; }
     printf("rank %d of %d (device %d): all-reduce of %llu floats by %s in %.3f ms: %s\n", dc_comm_rank(comm), dc_comm_size(comm), device, n,
            rep.algorithm_name, rep.ms, bad ? "WRONG" : "correct");
     status = bad ? 1 : 0;
@@ -134,11 +134,12 @@ int main(int argc, char **argv)
     unsigned long long n = 1ull << 20, v;
     pid_t pid[MAX_RANKS];
 
+    if (argc > 3) { fprintf(stderr, "usage: %s [RANKS [N]]\n", argv[0]); return 2; }
     if (argc > 1) {
-        if (!parse_number(argv[1], "RANKS", 1, MAX_RANKS, &v)) return 1;
+        if (!parse_number(argv[1], "RANKS", 1, MAX_RANKS, &v)) return 2;
         ranks = (int)v;
     }
-    if (argc > 2 && !parse_number(argv[2], "N", 1, 1ull << 28, &n)) return 1;
+    if (argc > 2 && !parse_number(argv[2], "N", 1, 1ull << 28, &n)) return 2;
     for (r = 0; r < ranks; r++)
         if (pipe(pipes[r]) != 0 || pipe(back[r]) != 0) { perror(NAME ": pipe"); return 1; }
     fflush(stdout);
