@@ -23,7 +23,7 @@ static const char *yes_no(unsigned caps, unsigned bit)
     return (caps & bit) ? "True" : "False";
 }
 
-/* One matrix cell: how row device a reaches column device b. */
+/* One device: what dc_device_get_info and dc_device_memory tell about it; 0 on failure. */
 static int print_device(dc_context *ctx, int d)
 {
     dc_device_info info;
