@@ -8,13 +8,14 @@
            Without a GPU: POCL_DEVICES="pthread pthread" ./allreduce
 
    Shows: the data-parallel training step's collective. A communicator over every device
-   (rank r = device r), one buffer per rank filled with that rank's "gradients", an
-   in-place all-reduce with DC_AVG, and what the library did: the algorithm it chose
-   (peer-kernel between CUDA peers, peer-copy between devices of one OpenCL context, host
-   otherwise), the time and the bus bandwidth. No kernel files: the reduction kernels are
-   embedded in dotcompute.h. Every rank's result is checked against the host's: the
-   library reduces in rank order, so the bits match. Exit status: 0 when every element of
-   every rank is right, 1 otherwise (or when there is no device). */
+   (rank r = device r; the first 32, a communicator's most), one buffer per rank filled
+   with that rank's "gradients", an in-place all-reduce with DC_AVG, and what the library
+   did: the algorithm it chose (peer-kernel between CUDA peers, peer-copy between devices
+   of one OpenCL context, host otherwise), the time and the bus bandwidth. No kernel
+   files: the reduction kernels are embedded in dotcompute.h. Every rank's result is
+   checked against the host's: the library reduces in rank order, so the bits match. Exit
+   status: 0 when every element of every rank is right, 1 otherwise (or when there is no
+   device). */
 #define DC_IMPLEMENTATION
 #include "dotcompute.h"
 
@@ -34,6 +35,7 @@ int main(int argc, char **argv)
     dc_buffer *buf = NULL;
     dc_comm_report rep;
     dc_comm_algorithm algorithm = DC_COMM_ALGO_NONE;
+    int devices[32];
     float *host = NULL, *want = NULL;
     unsigned long long n = 16ull << 20, i, bad = 0;
     int ranks, r, status = 1;
@@ -49,15 +51,17 @@ int main(int argc, char **argv)
 
     if ((res = dc_context_create(NULL, &ctx)) != DC_SUCCESS) { report_context_error(res); return 1; }
     ranks = dc_device_count(ctx);
-    if (ranks > 32) ranks = 32;   /* a communicator has at most 32 ranks */
+    if (ranks > 32) ranks = 32;   /* a communicator has at most 32 ranks: the first 32 devices */
+    for (r = 0; r < ranks; r++) devices[r] = r;
     buf = (dc_buffer *)calloc((size_t)ranks, sizeof *buf);
     host = (float *)malloc(n * sizeof *host);
     want = (float *)malloc(n * sizeof *want);
     if (!buf || !host || !want) { fprintf(stderr, "%s: out of host memory\n", NAME); goto done; }
 
-    /* Every device is a rank. Creation loads the kernels, tests the links and allocates
-       scratch, so that nothing of that happens inside a collective. */
-    if ((res = dc_comm_create(ctx, NULL, 0, &comm)) != DC_SUCCESS) { report_error("dc_comm_create", res); goto done; }
+    /* Device r is rank r (devices NULL, count 0 would take every device, and fail past 32).
+       Creation loads the kernels, tests the links and allocates scratch, so that nothing
+       of that happens inside a collective. */
+    if ((res = dc_comm_create(ctx, devices, ranks, &comm)) != DC_SUCCESS) { report_error("dc_comm_create", res); goto done; }
     if (algorithm != DC_COMM_ALGO_NONE && (res = dc_comm_set_algorithm(comm, algorithm)) != DC_SUCCESS) {
         report_error("dc_comm_set_algorithm", res);
         goto done;
