@@ -994,10 +994,15 @@ TEST(dispatch_stale_model_does_not_keep_a_device_out)
         d.devices = both;   /* device 1 first, as the library's worker order goes */
         d.device_count = 2;
         if (!CHECK_OK(dc_dispatch(fx.ctx, &d, &rep))) break;
+        /* device 0 is the report's second entry (the order of `devices`): a report without
+           it, or with it under another number, must not pass for "it ran" */
+        CHECK_EQ(rep.device_count, 2);
+        CHECK(rep.devices[0].device == 1 && rep.devices[1].device == 0);
         for (i = 0; i < rep.device_count; i++)
             if (rep.devices[i].device == 0 && rep.devices[i].chunks == 0)
                 FAIL("%s: device 0 ran no chunk on a stale model of one dispatch (left out: \"%s\")", tk_balance_name(shared[s]),
                      rep.devices[i].left_out);
+        CHECK(rep.devices[1].chunks > 0 && rep.devices[1].items > 0);
     }
     free(y);
 }
