@@ -1708,10 +1708,15 @@ TEST(dispatch_bad_input)
     REFUSED(DC_ERROR_INVALID_ARGUMENT, devs[0] = 0; devs[1] = 0; d.devices = devs; d.device_count = 2);
     REFUSED(DC_ERROR_OUT_OF_RANGE, devs[0] = f.devices; d.devices = devs; d.device_count = 1);
     REFUSED(DC_ERROR_OUT_OF_RANGE, devs[0] = -1; d.devices = devs; d.device_count = 1);
-    RESET(); devs[0] = 0; d.devices = devs; d.device_count = 0;
-    CHECK_FAILS(dc_dispatch(f.ctx, &d, &rep));
-    RESET(); devs[0] = 0; d.devices = devs; d.device_count = -1;
-    CHECK_FAILS(dc_dispatch(f.ctx, &d, &rep));
+    /* a list of no, fewer than no, or more than DC_DISPATCH_MAX_DEVICES devices: the
+       header names INVALID_ARGUMENT for the longer list, and dc_partition for "device_count
+       outside 1..64 with devices set" (the same field; not OUT_OF_RANGE, a device index's) */
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, devs[0] = 0; d.devices = devs; d.device_count = 0);
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, devs[0] = 0; d.devices = devs; d.device_count = -1);
+    {
+        static const int many[DC_DISPATCH_MAX_DEVICES + 1] = { 0 };   /* device 0 each time */
+        REFUSED(DC_ERROR_INVALID_ARGUMENT, d.devices = many; d.device_count = DC_DISPATCH_MAX_DEVICES + 1);
+    }
     /* strategy and weights */
     REFUSED(DC_ERROR_INVALID_ARGUMENT, d.strategy = DC_BALANCE_COUNT);
     REFUSED(DC_ERROR_INVALID_ARGUMENT, d.strategy = (dc_balance)-1);
