@@ -219,31 +219,100 @@ TEST(transfer_stats)
     free(buf);
 }
 
+/* The rest of the line of device `a` ("dev<a> ...") in `text` after `from`, or NULL. */
+static const char *topo_row(const char *from, int a)
+{
+    char key[32];
+    snprintf(key, sizeof key, "\ndev%d ", a);
+    from = strstr(from, key);
+    return from ? from + strlen(key) : NULL;
+}
+
+/* What dc_topology_print wrote to f, NUL-terminated in text (cap bytes). */
+static int topo_text(dc_context *ctx, char *text, size_t cap)
+{
+    size_t n;
+    FILE *f = tmpfile();
+    if (!f) return 0;
+    if (!CHECK_OK(dc_topology_print(ctx, f))) {
+        fclose(f);
+        return 0;
+    }
+    rewind(f);
+    n = fread(text, 1, cap - 1, f);
+    text[n] = 0;
+    fclose(f);
+    return n > 0;
+}
+
+/* dc_topology_print shows each pair's link as dc_peer_get_info names it (in the header's
+   words: SELF, NVLINK, PCIE, CTX, HOST) and, once dc_topology_measure ran, its figures.
+   The figures themselves: each is the bytes of one copy over a copy's time, and each timed
+   copy ran inside the call, so a figure is at least bytes / the call's whole time; and no
+   copy moves 10 TB/s (an H200's memory: under 5). A figure in MB/s or TB/s by mistake,
+   or a print that leaves them out, fails. */
 TEST(topology_print_and_measure)
 {
+    static const char *const link_words[] = { "PEER?", "SELF", "NVLINK", "PCIE", "CTX", "HOST" };
     int n, a, b;
-    double *g;
-    FILE *f;
-    long size;
+    double *g, t0, took;
+    static char text[1 << 16];
     dc_context *ctx = th_ctx(NULL);
     REQUIRE(ctx);
     n = dc_device_count(ctx);
-    f = tmpfile();
-    REQUIRE(f);
-    CHECK_OK(dc_topology_print(ctx, f));
-    size = ftell(f);
-    CHECK(size > 0);
-    fclose(f);
+    if (topo_text(ctx, text, sizeof text)) {
+        if (strstr(text, "Measured")) FAIL("figures printed before dc_topology_measure ran:\n%s", text);
+        for (a = 0; a < n; a++) {
+            const char *row = topo_row(text, a);
+            if (!row) {
+                FAIL("no row for device %d:\n%s", a, text);
+                break;
+            }
+            for (b = 0; b < n; b++) {
+                dc_peer_info p;
+                char word[16];
+                int used = 0;
+                if (sscanf(row, "%15s%n", word, &used) != 1) word[0] = 0;
+                row += used;
+                if (CHECK_OK(dc_peer_get_info(ctx, a, b, &p)) && (unsigned)p.link < 6 && strcmp(word, link_words[p.link]))
+                    FAIL("device %d -> %d printed as \"%s\", dc_peer_get_info says %s", a, b, word, link_words[p.link]);
+            }
+        }
+    }
     g = (double *)calloc((size_t)(n * n), sizeof *g);
     REQUIRE(g);
+    t0 = th_now();
     if (CHECK_OK(dc_topology_measure(ctx, TK_MIB, g))) {
+        took = th_now() - t0;
         for (a = 0; a < n; a++)
             for (b = 0; b < n; b++) {
                 dc_peer_info p;
-                if (!(g[a * n + b] > 0.0)) FAIL("measured %d -> %d: %g GB/s", a, b, g[a * n + b]);
+                double v = g[a * n + b];
+                if (!(v >= (double)TK_MIB / took / 1e9 && v < 10000.0))
+                    FAIL("measured %d -> %d: %g GB/s (1 MiB copies in a call of %.3f s: at least %g)", a, b, v, took,
+                         (double)TK_MIB / took / 1e9);
                 if (CHECK_OK(dc_peer_get_info(ctx, a, b, &p)))
-                    CHECK(p.measured_gbps == g[a * n + b]);
+                    CHECK(p.measured_gbps == v);
             }
+        /* the figures printed, row by row (%.1f) */
+        if (topo_text(ctx, text, sizeof text)) {
+            const char *m = strstr(text, "Measured");
+            for (a = 0; m && a < n; a++) {
+                const char *row = topo_row(m, a);
+                for (b = 0; row && b < n; b++) {
+                    double shown;
+                    int used = 0;
+                    if (sscanf(row, "%lf%n", &shown, &used) != 1 || !(shown > g[a * n + b] - 0.051 && shown < g[a * n + b] + 0.051)) {
+                        FAIL("device %d -> %d: measured %g GB/s, printed otherwise:\n%s", a, b, g[a * n + b], m);
+                        row = NULL;
+                        break;
+                    }
+                    row += used;
+                }
+                if (!row) break;
+            }
+            if (!m) FAIL("no measured figures printed after dc_topology_measure:\n%s", text);
+        }
     }
     CHECK_OK(dc_topology_measure(ctx, 4096, NULL));
     free(g);
