@@ -1117,6 +1117,30 @@ TEST(dispatch_report_print)
         CHECK(n > 0);
         if (!th_stristr(text, "makespan") || !th_stristr(text, "imbalance"))
             FAIL("dc_dispatch_report_print names neither the makespan nor the imbalance:\n%s", text);
+        /* the report's figures, not only its words: the makespan and the imbalance as
+           printed (%.3f), and each device's row with its number, items and chunks */
+        {
+            char want[128];
+            const char *at;
+            int i;
+            double shown;
+            if (!(at = th_stristr(text, "makespan")) || sscanf(at + 8, "%lf", &shown) != 1 || fabs(shown - rep.makespan_ms) > 0.0006)
+                FAIL("makespan %.3f ms not printed as such:\n%s", rep.makespan_ms, text);
+            if (!(at = th_stristr(text, "imbalance")) || sscanf(at + 9, "%lf", &shown) != 1 || fabs(shown - rep.imbalance) > 0.0006)
+                FAIL("imbalance %.3f not printed as such:\n%s", rep.imbalance, text);
+            for (i = 0; i < rep.device_count; i++) {
+                dc_device_info info;
+                unsigned long long items = 0;
+                int chunks = -1;
+                /* the row: device number, its name (28 columns), items, chunks */
+                if (!CHECK_OK(dc_device_get_info(x.f.ctx, rep.devices[i].device, &info))) continue;
+                snprintf(want, sizeof want, "\n  %3d  %-28.28s ", rep.devices[i].device, info.name);
+                if (!(at = strstr(text, want)) || sscanf(at + strlen(want), "%llu %d", &items, &chunks) != 2 ||
+                    items != rep.devices[i].items || chunks != rep.devices[i].chunks)
+                    FAIL("device %d: %llu items in %d chunks, printed otherwise:\n%s", rep.devices[i].device,
+                         (unsigned long long)rep.devices[i].items, rep.devices[i].chunks, text);
+            }
+        }
     }
     sx_close(&x);
 }
