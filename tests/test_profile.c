@@ -2,6 +2,7 @@
    Trace Event Format JSON, and a dispatch over two devices shows both busy at once. */
 #include "common.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -326,7 +327,7 @@ TEST(profile_sums_match_the_work)
     }
     {   /* the table: a row per device, then the paths */
         FILE *f = tmpfile();
-        char text[4096];
+        char text[8192];
         size_t got;
         REQUIRE(f);
         CHECK_OK(dc_profile_print(ctx, f));
@@ -337,6 +338,34 @@ TEST(profile_sums_match_the_work)
         CHECK(strstr(text, "busy ms") != NULL);
         CHECK(strstr(text, "transfers by path") != NULL);
         CHECK(strstr(text, any_cuda ? "pinned" : "pageable") != NULL);
+        /* its figures, not only its words: each device's row has the counts above (and
+           the busy time: no work came since), its path rows the counts and bytes */
+        for (d = 0; d < fx.devices; d++) {
+            const dc_profile_device *x = &pr->device[d];
+            dc_device_info info;
+            char want[96];
+            const char *at, *paths = strstr(text, "transfers by path");
+            double busy = -1, skip;
+            unsigned long long launches = 0, transfers = 0, count = 0, bytes = 0;
+            int p;
+            REQUIRE_OK(dc_device_get_info(ctx, d, &info));
+            snprintf(want, sizeof want, "\n%-3d %-28.28s ", d, info.name);
+            if (!(at = strstr(text, want)) ||
+                sscanf(at + strlen(want), "%lf %lf %lf %lf %lf %lf %lf %lf %lf %llu %llu", &busy, &skip, &skip, &skip, &skip, &skip, &skip,
+                       &skip, &skip, &launches, &transfers) != 11 ||
+                launches != x->launches || transfers != x->transfers || fabs(busy - x->busy_ms) > 0.0006)
+                FAIL("device %d: busy %.3f ms, %llu launches, %llu transfers, printed otherwise:\n%s", d, x->busy_ms,
+                     (unsigned long long)x->launches, (unsigned long long)x->transfers, text);
+            for (p = 0; paths && p < DC_PROFILE_PATH_COUNT; p++) {
+                if (!x->path_count[p]) continue;
+                snprintf(want, sizeof want, "\n%-3d %-16s ", d, dc_profile_path_name((dc_profile_path)p));
+                if (!(at = strstr(paths, want)) || sscanf(at + strlen(want), "%llu %llu", &count, &bytes) != 2 ||
+                    count != x->path_count[p] || bytes != x->path_bytes[p])
+                    FAIL("device %d, path %s: %llu transfers, %llu bytes, printed otherwise:\n%s", d,
+                         dc_profile_path_name((dc_profile_path)p), (unsigned long long)x->path_count[p],
+                         (unsigned long long)x->path_bytes[p], paths);
+            }
+        }
     }
     free(pr);
     free(pageable);
