@@ -3296,7 +3296,8 @@ enum {
     DC__CL_KERNEL_ARG_ADDRESS_LOCAL = 0x119C, DC__CL_KERNEL_ARG_ADDRESS_CONSTANT = 0x119D,
     DC__CL_KERNEL_ARG_ADDRESS_PRIVATE = 0x119E,
     DC__CL_KERNEL_WORK_GROUP_SIZE = 0x11B0, DC__CL_EVENT_COMMAND_EXECUTION_STATUS = 0x11D3,
-    DC__CL_PROFILING_COMMAND_QUEUED = 0x1280, DC__CL_PROFILING_COMMAND_END = 0x1283, DC__CL_COMPLETE = 0
+    DC__CL_PROFILING_COMMAND_QUEUED = 0x1280, DC__CL_PROFILING_COMMAND_END = 0x1283, DC__CL_COMPLETE = 0,
+    DC__CL_PLATFORM_NOT_FOUND_KHR = -1001   /* cl_khr_icd: an ICD loader that found no driver */
 };
 
 #define DC__OPENCL_FUNCS(X) \
@@ -3511,9 +3512,15 @@ static dc_result dc__opencl_enumerate(dc__backend *b, dc_context *ctx, dc__devic
     dc__cl_device_id *ids = NULL;
     dc__cl_uint np = 0, nd, p, i;
     char platform_name[128];
-    dc_result r = DC__CL(cl, GetPlatformIDs, (0, NULL, &np));
-    if (r != DC_SUCCESS || np == 0) {  /* CL_PLATFORM_NOT_FOUND_KHR: an ICD loader without drivers */
-        dc__log(ctx, DC_LOG_INFO, "OpenCL not used: %s", np == 0 && r == DC_SUCCESS ? "ICD loader found, 0 platforms" : dc__error_text);
+    int raw = DC__CL_RAW(cl, GetPlatformIDs, (0, NULL, &np));
+    dc_result r;
+    if (raw == DC__CL_PLATFORM_NOT_FOUND_KHR || (raw == DC__CL_SUCCESS && np == 0)) {   /* an ICD loader without drivers */
+        dc__log(ctx, DC_LOG_INFO, "OpenCL not used: the ICD loader found no platform");
+        return DC_SUCCESS;
+    }
+    if (raw != DC__CL_SUCCESS) {   /* a driver that failed: said at warn level, and the other backends go on */
+        dc__cl_check(raw, "clGetPlatformIDs");
+        dc__log(ctx, DC_LOG_WARN, "OpenCL left out: %s", dc__error_text);
         return DC_SUCCESS;
     }
     platforms = (dc__cl_platform_id *)dc__calloc(ctx, np, sizeof *platforms);

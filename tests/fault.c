@@ -315,3 +315,39 @@ TEST(fault_injection_off_is_off)
     scenario(&o);
     CHECK_EQ(o.first, DC_SUCCESS);
 }
+
+/* A driver that fails to list its platforms (not the ICD loader's "no platform") is left
+   out, and says why at warn level: it used to be logged at info level as "not used", so a
+   broken OpenCL driver looked like no OpenCL at all. */
+typedef struct warn_log { char text[1024]; int warns; } warn_log;
+static void warn_log_fn(void *user, dc_log_level level, const char *message)
+{
+    warn_log *w = (warn_log *)user;
+    if (level != DC_LOG_WARN) return;
+    w->warns++;
+    snprintf(w->text, sizeof w->text, "%s", message);
+}
+TEST(fault_opencl_platform_list_failure_is_a_warning)
+{
+    dc_context_desc desc;
+    dc_context *ctx = NULL;
+    warn_log w;
+    dc_result r;
+    const char *env_log = getenv("DC_LOG");
+    if (env_log && env_log[0]) SKIP("DC_LOG sets the log level");
+    memset(&desc, 0, sizeof desc);
+    memset(&w, 0, sizeof w);
+    desc.backends = DC_BACKEND_OPENCL;
+    desc.log = warn_log_fn;
+    desc.log_user = &w;
+    desc.log_level = DC_LOG_WARN;
+    dc_debug_fail_call(1);   /* the first OpenCL call: clGetPlatformIDs */
+    r = dc_context_create(&desc, &ctx);
+    dc_debug_fail_call(0);
+    if (r == DC_SUCCESS) dc_context_destroy(ctx);
+    if (r == DC_ERROR_NO_DRIVER) SKIP("no OpenCL driver: %s", dc_last_error());
+    CHECK_ERR(r, DC_ERROR_NO_DEVICE);
+    CHECK(w.warns == 1);
+    if (!strstr(w.text, "clGetPlatformIDs") || !strstr(w.text, "CL_OUT_OF_RESOURCES"))
+        FAIL("the warning does not name the failed call and its error: \"%s\"", w.text);
+}
