@@ -130,7 +130,7 @@ done:
 
 int main(int argc, char **argv)
 {
-    int pipes[MAX_RANKS][2], back[MAX_RANKS][2], ranks = 2, r, failed = 0;
+    int pipes[MAX_RANKS][2], back[MAX_RANKS][2], ranks = 2, r, started, failed = 0;
     unsigned long long n = 1ull << 20, v;
     pid_t pid[MAX_RANKS];
 
@@ -145,7 +145,11 @@ int main(int argc, char **argv)
     fflush(stdout);
     signal(SIGPIPE, SIG_IGN);   /* a write to a rank that died fails (and says so), it does not kill the writer */
     for (r = 0; r < ranks; r++) {
-        if ((pid[r] = fork()) < 0) { perror(NAME ": fork"); return 1; }
+        if ((pid[r] = fork()) < 0) {   /* the ranks started see the pipes close, fail, and are waited for */
+            perror(NAME ": fork");
+            failed = ranks - r;
+            break;
+        }
         if (pid[r] == 0) {
             int status, k;
             /* each end stays open only where it is used, so that a rank that dies (or
@@ -159,8 +163,9 @@ int main(int argc, char **argv)
             _exit(status);
         }
     }
+    started = r;
     for (r = 0; r < ranks; r++) close(pipes[r][0]), close(pipes[r][1]), close(back[r][0]), close(back[r][1]);
-    for (r = 0; r < ranks; r++) {
+    for (r = 0; r < started; r++) {
         int status = 0;
         if (waitpid(pid[r], &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) failed++;
     }
