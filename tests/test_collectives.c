@@ -415,11 +415,11 @@ static dc_result cl_call(const cl_comm *cm, const cl_spec *s, const dc_buffer *S
 }
 
 /* The report after a successful call (async: on streams, whose host time is not reported). */
-static int cl_check_report(const cl_comm *cm, const cl_spec *s, int async, const char *label)
+static int cl_check_report(dc_context *ctx, const cl_comm *cm, const cl_spec *s, int async, const char *label)
 {
     dc_comm_report rep;
     dc_result r;
-    int ok = 1;
+    int ok = 1, i, opencl = 0;
     memset(&rep, 0xEE, sizeof rep);
     if ((r = dc_comm_report_get(cm->comm, &rep)) != DC_SUCCESS) {
         FAIL("%s: dc_comm_report_get returned %s", label, dc_result_name(r));
@@ -436,18 +436,25 @@ static int cl_check_report(const cl_comm *cm, const cl_spec *s, int async, const
     if (s->count == 0) {
         /* dc_comm_algorithm: NONE = "nothing moved (count 0, or one rank in place)" */
         RCHECK(rep.algorithm == DC_COMM_ALGO_NONE);
+        RCHECK(rep.path == DC_COPY_PATH_NONE);
         RCHECK(rep.bytes == 0);
     } else {
         RCHECK(rep.bytes == s->count * dc_dtype_size(s->dtype));
         if (async) RCHECK(rep.ms == 0);
         else RCHECK(rep.ms >= 0 && isfinite(rep.ms));
         if (cm->n == 1) {
-            if (s->in_place) RCHECK(rep.algorithm == DC_COMM_ALGO_NONE);
-            else RCHECK(rep.algorithm == DC_COMM_ALGO_LOCAL && strcmp(rep.algorithm_name, "local") == 0);
+            if (s->in_place) RCHECK(rep.algorithm == DC_COMM_ALGO_NONE && rep.path == DC_COPY_PATH_NONE);
+            else RCHECK(rep.algorithm == DC_COMM_ALGO_LOCAL && strcmp(rep.algorithm_name, "local") == 0 &&
+                        rep.path == DC_COPY_PATH_SAME_DEVICE);
         } else {
             RCHECK(rep.algorithm != DC_COMM_ALGO_NONE && rep.algorithm != DC_COMM_ALGO_LOCAL);
             if (cm->forced != DC_COMM_ALGO_NONE) RCHECK(rep.algorithm == cm->forced);
+            /* the slowest path between ranks: the host's for "host"; a device algorithm
+               between OpenCL devices (one context) copies within that context */
+            for (i = 0; i < cm->n; i++) opencl += tk_backend(ctx, cm->dev[i]) == DC_BACKEND_OPENCL;
             if (rep.algorithm == DC_COMM_ALGO_HOST) RCHECK(rep.path == DC_COPY_PATH_HOST_STAGED);
+            else if (rep.algorithm != DC_COMM_ALGO_NCCL && opencl) RCHECK(rep.path == DC_COPY_PATH_SAME_CONTEXT);
+            else if (rep.algorithm != DC_COMM_ALGO_NCCL) RCHECK(rep.path == DC_COPY_PATH_PEER || rep.path == DC_COPY_PATH_SAME_CONTEXT);
         }
     }
 #undef RCHECK
@@ -602,7 +609,7 @@ static int cl_verify(cl_case *c, int check_report)
     int n = c->cm->n, r, b, ok = 1, ref_rank = -1;
     unsigned char *got = NULL, *first = NULL;
     dc_result rc;
-    if (check_report && !cl_check_report(c->cm, &c->s, check_report == 2, c->label)) ok = 0;
+    if (check_report && !cl_check_report(f->ctx, c->cm, &c->s, check_report == 2, c->label)) ok = 0;
     for (r = 0; r < n; r++)
         for (b = 0; b < 2; b++) {
             uint64_t lo = 0, hi = 0, p, bad = 0, j;
