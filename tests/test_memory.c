@@ -202,8 +202,10 @@ TEST(async_transfers_in_order)
         CHECK_OK(dc_event_query(ctx, e, &done));
         CHECK_EQ(done, 1);
         if (memcmp(src, dst, N) != 0) FAIL("device %d: async write/copy/read chain", d);
-        /* zero stream: the buffer's device default stream */
-        memset(dst, 0, N);
+        /* zero stream: the buffer's device default stream. b holds the zeros of the fill:
+           dst starts as something else, or a read that never happened would pass */
+        memset(dst, 0x5A, 16);
+        memset(dst + 16, 0, N - 16);
         CHECK_OK(dc_buffer_read_async(ctx, dc_default_stream(ctx, d), b, 0, dst, 16));
         CHECK_OK(dc_buffer_write_async(ctx, (dc_stream){ 0 }, c, 0, src + 16, 16));
         CHECK_OK(dc_buffer_read_async(ctx, (dc_stream){ 0 }, c, 0, dst + 16, 16));
