@@ -1995,6 +1995,7 @@ TEST(collectives_set_algorithm)
 {
     cl_fx f;
     dc_comm *c = NULL;
+    dc_peer_info pi;
     int devs[2] = { 0, 1 }, a;
     REQUIRE(cl_open(&f, "collectives_set_algorithm", NULL));
     CHECK_ERR(dc_comm_set_algorithm(NULL, DC_COMM_ALGO_HOST), DC_ERROR_INVALID_ARGUMENT);
@@ -2009,6 +2010,7 @@ TEST(collectives_set_algorithm)
     }
     if (f.ndev < 2) SKIP("the rest needs two devices");
     if (!CHECK_OK(dc_comm_create(f.ctx, devs, 2, &c))) return;
+    REQUIRE_OK(dc_peer_get_info(f.ctx, 0, 1, &pi));
     CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_HOST));
     CHECK_ERR(dc_comm_set_algorithm(c, DC_COMM_ALGO_LOCAL), DC_ERROR_UNSUPPORTED);
     CHECK(strstr(dc_last_error(), "local") != NULL);
@@ -2033,6 +2035,8 @@ TEST(collectives_set_algorithm)
         } else {
             CHECK_EQ(r, DC_ERROR_UNSUPPORTED);
             th_note("%s: %s", dc_comm_algorithm_name((dc_comm_algorithm)a), dc_last_error());
+            /* dc_comm_algorithm: peer-copy carries devices of one OpenCL context (PoCL's) */
+            if (a == DC_COMM_ALGO_PEER_COPY && pi.link == DC_LINK_SAME_CONTEXT) FAIL("peer-copy refused between devices of one OpenCL context");
             if (a == DC_COMM_ALGO_LL128)   /* no flag kernels (not CUDA peers), or no NVLink between the ranks */
                 CHECK(strstr(dc_last_error(), "flag kernels") != NULL || strstr(dc_last_error(), "NVLink") != NULL);
         }
