@@ -38,6 +38,8 @@ TEST(device_info_sane)
         CHECK(info.max_block_size > 0 && info.max_block_size <= 1 << 16);
         CHECK(info.max_allocation > 0);
         CHECK(info.max_allocation <= info.total_memory);
+        /* local / shared memory of one block: tens of KiB on GPUs, more on CPUs; not 0 */
+        CHECK(info.max_local_memory > 0 && info.max_local_memory <= info.total_memory);
         CHECK(info.clock_mhz >= 0 && info.clock_mhz < 100000);
         CHECK(info.version_major > 0 && info.version_major < 100);   /* compute capability or OpenCL version */
         CHECK(info.version_minor >= 0 && info.version_minor < 100);
