@@ -47,6 +47,18 @@ TEST(partition_every_strategy_covers_the_items)
                     th_note("strategy %d, %llu items, granularity %llu", s, (unsigned long long)counts[c],
                             (unsigned long long)grans[g]);
                 for (i = 0; i < n; i++) CHECK(r[i].device >= 0 && r[i].device < dc_device_count(ctx));
+                if (s == DC_BALANCE_DYNAMIC) {   /* chunk 0: items / (8 x devices), at least the granularity, rounded up to it */
+                    uint64_t want = counts[c] / (8 * (uint64_t)dc_device_count(ctx));
+                    if (want < grans[g]) want = grans[g];
+                    want = (want + grans[g] - 1) / grans[g] * grans[g];
+                    for (i = 0; i + 1 < n; i++)
+                        if (r[i].count != want) {
+                            FAIL("DYNAMIC, chunk 0, %llu items, granularity %llu: range %d has %llu items, expected %llu",
+                                 (unsigned long long)counts[c], (unsigned long long)grans[g], i, (unsigned long long)r[i].count,
+                                 (unsigned long long)want);
+                            break;
+                        }
+                }
             }
 }
 
@@ -132,6 +144,17 @@ TEST(partition_memory_aware_caps_each_device)
        two queries on a shared GPU, hence the percent of slack) */
     CHECK(n >= 4 && n <= 5);
     for (i = 0; i < n; i++) CHECK(r[i].count <= cap + cap / 100);
+    CHECK(r[0].count + cap / 100 >= cap);   /* full loads, not smaller ones */
+    /* reserve_bytes 0: 1/16 of the free memory is left */
+    d.reserve_bytes = 0;
+    REQUIRE_OK(dc_device_memory(ctx, 0, &free_bytes, NULL));
+    cap = (free_bytes - free_bytes / 16) / d.bytes_per_item;
+    items = 2 * cap + 5;
+    n = 256;
+    REQUIRE_OK(dc_partition(ctx, items, &d, r, &n));
+    REQUIRE(covers(r, n, items, 1));
+    CHECK(n >= 2 && n <= 4);   /* two full loads and 5 items (the same slack as above) */
+    CHECK(r[0].count <= cap + cap / 100 && r[0].count + cap / 100 >= cap);
     /* nothing fits: a clear error, not a crash or an empty split */
     d.bytes_per_item = free_bytes;
     n = 256;
