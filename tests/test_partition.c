@@ -117,6 +117,12 @@ TEST(partition_dynamic_and_guided_follow_speed)
         CHECK(per[1] > 70000 && per[1] < 80000);
         if (k == 0) for (i = 0; i < n; i++) CHECK(r[i].count == 100);
         if (k == 1) CHECK(r[0].count > r[n - 1].count && r[n - 1].count <= 100);
+        /* GUIDED: remaining x w / (2 x sum w); the first chunk to device 0 (a tie: the
+           earlier device), the next to device 1, free first */
+        if (k == 1) {
+            CHECK(n >= 2 && r[0].device == 0 && r[0].count == 100000 / 8);
+            CHECK(n >= 2 && r[1].device == 1 && r[1].count == (100000 - 100000 / 8) * 3 / 8);
+        }
     }
 }
 
