@@ -172,8 +172,9 @@ TEST(partition_bad_input)
     dc_context *ctx = th_ctx(NULL);
     dc_partition_desc d;
     dc_range r[4];
-    int n = 4, devs[2] = { 0, 0 };
+    int n = 4, devs[2] = { 0, 0 }, many[65], i;
     double w[2] = { 1.0, -1.0 };
+    volatile double zero = 0.0;   /* NaN and infinity at run time (no constant-folding warnings) */
     REQUIRE(ctx);
     memset(&d, 0, sizeof d);
     CHECK_ERR(dc_partition(NULL, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);
@@ -184,11 +185,23 @@ TEST(partition_bad_input)
     d.devices = devs;
     d.device_count = 2;
     CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);   /* listed twice */
+    d.device_count = 0;   /* "device_count outside 1..64 with devices set" */
+    CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);
+    for (i = 0; i < 65; i++) many[i] = i;
+    d.devices = many;
+    d.device_count = 65;
+    CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);
+    d.devices = devs;
+    d.device_count = 2;
     devs[1] = dc_device_count(ctx);
     CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_OUT_OF_RANGE);
     d.device_count = 1;
     d.weights = w;
     w[0] = -1.0;
+    CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);
+    w[0] = 0.0 / zero;   /* NaN and infinity: "a negative or non-finite weight" */
+    CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);
+    w[0] = 1.0 / zero;
     CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);
     w[0] = 0.0;
     CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);   /* nobody takes part */
