@@ -260,6 +260,7 @@ static int lm_ll128_call(lm_world *w, fm_block *pace, int g, int k, int kind, in
             for (u = 0; u < 15; u++) {
                 uint64_t v = data ? lm_value(k, kind, me, p, 15 * line + u, count) : 0u;
                 __atomic_store_n(&to[u], v << 32 | e, __ATOMIC_RELAXED);
+                if (u == 7) fm_delay(pace);   /* a line that lands slowly: a flag stored too early shows */
             }
             __atomic_store_n(&to[15], (uint64_t)e << 32 | e, __ATOMIC_RELEASE);   /* the line lands whole */
         }
