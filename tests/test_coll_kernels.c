@@ -1,6 +1,6 @@
 /* test_coll_kernels.c - the reduction kernels of the collectives (kernels/collectives.cl and
    .ptx, which `make embed` puts into dotcompute.h) on every device of a default context,
-   against a host reference: every dtype x op, nin 1, 2, 3, 8, counts 0, 1, 7, 100003, out of
+   against a host reference: every dtype x op, nin 1 .. 8, counts 0, 1, 7, 100003, out of
    place and in place (out = one of the inputs), nothing written past count.
    Integers must match exactly (wrap-around, AVG truncating toward zero); floats bit for bit
    (both sides add and multiply in the same order and precision, f16 / bf16 rounded once at
@@ -17,7 +17,9 @@ enum { CK_N = 100003, CK_GUARD = 67, CK_IN = 8, CK_BLOCK = 64 };
 
 static const char *const ck_names[DC_DTYPE_COUNT] = { "f32", "f64", "f16", "bf16", "i8", "u8",
                                                       "i32", "u32", "i64", "u64" };
-static const int ck_nins[] = { 1, 2, 3, 8 };
+/* every nin of the kernel (1 .. DC__COLL_MAX_IN): each input has its own load and combine,
+   guarded by nin, and a guard off by one shows only at that nin */
+static const int ck_nins[] = { 1, 2, 3, 4, 5, 6, 7, 8 };
 static const uint64_t ck_counts[] = { 0, 1, 7, CK_N };
 
 /* --- host reference ---------------------------------------------------------------------
