@@ -9454,6 +9454,13 @@ static uint64_t dc__coll_ll_area(const dc_comm *c, dc_comm_algorithm a) {
 }
 /* A rank's sync allocation in bytes: up to the LL area, then LL's and LL128's areas. */
 static uint64_t dc__coll_sync_bytes(const dc_comm *c) { return dc__coll_ll_area(c, DC_COMM_ALGO_LL128) + 2 * (uint64_t)c->n * dc__coll_ll_slots(c, DC_COMM_ALGO_LL128) * 16; }
+/* Zeroes rank i's LL and LL128 packets (blocking): a packet of garbage could carry a flag
+   equal to an epoch, and an old one the epoch it held when the epochs come round. */
+static dc_result dc__coll_zero_packets(dc_comm *c, int i) {
+    static const unsigned char zero = 0;
+    dc__device *dev = &c->ctx->devices[c->device[i]];
+    return dev->backend->fill(c->ctx, dev, c->stream[i], c->sync[i], DC__SYNC_LL, dc__coll_sync_bytes(c) - DC__SYNC_LL, &zero, 1, 1);
+}
 
 /* Queues rank r's kernel of algorithm a (LL or LL128) on `stream`: collective `kind` (root
    `root`) of pieces of count elements of type t, rank r's input at in + in_at and its
@@ -9504,14 +9511,13 @@ static dc_result dc__coll_ll_launch(dc_comm *c, int r, void *stream, dc_comm_alg
 static dc_result dc__coll_ll_refresh(dc_comm *c) {
     dc_context *ctx = c->ctx;
     static const unsigned char zero = 0;
-    uint64_t bytes = dc__coll_sync_bytes(c);
     dc_result r = DC_SUCCESS;
     int i;
     double t0 = dc__seconds();
     for (i = 0; i < c->n && r == DC_SUCCESS; i++) r = dc__device_sync(ctx, &ctx->devices[c->device[i]]);   /* every kernel that reads them is done */
     for (i = 0; i < c->n && r == DC_SUCCESS; i++) {
         dc__device *dev = &ctx->devices[c->device[i]];
-        r = dev->backend->fill(ctx, dev, c->stream[i], c->sync[i], DC__SYNC_LL, bytes - DC__SYNC_LL, &zero, 1, 1);
+        r = dc__coll_zero_packets(c, i);
         if (r == DC_SUCCESS) r = dev->backend->fill(ctx, dev, c->stream[i], c->sync[i], DC__SYNC_LL_WORDS, 8, &zero, 1, 1);
     }
     if (r != DC_SUCCESS) {
@@ -10396,13 +10402,12 @@ static dc_result dc__coll_job_done(dc_comm *c, const dc_collective_desc *d, int 
 static dc_result dc__coll_flags(dc_comm *c, const dc__coll *call, dc_comm_algorithm a, double deadline) {
     const dc_collective_desc *d = call->desc;
     int i, direct, launched = 0;
-    dc_result r = DC_SUCCESS;
+    dc_result r;
     if (a == DC_COMM_ALGO_LL || a == DC_COMM_ALGO_LL128) {
-        if (c->ll_calls >= DC__COLL_LL_REFRESH) r = dc__coll_ll_refresh(c);
-        c->ll_calls += r == DC_SUCCESS;
+        if (c->ll_calls >= DC__COLL_LL_REFRESH && (r = dc__coll_ll_refresh(c)) != DC_SUCCESS) return r;
+        c->ll_calls++;
     }
-    if (r == DC_SUCCESS) r = dc__coll_job_streams(c, call, &direct);
-    if (r != DC_SUCCESS) return r;
+    if ((r = dc__coll_job_streams(c, call, &direct)) != DC_SUCCESS) return r;
     c->job_call = call;
     c->job_algo = a;
     c->job_bits = dc__coll_flag_unit(c, call, &c->job_unit);
@@ -10622,8 +10627,7 @@ static dc_result dc__coll_sync_setup(dc_comm *c) {
         static const unsigned char zero = 0;
         r = dev->backend->mem_alloc(ctx, dev, bytes, &c->sync[i]);
         if (r == DC_SUCCESS) r = dev->backend->fill(ctx, dev, c->stream[i], c->sync[i], 0, DC__SYNC_STAGE, &zero, 1, 1);
-        /* LL's packets too: a packet of garbage could carry a flag equal to an epoch */
-        if (r == DC_SUCCESS) r = dev->backend->fill(ctx, dev, c->stream[i], c->sync[i], DC__SYNC_LL, bytes - DC__SYNC_LL, &zero, 1, 1);
+        if (r == DC_SUCCESS) r = dc__coll_zero_packets(c, i);
         table[i] = c->sync[i];
         if (r != DC_SUCCESS) dc__fail_append(" (the flag memory of communicator rank %d, device %d)", i, c->device[i]);
     }
