@@ -958,7 +958,9 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    (transfers included, as they overlap), then gives each device the share that makes
    all finish together, leaving out a device whose fixed cost alone exceeds that time or
    whose share would be under 1/16 of the largest (a slow CPU never makes the job slower
-   than the fast devices alone; such a share would save at most 6%), and of CPU devices
+   than the fast devices alone; such a share would save at most 6%; every 16th dispatch
+   it would be left out of, it runs its share to measure its model again, so one slow
+   dispatch cannot keep it out for good), and of CPU devices
    whose compute units together exceed the host's cores keeping only the fastest (they
    share those cores; DC_CONTEXT_CPUS_OWN_CORES says they do not); until both points of
    a model are known it runs GUIDED and learns from it.
@@ -6983,7 +6985,13 @@ DC_API void dc_debug_kernels_take_turns(int on) { dc__atomic_store(&dc__debug_tu
 
 /* A per-(kernel, device) model of dc_dispatch: a chunk stream of n items takes
    a_ms + n / items_per_ms, transfers included. */
-typedef struct dc__dmodel { uint64_t kernel; int device; double a_ms, items_per_ms; int runs; /* dispatches learned from */ } dc__dmodel;
+typedef struct dc__dmodel {
+    uint64_t kernel;
+    int device;
+    double a_ms, items_per_ms;
+    int runs;        /* dispatches learned from */
+    int passed_over; /* dispatches since it last ran that AUTO's share rule left it out of */
+} dc__dmodel;
 
 #define DC__DSLOTS 2                   /* chunks in flight per device: double buffering */
 /* A device that works in host memory (a CPU) gets one slot: its "transfers" are memcpys by
@@ -7176,10 +7184,12 @@ static void dc__dmodel_learn(dc_context *ctx, uint64_t kernel, int device, doubl
         m->a_ms = 0;   /* a first dispatch pays one-time costs (pinned buffers, kernel JIT): its fixed cost is not kept */
         m->items_per_ms = items_per_ms;
         m->runs = 1;
+        m->passed_over = 0;
     } else if (m) {
         m->a_ms = 0.5 * (m->a_ms + a_ms);
         m->items_per_ms = 0.5 * (m->items_per_ms + items_per_ms);
         m->runs += m->runs < 1000;
+        m->passed_over = 0;
     }
     dc__mutex_unlock(&ctx->lock);
 }
@@ -7213,13 +7223,40 @@ static void dc__dmodel_one_cpu(dc_context *ctx, dc__djob *job, double *b) {
 #ifndef DC__AUTO_MIN_SHARE
 #define DC__AUTO_MIN_SHARE 16
 #endif
+/* A device left out that way learns nothing more, so a model made too slow by a one-off
+   slow dispatch (a running mean halves the rate at most once a sample, but a device near
+   1/16 needs only that) would keep it out for good. Every DC__AUTO_REMEASURE-th dispatch
+   it would be left out of, it runs its model's share instead: where the model is right
+   it finishes with the others (the risk the rule avoids, once in that many dispatches),
+   where it is stale it finishes early and its model learns. */
+#ifndef DC__AUTO_REMEASURE
+#define DC__AUTO_REMEASURE 16
+#endif
+/* Whether device i, whose share is too small to pay off, runs this dispatch anyway to be
+   measured again (counted once a dispatch: a device left out is not looked at again). */
+static int dc__dmodel_remeasure(dc_context *ctx, dc__djob *job, int i) {
+    dc__dmodel *m;
+    int again = 0;
+    dc__mutex_lock(&ctx->lock);
+    if ((m = dc__dmodel_find(ctx, job->desc->kernel.id, job->w[i].dev->index)) != NULL && ++m->passed_over >= DC__AUTO_REMEASURE) {
+        m->passed_over = 0;
+        again = 1;
+    }
+    dc__mutex_unlock(&ctx->lock);
+    if (again)
+        dc__log(ctx, DC_LOG_DEBUG, "AUTO: device %d runs its small share this time, after %d dispatches without it, to measure its model again",
+                job->w[i].dev->index, DC__AUTO_REMEASURE - 1);
+    return again;
+}
 /* Shares that make every device finish at the same predicted time T: n_i = b_i (T - a_i),
    T = (N + sum b_i a_i) / sum b_i, leaving out devices whose fixed cost alone reaches T,
-   then those whose share is too small to be worth its risk (above).
+   then those whose share is too small to be worth its risk (above; every
+   DC__AUTO_REMEASURE-th time, such a device keeps its share to be measured again).
    weight[i] becomes n_i (0 = left out); returns T, or 0 when a device has no model. */
 static double dc__dmodel_split(dc_context *ctx, dc__djob *job, uint64_t items) {
     double a[DC_DISPATCH_MAX_DEVICES], b[DC_DISPATCH_MAX_DEVICES], n[DC_DISPATCH_MAX_DEVICES], t = 0;
-    int i, changed = 1, have = 1;
+    int i, changed = 1, have = 1, remeasured[DC_DISPATCH_MAX_DEVICES];
+    memset(remeasured, 0, sizeof remeasured);
     dc__mutex_lock(&ctx->lock);
     for (i = 0; i < job->n; i++) {
         dc__dmodel *m = job->w[i].weight > 0 ? dc__dmodel_find(ctx, job->desc->kernel.id, job->w[i].dev->index) : NULL;
@@ -7259,7 +7296,8 @@ static double dc__dmodel_split(dc_context *ctx, dc__djob *job, uint64_t items) {
                 if (n[i] > 0 && (most < 0 || n[i] > n[most])) most = i;
             }
             for (i = 0; most >= 0 && i < job->n; i++)
-                if (n[i] > 0 && n[i] * DC__AUTO_MIN_SHARE < n[most]) {
+                if (n[i] > 0 && n[i] * DC__AUTO_MIN_SHARE < n[most] && !remeasured[i]) {
+                    if ((remeasured[i] = dc__dmodel_remeasure(ctx, job, i)) != 0) continue;
                     snprintf(job->w[i].rep->left_out, sizeof job->w[i].rep->left_out,
                              "AUTO: its share %.0f items is under 1/%d of device %d's %.0f (too small to pay off)",
                              n[i], DC__AUTO_MIN_SHARE, job->w[most].dev->index, n[most]);

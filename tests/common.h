@@ -21,6 +21,9 @@ int tk_ptx_param_count(const char *ptx, const char *name, unsigned char *kinds, 
 /* Sets the model AUTO keeps for kernel k on `device` (fixed cost a_ms, items per ms, as if
    learned from `runs` dispatches): 1, or 0 out of host memory (tests/dc_impl.c). */
 int tk_model_set(dc_context *ctx, dc_kernel k, int device, double a_ms, double items_per_ms, int runs);
+/* How many dispatches AUTO's model for kernel k on `device` counts as learned from (as
+   tk_model_set set it, plus one a dispatch it ran in); -1 without a model (tests/dc_impl.c). */
+int tk_model_runs(dc_context *ctx, dc_kernel k, int device);
 /* A chunk span on `device`'s default stream begun before dc_profile_reset and ended after
    it (timed or not); returns the reset's result (tests/dc_impl.c). */
 dc_result tk_profile_span_across_reset(dc_context *ctx, int device, int timed);

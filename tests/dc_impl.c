@@ -54,6 +54,17 @@ int tk_model_set(dc_context *ctx, dc_kernel k, int device, double a_ms, double i
     return m != NULL;
 }
 
+int tk_model_runs(dc_context *ctx, dc_kernel k, int device)
+{
+    dc__dmodel *m;
+    int runs;
+    dc__mutex_lock(&ctx->lock);
+    m = dc__dmodel_find(ctx, k.id, device);
+    runs = m ? m->runs : -1;
+    dc__mutex_unlock(&ctx->lock);
+    return runs;
+}
+
 /* A chunk span of device `device`'s default stream begun before dc_profile_reset and ended
    after it, as a dispatch's chunk on another thread may be; timed (a mark after it) or
    not. Returns dc_profile_reset's result. */

@@ -1044,6 +1044,38 @@ TEST(dispatch_auto_leaves_out_a_tiny_share)
     sx_close(&x);
 }
 
+/* A device that the share rule leaves out learns nothing, so a model made too slow (set
+   by hand here: 1/100 of the other device's rate, where the two are alike) would keep it
+   out for good: every 16th dispatch it would be left out of, it runs its model's share
+   and its model learns from that (one more run counted). */
+TEST(dispatch_auto_measures_a_left_out_device_again)
+{
+    sx_fixture x;
+    dc_dispatch_report rep;
+    int t, i, ran_at = 0;
+    static const int two[2] = { 0, 1 };
+    REQUIRE(sx_open(&x, 1u << 17));
+    if (x.f.devices < 2) {
+        sx_close(&x);
+        SKIP("needs two devices");
+    }
+    REQUIRE(tk_model_set(x.f.ctx, x.j.desc.kernel, 0, 0.0, 1000.0, 5) && tk_model_set(x.f.ctx, x.j.desc.kernel, 1, 0.0, 10.0, 5));
+    for (t = 1; t <= 20 && !ran_at && !th_failed(); t++) {
+        char label[80];
+        snprintf(label, sizeof label, "AUTO, dispatch %d, device 1's model 1/100 of device 0's", t);
+        if (!dx_run(&x.f, &x.j, DC_BALANCE_AUTO, two, 2, &rep, label)) break;
+        CHECK_EQ(rep.model_used, 1);
+        for (i = 0; i < rep.device_count; i++)
+            if (rep.devices[i].device == 1 && rep.devices[i].items) ran_at = t;
+            else if (rep.devices[i].device == 1 && !strstr(rep.devices[i].left_out, "under 1/16"))
+                FAIL("dispatch %d: device 1 ran nothing, and not for its small share (left_out \"%s\")", t, rep.devices[i].left_out);
+        if (!ran_at) CHECK_EQ(tk_model_runs(x.f.ctx, x.j.desc.kernel, 1), 5);   /* left out: nothing learned */
+    }
+    CHECK_EQ(ran_at, 16);
+    CHECK_EQ(tk_model_runs(x.f.ctx, x.j.desc.kernel, 1), 6);
+    sx_close(&x);
+}
+
 /* The host's cores, as the library counts them for AUTO's shared-cores rule. */
 static int dx_host_cores(void)
 {
