@@ -69,18 +69,28 @@ TEST(copy_large_odd)
     unsigned char *h, *back;
     dc_buffer a = { 0 }, b = { 0 };
     int last;
+    uint64_t i;
     dc_context *ctx = th_ctx(NULL);
     REQUIRE(ctx);
     last = dc_device_count(ctx) - 1;
     h = (unsigned char *)malloc((size_t)n);
-    back = (unsigned char *)malloc((size_t)n);
+    back = (unsigned char *)malloc((size_t)n + 10);
     if (!h || !back) { free(h); free(back); FAIL("out of host memory"); return; }
     th_fill_random(h, (size_t)n, 64);
-    if (CHECK_OK(dc_buffer_create(ctx, 0, n + 3, &a)) && CHECK_OK(dc_buffer_create(ctx, last, n + 5, &b))) {
+    memset(back, 0xa5, (size_t)n + 10);
+    /* b holds 5 marked bytes either side of the copy's n: a copy that strays shows there */
+    if (CHECK_OK(dc_buffer_create(ctx, 0, n + 3, &a)) && CHECK_OK(dc_buffer_create(ctx, last, n + 10, &b)) &&
+        CHECK_OK(dc_buffer_write(ctx, b, 0, back, n + 10))) {
         CHECK_OK(dc_buffer_write(ctx, a, 3, h, n));
         CHECK_OK(dc_copy(ctx, b, 5, a, 3, n));
-        CHECK_OK(dc_buffer_read(ctx, b, 5, back, n));
-        CHECK(memcmp(h, back, (size_t)n) == 0);
+        CHECK_OK(dc_buffer_read(ctx, b, 0, back, n + 10));
+        CHECK(memcmp(h, back + 5, (size_t)n) == 0);
+        for (i = 0; i < 5; i++)
+            if (back[i] != 0xa5 || back[n + 5 + i] != 0xa5) {
+                FAIL("dc_copy wrote outside its range: byte %llu before it is 0x%02x, byte %llu after it 0x%02x", (unsigned long long)(5 - i),
+                     back[i], (unsigned long long)i, back[n + 5 + i]);
+                break;
+            }
     }
     dc_buffer_destroy(ctx, a);
     dc_buffer_destroy(ctx, b);
