@@ -8658,6 +8658,11 @@ struct dc_comm {
     dc_result job_result[DC_DISPATCH_MAX_DEVICES];                  /* and the outcome */
     char job_error[DC_DISPATCH_MAX_DEVICES][512];
     uint64_t ll_calls;            /* LL and LL128 calls since the packets were last cleared (dc__coll_ll_refresh) */
+    /* bytes per chunk of the host path and of PEER_COPY's pushes: DC__COLL_CHUNK and
+       DC__COLL_PUSH_CHUNK, what the slots and the scratch hold; a test hook makes them
+       smaller, so that small calls take the paths' many-chunk turns (slots and scratch
+       sets reused) */
+    uint64_t chunk, push_chunk;
     int skip_rank;                /* test hooks: DC_DEBUG_COLL_SKIP_RANK, never launch there (-1: none); */
     unsigned delay_us;            /*   DC_DEBUG_COLL_DELAY_US, sleep before launching on the last rank */
     char broken[256];
@@ -9159,7 +9164,7 @@ static void dc__coll_host_chunk(const dc_comm *c, const dc__coll *call, uint64_t
 static dc_result dc__coll_host(dc_comm *c, const dc__coll *call, double deadline) {
     const dc_collective_desc *d = call->desc;
     uint64_t blocks = d->kind == DC_ALLGATHER || d->kind == DC_REDUCE_SCATTER ? (uint64_t)c->n : 1;
-    uint64_t per = DC__MAX(DC__COLL_CHUNK / call->size, 1), per_block = (d->count + per - 1) / per, chunks = blocks * per_block, i;
+    uint64_t per = DC__MAX(c->chunk / call->size, 1), per_block = (d->count + per - 1) / per, chunks = blocks * per_block, i;
     void *const *wstream = chunks > 1 ? c->side_stream : c->stream;   /* one chunk: nothing to overlap its writes with */
     dc__coll_chunk k[2];   /* chunk i in k[i % 2] */
     dc_result r = chunks > 1 ? dc__coll_host_order_writes(c, call) : DC_SUCCESS;
@@ -9723,7 +9728,7 @@ static dc_result dc__coll_push_on(dc_comm *c, const dc__coll *call, int j, void 
 static dc_result dc__coll_push_reduce(dc_comm *c, const dc__coll *call, double deadline) {
     const dc_collective_desc *d = call->desc;
     dc_context *ctx = c->ctx;
-    uint64_t size = call->size, per = DC__MAX(DC__COLL_PUSH_CHUNK / size, 1), steps = 0, k;
+    uint64_t size = call->size, per = DC__MAX(c->push_chunk / size, 1), steps = 0, k;
     uint64_t first[DC_DISPATCH_MAX_DEVICES], len[DC_DISPATCH_MAX_DEVICES], src[DC_DISPATCH_MAX_DEVICES];
     uint64_t in[DC__COLL_MAX_IN], in_at[DC__COLL_MAX_IN];
     void *pushed[DC_DISPATCH_MAX_DEVICES], *reduced[DC_DISPATCH_MAX_DEVICES][2];
@@ -10743,6 +10748,8 @@ static dc_result dc__comm_shell(dc_context *ctx, const int *devices, int count, 
     c->ctx = ctx;
     c->n = c->world = devices ? count : ctx->device_count;
     c->timeout_s = 30.0;
+    c->chunk = DC__COLL_CHUNK;
+    c->push_chunk = DC__COLL_PUSH_CHUNK;
     c->skip_rank = -1;
     dc__mutex_init(&c->lock);
     if (!(c->device = (int *)dc__calloc(ctx, (size_t)c->n, sizeof *c->device))) { dc__comm_free(c); return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory"); }

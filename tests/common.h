@@ -18,6 +18,11 @@ int tk_default_idle_after_overtaking_sync(dc_context *ctx, dc_buffer buf);
    tell (before CUDA 12.4), -1 for no such entry; kinds[0, max): 1 pointer, 2 scalar, 0
    unknown (tests/dc_impl.c). */
 int tk_ptx_param_count(const char *ptx, const char *name, unsigned char *kinds, int max);
+/* Makes communicator c's chunks smaller: `host` bytes a rank per chunk of the host path,
+   `push` bytes per chunk of PEER_COPY's pushes (0 keeps one; at most the library's, which
+   the slots and scratch hold: INVALID_ARGUMENT past it), so that small calls take many
+   chunks (tests/dc_impl.c). */
+dc_result tk_comm_chunks(dc_comm *c, uint64_t host, uint64_t push);
 /* Sets the model AUTO keeps for kernel k on `device` (fixed cost a_ms, items per ms, as if
    learned from `runs` dispatches): 1, or 0 out of host memory (tests/dc_impl.c). */
 int tk_model_set(dc_context *ctx, dc_kernel k, int device, double a_ms, double items_per_ms, int runs);

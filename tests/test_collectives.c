@@ -870,6 +870,49 @@ TEST(collectives_matrix_small)
     dc_comm_destroy(cms[1].comm);
 }
 
+/* The host path's and peer-copy's many-chunk turns with small calls (their chunks made
+   4000 and 6000 bytes by a test hook, against 4 and 16 MiB: the suite's largest calls
+   take at most 3 chunks of the one and 1 of the other): the host path's input sets and
+   result slots reused (chunk k + 3 in chunk k's slot, once its writes are done),
+   peer-copy's scratch sets reused (step k's pushes after the reduction of step k - 2),
+   all-reduce's gather overlapping the next step, reduce's result through scratch; every
+   collective, in place and not, with and without offsets, 1 to 48 chunks a call. */
+TEST(collectives_many_chunks)
+{
+    static const dc_dtype types[] = { DC_I32, DC_F64, DC_U8 };
+    static const uint64_t counts[] = { 12007, 1 + 6000 / 4 };   /* many chunks; one and a bit for i32 */
+    static const dc_comm_algorithm algos[] = { DC_COMM_ALGO_HOST, DC_COMM_ALGO_PEER_COPY };
+    cl_fx f;
+    cl_comm cms[2];
+    uint64_t rng;
+    int a, ki, t, ci, ip, off, k;
+    REQUIRE(cl_open_pair(&f, "collectives_many_chunks", cms, &rng));
+    for (k = 0; k < 2; k++) CHECK_OK(tk_comm_chunks(cms[k].comm, 4000, 6000));
+    for (a = 0; a < 2 && cms[0].n > 1 && !th_failed(); a++) {
+        long before = f.cases;
+        if (!cl_force(cms, algos[a])) continue;
+        for (ki = 0; ki < 5; ki++)
+            for (t = 0; t < 3; t++)
+                for (ci = 0; ci < 2; ci++)
+                    for (ip = 0; ip < 2; ip++)
+                        for (off = 0; off < 2; off++) {
+                            cl_spec s;
+                            memset(&s, 0, sizeof s);
+                            s.kind = cl_kinds[ki];
+                            s.dtype = types[t];
+                            s.op = cl_reduces(s.kind) ? (t == 1 ? DC_MAX : DC_SUM) : DC_SUM;
+                            s.root = cl_rooted(s.kind) ? cms[0].n - 1 : 0;
+                            s.count = counts[ci];
+                            s.in_place = ip;
+                            s.offsets = off;
+                            cl_run(&f, &cms[(ki + ci) % 2], &s, NULL, cl_rand(&rng), "chunks of 4000 / 6000 bytes");
+                        }
+        th_note("%s: %ld cases on %d ranks, %ld failed so far", dc_comm_algorithm_name(algos[a]), f.cases - before, cms[0].n, f.failed_cases);
+    }
+    dc_comm_destroy(cms[0].comm);
+    dc_comm_destroy(cms[1].comm);
+}
+
 /* Sizes where the library's choice changes algorithm over CUDA peers: on 2 ranks with
    NVLink from LL to LL128 and from LL128 on (CL_LL_AUTO_2, CL_LL128_AUTO_2), else where
    LL ends (1 MiB a rank on 2 ranks, 64 KiB on more), for every collective x dtype x op x root,
