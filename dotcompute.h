@@ -643,7 +643,9 @@ typedef enum dc_comm_algorithm {
     DC_COMM_ALGO_NONE,            /* nothing moved (count 0, or one rank in place) */
     DC_COMM_ALGO_LOCAL,           /* one rank: a copy on its device */
     DC_COMM_ALGO_HOST,            /* through pinned host memory; the host reduces in rank order */
-    DC_COMM_ALGO_PEER_COPY,       /* CUDA peers or devices of one OpenCL context: each rank copies the
+    DC_COMM_ALGO_PEER_COPY,       /* CUDA peers or devices of one OpenCL context that share the host's
+                                     memory (DC_CAP_HOST_MEMORY: OpenCL leaves one buffer written
+                                     from two devices' queues at once undefined): each rank copies the
                                      other ranks' parts of its slice into its own memory in chunks
                                      (copy engines, clEnqueueCopyBuffer) and reduces them there */
     DC_COMM_ALGO_PEER_KERNEL,     /* CUDA peers: each rank's reduce kernel reads the others' memory; a
@@ -9593,6 +9595,16 @@ static dc_result dc__coll_peer_probe(dc_comm *c) {
             path = dc__route_for_copy(ctx, c->device[j], c->device[i]);
             ok = path == DC_COPY_PATH_PEER || path == DC_COPY_PATH_SAME_CONTEXT;
             peers = peers && path == DC_COPY_PATH_PEER;
+            /* The device algorithms have a rank's queue write into another rank's buffer
+               while that rank's queue works on other bytes of it. OpenCL leaves one memory
+               object changed from two queues at once undefined: devices with memories of
+               their own may each hold a copy of it and write back the whole (lost writes).
+               Devices that share the host's memory (CPUs, integrated GPUs) have one copy. */
+            if (path == DC_COPY_PATH_SAME_CONTEXT && !(dev->info.caps & ctx->devices[c->device[j]].info.caps & DC_CAP_HOST_MEMORY)) {
+                dc__log(ctx, DC_LOG_INFO, "collectives: devices %d and %d share an OpenCL context but not the host's memory, and OpenCL leaves one "
+                        "buffer written from two devices' queues at once undefined: the collectives go through the host", c->device[i], c->device[j]);
+                ok = 0;
+            }
         }
     }
     c->can_copy = c->can_read_peers = 0;

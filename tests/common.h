@@ -18,6 +18,9 @@ int tk_default_idle_after_overtaking_sync(dc_context *ctx, dc_buffer buf);
    tell (before CUDA 12.4), -1 for no such entry; kinds[0, max): 1 pointer, 2 scalar, 0
    unknown (tests/dc_impl.c). */
 int tk_ptx_param_count(const char *ptx, const char *name, unsigned char *kinds, int max);
+/* Clears `caps` bits of context device `device`'s capabilities, as if the driver had not
+   reported them (tests/dc_impl.c). */
+void tk_device_caps_clear(dc_context *ctx, int device, unsigned caps);
 /* Makes communicator c's chunks smaller: `host` bytes a rank per chunk of the host path,
    `push` bytes per chunk of PEER_COPY's pushes (0 keeps one; at most the library's, which
    the slots and scratch hold: INVALID_ARGUMENT past it), so that small calls take many

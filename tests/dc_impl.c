@@ -107,6 +107,11 @@ void *tk_kernel_swap_native(dc_context *ctx, dc_kernel k, int device, void *nati
    does the count of calls that dc__coll_ll_refresh watches. With 2^32 - 1 the next call's
    epoch is the last one's again, which is what a slot written once and then left alone
    holds when the epochs have come round. UNSUPPORTED where c has no LL. */
+void tk_device_caps_clear(dc_context *ctx, int device, unsigned caps)
+{
+    ctx->devices[device].info.caps &= ~caps;
+}
+
 dc_result tk_comm_chunks(dc_comm *c, uint64_t host, uint64_t push)
 {
     if (host > DC__COLL_CHUNK || push > DC__COLL_PUSH_CHUNK) return DC_ERROR_INVALID_ARGUMENT;

@@ -913,6 +913,39 @@ TEST(collectives_many_chunks)
     dc_comm_destroy(cms[1].comm);
 }
 
+/* Two devices of one OpenCL context that do not share the host's memory (made so by
+   clearing DC_CAP_HOST_MEMORY on one PoCL device): the device algorithms would have one
+   device's queue write a buffer that the other's queue writes at the same time, which
+   OpenCL leaves undefined, so the collectives go through the host (peer-copy refused,
+   the choice logged and in the report) and stay right. */
+TEST(collectives_opencl_devices_apart_go_through_the_host)
+{
+    cl_fx f;
+    cl_comm cm;
+    dc_peer_info pi;
+    dc_comm_report rep;
+    cl_spec s;
+    int k;
+    static const int two[2] = { 0, 1 };
+    REQUIRE(cl_open(&f, "collectives_opencl_devices_apart_go_through_the_host", NULL));
+    if (f.ndev < 2 || dc_peer_get_info(f.ctx, 0, 1, &pi) != DC_SUCCESS || pi.link != DC_LINK_SAME_CONTEXT) SKIP("needs devices 0 and 1 in one OpenCL context");
+    tk_device_caps_clear(f.ctx, 1, DC_CAP_HOST_MEMORY);
+    REQUIRE(cl_comm_open(&f, &cm, two, 2));
+    CHECK_ERR(dc_comm_set_algorithm(cm.comm, DC_COMM_ALGO_PEER_COPY), DC_ERROR_UNSUPPORTED);
+    CHECK_OK(dc_comm_set_algorithm(cm.comm, DC_COMM_ALGO_NONE));
+    for (k = 0; k < 5 && !th_failed(); k++) {
+        memset(&s, 0, sizeof s);
+        s.kind = cl_kinds[k];
+        s.dtype = DC_I32;
+        s.root = 1;
+        s.count = 10007;
+        if (!cl_run(&f, &cm, &s, NULL, cl_rand(&f.seed), "device 1 apart from the host's memory")) break;
+        if (CHECK_OK(dc_comm_report_get(cm.comm, &rep)) && rep.algorithm != DC_COMM_ALGO_HOST)
+            FAIL("%s: the %s algorithm ran, not the host", dc_collective_name(s.kind), rep.algorithm_name);
+    }
+    dc_comm_destroy(cm.comm);
+}
+
 /* Sizes where the library's choice changes algorithm over CUDA peers: on 2 ranks with
    NVLink from LL to LL128 and from LL128 on (CL_LL_AUTO_2, CL_LL128_AUTO_2), else where
    LL ends (1 MiB a rank on 2 ranks, 64 KiB on more), for every collective x dtype x op x root,
