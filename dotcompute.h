@@ -7645,6 +7645,7 @@ static void dc__dworker_main(void *p) {
         if (got) {
             memset(next.ev, 0, sizeof next.ev);
             memset(&next.prof, 0, sizeof next.prof);
+            next.written = 0;   /* else a chunk that fails before its write-back may count as written: lost, not handed on */
             chunk[slot] = next;
             dc__dserial(w, 1);
             if ((r = dc__dchunk_issue(w, slot, &chunk[slot])) != DC_SUCCESS) {

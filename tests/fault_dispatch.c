@@ -204,6 +204,59 @@ TEST(fault_dispatch_every_device_fails)
     fd_close(&s);
 }
 
+/* Fills the top of its thread's stack with ones. Joined, the stack goes to the C
+   library's cache, and the next thread (a dispatch worker) starts on it: its locals hold
+   ones until it sets them (the top 16 KiB keep their bytes; below, glibc frees the pages). */
+static void *fd_dirty_stack(void *arg)
+{
+    volatile unsigned char fill[12 << 10];
+    size_t i;
+    for (i = 0; i < sizeof fill; i++) fill[i] = 0xFF;
+    (void)arg;
+    return NULL;
+}
+
+/* Device 1 fails on its first chunk, before it uploads anything or writes any back: the chunk's
+   INOUT input is untouched, so device 0 runs it and the call succeeds. The worker once
+   copied each chunk from a local whose `written` (its write-back has begun) was never
+   set: on a stack that held other bytes, a chunk that never wrote back counted as one
+   that had, and the dispatch failed ("may hold results") instead of handing it on. */
+TEST(fault_dispatch_failed_upload_is_handed_on)
+{
+    fd_saxpy s;
+    char dirt[8];
+    int i;
+    if (!fd_open(&s, 4000)) {
+        fd_close(&s);
+        return;
+    }
+    if (s.n < 2) {
+        fd_close(&s);
+        SKIP("needs two devices");
+    }
+    for (i = 0; i < 2; i++) {
+        dc_dispatch_desc d = fd_desc(&s, i ? DC_BALANCE_DYNAMIC : DC_BALANCE_STATIC, 250);
+        dc_dispatch_report rep;
+        dc_result r;
+        long long bad;
+        fd_reset(&s);
+        tk_run_threads(8, fd_dirty_stack, dirt, 1);
+        dc_debug_fail_device(1, 1);
+        r = dc_dispatch(s.ctx, &d, &rep);
+        fd_devices_off(s.n);
+        if (r != DC_SUCCESS) {
+            FAIL("%s: dc_dispatch returned %s after device 1 failed on its first chunk: %s", tk_balance_name(d.strategy),
+                 dc_result_name(r), dc_last_error());
+            continue;
+        }
+        if ((bad = fd_wrong(&s)) >= 0)
+            FAIL("%s: y[%lld] = %g, expected %g", tk_balance_name(d.strategy), bad, s.y[bad],
+                 2.0f * (float)(bad % 1000) + (float)(bad % 7));
+        CHECK_EQ(rep.devices[1].items, 0);
+    }
+    fd_close(&s);
+}
+
 /* Free device memory per device (OpenCL: what this context's allocations leave). */
 static void fd_memory(dc_context *ctx, int n, uint64_t *free_bytes)
 {
