@@ -7526,12 +7526,14 @@ static dc_result dc__dchunk_finish(dc__dworker *w, int slot, dc__dchunk *c) {
        model learned from a tiny dispatch, mostly start-up, would keep the device out) */
     if (w->rep->chunks >= 2 && w->t_last > w->t_first) w->rate = (double)(w->rep->items - w->first_items) / ((w->t_last - w->t_first) * 1e3);
     else w->rate = DC__MAX(w->rate, (double)c->count / ((w->t_last - w->t_start) * 1e3 + 1e-6));
-    if (part && dc__grow(ctx, (void **)&job->parts, &job->part_capacity, job->part_count + 1, sizeof(dc__dpart))) {
+    /* the completed list first: where it fails, the chunk is run again elsewhere, so its
+       partial result must not be kept (it would count twice) */
+    if (!dc__dpush(job, &job->done, &job->done_count, &job->done_capacity, c->first, c->count)) r = DC_ERROR_OUT_OF_HOST_MEMORY;
+    else if (part && dc__grow(ctx, (void **)&job->parts, &job->part_capacity, job->part_count + 1, sizeof(dc__dpart))) {
         job->parts[job->part_count].first = c->first;
         job->parts[job->part_count++].data = part;
         part = NULL;
     }
-    if (!dc__dpush(job, &job->done, &job->done_count, &job->done_capacity, c->first, c->count)) r = DC_ERROR_OUT_OF_HOST_MEMORY;
     dc__mutex_unlock(&job->lock);
     if (part) { dc__free(ctx, part); r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for partial results"); }
     return r == DC_ERROR_OUT_OF_HOST_MEMORY ? dc__fail(r, "out of host memory for the dispatch's bookkeeping") : r;

@@ -752,6 +752,63 @@ TEST(dispatch_partial_reductions_every_strategy)
     dx_reductions(100003, cases, (int)(sizeof cases / sizeof cases[0]));
 }
 
+/* A context allocator that fails the first allocation of exactly `bytes` bytes once armed. */
+typedef struct dx_oom { long armed, failed; size_t bytes; } dx_oom;
+static void *dx_oom_alloc(size_t bytes, void *user)
+{
+    dx_oom *o = (dx_oom *)user;
+    if (bytes == o->bytes && __atomic_exchange_n(&o->armed, 0, __ATOMIC_SEQ_CST)) {
+        __atomic_fetch_add(&o->failed, 1, __ATOMIC_SEQ_CST);
+        return NULL;
+    }
+    return malloc(bytes);
+}
+static void dx_oom_free(void *p, void *user) { (void)user; free(p); }
+
+/* Out of host memory for the list of completed chunks (its first 16 entries, allocated
+   when the first chunk comes back): that device stops and its chunk is run again
+   elsewhere. The chunk's partial result had been kept already, so the sum counted it
+   twice: a success with a wrong sum. Now exact (or, at worst, OUT_OF_HOST_MEMORY). */
+TEST(dispatch_partial_counted_once_when_bookkeeping_runs_out_of_memory)
+{
+    dc_context_desc desc = tk_cpus_own_cores;
+    tk_fixture f;
+    dc_kernel k;
+    dc_dispatch_arg a[3];
+    dc_dispatch_desc d;
+    dc_dispatch_report rep;
+    static uint32_t x[4000];
+    uint32_t sum = 0, want = 0;
+    dx_oom o;
+    dc_result r;
+    int i;
+    memset(&o, 0, sizeof o);
+    o.bytes = 16 * sizeof(dc_range);
+    desc.allocator.alloc = dx_oom_alloc;
+    desc.allocator.free = dx_oom_free;
+    desc.allocator.user = &o;
+    if (!tk_fixture_open_file(&f, &desc, TK_DISPATCH_KERNELS, "sum_u32", &k, TK_END)) return;
+    if (f.devices < 2) SKIP("needs two devices");
+    for (i = 0; i < 4000; i++) want += x[i] = (uint32_t)i * 2654435761u;
+    a[0] = dc_dispatch_in(x, 4, 1);
+    a[1] = dc_dispatch_partial(&sum, DC_U32, DC_SUM, 1);
+    a[2] = dc_dispatch_item_count();
+    d = tk_dispatch_desc(k, 4000, DC_BALANCE_DYNAMIC, 250, a, 3);
+    __atomic_store_n(&o.armed, 1, __ATOMIC_SEQ_CST);
+    r = dc_dispatch(f.ctx, &d, &rep);
+    __atomic_store_n(&o.armed, 0, __ATOMIC_SEQ_CST);
+    CHECK_EQ(o.failed, 1);
+    if (r == DC_SUCCESS) {
+        if (sum != want) {
+            FAIL("sum %u, expected %u (a chunk counted twice?)", sum, want);
+            dc_dispatch_report_print(f.ctx, &rep, stdout);
+        }
+        CHECK_EQ(rep.faults, 1);
+    } else {
+        CHECK_ERR(r, DC_ERROR_OUT_OF_HOST_MEMORY);
+    }
+}
+
 /* --- blur_rows: threads_per_item > 1, a halo of r items of `width` elements ------------ */
 
 typedef struct blur_data { unsigned char *img, *out, *want; uint32_t width, r; uint64_t rows; } blur_data;
