@@ -7017,6 +7017,7 @@ typedef struct dc__dworker {
     dc__device *dev;
     dc_dispatch_device_report *rep;
     uint64_t chunk_cap;                /* most items per chunk (memory and desc.chunk) */
+    uint64_t mem_cap;                  /* most items its memory holds at once: MEMORY_AWARE's cap */
     double weight;
     dc_stream stream[DC__DSLOTS];
     dc_buffer *buf;                    /* [slot * arg_count + arg]: slices and partials; broadcasts in slot 0 */
@@ -7734,6 +7735,7 @@ static dc_result dc__dworker_size(dc__djob *job, dc__dworker *w) {
         w->weight = 0;
         return DC_SUCCESS;
     }
+    w->mem_cap = cap;
     if (d->chunk) cap = DC__MIN(cap, dc__round_items(d->chunk, job->granularity, UINT64_MAX));
     else if (row) cap = DC__MIN(cap, dc__round_items(DC__MAX(DC__DCHUNK_BYTES / row, 1), job->granularity, UINT64_MAX));
     w->chunk_cap = cap;
@@ -7844,7 +7846,9 @@ static dc_result dc__dsplit_own(dc__djob *job, dc_balance strategy) {
     for (i = 0; i < job->n; i++) {
         sp.device[i] = i;   /* worker index, mapped back below */
         sp.weight[i] = job->w[i].weight;
-        sp.cap[i] = strategy == DC_BALANCE_MEMORY_AWARE ? job->w[i].chunk_cap : UINT64_MAX;
+        /* memory's cap, not the chunk's: a range streams through in chunks anyway, and capped
+           at one chunk every pass would give each device one chunk, whatever its weight */
+        sp.cap[i] = strategy == DC_BALANCE_MEMORY_AWARE ? job->w[i].mem_cap : UINT64_MAX;
     }
     sp.capacity = 0;
     dc__split_static(&sp, job->desc->items, job->granularity);   /* count them */
