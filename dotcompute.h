@@ -982,8 +982,9 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    without buffers or with a buffer of another device, a bad dtype/op for PARTIAL (AVG is
    not offered there), a device listed twice, a bad strategy or weight), INVALID_HANDLE
    (the kernel), KERNEL_NOT_FOUND (the kernel is not built for a chosen device),
-   OUT_OF_RANGE (a device index, items x elements x element_size overflowing 64 bits),
-   OUT_OF_DEVICE_MEMORY (not one granule fits on any device), UNSUPPORTED (devices NULL in
+   OUT_OF_RANGE (a device index, items x elements x element_size overflowing 64 bits, a
+   granule needing more blocks than a launch can have), OUT_OF_DEVICE_MEMORY (not one
+   granule fits on any device), UNSUPPORTED (devices NULL in
    a context of more than DC_DISPATCH_MAX_DEVICES devices; a longer list is
    INVALID_ARGUMENT), LAUNCH (the arguments do not match the kernel's parameters, checked
    before anything runs), and the drivers' errors when every device failed. */
@@ -7755,7 +7756,10 @@ static dc_result dc__dworker_open(dc__djob *job, dc__dworker *w, const dc__kerne
     if (!block) block = dc__default_block(w->dev, &k->fns[w->dev->index]);
     /* a chunk's grid stays within what one launch can have */
     w->chunk_cap = DC__MIN(w->chunk_cap, (uint64_t)0x7FFFFFFF * block / (uint64_t)job->tpi);
-    w->chunk_cap = DC__MAX(w->chunk_cap - w->chunk_cap % job->granularity, job->granularity);
+    if (w->chunk_cap < job->granularity)   /* no chunk is smaller than a granule: its block count would wrap at 32 bits */
+        return dc__fail(DC_ERROR_OUT_OF_RANGE, "a granule of %llu items x %d threads needs more blocks of %u than a launch can have (device %d)",
+                        (unsigned long long)job->granularity, job->tpi, block, w->dev->index);
+    w->chunk_cap -= w->chunk_cap % job->granularity;
     if (!(w->buf = (dc_buffer *)dc__calloc(ctx, (size_t)w->slots * (size_t)n, sizeof(dc_buffer))) ||
         !(w->args = (dc_arg *)dc__calloc(ctx, (size_t)w->slots * (size_t)n, sizeof(dc_arg))))
         return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");

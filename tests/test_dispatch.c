@@ -1747,6 +1747,35 @@ TEST(dispatch_several_threads_at_once)
 
 /* --- bad input --------------------------------------------------------------------------- */
 
+/* A granule whose threads need more blocks than one launch can have: a chunk is never
+   smaller than a granule, so the dispatch cannot run; OUT_OF_RANGE. The chunk was sized
+   to one granule anyway and its block count wrapped at 32 bits: 1024 items x (2^30 + 1)
+   threads in blocks of 256 launched 4 blocks, and the call succeeded. */
+TEST(dispatch_granule_larger_than_a_launch)
+{
+    enum { N = 1024 };
+    static float x[N], y[N];
+    tk_fixture f;
+    dc_kernel k;
+    dc_dispatch_arg a[4];
+    dc_dispatch_desc d;
+    dc_dispatch_report rep;
+    int dev = 0;
+    REQUIRE(dx_open(&f));
+    REQUIRE(tk_kernel(&f, "saxpy_items", &k));
+    a[0] = dc_dispatch_in(x, 4, 1);
+    a[1] = dc_dispatch_inout(y, 4, 1);
+    a[2] = dc_dispatch_scalar(DC_ARG_F32(2.0f));
+    a[3] = dc_dispatch_item_count();
+    d = tk_dispatch_desc(k, N, DC_BALANCE_STATIC, 0, a, 4);
+    d.devices = &dev;
+    d.device_count = 1;
+    d.block = 256;
+    d.granularity = N;
+    d.threads_per_item = (1u << 30) + 1;   /* 2^30 + 1 threads an item: 511 items fill a launch */
+    CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
+}
+
 TEST(dispatch_bad_input)
 {
     enum { N = 100 };
