@@ -978,7 +978,9 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    or equal kernels, shared devices); each dispatch uses streams of its own.
    Errors: INVALID_ARGUMENT (NULL ctx or desc; arg_count out of 1..64 or args NULL; an
    argument without a valid kind, a NULL host array, element_size 0, a halo on an OUT or
-   INOUT slice, OUT or INOUT slices of one host array that overlap, a RESIDENT argument
+   INOUT slice, OUT or INOUT slices of one host array that overlap, or that overlap an
+   IN slice with a halo or a BROADCAST array (other devices read those at times of
+   their own), a RESIDENT argument
    without buffers or with a buffer of another device, a bad dtype/op for PARTIAL (AVG is
    not offered there), a device listed twice, a bad strategy or weight), INVALID_HANDLE
    (the kernel), KERNEL_NOT_FOUND (the kernel is not built for a chosen device),
@@ -7154,16 +7156,20 @@ static dc_result dc__dispatch_check(dc_context *ctx, const dc_dispatch_desc *d) 
             return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d has no valid kind (%d); use the dc_dispatch_* functions", i, (int)a->kind);
         }
     }
-    /* Results written back must not land on each other, nor on a halo another device reads. */
+    /* Results written back must not land on each other, nor on what other devices read at
+       times of their own: a halo, or a broadcast (uploaded when a device starts; a late
+       one would read results). */
     for (i = 0; i < d->arg_count; i++)
         for (j = 0; j < d->arg_count; j++) {
             const dc_dispatch_arg *a = &d->args[i], *b = &d->args[j];
             const unsigned char *pa = (const unsigned char *)a->host, *pb = (const unsigned char *)b->host;
-            if (i == j || !dc__dslice_writes(a) || !dc__dslice_row(b) || (j < i && dc__dslice_writes(b))) continue;
-            if (!dc__dslice_writes(b) && !b->halo_before && !b->halo_after) continue;
-            if (d->items && pa < pb + d->items * dc__dslice_row(b) && pb < pa + d->items * dc__dslice_row(a))
+            int broadcast = b->kind == DC_DISPATCH_BROADCAST;
+            uint64_t bytes_b = broadcast ? b->elements * b->element_size : d->items * dc__dslice_row(b);
+            if (i == j || !dc__dslice_writes(a) || !(dc__dslice_row(b) || broadcast) || (j < i && dc__dslice_writes(b))) continue;
+            if (!dc__dslice_writes(b) && !b->halo_before && !b->halo_after && !broadcast) continue;
+            if (d->items && pa < pb + bytes_b && pb < pa + d->items * dc__dslice_row(a))
                 return dc__fail(DC_ERROR_INVALID_ARGUMENT, "arguments %d and %d overlap in host memory, and %d is written back%s", i, j, i,
-                                dc__dslice_writes(b) ? "" : " while the other's halo is read");
+                                dc__dslice_writes(b) ? "" : broadcast ? " while the other is broadcast to every device" : " while the other's halo is read");
         }
     return DC_SUCCESS;
 }

@@ -1620,7 +1620,8 @@ TEST(dispatch_partial_every_dtype_and_op)
     }
 }
 
-/* OUT slices of one host array: side by side is fine, overlapping is INVALID_ARGUMENT. */
+/* OUT slices of one host array: side by side is fine, overlapping (each other, or a
+   broadcast) is INVALID_ARGUMENT. */
 TEST(dispatch_out_slices_of_one_array)
 {
     enum { N = 1000 };
@@ -1659,6 +1660,12 @@ TEST(dispatch_out_slices_of_one_array)
     a[1] = dc_dispatch_out(both, 2, 2);                     /* other shapes, same bytes */
     a[2] = dc_dispatch_out((char *)both + 2 * N * 2 - 1, 1, 1);
     CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
+    /* a broadcast is uploaded when each device starts: on what is written back, a device
+       that starts late would read results */
+    a[0] = dc_dispatch_broadcast(both + N - 5, 4, 10);
+    a[1] = dc_dispatch_out(both, 4, 1);
+    a[2] = dc_dispatch_out(both + N, 4, 1);
+    if (CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT)) CHECK(strstr(dc_last_error(), "broadcast") != NULL);
     for (i = 0; i < 2 * N + 1; i++)
         if (both[i] != 0) {
             FAIL("a refused dispatch wrote both[%d] = %u", i, both[i]);
