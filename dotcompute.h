@@ -7044,7 +7044,7 @@ struct dc__djob {
     dc_context *ctx;
     const dc_dispatch_desc *desc;
     uint64_t granularity, min_chunk;
-    int tpi;                           /* threads per item */
+    uint32_t tpi;                      /* threads per item */
     dc_balance mode;                   /* what runs: STATIC (also AUTO with models), DYNAMIC, GUIDED */
     double t0;
     dc__mutex lock;                    /* next, orphans, parts, busy */
@@ -7763,8 +7763,8 @@ static dc_result dc__dworker_open(dc__djob *job, dc__dworker *w, const dc__kerne
     /* a chunk's grid stays within what one launch can have */
     w->chunk_cap = DC__MIN(w->chunk_cap, (uint64_t)0x7FFFFFFF * block / (uint64_t)job->tpi);
     if (w->chunk_cap < job->granularity)   /* no chunk is smaller than a granule: its block count would wrap at 32 bits */
-        return dc__fail(DC_ERROR_OUT_OF_RANGE, "a granule of %llu items x %d threads needs more blocks of %u than a launch can have (device %d)",
-                        (unsigned long long)job->granularity, job->tpi, block, w->dev->index);
+        return dc__fail(DC_ERROR_OUT_OF_RANGE, "a granule of %llu items x %u threads needs more blocks of %u than a launch can have (device %d)",
+                        (unsigned long long)job->granularity, (unsigned)job->tpi, block, w->dev->index);
     w->chunk_cap -= w->chunk_cap % job->granularity;
     if (!(w->buf = (dc_buffer *)dc__calloc(ctx, (size_t)w->slots * (size_t)n, sizeof(dc_buffer))) ||
         !(w->args = (dc_arg *)dc__calloc(ctx, (size_t)w->slots * (size_t)n, sizeof(dc_arg))))
@@ -7916,10 +7916,10 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
     job.w = w;
     job.t0 = dc__seconds();
     job.granularity = d->granularity ? d->granularity : 1;
-    job.tpi = d->threads_per_item ? (int)d->threads_per_item : 1;
+    job.tpi = d->threads_per_item ? d->threads_per_item : 1;
     job.n = d->devices ? d->device_count : ctx->device_count;
     if (d->items > (UINT64_MAX >> 1) / (uint64_t)job.tpi)
-        return dc__fail(DC_ERROR_OUT_OF_RANGE, "%llu items x %d threads per item overflow", (unsigned long long)d->items, job.tpi);
+        return dc__fail(DC_ERROR_OUT_OF_RANGE, "%llu items x %u threads per item overflow", (unsigned long long)d->items, (unsigned)job.tpi);
     if (!(k = (const dc__kernel_obj *)dc__pool_get(ctx, DC__T_KERNEL, d->kernel.id, "dc_dispatch_desc.kernel"))) return DC_ERROR_INVALID_HANDLE;
     rep->strategy = d->strategy;
     rep->device_count = job.n;

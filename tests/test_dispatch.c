@@ -1781,6 +1781,9 @@ TEST(dispatch_granule_larger_than_a_launch)
     d.granularity = N;
     d.threads_per_item = (1u << 30) + 1;   /* 2^30 + 1 threads an item: 511 items fill a launch */
     CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE);
+    d.threads_per_item = 0x80000001u;      /* past INT_MAX: the message names it as it is */
+    if (CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_OUT_OF_RANGE) && !strstr(dc_last_error(), "2147483649"))
+        FAIL("threads_per_item 2147483649 not named in \"%s\"", dc_last_error());
 }
 
 TEST(dispatch_bad_input)
