@@ -938,7 +938,7 @@ DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc);
    more ranges than the capacity: *range_count then says how many are needed),
    OUT_OF_DEVICE_MEMORY (MEMORY_AWARE: not one granule fits on any device with a weight),
    UNSUPPORTED (devices NULL in a context of more than 64 devices). 0 items: success, 0
-   ranges. */
+   ranges (the arguments still checked). */
 DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partition_desc *desc, dc_range *ranges, int *range_count);
 
 /* dc_dispatch: runs one kernel over `items` on every chosen device at once and returns
@@ -6841,6 +6841,9 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
     for (i = 0; d.weights && i < n; i++)
         if (!(d.weights[i] >= 0 && d.weights[i] <= 1e300))  /* also NaN */
             return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_partition_desc.weights[%d] = %g (must be >= 0 and finite)", i, d.weights[i]);
+    for (i = 0; d.weights && i < n && d.weights[i] == 0; i++) {}
+    if (d.weights && i == n)   /* whatever the item count, as dc_dispatch */
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_partition_desc.weights are all 0: no device takes part");
     if (d.strategy == DC_BALANCE_MEMORY_AWARE && d.bytes_per_item == 0)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "DC_BALANCE_MEMORY_AWARE needs dc_partition_desc.bytes_per_item");
     return dc__partition(ctx, items, &d, ranges, range_count);

@@ -205,6 +205,7 @@ TEST(partition_bad_input)
     CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);
     w[0] = 0.0;
     CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);   /* nobody takes part */
+    CHECK_ERR(dc_partition(ctx, 0, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);    /* with 0 items too, as dc_dispatch */
     d.strategy = DC_BALANCE_MEMORY_AWARE;   /* the same, not OUT_OF_DEVICE_MEMORY: no device was asked to hold any */
     d.bytes_per_item = 4;
     CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);
