@@ -741,7 +741,8 @@ DC_API void dc_debug_kernels_take_turns(int on);
    unknown backend or flag bits, bad device_ids or a device id listed twice, an allocator
    with only one of its two functions, a log level outside the enum, a negative
    min_compute_units, a NULL or over-long library path), OUT_OF_RANGE (a device id past
-   the full list), OUT_OF_HOST_MEMORY, BACKEND and the drivers' other errors (also from
+   the full list), OUT_OF_HOST_MEMORY (also when 65535 contexts are alive, the most at
+   once), BACKEND and the drivers' other errors (also from
    DC_CONTEXT_PEER_ALL and DC_CONTEXT_PROFILE, which act at creation).
    dc_context_destroy: waits for all work, frees every object still alive. NULL is ignored.
    Not to be called while other threads use the context. The driver libraries stay loaded
@@ -1384,6 +1385,9 @@ static void dc__driver_lock_release(void) { ReleaseSRWLockExclusive(&dc__driver_
 static SRWLOCK dc__host_exec_lock = SRWLOCK_INIT;
 static void dc__host_exec_acquire(void) { AcquireSRWLockExclusive(&dc__host_exec_lock); }
 static void dc__host_exec_release(void) { ReleaseSRWLockExclusive(&dc__host_exec_lock); }
+static SRWLOCK dc__tag_lock = SRWLOCK_INIT;
+static void dc__tag_lock_acquire(void) { AcquireSRWLockExclusive(&dc__tag_lock); }
+static void dc__tag_lock_release(void) { ReleaseSRWLockExclusive(&dc__tag_lock); }
 DC__UNUSED static dc__lib dc__dlopen(const char *path)  { return LoadLibraryA(path); }
 DC__UNUSED static void dc__dlclose(dc__lib lib)          { if (lib) FreeLibrary(lib); }
 /* Why the dc__dlopen just made failed, when not for want of the file: "error N" (193: a
@@ -1435,6 +1439,9 @@ static void dc__driver_lock_release(void) { pthread_mutex_unlock(&dc__driver_loc
 static pthread_mutex_t dc__host_exec_lock = PTHREAD_MUTEX_INITIALIZER;
 static void dc__host_exec_acquire(void) { pthread_mutex_lock(&dc__host_exec_lock); }
 static void dc__host_exec_release(void) { pthread_mutex_unlock(&dc__host_exec_lock); }
+static pthread_mutex_t dc__tag_lock = PTHREAD_MUTEX_INITIALIZER;
+static void dc__tag_lock_acquire(void) { pthread_mutex_lock(&dc__tag_lock); }
+static void dc__tag_lock_release(void) { pthread_mutex_unlock(&dc__tag_lock); }
 DC__UNUSED static dc__lib dc__dlopen(const char *path)  { return dlopen(path, RTLD_NOW | RTLD_LOCAL); }
 DC__UNUSED static void dc__dlclose(dc__lib lib)          { if (lib) dlclose(lib); }
 /* Why dlopen(path) failed, from dlerror's text `e`, when not for want of the file (a
@@ -4980,6 +4987,32 @@ static void dc__device_list_free(dc_context *ctx, dc__device_list *list) {
     memset(list, 0, sizeof *list);
 }
 
+/* The tags of the live contexts: one context holds a tag at a time, so that a handle of a
+   live context is never taken for one of another (a bare counter came round to a live
+   context's tag after 65535 more contexts, whose handles then named its objects). */
+static unsigned char dc__tags_live[65536 / 8];
+static uint16_t dc__tag_last;
+/* A tag no live context holds, or 0 when all 65535 are held. */
+static uint16_t dc__tag_take(void) {
+    uint16_t tag = 0;
+    long i;
+    dc__tag_lock_acquire();
+    for (i = 0; i < 65536 && !tag; i++) {
+        uint16_t t = ++dc__tag_last;
+        if (t && !(dc__tags_live[t >> 3] & (1u << (t & 7)))) {
+            dc__tags_live[t >> 3] |= (unsigned char)(1u << (t & 7));
+            tag = t;
+        }
+    }
+    dc__tag_lock_release();
+    return tag;
+}
+static void dc__tag_give_back(uint16_t tag) {
+    dc__tag_lock_acquire();
+    dc__tags_live[tag >> 3] &= (unsigned char)~(1u << (tag & 7));
+    dc__tag_lock_release();
+}
+
 /* Everything a context holds, in the order that keeps each release valid; also undoes a
    context that failed half-way through creation. */
 static void dc__context_release(dc_context *ctx) {
@@ -5021,6 +5054,7 @@ static void dc__context_release(dc_context *ctx) {
     dc__free(ctx, ctx->path_logged);
     dc__free(ctx, ctx->models);
     dc__mutex_destroy(&ctx->lock);
+    dc__tag_give_back(ctx->tag);
     dc__free(ctx, ctx);
     DC__CLEANUP_END();
 }
@@ -5051,18 +5085,21 @@ static dc_result dc__context_desc_check(const dc_context_desc *desc) {
 }
 
 static dc_context *dc__context_alloc(const dc_context_desc *desc) {
-    static volatile long tag_counter;
     dc_context *ctx = (dc_context *)(desc->allocator.alloc ? desc->allocator.alloc(sizeof *ctx, desc->allocator.user) : malloc(sizeof *ctx));
-    if (!ctx) return NULL;
+    if (!ctx) { dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the context"); return NULL; }
     memset(ctx, 0, sizeof *ctx);
+    if (!(ctx->tag = dc__tag_take())) {
+        if (desc->allocator.free) desc->allocator.free(ctx, desc->allocator.user);
+        else free(ctx);
+        dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "65535 contexts are alive, as many as there can be at once");
+        return NULL;
+    }
     ctx->allocator = desc->allocator;
     ctx->log = desc->log;
     ctx->log_user = desc->log_user;
     ctx->log_level = dc__env_log_level(desc->log_level ? desc->log_level : DC_LOG_WARN);
     ctx->flags = desc->flags;
     ctx->comm_timeout_s = 30.0;
-    ctx->tag = (uint16_t)dc__atomic_add(&tag_counter, 1);
-    if (ctx->tag == 0) ctx->tag = (uint16_t)dc__atomic_add(&tag_counter, 1);
     dc__mutex_init(&ctx->lock);
     return ctx;
 }
@@ -5287,7 +5324,7 @@ static dc_result dc__context_create(const dc_context_desc *desc, dc_context **ou
     dc_context *ctx = dc__context_alloc(desc);
     dc_result r;
     int d;
-    if (!ctx) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the context");
+    if (!ctx) return DC_ERROR_OUT_OF_HOST_MEMORY;
     memset(&list, 0, sizeof list);
     r = dc__context_load(ctx, desc, &list);
     if (r == DC_SUCCESS) r = dc__select_devices(ctx, desc, &list);

@@ -644,6 +644,41 @@ TEST(foreign_handles)
     CHECK_OK(dc_kernel_get(c1, m1, "scale", &k1));
 }
 
+/* A context's tag tells its handles from another context's, also after 65535 more contexts
+   came and went while it lived: the tag counter came round to the live one's, and the new
+   context then took its handles for its own (a buffer at the same slot and generation).
+   CPU OpenCL devices only: their contexts take microseconds, a GPU's far longer. */
+TEST(foreign_handles_after_many_contexts)
+{
+    dc_context_desc d;
+    dc_context *a, *b;
+    dc_buffer ba, bb;
+    int i, dev;
+    uint64_t bytes;
+    double t0;
+    memset(&d, 0, sizeof d);
+    d.backends = DC_BACKEND_OPENCL;
+    d.required_caps = DC_CAP_CPU;
+    if (th_ctx_try(&d, &a) != DC_SUCCESS) SKIP("no OpenCL CPU device");
+    REQUIRE_OK(dc_buffer_create(a, 0, 64, &ba));
+    t0 = th_now();
+    for (i = 0; i < 65536; i++) {
+        dc_result r;
+        if (i == 1000 && th_now() - t0 > 2.0) SKIP("1000 contexts took %.1f s", th_now() - t0);
+        REQUIRE_OK(dc_context_create(&d, &b));
+        r = dc_buffer_create(b, 0, 128, &bb);
+        if (r == DC_SUCCESS) r = dc_buffer_get_info(b, ba, &dev, &bytes);
+        dc_context_destroy(b);
+        if (r != DC_ERROR_INVALID_HANDLE) {
+            FAIL("context %d took a buffer of another live context (0x%llx) for its own: %s", i + 1,
+                 (unsigned long long)ba.id, dc_result_name(r));
+            return;
+        }
+    }
+    CHECK_OK(dc_buffer_get_info(a, ba, &dev, &bytes));
+    CHECK_EQ(bytes, 64);
+}
+
 TEST(buffer_create_bad_sizes)
 {
     int d;
