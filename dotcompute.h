@@ -903,7 +903,8 @@ DC_API dc_result dc_module_load(dc_context *ctx, const dc_module_desc *desc, dc_
 DC_API dc_result dc_module_load_file(dc_context *ctx, const char *path_without_ext, dc_module *out);
 DC_API void      dc_module_destroy(dc_context *ctx, dc_module m);
 /* Finds an entry point by name on every device that has the module. KERNEL_NOT_FOUND if
-   none has it (or the name is empty); INVALID_HANDLE for the module. The kernel lives as
+   none has it (or the name is empty); INVALID_HANDLE for the module; UNSUPPORTED for an
+   OpenCL kernel of more than 64 parameters (what a launch passes). The kernel lives as
    long as its module. Does not block (it asks the
    drivers for the function and its parameters). Thread-safe. */
 DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module m, const char *name, dc_kernel *out);
