@@ -6419,14 +6419,20 @@ DC_API dc_result dc_module_load(dc_context *ctx, const dc_module_desc *desc, dc_
 }
 
 /* Reads a whole file into memory from the context's allocator; 0 if it cannot be opened,
-   -1 if it cannot be read (-2: not a kernel source file: a folder, whose size glibc gives
-   as LONG_MAX, or over 1 GiB). */
+   -1 if it cannot be read (-2: not a kernel source file: a folder, or over 1 GiB). */
 static int dc__read_file(dc_context *ctx, const char *path, char **data, size_t *size) {
     FILE *f = fopen(path, "rb");
     long n;
     *data = NULL;
     *size = 0;
     if (!f) return 0;
+    /* A folder opens (glibc), and its end is no test: ext4 gives LONG_MAX, tmpfs and
+       overlayfs fail the seek. Reading it fails with EISDIR everywhere. */
+    errno = 0;
+    if (getc(f) == EOF && ferror(f) && errno == EISDIR) {
+        fclose(f);
+        return -2;
+    }
     if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) > (1L << 30)) {
         fclose(f);
         return -2;

@@ -6,6 +6,7 @@
 #include <pthread.h>
 #ifndef _WIN32
 #include <sys/stat.h>
+#include <unistd.h>
 #endif
 
 static void free_stub(void *p, void *user)
@@ -998,6 +999,27 @@ TEST(module_load_file_empty)
 #endif
     remove(dir);
 }
+
+#ifdef __linux__
+/* The folder again, on tmpfs (/dev/shm here; /tmp on many distributions, and overlayfs
+   alike), where seeking to a folder's end fails instead of giving LONG_MAX: still
+   INVALID_ARGUMENT naming it, not "could not read it into memory". */
+TEST(module_load_file_folder_on_tmpfs)
+{
+    char base[64], cl[72];
+    struct stat st;
+    dc_module m;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    if (stat("/dev/shm", &st) != 0 || !S_ISDIR(st.st_mode)) SKIP("no /dev/shm");
+    snprintf(base, sizeof base, "/dev/shm/dc_folder_%ld", (long)getpid());
+    snprintf(cl, sizeof cl, "%s.cl", base);
+    if (mkdir(cl, 0700) != 0) SKIP("cannot make the folder %s", cl);
+    if (CHECK_ERR(dc_module_load_file(ctx, base, &m), DC_ERROR_INVALID_ARGUMENT) && !strstr(dc_last_error(), cl))
+        FAIL("the message does not name the folder %s: %s", cl, dc_last_error());
+    rmdir(cl);
+}
+#endif
 
 /* argsink(int *out, int a, float b, unsigned n): writes out[0] = a + (int)b when n == 7. */
 static dc_launch_desc argsink_launch(dc_kernel k, int d, dc_arg *args, int count)
