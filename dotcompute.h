@@ -4757,6 +4757,15 @@ static void dc__json_string(FILE *f, const char *s) {
     }
     fputc('"', f);
 }
+/* Microseconds as a JSON number, to the nanosecond, into out[32]. Not printf's %f, which
+   writes the locale's decimal point: "12,500" once the program has called setlocale (de_DE,
+   fr_FR ...), and the trace would be no JSON. */
+static const char *dc__json_us(char *out, double us) {
+    double ns = us * 1e3;
+    unsigned long long a = (unsigned long long)(fabs(ns) + 0.5);
+    snprintf(out, 32, "%s%llu.%03llu", ns <= -0.5 ? "-" : "", a / 1000, a % 1000);
+    return out;
+}
 /* Chrome Trace Event Format: pid 0 the host, pid d + 1 device d; "X" events in
    microseconds; a copy between devices also shows on its source's "outgoing copies" track
    with a flow arrow ("s" there, "f" bound to the copy) to where it lands. */
@@ -4794,22 +4803,23 @@ static int dc__ptrace(dc_context *ctx, dc__profile *p, FILE *f, unsigned char *s
         int pid = o->device >= 0 && o->kind != DC__P_SYNC && o->kind != DC__P_CALL ? o->device + 1 : 0;
         if (o->kind == DC__P_CLOSE) continue;
         double ts = (o->begin - p->t0) * 1e6, dur = (o->end - o->begin) * 1e6;
+        char ts_s[32], dur_s[32], at_s[32];
         fprintf(f, ",\n{\"name\": ");
         dc__json_string(f, o->name);
-        fprintf(f, ", \"cat\": \"%s\", \"ph\": \"X\", \"ts\": %.3f, \"dur\": %.3f, \"pid\": %d, \"tid\": %d, \"args\": {\"bytes\": %llu, \"device\": %d",
-                dc__pkind_names[o->kind], ts, dur, pid, p->tracks[o->track].number, (unsigned long long)o->bytes, o->device);
+        fprintf(f, ", \"cat\": \"%s\", \"ph\": \"X\", \"ts\": %s, \"dur\": %s, \"pid\": %d, \"tid\": %d, \"args\": {\"bytes\": %llu, \"device\": %d",
+                dc__pkind_names[o->kind], dc__json_us(ts_s, ts), dc__json_us(dur_s, dur), pid, p->tracks[o->track].number, (unsigned long long)o->bytes, o->device);
         if (o->path != DC__P_NO_PATH) fprintf(f, ", \"path\": \"%s\"", dc__profile_path_name(o->path));
         if (o->peer >= 0) fprintf(f, ", \"from_device\": %d", o->peer);
         if (o->grouped) fprintf(f, ", \"estimated\": 1");
-        fprintf(f, ", \"submitted_us\": %.3f}}", (o->submit - p->t0) * 1e6);
+        fprintf(f, ", \"submitted_us\": %s}}", dc__json_us(at_s, (o->submit - p->t0) * 1e6));
         if (o->peer >= 0 && o->peer != o->device) {
             sends[o->peer] = 1;
             fprintf(f, ",\n{\"name\": ");
             dc__json_string(f, o->name);
-            fprintf(f, ", \"cat\": \"copy-out\", \"ph\": \"X\", \"ts\": %.3f, \"dur\": %.3f, \"pid\": %d, \"tid\": %d, \"args\": {\"bytes\": %llu, \"to_device\": %d}}",
-                    ts, dur, o->peer + 1, DC__PTRACE_OUT_TID, (unsigned long long)o->bytes, o->device);
-            fprintf(f, ",\n{\"name\": \"copy\", \"cat\": \"flow\", \"ph\": \"s\", \"id\": %u, \"ts\": %.3f, \"pid\": %d, \"tid\": %d}", i, ts + dur / 2, o->peer + 1, DC__PTRACE_OUT_TID);
-            fprintf(f, ",\n{\"name\": \"copy\", \"cat\": \"flow\", \"ph\": \"f\", \"bp\": \"e\", \"id\": %u, \"ts\": %.3f, \"pid\": %d, \"tid\": %d}", i, ts + dur / 2, pid,
+            fprintf(f, ", \"cat\": \"copy-out\", \"ph\": \"X\", \"ts\": %s, \"dur\": %s, \"pid\": %d, \"tid\": %d, \"args\": {\"bytes\": %llu, \"to_device\": %d}}",
+                    ts_s, dur_s, o->peer + 1, DC__PTRACE_OUT_TID, (unsigned long long)o->bytes, o->device);
+            fprintf(f, ",\n{\"name\": \"copy\", \"cat\": \"flow\", \"ph\": \"s\", \"id\": %u, \"ts\": %s, \"pid\": %d, \"tid\": %d}", i, dc__json_us(at_s, ts + dur / 2), o->peer + 1, DC__PTRACE_OUT_TID);
+            fprintf(f, ",\n{\"name\": \"copy\", \"cat\": \"flow\", \"ph\": \"f\", \"bp\": \"e\", \"id\": %u, \"ts\": %s, \"pid\": %d, \"tid\": %d}", i, at_s, pid,
                     p->tracks[o->track].number);
         }
     }

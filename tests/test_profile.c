@@ -2,6 +2,7 @@
    Trace Event Format JSON, and a dispatch over two devices shows both busy at once. */
 #include "common.h"
 
+#include <locale.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -167,14 +168,16 @@ typedef struct ev {
 } ev;
 
 /* Writes ctx's trace, checks every event has the fields the format requires, and
-   returns its events (the caller frees), or NULL once a failure is recorded. */
-static ev *trace_events(dc_context *ctx, int *count)
+   returns its events (the caller frees), or NULL once a failure is recorded. The trace is
+   written under LC_NUMERIC `numeric_locale` when not NULL (and read back under "C"). */
+static ev *trace_events_in(dc_context *ctx, const char *numeric_locale, int *count)
 {
     char path[512];
     char *text;
     tj *root;
     const tj *list;
     ev *out = NULL;
+    dc_result written;
     int i, bad = 0;
     *count = 0;
     {
@@ -182,7 +185,10 @@ static ev *trace_events(dc_context *ctx, int *count)
         snprintf(name, sizeof name, "dc_test_trace_%ld.json", (long)th_now() % 100000);
         if (!th_temp_path(path, sizeof path, name)) { FAIL("no temporary path for %s", name); return NULL; }
     }
-    if (!th_check_rc(__FILE__, __LINE__, "dc_trace_write", dc_trace_write(ctx, path), DC_SUCCESS)) return NULL;
+    if (numeric_locale) setlocale(LC_NUMERIC, numeric_locale);
+    written = dc_trace_write(ctx, path);
+    if (numeric_locale) setlocale(LC_NUMERIC, "C");
+    if (!th_check_rc(__FILE__, __LINE__, "dc_trace_write", written, DC_SUCCESS)) return NULL;
     text = read_file(path);
     remove(path);
     if (!text) { FAIL("cannot read back the trace %s", path); return NULL; }
@@ -228,6 +234,7 @@ static ev *trace_events(dc_context *ctx, int *count)
     if (bad) { free(out); return NULL; }
     return out;
 }
+static ev *trace_events(dc_context *ctx, int *count) { return trace_events_in(ctx, NULL, count); }
 static int count_events(const ev *e, int n, char ph, const char *cat, int pid)
 {
     int i, c = 0;
@@ -494,6 +501,35 @@ TEST(profile_trace_is_valid_and_ordered)
     for (d = 0; d < fx.devices; d++) dc_buffer_destroy(ctx, b[d]);
     free(b);
     free(pr);
+}
+
+/* A program that has called setlocale (a German or French user's, say) prints numbers
+   with a decimal comma: the trace's times must still be JSON numbers. */
+TEST(profile_trace_valid_under_a_decimal_comma_locale)
+{
+    static const char *const names[] = { "de_DE.UTF-8", "de_DE.utf8", "fr_FR.UTF-8", "fr_FR.utf8", "de_DE", "fr_FR", "German_Germany.1252" };
+    const char *comma = NULL;
+    dc_context_desc desc;
+    tk_fixture fx;
+    dc_kernel k;
+    dc_context *ctx;
+    dc_buffer b;
+    ev *evs;
+    int n, i;
+    for (i = 0; i < (int)(sizeof names / sizeof names[0]) && !comma; i++)
+        if (setlocale(LC_NUMERIC, names[i]) && localeconv()->decimal_point[0] == ',') comma = names[i];
+    setlocale(LC_NUMERIC, "C");
+    if (!comma) SKIP("no locale with a decimal comma installed");
+    memset(&desc, 0, sizeof desc);
+    desc.flags = DC_CONTEXT_PROFILE;
+    if (!(ctx = tk_fixture_open(&fx, &desc, "scale", &k))) return;
+    REQUIRE_OK(dc_buffer_create(ctx, 0, 1024 * sizeof(float), &b));
+    CHECK_OK(tk_scale(ctx, k, 0, dc_default_stream(ctx, 0), b, 2.0f, 1024));
+    CHECK_OK(dc_device_synchronize(ctx, 0));
+    evs = trace_events_in(ctx, comma, &n);
+    if (evs) CHECK_EQ(count_events(evs, n, 'X', "launch", -1), 1);
+    free(evs);
+    dc_buffer_destroy(ctx, b);
 }
 
 /* A context never profiled writes an empty, valid trace. */
