@@ -4411,7 +4411,8 @@ static void dc__precord(dc_context *ctx, dc__pkind kind, dc__device *dev, void *
     if (p->count >= DC_PROFILE_MAX_OPS || !dc__grow(ctx, (void **)&p->ops, &p->capacity, p->count + 1, sizeof(dc__pop)) ||
         (dev && (ops_track = dc__ptrack_of(ctx, p, dev->index, stream, 0)) < 0) ||
         (track = containers ? dc__ptrack_of(ctx, p, dev->index, stream, 1) : dev ? ops_track : dc__ptrack_of(ctx, p, -1, NULL, 0)) < 0) {
-        p->dropped++;   /* full, or out of memory: the profile says how many it lacks */
+        p->dropped += kind != DC__P_CLOSE;   /* full, or out of memory: the profile says how many operations it lacks
+                                                (a closing mark is none, as in dc_profile.ops) */
         if (m) dc__pmark_drop(ctx, p, dev, m);
         dc__mutex_unlock(&p->lock);
         return;

@@ -35,6 +35,12 @@ int tk_model_runs(dc_context *ctx, dc_kernel k, int device);
 /* A chunk span on `device`'s default stream begun before dc_profile_reset and ended after
    it (timed or not); returns the reset's result (tests/dc_impl.c). */
 dc_result tk_profile_span_across_reset(dc_context *ctx, int device, int timed);
+/* Host records until the profile holds all but `room` of DC_PROFILE_MAX_OPS; returns how
+   many it holds (tests/dc_impl.c). */
+uint32_t tk_profile_fill(dc_context *ctx, uint32_t room);
+/* DC_PROFILE_LIGHT: launches on `device`'s default stream waiting for the next mark there
+   (tests/dc_impl.c). */
+int tk_profile_open_launches(dc_context *ctx, int device);
 /* Device `device`'s per-dimension block limits: old[] gets them, dims[] replaces them (0:
    no limit known, as where the driver tells none) (tests/dc_impl.c). */
 void tk_device_block_dims(dc_context *ctx, int device, const uint32_t dims[3], uint32_t old[3]);

@@ -152,3 +152,39 @@ int tk_default_idle_past_2_31(dc_context *ctx, dc_buffer buf, int device, int wr
         if (dc_buffer_write(ctx, buf, 0, bytes, sizeof bytes) != DC_SUCCESS) return -1;
     return dc__default_known_idle(dev);
 }
+
+/* Host records (a "filler" library call of the calling thread) until the profile holds
+   all but `room` of DC_PROFILE_MAX_OPS records; returns how many it holds. */
+uint32_t tk_profile_fill(dc_context *ctx, uint32_t room)
+{
+    dc__profile *p = ctx->profile;
+    uint32_t count = 0, before;
+    if (!p) return 0;
+    do {
+        dc__mutex_lock(&p->lock);
+        before = p->count;
+        dc__mutex_unlock(&p->lock);
+        if (before + room >= DC_PROFILE_MAX_OPS) return before;
+        dc__profile_host(ctx, DC__P_CALL, -1, dc__seconds(), "filler");
+        dc__mutex_lock(&p->lock);
+        count = p->count;
+        dc__mutex_unlock(&p->lock);
+    } while (count > before);
+    return count;   /* not recorded: off, or out of memory */
+}
+
+/* DC_PROFILE_LIGHT: the launches on `device`'s default stream that wait for the next mark
+   there (an open group). */
+int tk_profile_open_launches(dc_context *ctx, int device)
+{
+    dc__profile *p = ctx->profile;
+    uint32_t i;
+    int open = 0;
+    if (!p) return 0;
+    dc__mutex_lock(&p->lock);
+    for (i = 0; i < p->track_count; i++)
+        if (p->tracks[i].device == device && !p->tracks[i].containers && p->tracks[i].stream == ctx->devices[device].default_stream_obj->native)
+            open = p->tracks[i].open;
+    dc__mutex_unlock(&p->lock);
+    return open;
+}

@@ -799,6 +799,36 @@ TEST(profile_threads_toggle_while_recording)
              jobs[0].waited_for - jobs[0].enabled_at, jobs[0].read_at - jobs[0].before, ran);
 }
 
+/* DC_PROFILE_MAX_OPS reached while a DC_PROFILE_LIGHT group of launches is open: the
+   marks that would close it (before the write, before the read of the profile) are no
+   operations, so they do not count as dropped ones either. */
+TEST(profile_full_counts_only_dropped_operations)
+{
+    tk_fixture fx;
+    dc_kernel k;
+    dc_context *ctx;
+    dc_buffer b;
+    dc_profile *pr = (dc_profile *)calloc(1, sizeof *pr);
+    unsigned char bytes[64] = { 0 };
+    int tries;
+    if (!pr) { FAIL("out of host memory"); return; }
+    if (!(ctx = tk_fixture_open(&fx, NULL, "scale", &k))) { free(pr); return; }
+    REQUIRE_OK(dc_buffer_create(ctx, 0, 16 * sizeof(float), &b));
+    REQUIRE_OK(dc_profile_enable(ctx, DC_PROFILE_LIGHT));
+    /* two launches within 200 us: the second waits for the next mark on the stream */
+    for (tries = 0; tries < 50 && tk_profile_open_launches(ctx, 0) == 0; tries++) {
+        CHECK_OK(tk_scale(ctx, k, 0, dc_default_stream(ctx, 0), b, 1.0f, 16));
+        CHECK_OK(tk_scale(ctx, k, 0, dc_default_stream(ctx, 0), b, 1.0f, 16));
+    }
+    if (tk_profile_open_launches(ctx, 0) == 0) { free(pr); SKIP("no two launches within 200 us"); }
+    if (tk_profile_fill(ctx, 0) != DC_PROFILE_MAX_OPS) { free(pr); FAIL("the profile could not be filled"); return; }
+    CHECK_OK(dc_buffer_write(ctx, b, 0, bytes, sizeof bytes));   /* the one operation past the limit */
+    if (CHECK_OK(dc_profile_get(ctx, pr))) CHECK_EQ(pr->dropped, 1);
+    CHECK_OK(dc_profile_enable(ctx, DC_PROFILE_OFF));
+    dc_buffer_destroy(ctx, b);
+    free(pr);
+}
+
 /* DC_PROFILE_LIGHT: bursts of launches share events. Every launch is still recorded,
    some with estimated times, all in order on their stream; a fill between two bursts and
    the synchronisation after them end the groups; the mode shows in the profile. */
