@@ -903,8 +903,8 @@ DC_API dc_result dc_module_load(dc_context *ctx, const dc_module_desc *desc, dc_
 DC_API dc_result dc_module_load_file(dc_context *ctx, const char *path_without_ext, dc_module *out);
 DC_API void      dc_module_destroy(dc_context *ctx, dc_module m);
 /* Finds an entry point by name on every device that has the module. KERNEL_NOT_FOUND if
-   none has it (or the name is empty); INVALID_HANDLE for the module; UNSUPPORTED for an
-   OpenCL kernel of more than 64 parameters (what a launch passes). The kernel lives as
+   none has it (or the name is empty); INVALID_HANDLE for the module; UNSUPPORTED for a
+   kernel of more than 64 parameters (what a launch passes). The kernel lives as
    long as its module. Does not block (it asks the
    drivers for the function and its parameters). Thread-safe. */
 DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module m, const char *name, dc_kernel *out);
@@ -2984,24 +2984,30 @@ static dc_result dc__cuda_kernel_get(dc_context *ctx, dc__device *dev, void *mod
     if (rc == DC__CUDA_ERROR_NOT_FOUND) return DC_ERROR_KERNEL_NOT_FOUND;
     if ((r = dc__cu_check(cu, rc, "cuModuleGetFunction")) != DC_SUCCESS) return r;
     if ((r = DC__CU(cu, FuncGetAttribute, (&max_block, (dc__CUfunction_attribute)DC__CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f))) != DC_SUCCESS) return r;
-    out->native = (void *)f;
     out->max_block = (uint32_t)max_block;
     out->param_count = -1;
     /* Probing past the last parameter is how the driver tells the count: its
-       CUDA_ERROR_INVALID_VALUE there is the expected answer, not a failure. */
+       CUDA_ERROR_INVALID_VALUE there is the expected answer, not a failure. Index
+       DC__MAX_ARGS is probed too: a parameter there is one a launch cannot pass. */
     if (cu->api.FuncGetParamInfo) {
-        for (i = 0; i < DC__MAX_ARGS; i++) {
+        for (i = 0; i <= DC__MAX_ARGS; i++) {
             size_t offset = 0, size = 0;
             rc = (int)cu->api.FuncGetParamInfo(f, (size_t)i, &offset, &size);
             if (rc != DC__CUDA_SUCCESS) break;
-            out->param_sizes[i] = (uint32_t)size;
+            if (i < DC__MAX_ARGS) out->param_sizes[i] = (uint32_t)size;
         }
-        if (rc == DC__CUDA_ERROR_INVALID_VALUE) out->param_count = i;
+        if (rc == DC__CUDA_ERROR_INVALID_VALUE || rc == DC__CUDA_SUCCESS) out->param_count = i;   /* SUCCESS: more than DC__MAX_ARGS */
     }
     i = dc__ptx_param_kinds(m->ptx, name, out->param_kinds, DC__MAX_ARGS);
     /* a driver before 12.4: the count from the PTX, so that a launch with too few
        arguments is refused instead of the driver reading past them (sizes stay unknown) */
-    if (out->param_count < 0 && i >= 0 && i <= DC__MAX_ARGS) out->param_count = i;
+    if (out->param_count < 0 && i >= 0) out->param_count = i;
+    /* the driver reads as many parameters as the kernel has, past the launch's array of
+       DC__MAX_ARGS: refused here, as on OpenCL */
+    if (out->param_count > DC__MAX_ARGS)
+        return dc__fail(DC_ERROR_UNSUPPORTED, "kernel '%s' takes %s%d parameters, more than the %d a launch can pass", name,
+                        i > DC__MAX_ARGS ? "" : "more than ", i > DC__MAX_ARGS ? i : DC__MAX_ARGS, DC__MAX_ARGS);
+    out->native = (void *)f;
     return DC_SUCCESS;
 }
 static void dc__cuda_kernel_free(dc_context *ctx, dc__device *dev, dc__kernel_fn *fn) { (void)ctx; (void)dev; (void)fn; }

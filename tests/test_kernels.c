@@ -546,3 +546,60 @@ TEST(ptx_parameter_count)
     CHECK_EQ(kinds[2], 0xEE);
     CHECK_EQ(tk_ptx_param_count(NULL, "scale", kinds, 8), -1);
 }
+
+/* The PTX and OpenCL C of kernel `name`, taking `n` uint parameters and doing nothing. */
+static void wide_kernel(char *ptx, char *cl, size_t size, const char *name, int n)
+{
+    size_t p = 0, q = 0;
+    int i;
+    p += (size_t)snprintf(ptx + p, size - p, ".visible .entry %s(", name);
+    q += (size_t)snprintf(cl + q, size - q, "__kernel void %s(", name);
+    for (i = 0; i < n; i++) {
+        p += (size_t)snprintf(ptx + p, size - p, "%s\n\t.param .u32 %s_p%d", i ? "," : "", name, i);
+        q += (size_t)snprintf(cl + q, size - q, "%suint p%d", i ? ", " : "", i);
+    }
+    snprintf(ptx + p, size - p, "\n)\n{\n\tret;\n}\n");
+    snprintf(cl + q, size - q, ")\n{\n}\n");
+}
+
+/* A launch passes at most 64 arguments, so a kernel of 65 parameters is refused when it is
+   got, on every backend: on CUDA it was accepted with an unknown parameter count (the
+   driver's count stopped at 64, the PTX's 65 was dropped), and a launch of it would have
+   had the driver read 65 parameter pointers from an array of 64, partly unset. 64
+   parameters still work, and their count is checked. */
+TEST(kernel_of_more_parameters_than_a_launch_passes)
+{
+    static char ptx[16384], cl[8192], ptx64[6144], cl64[2048];
+    dc_module_desc md;
+    dc_module m;
+    dc_kernel k;
+    dc_arg args[64];
+    dc_launch_desc l;
+    int d, i;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    strcpy(ptx, ".version 7.0\n.target sm_70\n.address_size 64\n");
+    wide_kernel(ptx + strlen(ptx), cl, sizeof cl, "wide65", 65);
+    wide_kernel(ptx64, cl64, sizeof cl64, "wide64", 64);
+    strcat(ptx, ptx64);
+    strcat(cl, cl64);
+    memset(&md, 0, sizeof md);
+    md.ptx = ptx;
+    md.opencl_source = cl;
+    md.name = "wide";
+    REQUIRE_OK(dc_module_load(ctx, &md, &m));
+    k.id = 7;
+    if (CHECK_ERR(dc_kernel_get(ctx, m, "wide65", &k), DC_ERROR_UNSUPPORTED) && !strstr(dc_last_error(), "wide65"))
+        FAIL("the message does not name the kernel: %s", dc_last_error());
+    CHECK_EQ(k.id, 0);
+    REQUIRE_OK(dc_kernel_get(ctx, m, "wide64", &k));
+    for (i = 0; i < 64; i++) args[i] = DC_ARG_U32((uint32_t)i);
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        l = tk_desc_1d(k, d, 1, 1, args, 64);
+        CHECK_OK(dc_launch(ctx, &l));
+        l.arg_count = 63;
+        CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_LAUNCH);
+        CHECK_OK(dc_device_synchronize(ctx, d));
+    }
+    dc_module_destroy(ctx, m);
+}
