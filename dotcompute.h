@@ -1291,6 +1291,9 @@ DC_API const char *dc_profile_path_name(dc_profile_path p);   /* "peer", "pageab
 
 /* --- interop: the backend's own objects, to call other libraries on our memory ---------
    The objects stay owned by the context: do not release them. Thread-safe, non-blocking.
+   CUDA: the library's calls make the device's primary context current on the calling
+   thread (cuCtxSetCurrent) and leave it so: code that keeps a context of its own current
+   sets it again after them.
    dc_device_native: CUDA: *device_handle = (void *)(intptr_t)CUdevice, the device ordinal
      (so device 0 is a NULL pointer), *context_handle = its primary CUcontext; OpenCL: the
      cl_device_id and cl_context. Either out pointer may be NULL.
