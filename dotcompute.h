@@ -736,7 +736,9 @@ DC_API void dc_debug_kernels_take_turns(int on);
    zeroed desc = every device of every backend), sets up a default stream per device.
    Blocking. Thread-safe (contexts are independent).
    Errors: NO_DRIVER (neither libcuda nor an OpenCL ICD loader found: dc_last_error lists
-   what was looked for where, and why a file that is there would not load), NO_DEVICE
+   what was looked for where, and why a file that is there would not load, or a libcuda
+   that is no working driver would not start: the toolkit's stub, a driver that does not
+   match the kernel module), NO_DEVICE
    (drivers found but no device passed the filters), INVALID_ARGUMENT (out == NULL,
    unknown backend or flag bits, bad device_ids or a device id listed twice, an allocator
    with only one of its two functions, a log level outside the enum, a negative
@@ -2487,8 +2489,15 @@ static int dc__cuda_load(dc__backend *b, dc_context *ctx, const char *const *fol
     api->member = (dc__CUresult (DC__STDCALL *) params)dc__dlsym(api->lib, #symbol);
     DC__CUDA_FUNCS(DC__CUDA_BIND)
     DC__CUDA_OPTIONAL_FUNCS(DC__CUDA_BIND_OPTIONAL)
-    if (!complete) { dc__dlclose(api->lib); memset(api, 0, sizeof *api); }
-    else if (!(cu->graphs = dc__cuda_has_graphs(api)))
+    if (!complete) { dc__dlclose(api->lib); memset(api, 0, sizeof *api); return 0; }
+    /* A library that is no working driver (the toolkit's stub, a driver that does not match
+       the kernel module) is no driver: NO_DRIVER with its reason, not NO_DEVICE. No GPU
+       (CUDA_ERROR_NO_DEVICE) is for enumeration to find. Stays loaded, as every driver. */
+    if (dc__cu_check(cu, (int)api->Init(0), "cuInit") == DC_ERROR_NO_DRIVER) {
+        snprintf(why, why_size, "the CUDA driver found does not start: %s", dc__error_text);
+        return 0;
+    }
+    if (!(cu->graphs = dc__cuda_has_graphs(api)))
         dc__log(ctx, DC_LOG_INFO, "CUDA driver lacks cuGraphAddKernelNode_v2 or another graph call (before 12.0): "
                 "the collectives' kernels are launched by cuLaunchKernel, not through graphs");
     return complete;

@@ -520,6 +520,39 @@ TEST(library_path_that_will_not_load_is_named)
     CHECK_EQ(th_remove_dir(dir), 0);
 }
 
+/* A libcuda that is no working driver, the CUDA toolkit's stub (found where a toolkit is
+   installed: CUDA_HOME, else /usr/local/cuda): NO_DRIVER naming why, not NO_DEVICE with
+   the reason only in an info log. Skipped where a real CUDA driver is loaded: a second
+   libcuda in one process is no test to run beside it. */
+TEST(cuda_stub_library_is_no_driver)
+{
+#ifdef _WIN32
+    SKIP("the stub is a Linux toolkit file");
+#else
+    char dir[600], path[700];
+    const char *folders[1], *home = getenv("CUDA_HOME");
+    dc_context_desc d;
+    dc_context *ctx = NULL;
+    FILE *fp;
+    snprintf(dir, sizeof dir, "%s/lib64/stubs", home && *home ? home : "/usr/local/cuda");
+    snprintf(path, sizeof path, "%s/libcuda.so", dir);
+    if (!(fp = fopen(path, "rb"))) SKIP("no CUDA toolkit stub at %s", path);
+    fclose(fp);
+    memset(&d, 0, sizeof d);
+    d.backends = DC_BACKEND_CUDA;
+    if (dc_context_create(&d, &ctx) == DC_SUCCESS) {
+        dc_context_destroy(ctx);
+        SKIP("a CUDA driver with devices is loaded");
+    }
+    folders[0] = dir;
+    d.library_paths = folders;
+    d.library_path_count = 1;
+    if (CHECK_ERR(dc_context_create(&d, &ctx), DC_ERROR_NO_DRIVER) && !strstr(dc_last_error(), "STUB"))
+        FAIL("NO_DRIVER without the stub's error: %s", dc_last_error());
+    th_note("%s", dc_last_error());
+#endif
+}
+
 /* --- allocator ----------------------------------------------------------------------- */
 
 typedef struct alloc_stats {
