@@ -2738,6 +2738,8 @@ static dc_result dc__cuda_read(dc_context *ctx, dc__device *dev, void *stream, u
     if (r == DC_SUCCESS) r = DC__CU(DC__CUS(dev), MemcpyDtoHAsync_v2, (dst, (dc__CUdeviceptr)(mem + offset), (size_t)bytes, (dc__CUstream)stream));
     return dc__cuda_finish(dev, stream, blocking, r);
 }
+/* Bytes of a wide-pattern fill that strided memsets write before copies take over. */
+#define DC__CUDA_FILL_SEED ((uint64_t)64 << 10)
 static dc_result dc__cuda_fill(dc_context *ctx, dc__device *dev, void *stream, uint64_t mem, uint64_t offset, uint64_t bytes, const void *pattern, uint32_t pattern_size, int blocking) {
     dc__cuda_state *cu = DC__CUS(dev);
     dc__CUdeviceptr p = (dc__CUdeviceptr)(mem + offset);
@@ -2752,14 +2754,26 @@ static dc_result dc__cuda_fill(dc_context *ctx, dc__device *dev, void *stream, u
         unsigned short v;
         memcpy(&v, pattern, 2);
         r = DC__CU(cu, MemsetD16Async, (p, v, (size_t)(bytes / 2), s));
+    } else if (pattern_size == 4) {
+        unsigned int v;
+        memcpy(&v, pattern, 4);
+        r = DC__CU(cu, MemsetD32Async, (p, v, (size_t)(bytes / 4), s));
     } else {
-        /* Wider patterns: one strided 32-bit memset per word of the pattern, rows of
-           pattern_size bytes; every value travels by value, none through host memory. */
+        /* Wider patterns: the first rows (pattern_size bytes each) by one strided 32-bit
+           memset per word of the pattern, the rest by copies of what is filled, doubling:
+           a strided memset writes 4 bytes of every row and runs at a few GB/s (6.3 GB/s on
+           an H100, where 1 GiB took 170 ms against 0.34 ms for a 1-byte pattern), copies at
+           the copy engine's speed. Every value travels by value, none through host memory,
+           and all of it is queued on the stream in order. */
+        uint64_t rows = DC__MIN(bytes / pattern_size, (uint64_t)DC__CUDA_FILL_SEED / pattern_size), done, n;
         for (word = 0; word < pattern_size / 4 && r == DC_SUCCESS; word++) {
             unsigned int v;
             memcpy(&v, (const char *)pattern + word * 4, 4);
-            if (pattern_size == 4) r = DC__CU(cu, MemsetD32Async, (p, v, (size_t)(bytes / 4), s));
-            else r = DC__CU(cu, MemsetD2D32Async, (p + word * 4, pattern_size, v, 1, (size_t)(bytes / pattern_size), s));
+            r = DC__CU(cu, MemsetD2D32Async, (p + word * 4, pattern_size, v, 1, (size_t)rows, s));
+        }
+        for (done = rows * pattern_size; done < bytes && r == DC_SUCCESS; done += n) {
+            n = DC__MIN(done, bytes - done);   /* a whole number of rows: done and bytes are */
+            r = DC__CU(cu, MemcpyDtoDAsync_v2, (p + (dc__CUdeviceptr)done, p, (size_t)n, s));
         }
     }
     return dc__cuda_finish(dev, stream, blocking, r);
