@@ -3713,9 +3713,14 @@ static dc_result dc__opencl_finish(dc__device *dev, void *queue, int blocking, d
     if (r == DC_SUCCESS && blocking) r = DC__CL(DC__CLS(dev), Finish, (DC__CLQ(queue)));
     return r;
 }
+/* A blocking clEnqueueWriteBuffer need only have copied `src` when it returns (OpenCL 1.2:
+   "copies the data referred to by ptr and enqueues the write operation"), not have run the
+   write or the work before it; a blocking write here promises both (the data is in place,
+   and the default stream's idle tracking counts it done), so it also finishes the queue. */
 static dc_result dc__opencl_write(dc_context *ctx, dc__device *dev, void *queue, uint64_t mem, uint64_t offset, const void *src, uint64_t bytes, int blocking) {
+    dc_result r = DC__CL(DC__CLS(dev), EnqueueWriteBuffer, (DC__CLQ(queue), DC__CLM(mem), (dc__cl_uint)blocking, (size_t)offset, (size_t)bytes, src, 0, NULL, NULL));
     (void)ctx;
-    return DC__CL(DC__CLS(dev), EnqueueWriteBuffer, (DC__CLQ(queue), DC__CLM(mem), (dc__cl_uint)blocking, (size_t)offset, (size_t)bytes, src, 0, NULL, NULL));
+    return dc__opencl_finish(dev, queue, blocking, r);
 }
 static dc_result dc__opencl_read(dc_context *ctx, dc__device *dev, void *queue, uint64_t mem, uint64_t offset, void *dst, uint64_t bytes, int blocking) {
     (void)ctx;
