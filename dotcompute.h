@@ -729,6 +729,12 @@ DC_API void dc_debug_fail_device(int device, long n);
    CPU devices do (a machine with PoCL 3 has neither). Process-wide; read when a dispatch
    or pipeline starts. */
 DC_API void dc_debug_kernels_take_turns(int on);
+/* Test hook of every launch (dc_launch, and those the library issues itself): fn(ctx,
+   timing, user) is called after the launch is queued and before the profiler records it,
+   where another thread's dc_profile_reset may land. timing: 0 not profiled, 1 the launch
+   has its own event, 2 it shares its stream's next one (DC_PROFILE_LIGHT). NULL turns it
+   off. Process-wide; set it while no launch runs. */
+DC_API void dc_debug_on_launch(void (*fn)(dc_context *ctx, int timing, void *user), void *user);
 #endif
 
 /* --- context -------------------------------------------------------------------------
@@ -1236,8 +1242,9 @@ DC_API const char *dc_op_name(dc_op op);
    dc_profile_get: the summary of everything recorded since the last reset; waits for the
      recorded operations' events (so it blocks until the work recorded so far is done).
      Profiling need not be on. At most DC_PROFILE_MAX_DEVICES devices are summarised.
-   dc_profile_reset: forgets the records and starts a new window (a chunk or collective
-     that began before it and ends after it is not recorded); waits as dc_profile_get.
+   dc_profile_reset: forgets the records and starts a new window (an operation, chunk or
+     collective that began before it and ends after it is not recorded); waits as
+     dc_profile_get.
      If a device's new timing anchor cannot be made (its driver's error is returned),
      recording stops (dc_profile_enable starts it again).
    dc_profile_print: dc_profile_get as a table (per device, then transfers by path).
@@ -4440,7 +4447,13 @@ static void dc__precord(dc_context *ctx, dc__pkind kind, dc__device *dev, void *
     double now = kind == DC__P_LAUNCH ? submit : dc__seconds();
     size_t len;
     dc__mutex_lock(&p->lock);
-    if (!dc__atomic_load(&ctx->profiling) || (m && m->epoch != p->epoch)) {   /* turned off, or reset since the mark (or span) */
+    /* turned off; reset since the mark (or span), whose anchor is gone; or begun before the
+       window opened: a dc_profile_reset (or enable) landed while the operation ran, after
+       its mark was taken or with no mark at all (a DC_PROFILE_LIGHT launch sharing the
+       next one, a host operation). Such work is the old window's: in this one it would
+       start before the window (a negative ts in the trace) and its busy time could exceed
+       the window, which every operation's start at or after t0 keeps to busy + idle. */
+    if (!dc__atomic_load(&ctx->profiling) || (m && m->epoch != p->epoch) || submit < p->t0) {
         if (m) dc__pmark_drop(ctx, p, dev, m);
         dc__mutex_unlock(&p->lock);
         return;
@@ -6758,6 +6771,14 @@ static uint32_t dc__default_block(const dc__device *dev, const dc__kernel_fn *fn
     if (fn && fn->max_block) b = DC__MIN(b, fn->max_block);
     return DC__MIN(b, (uint32_t)DC__MAX(dev->info.max_block_size, 1));
 }
+#ifdef DC_FAULT_INJECTION
+static void (*dc__debug_launch_fn)(dc_context *, int, void *);
+static void *dc__debug_launch_user;
+DC_API void dc_debug_on_launch(void (*fn)(dc_context *ctx, int timing, void *user), void *user) {
+    dc__debug_launch_user = user;
+    dc__debug_launch_fn = fn;
+}
+#endif
 static dc_result dc__launch_issue(dc_context *ctx, const dc__launch_plan *plan) {
     dc__pmark m;
     double t0 = 0;
@@ -6769,6 +6790,9 @@ static dc_result dc__launch_issue(dc_context *ctx, const dc__launch_plan *plan) 
                                    plan->args, plan->arg_count, plan->mems, profiling == 1 ? &m.event : NULL);
     dc__default_queued(plan->dev, plan->stream, 0, 0);
     if (r != DC_SUCCESS) dc__fail_append(" (kernel '%s' on device %d)", plan->kernel_name, plan->dev->index);
+#ifdef DC_FAULT_INJECTION
+    if (dc__debug_launch_fn && r == DC_SUCCESS) dc__debug_launch_fn(ctx, profiling, dc__debug_launch_user);
+#endif
     if (profiling && r == DC_SUCCESS)
         dc__precord(ctx, DC__P_LAUNCH, plan->dev, plan->stream->native, plan->dev->index, profiling == 1 ? &m : NULL, profiling == 2, -2, t0,
                     plan->kernel_name, DC__P_NO_PATH, -1, 0);

@@ -35,6 +35,10 @@ int tk_model_runs(dc_context *ctx, dc_kernel k, int device);
 /* A chunk span on `device`'s default stream begun before dc_profile_reset and ended after
    it (timed or not); returns the reset's result (tests/dc_impl.c). */
 dc_result tk_profile_span_across_reset(dc_context *ctx, int device, int timed);
+/* An operation on `device`'s default stream (on_device: a write timed by a mark taken
+   after the reset, else a host synchronize) begun before dc_profile_reset and recorded
+   after it; returns the reset's result (tests/dc_impl.c). */
+dc_result tk_profile_op_across_reset(dc_context *ctx, int device, int on_device);
 /* Host records until the profile holds all but `room` of DC_PROFILE_MAX_OPS; returns how
    many it holds (tests/dc_impl.c). */
 uint32_t tk_profile_fill(dc_context *ctx, uint32_t room);

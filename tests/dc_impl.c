@@ -153,6 +153,20 @@ int tk_default_idle_past_2_31(dc_context *ctx, dc_buffer buf, int device, int wr
     return dc__default_known_idle(dev);
 }
 
+/* An operation of device `device`'s default stream begun before dc_profile_reset and
+   recorded after it, as when another thread's reset lands while a blocking dc_buffer_write
+   runs: the write's mark is taken after the reset (device 1), or the host operation has
+   none (a stream synchronize, device 0). Returns dc_profile_reset's result. */
+dc_result tk_profile_op_across_reset(dc_context *ctx, int device, int on_device)
+{
+    dc__device *dev = &ctx->devices[device];
+    double submit = dc__seconds();
+    dc_result r = dc_profile_reset(ctx);
+    if (on_device) dc__profile_op(ctx, DC__P_WRITE, dev, dev->default_stream_obj->native, submit, "write", DC__P_NO_PATH, -1, 64);
+    else dc__profile_host(ctx, DC__P_SYNC, device, submit, "stream synchronize");
+    return r;
+}
+
 /* Host records (a "filler" library call of the calling thread) until the profile holds
    all but `room` of DC_PROFILE_MAX_OPS records; returns how many it holds. */
 uint32_t tk_profile_fill(dc_context *ctx, uint32_t room)

@@ -351,3 +351,66 @@ TEST(fault_opencl_platform_list_failure_is_a_warning)
     if (!strstr(w.text, "clGetPlatformIDs") || !strstr(w.text, "CL_OUT_OF_RESOURCES"))
         FAIL("the warning does not name the failed call and its error: \"%s\"", w.text);
 }
+
+/* DC_PROFILE_LIGHT: a dc_profile_reset (another thread's) that lands between a launch's
+   start and its record, where the launch shares its stream's next event: it is work of
+   the old window and is dropped, as a launch with its own event is. It used to be
+   recorded in the new window, starting before the window opened: a negative "ts" in the
+   trace, and busy time that can exceed the window. dc_debug_on_launch puts the reset
+   exactly there. */
+typedef struct reset_at_launch { int fired; dc_result reset; } reset_at_launch;
+static void reset_at_shared_launch(dc_context *ctx, int timing, void *user)
+{
+    reset_at_launch *s = (reset_at_launch *)user;
+    if (timing != 2 || s->fired) return;
+    s->fired = 1;
+    s->reset = dc_profile_reset(ctx);
+}
+TEST(fault_profile_reset_during_a_shared_event_launch)
+{
+    tk_fixture fx;
+    dc_kernel k;
+    dc_context *ctx;
+    dc_buffer b;
+    dc_profile *pr = (dc_profile *)calloc(1, sizeof *pr);
+    reset_at_launch s = { 0, DC_SUCCESS };
+    char path[512], name[64], *text = NULL;
+    int tries;
+    if (!pr) { FAIL("out of host memory"); return; }
+    if (!(ctx = tk_fixture_open(&fx, NULL, "scale", &k))) { free(pr); return; }
+    REQUIRE_OK(dc_buffer_create(ctx, 0, 16 * sizeof(float), &b));
+    REQUIRE_OK(dc_profile_enable(ctx, DC_PROFILE_LIGHT));
+    dc_debug_on_launch(reset_at_shared_launch, &s);
+    /* two launches within 200 us: the second shares the next event, and the reset lands
+       after it was queued, before it is recorded */
+    for (tries = 0; tries < 50 && !s.fired; tries++) {
+        CHECK_OK(dc_profile_reset(ctx));
+        CHECK_OK(tk_scale(ctx, k, 0, dc_default_stream(ctx, 0), b, 1.0f, 16));
+        CHECK_OK(tk_scale(ctx, k, 0, dc_default_stream(ctx, 0), b, 1.0f, 16));
+    }
+    dc_debug_on_launch(NULL, NULL);
+    if (!s.fired) { dc_buffer_destroy(ctx, b); free(pr); SKIP("no two launches within 200 us"); }
+    CHECK_OK(s.reset);
+    CHECK_OK(dc_stream_synchronize(ctx, dc_default_stream(ctx, 0)));
+    if (CHECK_OK(dc_profile_get(ctx, pr))) {
+        CHECK_EQ(pr->device[0].launches, 0);   /* the launch began in the old window */
+        CHECK_EQ(pr->device[0].syncs, 1);
+        if (!(pr->device[0].busy_ms <= pr->window_ms + 1e-9))
+            FAIL("device 0 busy %.6f ms in a window of %.6f ms", pr->device[0].busy_ms, pr->window_ms);
+    }
+    snprintf(name, sizeof name, "dc_fault_trace_%ld.json", (long)th_now() % 100000);
+    if (!th_temp_path(path, sizeof path, name)) FAIL("no temporary path for %s", name);
+    else if (CHECK_OK(dc_trace_write(ctx, path))) {
+        FILE *f = fopen(path, "rb");
+        long size = 0;
+        if (f && fseek(f, 0, SEEK_END) == 0 && (size = ftell(f)) > 0 && fseek(f, 0, SEEK_SET) == 0 &&
+            (text = (char *)calloc(1, (size_t)size + 1)) != NULL && fread(text, 1, (size_t)size, f) == (size_t)size) {
+            if (strstr(text, "\"ts\": -")) FAIL("an event starts before the window: %.60s", strstr(text, "\"ts\": -"));
+        } else FAIL("cannot read back the trace %s", path);
+        if (f) fclose(f);
+        remove(path);
+    }
+    free(text);
+    dc_buffer_destroy(ctx, b);
+    free(pr);
+}

@@ -643,6 +643,29 @@ TEST(profile_span_across_a_reset_is_dropped)
     free(pr);
 }
 
+/* Likewise an operation that began before a reset and is recorded after it (another
+   thread's reset landing in a blocking write, or in a synchronize): it is the old
+   window's. It used to be recorded in the new one, starting before it (a negative ts in
+   the trace; a write's busy time could exceed the window). */
+TEST(profile_op_across_a_reset_is_dropped)
+{
+    dc_context_desc desc;
+    dc_context *ctx;
+    dc_profile *pr = (dc_profile *)calloc(1, sizeof *pr);
+    int on_device;
+    if (!pr) { FAIL("out of host memory"); return; }
+    memset(&desc, 0, sizeof desc);
+    desc.flags = DC_CONTEXT_PROFILE;
+    if (!(ctx = th_ctx(&desc))) { free(pr); return; }
+    for (on_device = 0; on_device < 2; on_device++) {
+        CHECK_OK(tk_profile_op_across_reset(ctx, 0, on_device));
+        if (!CHECK_OK(dc_profile_get(ctx, pr))) break;
+        CHECK_EQ(pr->ops, 0);
+        CHECK_EQ(pr->device[0].transfers + pr->device[0].syncs, 0);
+    }
+    free(pr);
+}
+
 /* A dispatch over two devices that run kernels at once (CUDA, or PoCL before 4: later
    PoCL CPU devices take turns by design, see dc__opencl_open): the trace shows chunks of
    both devices overlapping in time. */
