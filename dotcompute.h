@@ -4531,7 +4531,14 @@ static void dc__profile_before(dc_context *ctx, dc__device *dev, void *stream) {
     int t, open = 0;
     if (dc__atomic_load(&ctx->profiling) != DC_PROFILE_LIGHT) return;
     dc__mutex_lock(&p->lock);
-    if ((t = dc__ptrack_of(ctx, p, dev->index, stream, 0)) >= 0) open = p->tracks[t].open;
+    if ((t = dc__ptrack_of(ctx, p, dev->index, stream, 0)) >= 0) {
+        /* the records full (DC_PROFILE_MAX_OPS, closing marks included): a closing mark
+           would be thrown away, and the group stays open until a reset (no launch joins
+           it any more), so every later operation and synchronisation here would queue
+           one in vain. Its launches keep their submission times. */
+        if (p->count >= DC_PROFILE_MAX_OPS) p->tracks[t].open = 0;
+        open = p->tracks[t].open;
+    }
     dc__mutex_unlock(&p->lock);
     if (!open || dc__profile_take(ctx, dev, stream, 0, dc__seconds(), &m) != 1) return;
     dc__pmark_queue(ctx, dev, stream, &m);

@@ -824,7 +824,9 @@ TEST(profile_threads_toggle_while_recording)
 
 /* DC_PROFILE_MAX_OPS reached while a DC_PROFILE_LIGHT group of launches is open: the
    marks that would close it (before the write, before the read of the profile) are no
-   operations, so they do not count as dropped ones either. */
+   operations, so they do not count as dropped ones either. Nor are they queued: the
+   group is given up (it used to stay open, and every later operation and synchronisation
+   on its stream queued a closing mark that was thrown away). */
 TEST(profile_full_counts_only_dropped_operations)
 {
     tk_fixture fx;
@@ -846,6 +848,7 @@ TEST(profile_full_counts_only_dropped_operations)
     if (tk_profile_open_launches(ctx, 0) == 0) { free(pr); SKIP("no two launches within 200 us"); }
     if (tk_profile_fill(ctx, 0) != DC_PROFILE_MAX_OPS) { free(pr); FAIL("the profile could not be filled"); return; }
     CHECK_OK(dc_buffer_write(ctx, b, 0, bytes, sizeof bytes));   /* the one operation past the limit */
+    CHECK_EQ(tk_profile_open_launches(ctx, 0), 0);
     if (CHECK_OK(dc_profile_get(ctx, pr))) CHECK_EQ(pr->dropped, 1);
     CHECK_OK(dc_profile_enable(ctx, DC_PROFILE_OFF));
     dc_buffer_destroy(ctx, b);
