@@ -1390,7 +1390,14 @@ static double dc__seconds(void) {
     QueryPerformanceCounter(&t);
     return (double)t.QuadPart / (double)f.QuadPart;
 }
-static void dc__sleep_us(unsigned us) { Sleep(us / 1000); }  /* 0: gives up the time slice */
+/* Sleep counts whole milliseconds: Sleep(us / 1000) alone returned at once below 1 ms
+   (a late rank of DC_DEBUG_COLL_DELAY_US was not late) and early above. The rest is
+   waited out giving up the time slice (Sleep(0)), as short sleeps always did here. */
+static void dc__sleep_us(unsigned us) {
+    double until = dc__seconds() + us * 1e-6;
+    if (us >= 1000) Sleep(us / 1000);
+    while (dc__seconds() < until) Sleep(0);
+}
 static void dc__yield(void) { SwitchToThread(); }
 static SRWLOCK dc__driver_lock = SRWLOCK_INIT;
 static void dc__driver_lock_acquire(void) { AcquireSRWLockExclusive(&dc__driver_lock); }

@@ -43,6 +43,21 @@ TEST(backend_table_check_catches_a_gap)
     CHECK(dc__backend_missing_entry(&b) != NULL);
 }
 
+/* dc__sleep_us never returns before the time asked: the collectives' waits and the late
+   rank of DC_DEBUG_COLL_DELAY_US (200 us in collectives_oneshot_storm) count on it. On
+   Windows, Sleep(us / 1000) slept not at all below a millisecond and 1 ms for 1.5. */
+TEST(platform_sleep_is_never_shorter_than_asked)
+{
+    static const unsigned us[] = { 20, 200, 900, 1500 };
+    size_t i;
+    for (i = 0; i < DC__COUNTOF(us); i++) {
+        double t0 = dc__seconds(), took;
+        dc__sleep_us(us[i]);
+        took = dc__seconds() - t0;
+        if (took < (us[i] - 1) * 1e-6) FAIL("dc__sleep_us(%u) returned after %.1f us", us[i], took * 1e6);
+    }
+}
+
 #ifndef _WIN32
 /* The loader's reasons (dc__dlerror_why): a missing file says nothing (the list of names
    tried says it), anything else is reported without the path dlerror starts with, and a
