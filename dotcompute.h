@@ -1473,6 +1473,17 @@ DC__UNUSED static void dc__dlerror_why(const char *path, const char *e, char *ou
     int about_path = e && strncmp(e, path, n) == 0 && e[n] == ':';
     out[0] = 0;
     if (!e || (about_path && strstr(e + n, "No such file"))) return;
+    /* macOS's dyld: "dlopen(<path>, <mode>): tried: '<file>' (no such file), '<file>' (no
+       such file, not in dyld cache), ..." when none of the files tried is there (before
+       macOS 12: "...: image not found", which is also the reason under "Library not
+       loaded: <dependency>"). Taken for "there" it warned of libcuda.dylib on every Mac. */
+    if (strncmp(e, "dlopen(", 7) == 0 && strncmp(e + 7, path, n) == 0 && e[7 + n] == ',') {
+        const char *q = strstr(e + 7 + n, "): tried: ");
+        int missing = 1;
+        if (!q) missing = strstr(e, "image not found") && !strstr(e, "Library not loaded");
+        for (; q && missing && (q = strstr(q, "' (")) != NULL; q += 3) missing = strncmp(q + 3, "no such file", 12) == 0;
+        if (missing) return;
+    }
     if (about_path) e += n + 1 + (e[n + 1] == ' ');
     snprintf(out, size, "%s", e);
 }

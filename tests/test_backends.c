@@ -78,6 +78,31 @@ TEST(loader_reasons_from_dlerror)
     dc__dlerror_why("libcuda.so.1", NULL, why, sizeof why);
     CHECK_EQ((int)strlen(why), 0);
 }
+
+/* macOS's dyld words them otherwise: "dlopen(<path>, <mode>): tried: '<file>' (<why>), ..."
+   (before macOS 12 "dlopen(<path>, 6): image not found"). A file that is nowhere (every
+   file tried: "no such file") says nothing, as above: libcuda.dylib, missing on every Mac,
+   must not warn that it "is there but would not load" on each context made. */
+TEST(loader_reasons_from_macos_dlerror)
+{
+    char why[512];
+    dc__dlerror_why("libcuda.dylib", "dlopen(libcuda.dylib, 0x0006): tried: 'libcuda.dylib' (no such file), "
+                    "'/System/Volumes/Preboot/Cryptexes/OSlibcuda.dylib' (no such file), '/usr/lib/libcuda.dylib' (no such file, not in dyld cache), "
+                    "'libcuda.dylib' (no such file)", why, sizeof why);
+    CHECK_EQ((int)strlen(why), 0);
+    dc__dlerror_why("/opt/x/libcuda.dylib", "dlopen(/opt/x/libcuda.dylib, 6): image not found", why, sizeof why);
+    CHECK_EQ((int)strlen(why), 0);
+    /* there, but not loadable; a missing dependency: said */
+    dc__dlerror_why("/opt/x/libcuda.dylib", "dlopen(/opt/x/libcuda.dylib, 0x0006): tried: '/opt/x/libcuda.dylib' (not a mach-o file), "
+                    "'/System/Volumes/Preboot/Cryptexes/OS/opt/x/libcuda.dylib' (no such file)", why, sizeof why);
+    CHECK(strstr(why, "not a mach-o file") != NULL);
+    dc__dlerror_why("/opt/x/libcuda.dylib", "dlopen(/opt/x/libcuda.dylib, 6): Library not loaded: @rpath/libdep.dylib\n  Referenced from: "
+                    "/opt/x/libcuda.dylib\n  Reason: image not found", why, sizeof why);
+    CHECK(strstr(why, "libdep.dylib") != NULL);
+    dc__dlerror_why("/opt/x/libcuda.dylib", "dlopen(/opt/x/libcuda.dylib, 0x0006): Library not loaded: @rpath/libdep.dylib\n  Referenced from: "
+                    "/opt/x/libcuda.dylib\n  Reason: tried: '/usr/lib/libdep.dylib' (no such file)", why, sizeof why);
+    CHECK(strstr(why, "libdep.dylib") != NULL);
+}
 #endif
 
 #ifndef DC_NO_CUDA
