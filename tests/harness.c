@@ -288,7 +288,14 @@ double th_now(void)
     QueryPerformanceCounter(&t);
     return (double)t.QuadPart / (double)f.QuadPart;
 }
-void th_sleep_us(unsigned us) { Sleep(us / 1000); }
+/* Sleep counts whole milliseconds: the rest is waited out (the flag model's random delays
+   of under 200 us were plain yields) */
+void th_sleep_us(unsigned us)
+{
+    double until = th_now() + us * 1e-6;
+    if (us >= 1000) Sleep(us / 1000);
+    while (th_now() < until) Sleep(0);
+}
 int th_setenv(const char *name, const char *value) { return _putenv_s(name, value ? value : "") == 0 ? 0 : -1; }
 int th_cpu_count(void)
 {
