@@ -78,8 +78,9 @@
    error (f32 1e-5, f64 1e-12, f16 4e-3, bf16 3e-2: NCCL may scale before it sums);
    everything else must be exact.
 
-   Output: per collective a table as nccl-tests prints it - size (B), count (elements of
-   the larger buffer), type, redop, root; for the library out-of-place and in-place: time
+   Output: per collective a table as nccl-tests prints it - size (B), count (elements per
+   rank, nccl-tests' "count": for allgather and reducescatter size / (element size x
+   ranks), not the whole buffer's), type, redop, root; for the library out-of-place and in-place: time
    (us), algbw and busbw (GB/s), #wrong and the algorithm dc_comm_report names; then for
    NCCL out-of-place and in-place: time, busbw, #wrong and the ratio - and a summary line
    (average busbw of each side over the sizes and placements where both sides have a
@@ -921,7 +922,10 @@ static void print_row(const bench *B, const row *w)
 {
     char t[4][24], k[4][24], ratio[2][16];
     int p;
-    uint64_t elems = w->count * (w->coll == COLL_ALLGATHER || w->coll == COLL_REDUCESCATTER ? (uint64_t)B->n : 1u);
+    /* nccl-tests' "count" is the count passed to NCCL (its paramcount): per rank for
+       allgather and reducescatter too, where "size" is the whole buffer. Printing count x
+       ranks there (as this did) showed n times nccl-tests' count beside the same size. */
+    uint64_t elems = w->count;
     for (p = 0; p < 2; p++) {
         const side_result *d = &w->res[p][SIDE_DC], *c = &w->res[p][SIDE_NCCL];
         fmt_time(t[2 * p], sizeof t[0], d);
