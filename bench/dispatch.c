@@ -905,7 +905,7 @@ static double busy_time(bench *B, float *y, uint64_t n, uint32_t iters, const in
     return run_once(B, &j, f, &s) > 0 ? s : -1.0;
 }
 
-/* iters for `target` seconds of n items on devs: pilots until one takes >= target / 6,
+/* iters for `target` seconds of n items on devs: pilots until one takes >= target / 3,
    then a straight line through the first pilot and that one. 0 on failure. */
 static uint32_t calibrate_busy(bench *B, float *y, uint64_t n, const int *devs, int ndev, double target, figure *f)
 {
