@@ -8483,7 +8483,9 @@ static dc_result dc__pipe_open_unit(dc_context *ctx, dc__pipe *p, int s, int j) 
     l.arg_count = st->arg_count + 4;
     if ((r = dc__launch_check(ctx, &l, &u->plan)) != DC_SUCCESS || (r = dc__launch_resolve(ctx, &l, &u->plan)) != DC_SUCCESS) return r;
     u->plan.block[0] = dc__pipe_block(st, u->dev, u->plan.fn);
-    blocks = p->chunk > UINT64_MAX / g->threads_per_item ? UINT64_MAX : (p->chunk * g->threads_per_item + u->plan.block[0] - 1) / u->plan.block[0];
+    /* (the rounding's + block - 1 could wrap too) */
+    blocks = p->chunk > (UINT64_MAX - u->plan.block[0]) / g->threads_per_item ? UINT64_MAX
+                                                                              : (p->chunk * g->threads_per_item + u->plan.block[0] - 1) / u->plan.block[0];
     if (blocks > 0x7FFFFFFFu)
         return dc__fail(DC_ERROR_OUT_OF_RANGE, "a chunk of %llu items x %u threads needs more blocks of %u than a launch can have",
                         (unsigned long long)p->chunk, g->threads_per_item, u->plan.block[0]);
