@@ -1856,7 +1856,7 @@ static int write_json(const char *path, bench *B, const char *machine, const cha
 static void usage(const char *prog)
 {
     fprintf(stderr, "usage: %s [--quick] [--json FILE] [--devices I,J,...] [--reps N] "
-                    "[--only compute,transfer,hetero,guide,pipeline] [--verbose]\n", prog);
+                    "[--only compute,transfer,hetero,guide,pipeline,profile] [--verbose]\n", prog);
 }
 
 int main(int argc, char **argv)
