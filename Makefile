@@ -129,8 +129,6 @@ soak-dispatch: $(BUILD)/tests opencl-runtime
 	DC_DISPATCH_FULL=1 DC_TEST_TIMEOUT_TEST=1200 DC_TEST_TIMEOUT=3600 \
 	    sh tests/run.sh $(BUILD)/tests dispatch pipeline
 
-# The collectives' whole matrix (tests/test_collectives.c): every large case (1 Mi + 3
-# elements per rank) instead of one per collective, longer chains, more threads.
 # Every driver call of every fault-injection test fails in turn (test-fault samples the
 # calls of operations that make more than 160).
 .PHONY: soak-fault
@@ -138,6 +136,8 @@ soak-fault: $(BUILD)/fault/fault opencl-runtime
 	DC_FAULT_FULL=1 DC_TEST_NO_DEFAULT=1 DC_TEST_CONFIGS="pthread|pthread basic" DC_TEST_TIMEOUT_TEST=3000 DC_TEST_TIMEOUT=7200 \
 	    sh tests/run.sh $(BUILD)/fault/fault
 
+# The collectives' whole matrix (tests/test_collectives.c): every large case (1 Mi + 3
+# elements per rank) instead of one per collective, longer chains, more threads.
 .PHONY: soak-collectives
 soak-collectives: $(BUILD)/tests opencl-runtime
 	DC_COLL_FULL=1 DC_TEST_TIMEOUT_TEST=3000 DC_TEST_TIMEOUT=7200 \
