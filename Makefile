@@ -5,7 +5,8 @@
 #   make test         unit tests under several PoCL device configurations (tests/run.sh)
 #   make test-asan    the same under AddressSanitizer + UndefinedBehaviorSanitizer
 #   make test-tsan    the thread tests (and the rest) under ThreadSanitizer
-#   make test-fault   failure injection at every driver call, under ASan/LeakSanitizer
+#   make test-fault   failure injection at driver calls, under ASan/LeakSanitizer (every call, but
+#                     a seeded sample of those of an operation that makes more than 160)
 #   make soak         the model-based random test (tests/test_model.c), 200 seeds x 2000 steps per
 #                     test and configuration instead of a few short ones (30-40 minutes on 2 cores)
 #   make soak-dispatch  dc_dispatch and dc_pipeline_run with the large cases (DC_DISPATCH_FULL=1)
