@@ -645,9 +645,9 @@ typedef enum dc_comm_algorithm {
     DC_COMM_ALGO_HOST,            /* through pinned host memory; the host reduces in rank order */
     DC_COMM_ALGO_PEER_COPY,       /* CUDA peers or devices of one OpenCL context that share the host's
                                      memory (DC_CAP_HOST_MEMORY: OpenCL leaves one buffer written
-                                     from two devices' queues at once undefined): each rank copies the
-                                     other ranks' parts of its slice into its own memory in chunks
-                                     (copy engines, clEnqueueCopyBuffer) and reduces them there */
+                                     from two devices' queues at once undefined): every rank pushes the
+                                     other ranks' parts of their slices into their scratch in chunks
+                                     (copy engines, clEnqueueCopyBuffer), and each reduces there */
     DC_COMM_ALGO_PEER_KERNEL,     /* CUDA peers: each rank's reduce kernel reads the others' memory; a
                                      broadcast over 3+ ranks by copy kernels reading the root */
     DC_COMM_ALGO_ONE_SHOT,        /* CUDA peers, small and medium messages, every collective: one
