@@ -816,8 +816,8 @@ DC_API dc_result dc_synchronize(dc_context *ctx);
    device-to-host copy of one chunk overlaps the host-to-device copy of the one before.
    Overlapping ranges of one buffer: INVALID_ARGUMENT (no memmove semantics).
    dc_buffer_write/read from pageable (not dc_host_alloc'd) memory on CUDA devices are
-   staged through pinned buffers with a parallel memcpy above 1 MiB: faster than the
-   driver's own pageable path. From dc_host_alloc memory they go straight to the driver.
+   staged through pinned buffers from 1 MiB on, with a parallel memcpy for pieces of 2 MiB
+   or more: faster than the driver's own pageable path. From dc_host_alloc memory they go straight to the driver.
    The _async forms queue the work on `stream` (zero = the buffer's device default stream)
    and return; host memory passed to them must stay valid and unchanged until the stream
    has passed the operation (dc_stream_synchronize, an event). The stream must belong to
