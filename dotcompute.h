@@ -779,8 +779,9 @@ DC_API dc_result dc_peer_get_info(dc_context *ctx, int a, int b, dc_peer_info *o
    device index), the driver's. */
 DC_API dc_result dc_peer_enable(dc_context *ctx, int a, int b);
 /* Prints the device-to-device matrix, like `nvidia-smi topo -m` in our link kinds (SELF,
-   NVLINK, PCIE, CTX, HOST), with measured GB/s where dc_topology_measure ran. Blocking
-   only for the write to `out`; no driver call. Thread-safe. INVALID_ARGUMENT for NULL. */
+   NVLINK, PCIE, PEER? for a peer link NVML could not name, CTX, HOST), with measured GB/s
+   where dc_topology_measure ran. Blocking only for the write to `out`; no driver call.
+   Thread-safe. INVALID_ARGUMENT for NULL. */
 DC_API dc_result dc_topology_print(dc_context *ctx, FILE *out);
 /* Measures the bandwidth of dc_copy for every ordered device pair with `bytes` per copy
    (0 = 64 MiB, capped by the devices' memory), a short bounded run: one warm-up and
