@@ -149,7 +149,17 @@
           dc_profile_get left them as they were); MEMORY_AWARE with every weight 0 is
           INVALID_ARGUMENT (was OUT_OF_DEVICE_MEMORY); a host-side event wait is
           logged at debug level as documented; every public function's blocking,
-          thread safety and errors written down
+          thread safety and errors written down; MEMORY_AWARE follows the weights (it
+          split evenly), an OUT slice over a BROADCAST array is INVALID_ARGUMENT, a
+          granule needing more blocks than a launch OUT_OF_RANGE, AUTO measures a device
+          it leaves out again every 16th time, a failed chunk that wrote nothing is
+          handed on; handles of a live context never taken for another's (tags unique
+          among live contexts); collectives over OpenCL devices that do not share the
+          host's memory go through the host; a CUDA kernel of more than 64 parameters is
+          UNSUPPORTED; a libcuda that does not start (the toolkit's stub) is NO_DRIVER;
+          CUDA fills with 8 - 128-byte patterns at copy speed (were ~400x slower);
+          blocking OpenCL writes finish their queue; trace times whatever the locale;
+          work straddling dc_profile_reset is not recorded; Windows sleeps under 1 ms
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
