@@ -971,6 +971,16 @@ TEST(dispatch_static_follows_weights)
         CHECK(rep.devices[0].items >= 24000 && rep.devices[0].items <= 26000);
         CHECK(rep.devices[1].items >= 74000 && rep.devices[1].items <= 76000);
     }
+    /* MEMORY_AWARE is STATIC with each share capped by what the device's memory holds:
+       where memory is ample it splits as STATIC does, also when `chunk` (the most a device
+       works on at once) is small. It capped each share at the chunk instead, so every pass
+       gave each device one chunk and the weights 1:3 came out 1:1. */
+    x.j.desc.chunk = 1000;   /* 8 KB of slices: memory holds far more */
+    if (dx_run(&x.f, &x.j, DC_BALANCE_MEMORY_AWARE, devs, 2, &rep, "MEMORY_AWARE, chunk 1000, weights 1:3")) {
+        CHECK(rep.devices[0].items >= 24000 && rep.devices[0].items <= 26000);
+        CHECK(rep.devices[1].items >= 74000 && rep.devices[1].items <= 76000);
+    }
+    x.j.desc.chunk = 0;
     /* a weight of 0 leaves the device out, and the report says why */
     w[0] = 0.0;
     if (dx_run(&x.f, &x.j, DC_BALANCE_STATIC, devs, 2, &rep, "STATIC, weights 0:3")) {
@@ -984,28 +994,6 @@ TEST(dispatch_static_follows_weights)
     devs[1] = 0;
     if (dx_run(&x.f, &x.j, DC_BALANCE_STATIC, devs, 2, &rep, "STATIC, devices {1, 0}, weights 1:3")) {
         CHECK(rep.devices[0].device == 1 && rep.devices[1].device == 0);
-        CHECK(rep.devices[1].items >= 74000 && rep.devices[1].items <= 76000);
-    }
-    sx_close(&x);
-}
-
-/* MEMORY_AWARE is STATIC with each device's share capped by what its memory holds: where
-   memory is ample it splits as STATIC does, also when `chunk` (the most a device works
-   on at once) is small. It capped each share at the chunk instead, so every pass gave
-   each device one chunk and the weights 1:3 came out 1:1. */
-TEST(dispatch_memory_aware_follows_weights)
-{
-    sx_fixture x;
-    dc_dispatch_report rep;
-    double w[2] = { 1.0, 3.0 };
-    int devs[2] = { 0, 1 };
-    REQUIRE(dx_open(&x.f));
-    if (x.f.devices < 2) SKIP("needs two devices");
-    REQUIRE(sx_job(&x, 100000));
-    x.j.desc.weights = w;
-    x.j.desc.chunk = 1000;   /* 8 KB of slices: memory holds far more */
-    if (dx_run(&x.f, &x.j, DC_BALANCE_MEMORY_AWARE, devs, 2, &rep, "MEMORY_AWARE, chunk 1000, weights 1:3")) {
-        CHECK(rep.devices[0].items >= 24000 && rep.devices[0].items <= 26000);
         CHECK(rep.devices[1].items >= 74000 && rep.devices[1].items <= 76000);
     }
     sx_close(&x);
