@@ -38,7 +38,10 @@
    where NCCL is (the library or its folder; see dc_comm_id_create). For tests
    only, read when a communicator is created: DC_DEBUG_COLL_SKIP_RANK=k never launches the
    one-shot, two-shot and LL kernels on rank k (the others time out), DC_DEBUG_COLL_DELAY_US=n
-   launches them on the last rank n microseconds late.
+   launches them on the last rank n microseconds late. Read when a context is created:
+   DC_DEBUG_CUDA_SPLIT=k (2 to 8) lists every CUDA GPU k times, as devices that share it
+   (each with 1/k of its multiprocessors, linked as NVLink, refused by NCCL), so that code
+   for several GPUs runs on one: for correctness only, never for timings.
 
    ==========================================================================================
    3. FIRST PROGRAM
@@ -2558,6 +2561,27 @@ static void dc__cu_bind_quiet(dc__device *dev) {
         cu->api.CtxSetCurrent(DC__CUD(dev)->context);
 }
 
+/* Test hook DC_DEBUG_CUDA_SPLIT=k (2 to 8): every GPU is listed k times, as k devices that
+   share its primary context, each with 1/k of its multiprocessors. Code for several GPUs
+   (peer copies, the collectives' flag kernels) then runs on one GPU: for correctness, not
+   speed. The shares are linked as NVLink (one GPU's memory); NCCL refuses them. */
+static int dc__cuda_split(dc_context *ctx) {
+    const char *v = getenv("DC_DEBUG_CUDA_SPLIT");
+    int k = v && v[0] ? atoi(v) : 1;
+    if (k == 1) return 1;
+    if (k < 2 || k > 8) {
+        dc__log(ctx, DC_LOG_WARN, "DC_DEBUG_CUDA_SPLIT=%s ignored: it takes 2 to 8", v);
+        return 1;
+    }
+    dc__log(ctx, DC_LOG_WARN, "test hook: every CUDA GPU is listed %d times (DC_DEBUG_CUDA_SPLIT), as devices that share it", k);
+    return k;
+}
+/* cuDeviceCanAccessPeer, which says yes between two shares of one GPU (DC_DEBUG_CUDA_SPLIT) */
+static dc_result dc__cuda_can_access(dc__cuda_state *cu, int *can, dc__CUdevice a, dc__CUdevice b) {
+    *can = 1;
+    return a == b ? DC_SUCCESS : DC__CU(cu, DeviceCanAccessPeer, (can, a, b));
+}
+
 static dc_result dc__cuda_enumerate(dc__backend *b, dc_context *ctx, dc__device_list *out) {
     static const int attribute_ids[] = { DC__CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, DC__CU_DEVICE_ATTRIBUTE_CLOCK_RATE,
         DC__CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, DC__CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR,
@@ -2568,7 +2592,7 @@ static dc_result dc__cuda_enumerate(dc__backend *b, dc_context *ctx, dc__device_
         DC__CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X, DC__CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X + 1, DC__CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_X + 2 };
     dc__cuda_state *cu = (dc__cuda_state *)b->state;
     uint32_t first = out->count;
-    int n = 0, i, j, version = 0;
+    int n = 0, i, j, k, version = 0, split = dc__cuda_split(ctx);
     dc_result r = DC__CU(cu, Init, (0));
     if (r != DC_SUCCESS) {  /* e.g. CUDA_ERROR_NO_DEVICE: a driver without GPUs is no error */
         dc__log(ctx, DC_LOG_INFO, "CUDA not used: %s", dc__error_text);
@@ -2577,13 +2601,14 @@ static dc_result dc__cuda_enumerate(dc__backend *b, dc_context *ctx, dc__device_
     if ((r = DC__CU(cu, DriverGetVersion, (&version))) != DC_SUCCESS) return r;
     if ((r = DC__CU(cu, DeviceGetCount, (&n))) != DC_SUCCESS) return r;
     cu->version = version;
-    for (i = 0; i < n; i++) {
+    for (k = 0; k < n * split; k++) {   /* share k % split of GPU k / split */
         int a[DC__COUNTOF(attribute_ids)];
         size_t total = 0;
         dc__device *d = dc__add_candidate(ctx, b, out);
         dc__cuda_device *cd;
         if (!d) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory listing devices");
         cd = DC__CUD(d);
+        i = k / split;
         d->info.backend_ordinal = i;
         if ((r = DC__CU(cu, DeviceGet, (&cd->device, i))) != DC_SUCCESS) return r;
         if ((r = DC__CU(cu, DeviceGetName, (d->info.name, (int)sizeof d->info.name, cd->device))) != DC_SUCCESS) return r;
@@ -2594,7 +2619,11 @@ static dc_result dc__cuda_enumerate(dc__backend *b, dc_context *ctx, dc__device_
         snprintf(d->info.platform, sizeof d->info.platform, "CUDA");
         snprintf(d->info.driver_version, sizeof d->info.driver_version, "%d.%d", version / 1000, version % 1000 / 10);
         d->info.total_memory = total;
-        d->info.compute_units = a[0];
+        d->info.compute_units = DC__MAX(1, a[0] / split);   /* kernels that fill "the device" fill a share */
+        if (split > 1) {
+            size_t len = strlen(d->info.name);
+            snprintf(d->info.name + len, sizeof d->info.name - len, " (share %d/%d)", k % split + 1, split);
+        }
         d->info.clock_mhz = a[1] / 1000;
         d->info.version_major = a[2];
         d->info.version_minor = a[3];
@@ -2611,12 +2640,11 @@ static dc_result dc__cuda_enumerate(dc__backend *b, dc_context *ctx, dc__device_
     }
     /* DC_CAP_PEER: another GPU of the machine can be reached directly (known before any
        filter runs, so required_caps can ask for it). */
-    for (i = 0; i < n; i++)
-        for (j = 0; j < n; j++) {
+    for (i = 0; i < n * split; i++)
+        for (j = 0; j < n * split; j++) {
             dc__device *da = &out->items[first + (uint32_t)i], *db = &out->items[first + (uint32_t)j];
             int can = 0;
-            if (i == j) continue;
-            if ((r = DC__CU(cu, DeviceCanAccessPeer, (&can, DC__CUD(da)->device, DC__CUD(db)->device))) != DC_SUCCESS) return r;
+            if (i != j && (r = dc__cuda_can_access(cu, &can, DC__CUD(da)->device, DC__CUD(db)->device)) != DC_SUCCESS) return r;
             if (can) da->info.caps |= DC_CAP_PEER;
         }
     return DC_SUCCESS;
@@ -2686,12 +2714,13 @@ static dc_result dc__cuda_links(dc__backend *b, dc_context *ctx, dc__device **de
             int ab = 0, ba = 0, status = -1;
             links[i * n + j] = i == j ? DC_LINK_SELF : DC_LINK_HOST;
             if (i == j) continue;
-            if ((r = DC__CU(cu, DeviceCanAccessPeer, (&ab, DC__CUD(devs[i])->device, DC__CUD(devs[j])->device))) != DC_SUCCESS ||
-                (r = DC__CU(cu, DeviceCanAccessPeer, (&ba, DC__CUD(devs[j])->device, DC__CUD(devs[i])->device))) != DC_SUCCESS)
+            if ((r = dc__cuda_can_access(cu, &ab, DC__CUD(devs[i])->device, DC__CUD(devs[j])->device)) != DC_SUCCESS ||
+                (r = dc__cuda_can_access(cu, &ba, DC__CUD(devs[j])->device, DC__CUD(devs[i])->device)) != DC_SUCCESS)
                 break;
             if (!ab || !ba) continue;
             links[i * n + j] = DC_LINK_UNKNOWN;
-            if (have_nvml && handles[i] && handles[j] &&
+            if (DC__CUD(devs[i])->device == DC__CUD(devs[j])->device) links[i * n + j] = DC_LINK_NVLINK;   /* shares of one GPU */
+            else if (have_nvml && handles[i] && handles[j] &&
                 nvml.DeviceGetP2PStatus(handles[i], handles[j], DC__NVML_P2P_CAPS_INDEX_NVLINK, &status) == 0)
                 links[i * n + j] = status == DC__NVML_P2P_STATUS_OK ? DC_LINK_NVLINK : DC_LINK_PCIE;
         }
@@ -2703,6 +2732,9 @@ static dc_result dc__cuda_peer_info(dc_context *ctx, dc__device *a, dc__device *
     int rank = 0, atomics = 0;
     dc_result r;
     (void)ctx;
+    out->performance_rank = 0;   /* two shares of one GPU (DC_DEBUG_CUDA_SPLIT): the driver has no answer */
+    out->native_atomics = 1;
+    if (DC__CUD(a)->device == DC__CUD(b)->device) return DC_SUCCESS;
     if ((r = DC__CU(cu, DeviceGetP2PAttribute, (&rank, (dc__CUdevice_P2PAttribute)DC__CU_P2P_ATTRIBUTE_PERFORMANCE_RANK, DC__CUD(a)->device, DC__CUD(b)->device))) != DC_SUCCESS ||
         (r = DC__CU(cu, DeviceGetP2PAttribute, (&atomics, (dc__CUdevice_P2PAttribute)DC__CU_P2P_ATTRIBUTE_NATIVE_ATOMIC_SUPPORTED, DC__CUD(a)->device, DC__CUD(b)->device))) != DC_SUCCESS)
         return r;
@@ -2715,7 +2747,7 @@ static dc_result dc__cuda_peer_enable(dc_context *ctx, dc__device *from, dc__dev
     int rc;
     dc_result r = dc__cu_bind(from);
     (void)ctx;
-    if (r != DC_SUCCESS) return r;
+    if (r != DC_SUCCESS || DC__CUD(from)->context == DC__CUD(to)->context) return r;   /* shares of one GPU */
     rc = DC__CU_RAW(DC__CUS(from), CtxEnablePeerAccess, (DC__CUD(to)->context, 0));
     return rc == DC__CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED ? DC_SUCCESS : dc__cu_check(DC__CUS(from), rc, "cuCtxEnablePeerAccess");
 }
@@ -10951,7 +10983,7 @@ static dc_result dc__comm_shell(dc_context *ctx, const int *devices, int count, 
 }
 
 static dc_result dc__comm_create(dc_context *ctx, const int *devices, int count, dc_comm **out) {
-    dc_comm *c;
+    dc_comm *c = NULL;
     dc_result r;
     int i, j, s;
     if ((r = dc__comm_shell(ctx, devices, count, &c)) != DC_SUCCESS) return r;
@@ -11487,9 +11519,13 @@ static void dc__nccl_drain(dc_comm *c) {
 
 /* Why this one-process communicator cannot run NCCL, or NULL. */
 static const char *dc__nccl_unfit(dc_comm *c) {
-    int i;
+    int i, j;
     for (i = 0; i < c->n; i++)
         if (c->ctx->devices[c->device[i]].info.backend != DC_BACKEND_CUDA) return "not every rank is a CUDA device";
+    for (i = 0; i < c->n; i++)
+        for (j = 0; j < i; j++)
+            if (c->ctx->devices[c->device[i]].info.backend_ordinal == c->ctx->devices[c->device[j]].info.backend_ordinal)
+                return "two ranks are shares of one GPU (DC_DEBUG_CUDA_SPLIT)";
     return NULL;
 }
 

@@ -8,12 +8,24 @@
 /* The CUDA devices of ctx, at most `most`. */
 static int nccl_cuda_devices(dc_context *ctx, int *devs, int most)
 {
-    int i, n = 0;
+    int i, j, n = 0;
     for (i = 0; i < dc_device_count(ctx) && n < most; i++) {
-        dc_device_info info;
-        if (dc_device_get_info(ctx, i, &info) == DC_SUCCESS && info.backend == DC_BACKEND_CUDA) devs[n++] = i;
+        dc_device_info info, other;
+        int share = 0;   /* of a GPU already taken (DC_DEBUG_CUDA_SPLIT): NCCL takes a GPU once */
+        if (dc_device_get_info(ctx, i, &info) != DC_SUCCESS || info.backend != DC_BACKEND_CUDA) continue;
+        for (j = 0; j < n && !share; j++)
+            share = dc_device_get_info(ctx, devs[j], &other) == DC_SUCCESS && strcmp(other.pci_bus_id, info.pci_bus_id) == 0;
+        if (!share) devs[n++] = i;
     }
     return n;
+}
+
+/* Fewer than two GPUs for NCCL (n of them): a skip, or under DC_TEST_REQUIRE_CUDA a
+   failure, unless the CUDA devices are shares of fewer GPUs (DC_DEBUG_CUDA_SPLIT). */
+static void nccl_too_few(int n, const char *why)
+{
+    if (th_require_cuda() && !getenv("DC_DEBUG_CUDA_SPLIT")) FAIL("DC_TEST_REQUIRE_CUDA: %s", n < 2 ? "fewer than two CUDA GPUs" : why);
+    else th_skip("%s", n < 2 ? "fewer than two CUDA GPUs" : why);
 }
 
 /* NCCL here or not: dc_comm_id_create says which, and the reason when not. */
@@ -52,15 +64,15 @@ TEST(nccl_api_errors)
     CHECK_OK(dc_comm_set_init_timeout(ctx, 0));
     CHECK_EQ(dc_comm_size(NULL), 0);
     CHECK_EQ(dc_comm_rank(NULL), -1);
-    if (nccl_cuda_devices(ctx, devs, 64) < dc_device_count(ctx)) {
-        /* an OpenCL device: ranks in several processes run on NCCL, which is CUDA's */
+    {   /* an OpenCL device: ranks in several processes run on NCCL, which is CUDA's */
         int d;
-        for (d = 0; d < dc_device_count(ctx); d++) {
-            dc_device_info info;
+        dc_device_info info;
+        for (d = 0; d < dc_device_count(ctx); d++)
             if (dc_device_get_info(ctx, d, &info) == DC_SUCCESS && info.backend == DC_BACKEND_OPENCL) break;
+        if (d < dc_device_count(ctx)) {
+            CHECK_ERR(dc_comm_init_rank(ctx, d, 2, 0, &id, &c), DC_ERROR_UNSUPPORTED);
+            CHECK(strstr(dc_last_error(), "CUDA") != NULL);
         }
-        CHECK_ERR(dc_comm_init_rank(ctx, d, 2, 0, &id, &c), DC_ERROR_UNSUPPORTED);
-        CHECK(strstr(dc_last_error(), "CUDA") != NULL);
     }
     if (!nccl_present(ctx)) {
         /* asking for NCCL says what was looked for */
@@ -387,8 +399,7 @@ static int nccl_setup(dc_context **ctx, dc_comm_id *id, int *devs, int most)
     if (!*ctx) return 0;
     n = nccl_cuda_devices(*ctx, devs, most);
     if (n < 2) {
-        if (th_require_cuda()) FAIL("DC_TEST_REQUIRE_CUDA: fewer than two CUDA devices");
-        else th_skip("fewer than two CUDA devices");
+        nccl_too_few(n, "");
         return 0;
     }
     if (dc_comm_id_create(*ctx, id) != DC_SUCCESS) {
@@ -462,8 +473,7 @@ TEST(nccl_one_process_matches_builtin)
     REQUIRE(ctx);
     n = nccl_cuda_devices(ctx, devs, 4);
     if (n < 2) {
-        if (th_require_cuda()) FAIL("DC_TEST_REQUIRE_CUDA: fewer than two CUDA devices");
-        else SKIP("fewer than two CUDA devices");
+        nccl_too_few(n, "");
         return;
     }
     REQUIRE_OK(dc_comm_create(ctx, devs, n, &nc));
@@ -572,8 +582,7 @@ TEST(nccl_auto_takes_reduce_where_measured)
     REQUIRE(ctx);
     n = nccl_cuda_devices(ctx, devs, 4);
     if (n < 2 || !nccl_present(ctx)) {
-        if (th_require_cuda()) FAIL("DC_TEST_REQUIRE_CUDA: %s", n < 2 ? "fewer than two CUDA devices" : "no NCCL");
-        else SKIP("%s", n < 2 ? "fewer than two CUDA devices" : "no NCCL");
+        nccl_too_few(n, "no NCCL");
         return;
     }
     REQUIRE_OK(dc_comm_create(ctx, devs, n, &c));

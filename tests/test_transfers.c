@@ -528,3 +528,86 @@ TEST(default_stream_idle_tracking_past_2_31)
         dc_buffer_destroy(ctx, b);
     }
 }
+
+/* The test hook DC_DEBUG_CUDA_SPLIT=3 lists every CUDA GPU three times, as shares of one
+   GPU (its primary context, a third of its multiprocessors each) that reach one another
+   as peers: a peer copy between two shares and an all-reduce over three move the data
+   exactly by the device paths, NCCL refuses the shares by name, and a value outside 2 to
+   8 is ignored. */
+TEST(cuda_split_shares_one_gpu)
+{
+    dc_context_desc desc;
+    dc_context *ctx = NULL, *split = NULL, *over = NULL;
+    dc_device_info plain, info;
+    dc_peer_info peer;
+    dc_buffer b[3];
+    dc_comm *c = NULL;
+    dc_comm_report rep;
+    dc_copy_path path;
+    int32_t host[1000], got[1000];
+    int nc, i, k, devs[3] = { 0, 1, 2 };
+    char want[32], outer_value[16];
+    const char *outer = getenv("DC_DEBUG_CUDA_SPLIT");
+    if (outer) snprintf(outer_value, sizeof outer_value, "%s", outer);
+    th_setenv("DC_DEBUG_CUDA_SPLIT", NULL);   /* the plain count, also under the hook */
+    memset(&desc, 0, sizeof desc);
+    desc.backends = DC_BACKEND_CUDA;
+    if (dc_context_create(&desc, &ctx) != DC_SUCCESS) {
+        if (outer) th_setenv("DC_DEBUG_CUDA_SPLIT", outer_value);
+        if (th_require_cuda()) FAIL("no CUDA context: %s", dc_last_error());
+        SKIP("no CUDA device");
+    }
+    nc = dc_device_count(ctx);
+    CHECK_OK(dc_device_get_info(ctx, 0, &plain));
+    th_setenv("DC_DEBUG_CUDA_SPLIT", "9");
+    CHECK_OK(dc_context_create(&desc, &over));
+    th_setenv("DC_DEBUG_CUDA_SPLIT", "3");
+    CHECK_OK(dc_context_create(&desc, &split));
+    th_setenv("DC_DEBUG_CUDA_SPLIT", outer ? outer_value : NULL);
+    if (over) CHECK_EQ(dc_device_count(over), nc);   /* out of range: ignored */
+    dc_context_destroy(over);
+    dc_context_destroy(ctx);
+    if (!split) return;
+    if (!CHECK_EQ(dc_device_count(split), 3 * nc)) { dc_context_destroy(split); return; }
+    for (k = 0; k < 3; k++) {
+        CHECK_OK(dc_device_get_info(split, k, &info));
+        snprintf(want, sizeof want, "(share %d/3)", k + 1);
+        CHECK(strstr(info.name, plain.name) == info.name && strstr(info.name, want) != NULL);
+        CHECK_EQ(info.compute_units, plain.compute_units / 3 > 0 ? plain.compute_units / 3 : 1);
+        CHECK(strcmp(info.pci_bus_id, plain.pci_bus_id) == 0);
+        CHECK(info.caps & DC_CAP_PEER);
+    }
+    CHECK_OK(dc_peer_get_info(split, 0, 2, &peer));
+    CHECK(peer.access_possible);
+    CHECK_EQ((int)peer.link, (int)DC_LINK_NVLINK);
+    for (i = 0; i < 1000; i++) host[i] = i * 7 - 3000;
+    memset(b, 0, sizeof b);
+    for (k = 0; k < 3; k++)
+        if (!CHECK_OK(dc_buffer_create(split, k, sizeof host, &b[k]))) { dc_context_destroy(split); return; }   /* frees the rest */
+    CHECK_OK(dc_peer_enable(split, 0, 2));   /* one context: nothing to map, no error */
+    CHECK_OK(dc_buffer_write(split, b[0], 0, host, sizeof host));
+    CHECK_OK(dc_copy_path_get(split, b[2], b[0], &path));
+    CHECK_EQ((int)path, (int)DC_COPY_PATH_PEER);
+    CHECK_OK(dc_copy(split, b[2], 0, b[0], 0, sizeof host));
+    CHECK_OK(dc_buffer_read(split, b[2], 0, got, sizeof got));
+    CHECK(memcmp(got, host, sizeof got) == 0);
+    for (k = 1; k < 3; k++) CHECK_OK(dc_buffer_write(split, b[k], 0, host, sizeof host));
+    if (CHECK_OK(dc_comm_create(split, devs, 3, &c))) {
+        CHECK_ERR(dc_comm_set_algorithm(c, DC_COMM_ALGO_NCCL), DC_ERROR_UNSUPPORTED);
+        CHECK(strstr(dc_last_error(), "shares of one GPU") != NULL);
+        CHECK_OK(dc_allreduce(c, b, b, 1000, DC_I32, DC_SUM));
+        memset(&rep, 0, sizeof rep);
+        if (CHECK_OK(dc_comm_report_get(c, &rep))) {
+            CHECK(rep.algorithm != DC_COMM_ALGO_HOST && rep.algorithm != DC_COMM_ALGO_NCCL);
+            th_note("all-reduce of 4000 bytes over 3 shares: %s", rep.algorithm_name);
+        }
+        for (k = 0; k < 3; k++) {
+            CHECK_OK(dc_buffer_read(split, b[k], 0, got, sizeof got));
+            for (i = 0; i < 1000; i++)
+                if (got[i] != 3 * host[i]) { FAIL("share %d, element %d: %d, expected %d", k, i, got[i], 3 * host[i]); break; }
+        }
+        dc_comm_destroy(c);
+    }
+    for (k = 0; k < 3; k++) dc_buffer_destroy(split, b[k]);
+    dc_context_destroy(split);
+}

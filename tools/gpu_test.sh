@@ -13,6 +13,11 @@
 #   collectives    the collectives' whole matrix (DC_COLL_FULL=1) on the CUDA devices alone
 #                  (OpenCL hidden, so the device algorithms run, not the host path); the
 #                  suite's default run covers CUDA and PoCL mixed in one communicator
+#   shares         every GPU listed as two devices that share it (DC_DEBUG_CUDA_SPLIT=2):
+#                  the whole suite on the CUDA devices alone; then as four, the collectives
+#                  and the copies. The code for several GPUs (peer copies and their
+#                  ordering, the flag, LL and LL128 kernels, time-outs) then runs on a
+#                  machine of one GPU too: for correctness, not speed
 #   memcheck, racecheck, synccheck
 #                  the suite on the CUDA devices alone under compute-sanitizer
 #   bench          every bench program, and bench_collectives --processes N (one a GPU) where there
@@ -26,7 +31,7 @@
 #                         above). One call of the lent machines is limited to 10 minutes
 #                         and the whole list takes longer on 2 GPUs: run it in parts, e.g.
 #                         "devices suite vector_add profile embedded-ptx cuda-checks", then
-#                         "collectives memcheck racecheck synccheck", then "bench".
+#                         "collectives shares memcheck racecheck synccheck", then "bench".
 #   COMPUTE_SANITIZER     path of compute-sanitizer (default: PATH, then the CUDA toolkit)
 #   DC_SANITIZER_ARGS     extra compute-sanitizer options for every tool (--print-limit 0)
 #   DC_SANITIZER_TESTS    test-name substrings for racecheck and synccheck (default below;
@@ -64,7 +69,7 @@ race_tests=${DC_SANITIZER_TESTS:-"kernel launch argument local_memory shared_byt
 [ "$race_tests" = all ] && race_tests=""
 
 suite_line="(not run)"
-all_steps="devices suite vector_add profile embedded-ptx cuda-checks collectives memcheck racecheck synccheck bench"
+all_steps="devices suite vector_add profile embedded-ptx cuda-checks collectives shares memcheck racecheck synccheck bench"
 steps=${DC_GPU_TEST_STEPS:-$all_steps}
 for w in $steps; do
     case " $all_steps " in
@@ -195,6 +200,10 @@ wanted cuda-checks && step cuda-checks env DC_TEST_REQUIRE_CUDA=1 "$build/tests"
 # The device algorithms need two CUDA devices; with one, the tests still run (local copies).
 # The whole matrix takes minutes a test on 4 GPUs (matrix_small: 97 s on 4 x H200).
 wanted collectives && step collectives cuda_only env DC_COLL_FULL=1 DC_TEST_REQUIRE_CUDA=1 DC_TEST_TIMEOUT_TEST=1200 "$build/tests" collectives coll_kernels
+
+# Shares of one GPU run the multi-GPU paths anywhere (about 4 minutes on one H100).
+wanted shares && step shares-2 cuda_only env DC_DEBUG_CUDA_SPLIT=2 DC_TEST_REQUIRE_CUDA=1 "$build/tests"
+wanted shares && step shares-4 cuda_only env DC_DEBUG_CUDA_SPLIT=4 DC_TEST_REQUIRE_CUDA=1 "$build/tests" collectives coll_kernels copy stream_wait
 
 wanted memcheck && step memcheck sanitize memcheck
 # shellcheck disable=SC2086 # one argument per test-name substring
