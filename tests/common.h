@@ -32,6 +32,11 @@ int tk_model_set(dc_context *ctx, dc_kernel k, int device, double a_ms, double i
 /* How many dispatches AUTO's model for kernel k on `device` counts as learned from (as
    tk_model_set set it, plus one a dispatch it ran in); -1 without a model (tests/dc_impl.c). */
 int tk_model_runs(dc_context *ctx, dc_kernel k, int device);
+/* Context ctx's tag (the part of its handles that names it), and the tag counter set so
+   that the next context created is offered `tag` first (0 never goes to a context)
+   (tests/dc_impl.c). */
+int tk_context_tag(const dc_context *ctx);
+void tk_context_tag_next_is(int tag);
 /* A chunk span on `device`'s default stream begun before dc_profile_reset and ended after
    it (timed or not); returns the reset's result (tests/dc_impl.c). */
 dc_result tk_profile_span_across_reset(dc_context *ctx, int device, int timed);

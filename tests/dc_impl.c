@@ -202,3 +202,11 @@ int tk_profile_open_launches(dc_context *ctx, int device)
     dc__mutex_unlock(&p->lock);
     return open;
 }
+
+int tk_context_tag(const dc_context *ctx) { return ctx->tag; }
+void tk_context_tag_next_is(int tag)
+{
+    dc__tag_lock_acquire();
+    dc__tag_last = (uint16_t)(tag - 1);
+    dc__tag_lock_release();
+}
