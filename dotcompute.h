@@ -162,7 +162,10 @@
           UNSUPPORTED; a libcuda that does not start (the toolkit's stub) is NO_DRIVER;
           CUDA fills with 8 - 128-byte patterns at copy speed (were ~400x slower);
           blocking OpenCL writes finish their queue; trace times whatever the locale;
-          work straddling dc_profile_reset is not recorded; Windows sleeps under 1 ms
+          work straddling dc_profile_reset is not recorded; Windows sleeps under 1 ms;
+          OpenCL names and version strings longer than dc_device_info's fields are cut
+          to fit (CL_INVALID_VALUE left the device, or its whole platform, out), and a
+          device of more than 3 work-item dimensions keeps its block limits
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -308,6 +311,7 @@ typedef struct dc_context_desc {
 } dc_context_desc;
 
 typedef struct dc_device_info {
+    /* the strings are the driver's, cut to fit where longer (at a UTF-8 character's start) */
     char name[256];
     char vendor[128];
     char platform[128];           /* OpenCL platform name, "CUDA" for CUDA devices */
@@ -2611,6 +2615,8 @@ static dc_result dc__cuda_enumerate(dc__backend *b, dc_context *ctx, dc__device_
         i = k / split;
         d->info.backend_ordinal = i;
         if ((r = DC__CU(cu, DeviceGet, (&cd->device, i))) != DC_SUCCESS) return r;
+        /* a longer name is cut to fit by the driver itself (its docs say so), never an
+           error as OpenCL's string queries make it */
         if ((r = DC__CU(cu, DeviceGetName, (d->info.name, (int)sizeof d->info.name, cd->device))) != DC_SUCCESS) return r;
         if ((r = DC__CU(cu, DeviceTotalMem_v2, (&total, cd->device))) != DC_SUCCESS) return r;
         for (j = 0; j < (int)DC__COUNTOF(attribute_ids); j++)
@@ -3556,6 +3562,36 @@ static void dc__opencl_unload(dc__backend *b, dc_context *ctx) {
 static dc_result dc__cl_device_info(dc__opencl_state *cl, dc__cl_device_id d, dc__cl_uint what, size_t size, void *out) {
     return DC__CL(cl, GetDeviceInfo, (d, what, size, out, NULL));
 }
+/* A string the driver tells of device d (or, with d NULL, of platform p), into a field of
+   `size` bytes, cut to fit. The spec answers a buffer shorter than the value with
+   CL_INVALID_VALUE, and names and version strings have no bound (some drivers' run long),
+   so the length is asked first and a longer value is read whole into a heap copy: a long
+   string never costs the device or platform. */
+static dc_result dc__cl_string(dc_context *ctx, dc__opencl_state *cl, dc__cl_platform_id p, dc__cl_device_id d, dc__cl_uint what,
+                               char *out, size_t size) {
+#define DC__CL_STRING_QUERY(bytes, value, ret) \
+    (d ? DC__CL_RAW(cl, GetDeviceInfo, (d, what, bytes, value, ret)) : DC__CL_RAW(cl, GetPlatformInfo, (p, what, bytes, value, ret)))
+    const char *call = d ? "clGetDeviceInfo" : "clGetPlatformInfo";
+    size_t need = 0, len = 0, cut = 0;
+    char *whole = out;
+    dc_result r;
+    out[0] = 0;
+    if ((r = dc__cl_check(DC__CL_STRING_QUERY(0, NULL, &need), call)) != DC_SUCCESS || need == 0) return r;
+    if (need > size && !(whole = (char *)dc__malloc(ctx, need)))
+        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory reading a %llu-byte OpenCL string", (unsigned long long)need);
+    if ((r = dc__cl_check(DC__CL_STRING_QUERY(need, whole, NULL), call)) == DC_SUCCESS) {
+        while (len < need && whole[len]) len++;   /* the driver's NUL, or the end of what it wrote */
+        cut = DC__MIN(len, size - 1);
+        /* not inside a UTF-8 sequence: a cut name stays valid text (the trace is JSON) */
+        if (cut < len)
+            while (cut > 0 && ((unsigned char)whole[cut] & 0xC0u) == 0x80u) cut--;
+        memmove(out, whole, cut);
+    }
+    out[cut] = 0;
+    if (whole != out) dc__free(ctx, whole);
+    return r;
+#undef DC__CL_STRING_QUERY
+}
 static dc_result dc__opencl_describe(dc_context *ctx, dc__opencl_state *cl, dc__device *d) {
     dc__cl_device_id id = DC__CLD(d)->device;
     dc__cl_uint units = 0, clock = 0, unified = 0;
@@ -3563,10 +3599,10 @@ static dc_result dc__opencl_describe(dc_context *ctx, dc__opencl_state *cl, dc__
     size_t wg = 0, ext_size = 0;
     char version[128] = "", *ext = NULL;
     dc_result r;
-    if ((r = dc__cl_device_info(cl, id, DC__CL_DEVICE_NAME, sizeof d->info.name, d->info.name)) != DC_SUCCESS ||
-        (r = dc__cl_device_info(cl, id, DC__CL_DEVICE_VENDOR, sizeof d->info.vendor, d->info.vendor)) != DC_SUCCESS ||
-        (r = dc__cl_device_info(cl, id, DC__CL_DRIVER_VERSION, sizeof d->info.driver_version, d->info.driver_version)) != DC_SUCCESS ||
-        (r = dc__cl_device_info(cl, id, DC__CL_DEVICE_VERSION, sizeof version, version)) != DC_SUCCESS ||
+    if ((r = dc__cl_string(ctx, cl, NULL, id, DC__CL_DEVICE_NAME, d->info.name, sizeof d->info.name)) != DC_SUCCESS ||
+        (r = dc__cl_string(ctx, cl, NULL, id, DC__CL_DEVICE_VENDOR, d->info.vendor, sizeof d->info.vendor)) != DC_SUCCESS ||
+        (r = dc__cl_string(ctx, cl, NULL, id, DC__CL_DRIVER_VERSION, d->info.driver_version, sizeof d->info.driver_version)) != DC_SUCCESS ||
+        (r = dc__cl_string(ctx, cl, NULL, id, DC__CL_DEVICE_VERSION, version, sizeof version)) != DC_SUCCESS ||
         (r = dc__cl_device_info(cl, id, DC__CL_DEVICE_TYPE, sizeof type, &type)) != DC_SUCCESS ||
         (r = dc__cl_device_info(cl, id, DC__CL_DEVICE_MAX_COMPUTE_UNITS, sizeof units, &units)) != DC_SUCCESS ||
         (r = dc__cl_device_info(cl, id, DC__CL_DEVICE_MAX_CLOCK_FREQUENCY, sizeof clock, &clock)) != DC_SUCCESS ||
@@ -3594,12 +3630,15 @@ static dc_result dc__opencl_describe(dc_context *ctx, dc__opencl_state *cl, dc__
     d->info.max_allocation = max_alloc;
     d->info.max_local_memory = local;
     d->info.max_block_size = (int)wg;
-    {   /* per dimension; an optional answer (3 dimensions on every device we know) */
-        size_t dims[3] = { 0, 0, 0 };
-        if (cl->api.GetDeviceInfo(id, DC__CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof dims, dims, NULL) == DC__CL_SUCCESS) {
-            int k;
-            for (k = 0; k < 3; k++) d->max_block_dim[k] = (uint32_t)DC__MIN(dims[k], (size_t)0xFFFFFFFFu);
-        }
+    {   /* per dimension; an optional answer. It has CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS
+           entries, at least 3 and maybe more: a buffer of 3 would make it CL_INVALID_VALUE
+           where there are more, so it is read whole. */
+        size_t need = 0, *dims = NULL, k;
+        if (cl->api.GetDeviceInfo(id, DC__CL_DEVICE_MAX_WORK_ITEM_SIZES, 0, NULL, &need) == DC__CL_SUCCESS && need >= sizeof *dims &&
+            (dims = (size_t *)dc__malloc(ctx, need)) != NULL &&
+            cl->api.GetDeviceInfo(id, DC__CL_DEVICE_MAX_WORK_ITEM_SIZES, need, dims, NULL) == DC__CL_SUCCESS)
+            for (k = 0; k < 3 && k < need / sizeof *dims; k++) d->max_block_dim[k] = (uint32_t)DC__MIN(dims[k], (size_t)0xFFFFFFFFu);
+        dc__free(ctx, dims);
     }
     d->info.caps = (fp64 ? DC_CAP_FP64 : 0u) | (strstr(ext, "cl_khr_fp16") ? DC_CAP_FP16 : 0u) |
                    (svm ? DC_CAP_UNIFIED_MEMORY : 0u) | (unified ? DC_CAP_HOST_MEMORY : 0u) |
@@ -3642,7 +3681,7 @@ static dc_result dc__opencl_enumerate(dc__backend *b, dc_context *ctx, dc__devic
     if (!platforms) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory listing OpenCL platforms");
     r = DC__CL(cl, GetPlatformIDs, (np, platforms, NULL));
     for (p = 0; p < np && r == DC_SUCCESS; p++) {
-        if ((r = DC__CL(cl, GetPlatformInfo, (platforms[p], DC__CL_PLATFORM_NAME, sizeof platform_name, platform_name, NULL))) != DC_SUCCESS) break;
+        if ((r = dc__cl_string(ctx, cl, platforms[p], NULL, DC__CL_PLATFORM_NAME, platform_name, sizeof platform_name)) != DC_SUCCESS) break;
         nd = 0;
         /* A platform without devices answers CL_DEVICE_NOT_FOUND: skipped, not an error.
            Any other failure (a broken ICD) leaves the platform out too, so that the others

@@ -229,3 +229,116 @@ TEST(cuda_launch_reused)
     dc_context_destroy(ctx);
 }
 #endif
+
+#ifndef DC_NO_OPENCL
+/* A driver whose strings outrun dc_device_info's fields. The spec answers a buffer shorter
+   than the value with CL_INVALID_VALUE (PoCL does), so a driver with a long name or
+   version string used to lose its devices or its whole platform. These stand-ins for
+   clGetDeviceInfo and clGetPlatformInfo answer as the spec says: the name has a two-byte
+   UTF-8 character across the cut of name[256], the device version parses as OpenCL 3.0,
+   and there are 4 work-item dimensions (the spec's minimum is 3, so more are allowed);
+   anything else goes to the real driver. */
+enum { LS_LEN = 300 };
+static char ls_name[LS_LEN + 1], ls_vendor[LS_LEN + 1], ls_driver[LS_LEN + 1], ls_version[LS_LEN + 1], ls_platform[LS_LEN + 1];
+static const size_t ls_dims[4] = { 7, 6, 5, 4 };
+static dc__cl_int (DC__STDCALL *ls_real_device_info)(dc__cl_device_id, dc__cl_uint, size_t, void *, size_t *);
+static dc__cl_int (DC__STDCALL *ls_real_platform_info)(dc__cl_platform_id, dc__cl_uint, size_t, void *, size_t *);
+
+static void ls_fill(char *s, const char *prefix, char c)
+{
+    size_t n = strlen(prefix);
+    memcpy(s, prefix, n);
+    memset(s + n, c, LS_LEN - n);
+    s[LS_LEN] = 0;
+}
+
+static dc__cl_int ls_answer(const void *v, size_t n, size_t size, void *value, size_t *size_ret)
+{
+    if (value && size < n) return DC__CL_INVALID_VALUE;
+    if (value) memcpy(value, v, n);
+    if (size_ret) *size_ret = n;
+    return DC__CL_SUCCESS;
+}
+
+static dc__cl_int DC__STDCALL ls_device_info(dc__cl_device_id d, dc__cl_uint what, size_t size, void *value, size_t *size_ret)
+{
+    const char *s = what == DC__CL_DEVICE_NAME ? ls_name : what == DC__CL_DEVICE_VENDOR ? ls_vendor
+                  : what == DC__CL_DRIVER_VERSION ? ls_driver : what == DC__CL_DEVICE_VERSION ? ls_version : NULL;
+    if (what == DC__CL_DEVICE_MAX_WORK_ITEM_SIZES) return ls_answer(ls_dims, sizeof ls_dims, size, value, size_ret);
+    if (s) return ls_answer(s, strlen(s) + 1, size, value, size_ret);
+    return ls_real_device_info(d, what, size, value, size_ret);
+}
+
+static dc__cl_int DC__STDCALL ls_platform_info(dc__cl_platform_id p, dc__cl_uint what, size_t size, void *value, size_t *size_ret)
+{
+    if (what == DC__CL_PLATFORM_NAME) return ls_answer(ls_platform, strlen(ls_platform) + 1, size, value, size_ret);
+    return ls_real_platform_info(p, what, size, value, size_ret);
+}
+
+/* s is the first n bytes of `whole`, and no more. */
+static int ls_is_prefix(const char *s, const char *whole, size_t n)
+{
+    return strlen(s) == n && strncmp(s, whole, n) == 0;
+}
+
+/* The OpenCL backend lists its devices again through that driver: each one is there, its
+   strings cut to their fields (the name before the character the cut would split), the
+   version still read, the block limits taken from the first 3 dimensions. */
+TEST(opencl_long_strings_are_cut)
+{
+    dc_context_desc desc;
+    dc_context *ctx = NULL;
+    dc__backend *b = NULL;
+    dc__opencl_state *cl;
+    dc__device_list plain, list;
+    dc_result r;
+    uint32_t i;
+    int j;
+    memset(&desc, 0, sizeof desc);
+    desc.backends = DC_BACKEND_OPENCL;
+    if (dc_context_create(&desc, &ctx) != DC_SUCCESS) SKIP("no OpenCL device: %s", dc_last_error());
+    for (j = 0; j < ctx->backend_count; j++)
+        if (ctx->backends[j].id == DC_BACKEND_OPENCL && ctx->backends[j].loaded) b = &ctx->backends[j];
+    if (!b) {
+        FAIL("a context of OpenCL devices without a loaded OpenCL backend");
+        dc_context_destroy(ctx);
+        return;
+    }
+    cl = (dc__opencl_state *)b->state;
+    ls_fill(ls_name, "Long device name ", 'n');
+    ls_name[254] = (char)0xC3;   /* U+00E9 in bytes 254 and 255: the cut of name[256] falls inside it */
+    ls_name[255] = (char)0xA9;
+    ls_fill(ls_vendor, "Long vendor ", 'v');
+    ls_fill(ls_driver, "4.2 long driver version ", 'd');
+    ls_fill(ls_version, "OpenCL 3.0 long device version ", 'x');
+    ls_fill(ls_platform, "Long platform name ", 'p');
+    memset(&plain, 0, sizeof plain);
+    memset(&list, 0, sizeof list);
+    CHECK_OK(b->enumerate(b, ctx, &plain));
+    ls_real_device_info = cl->api.GetDeviceInfo;
+    ls_real_platform_info = cl->api.GetPlatformInfo;
+    cl->api.GetDeviceInfo = ls_device_info;
+    cl->api.GetPlatformInfo = ls_platform_info;
+    r = b->enumerate(b, ctx, &list);
+    cl->api.GetDeviceInfo = ls_real_device_info;
+    cl->api.GetPlatformInfo = ls_real_platform_info;
+    if (!CHECK_OK(r)) th_note("listing through a driver of long strings: %s", dc_last_error());
+    CHECK(plain.count > 0);
+    CHECK_EQ(list.count, plain.count);
+    for (i = 0; i < list.count; i++) {
+        const dc__device *d = &list.items[i];
+        if (!ls_is_prefix(d->info.name, ls_name, 254)) FAIL("candidate %u: name \"%s\"", i, d->info.name);
+        if (!ls_is_prefix(d->info.vendor, ls_vendor, sizeof d->info.vendor - 1)) FAIL("candidate %u: vendor \"%s\"", i, d->info.vendor);
+        if (!ls_is_prefix(d->info.driver_version, ls_driver, sizeof d->info.driver_version - 1))
+            FAIL("candidate %u: driver_version \"%s\"", i, d->info.driver_version);
+        if (!ls_is_prefix(d->info.platform, ls_platform, sizeof d->info.platform - 1))
+            FAIL("candidate %u: platform \"%s\"", i, d->info.platform);
+        CHECK_EQ(d->info.version_major, 3);
+        CHECK_EQ(d->info.version_minor, 0);
+        CHECK(d->max_block_dim[0] == 7 && d->max_block_dim[1] == 6 && d->max_block_dim[2] == 5);
+    }
+    dc__device_list_free(ctx, &plain);
+    dc__device_list_free(ctx, &list);
+    dc_context_destroy(ctx);
+}
+#endif
