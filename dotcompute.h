@@ -165,7 +165,9 @@
           work straddling dc_profile_reset is not recorded; Windows sleeps under 1 ms;
           OpenCL names and version strings longer than dc_device_info's fields are cut
           to fit (CL_INVALID_VALUE left the device, or its whole platform, out), and a
-          device of more than 3 work-item dimensions keeps its block limits
+          device of more than 3 work-item dimensions keeps its block limits; a driver
+          failure while setting an OpenCL kernel argument (CL_OUT_OF_RESOURCES, _HOST_
+          MEMORY) keeps its result: LAUNCH is left to arguments that do not fit the kernel
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -938,15 +940,19 @@ DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module m, const char *name, d
    "cpu-minimal", runs the kernel inside the call). Argument count, sizes and kinds are
    checked against the kernel where it can be told (OpenCL: the driver's argument info, or
    the kernel's declaration in the source when the driver keeps none; CUDA: parameter
-   sizes, and pointers where the PTX declares them .ptr; nvcc's PTX declares
-   pointers as plain .u64, so a DC_ARG_U64 in a pointer slot cannot be caught there): a
-   mismatch is DC_ERROR_LAUNCH naming the argument. global[0] == 0, a block larger than the device or kernel allows, an argument
-   without a valid type, more local memory (DC_ARG_LOCAL, and shared_bytes on CUDA) than
-   dc_device_info.max_local_memory, arg_count outside 0..64, a DC_ARG_LOCAL of 0 bytes, or
-   a buffer of another device is INVALID_ARGUMENT; more blocks than a launch can have is
-   OUT_OF_RANGE; a kernel not built for the device (its module had no source for that
-   backend) is KERNEL_NOT_FOUND. Thread-safe, also for one kernel launched from several
-   threads. */
+   sizes, and pointers where the PTX declares them .ptr; nvcc's PTX declares pointers as
+   plain .u64, so a DC_ARG_U64 in a pointer slot cannot be caught there): a mismatch is
+   DC_ERROR_LAUNCH naming the argument (a wrong size: with its DC_ARG_ type and bytes).
+   OpenCL's sizes are known to the driver alone: an argument it refuses when setting it
+   (CL_INVALID_ARG_SIZE, CL_INVALID_ARG_VALUE, CL_INVALID_MEM_OBJECT) is the same
+   DC_ERROR_LAUNCH, while its own failures there keep their results (CL_OUT_OF_HOST_MEMORY
+   is OUT_OF_HOST_MEMORY, CL_OUT_OF_RESOURCES BACKEND). global[0] == 0, a block larger than
+   the device or kernel allows, an argument without a valid type, more local memory
+   (DC_ARG_LOCAL, and shared_bytes on CUDA) than dc_device_info.max_local_memory,
+   arg_count outside 0..64, a DC_ARG_LOCAL of 0 bytes, or a buffer of another device is
+   INVALID_ARGUMENT; more blocks than a launch can have is OUT_OF_RANGE; a kernel not built
+   for the device (its module had no source for that backend) is KERNEL_NOT_FOUND.
+   Thread-safe, also for one kernel launched from several threads. */
 DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc);
 
 /* --- balancing one job over devices ----------------------------------------------------
@@ -4188,11 +4194,19 @@ static dc_result dc__opencl_launch(dc_context *ctx, dc__device *dev, void *queue
         default:                 err = DC__CL_RAW(cl, SetKernelArg, (k, (dc__cl_uint)i, dc__arg_size(args[i].type), &args[i].value)); break;
         }
         if (err != DC__CL_SUCCESS) {
-            dc__cl_check(err, "clSetKernelArg");
+            /* An argument that does not fit its parameter, in size or (where the kinds could
+               not be told beforehand) in kind, is the caller's mistake: DC_ERROR_LAUNCH, as
+               dc__launch_check_args gives it on either backend. The driver's own failures
+               (out of resources, of host memory) keep their results. */
+            int unfit = err == DC__CL_INVALID_ARG_SIZE || err == DC__CL_INVALID_ARG_VALUE || err == DC__CL_INVALID_MEM_OBJECT ||
+                        err == DC__CL_INVALID_SAMPLER || err == DC__CL_INVALID_DEVICE_QUEUE || err == DC__CL_INVALID_ARG_INDEX;
+            r = dc__cl_check(err, "clSetKernelArg");
             dc__fail_append(" for argument %d (DC_ARG_%s, %u bytes)%s", i, dc__arg_type_name(args[i].type),
                             args[i].type == DC_ARG_TYPE_LOCAL ? (unsigned)args[i].value.local_bytes : dc__arg_size(args[i].type),
-                            err == DC__CL_INVALID_ARG_SIZE ? ": the kernel's parameter has another size" : "");
-            r = DC_ERROR_LAUNCH;
+                            err == DC__CL_INVALID_ARG_SIZE ? ": the kernel's parameter has another size"
+                            : err == DC__CL_INVALID_ARG_INDEX ? ": the kernel has no such parameter"
+                            : unfit ? ": the kernel's parameter is of another kind" : "");
+            if (unfit) r = DC_ERROR_LAUNCH;
         }
     }
     if (r == DC_SUCCESS && DC__CLD(dev)->runs_in_enqueue) {

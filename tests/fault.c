@@ -352,6 +352,46 @@ TEST(fault_opencl_platform_list_failure_is_a_warning)
         FAIL("the warning does not name the failed call and its error: \"%s\"", w.text);
 }
 
+/* clSetKernelArg failing for the driver's own reasons (CL_OUT_OF_RESOURCES, injected) keeps
+   the driver's result, DC_ERROR_BACKEND, with a message naming the call, its error and the
+   argument. It was DC_ERROR_LAUNCH, which says an argument does not fit the kernel (for
+   that: launch_bad_arguments in test_errors.c); a caller told so would look for a mistake
+   in the arguments that is not there. */
+TEST(fault_opencl_set_kernel_arg_failure_is_the_drivers)
+{
+    tk_fixture fx;
+    dc_kernel k;
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &k);
+    int d, ran = 0;
+    REQUIRE(ctx);
+    for (d = 0; d < fx.devices; d++) {
+        dc_buffer b;
+        dc_arg args[3];
+        dc_launch_desc l;
+        dc_result r;
+        const char *msg;
+        if (tk_backend(ctx, d) != DC_BACKEND_OPENCL) continue;
+        ran++;
+        REQUIRE_OK(dc_buffer_create(ctx, d, 16 * sizeof(float), &b));
+        args[0] = DC_ARG_BUFFER(b);
+        args[1] = DC_ARG_F32(2.0f);
+        args[2] = DC_ARG_U32(16);
+        l = tk_desc_1d(k, d, 16, 0, args, 3);
+        dc_debug_fail_call(2);   /* the launch's second driver call: clSetKernelArg of argument 1 */
+        r = dc_launch(ctx, &l);
+        dc_debug_fail_call(0);
+        msg = dc_last_error();
+        if (CHECK_ERR(r, DC_ERROR_BACKEND) &&
+            (!strstr(msg, "clSetKernelArg") || !strstr(msg, "CL_OUT_OF_RESOURCES") || !th_mentions_arg(msg, 1) ||
+             !strstr(msg, "DC_ARG_F32") || !strstr(msg, "4 bytes")))
+            FAIL("device %d: the message does not name the call, its error and argument 1 (DC_ARG_F32, 4 bytes): %s", d, msg);
+        CHECK_OK(dc_launch(ctx, &l));   /* nothing left behind */
+        CHECK_OK(dc_device_synchronize(ctx, d));
+        dc_buffer_destroy(ctx, b);
+    }
+    if (!ran) SKIP("no OpenCL device");
+}
+
 /* DC_PROFILE_LIGHT: a dc_profile_reset (another thread's) that lands between a launch's
    start and its record, where the launch shares its stream's next event: it is work of
    the old window and is dropped, as a launch with its own event is. It used to be
