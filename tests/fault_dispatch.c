@@ -31,12 +31,21 @@ typedef struct fd_saxpy {
     dc_dispatch_arg args[4];
 } fd_saxpy;
 
-static int fd_open(fd_saxpy *s, uint64_t items)
+static void fd_close(fd_saxpy *s)
+{
+    free(s->x);
+    free(s->y);
+}
+
+/* saxpy over `items` on every device, for a test that needs at least `min_devices`: 1
+   when ready (fd_close it at the end); else s is closed already and the result is 0
+   when there are fewer devices, -1 once a failure is recorded (TK_REQUIRE_OR_SKIP). */
+static int fd_open(fd_saxpy *s, uint64_t items, int min_devices)
 {
     tk_fixture fx;
     uint64_t i;
     memset(s, 0, sizeof *s);
-    if (!tk_fixture_open_file(&fx, &tk_cpus_own_cores, TK_DISPATCH_KERNELS, "saxpy_items", &s->k, TK_END)) return 0;
+    if (!tk_fixture_open_file(&fx, &tk_cpus_own_cores, TK_DISPATCH_KERNELS, "saxpy_items", &s->k, TK_END)) return -1;
     s->ctx = fx.ctx;
     s->n = fx.devices;
     s->items = items;
@@ -44,6 +53,11 @@ static int fd_open(fd_saxpy *s, uint64_t items)
     s->y = (float *)malloc(items * 4);
     if (!s->x || !s->y) {
         FAIL("out of host memory");
+        fd_close(s);
+        return -1;
+    }
+    if (s->n < min_devices) {
+        fd_close(s);
         return 0;
     }
     for (i = 0; i < items; i++) s->x[i] = (float)(i % 1000);
@@ -52,12 +66,6 @@ static int fd_open(fd_saxpy *s, uint64_t items)
     s->args[2] = dc_dispatch_scalar(DC_ARG_F32(2.0f));
     s->args[3] = dc_dispatch_item_count();
     return 1;
-}
-
-static void fd_close(fd_saxpy *s)
-{
-    free(s->x);
-    free(s->y);
 }
 
 static void fd_reset(fd_saxpy *s)
@@ -89,14 +97,7 @@ TEST(fault_dispatch_device_fails_midway)
 {
     fd_saxpy s;
     int i;
-    if (!fd_open(&s, 8000)) {
-        fd_close(&s);
-        return;
-    }
-    if (s.n < 2) {
-        fd_close(&s);
-        SKIP("needs two devices");
-    }
+    TK_REQUIRE_OR_SKIP(fd_open(&s, 8000, 2), "needs two devices");
     for (i = 0; i < 5; i++) {
         dc_dispatch_desc d = fd_desc(&s, strategies[i], 250);
         dc_dispatch_report rep;
@@ -158,10 +159,7 @@ TEST(fault_dispatch_every_device_fails)
     int dv;
     const char *msg;
     long long bad;
-    if (!fd_open(&s, 1000)) {
-        fd_close(&s);
-        return;
-    }
+    TK_REQUIRE_OR_SKIP(fd_open(&s, 1000, 1), "no device");
     /* device 0 alone, failing from its second chunk: the first 100 items were done */
     dv = 0;
     d = fd_desc(&s, DC_BALANCE_STATIC, 100);
@@ -226,14 +224,7 @@ TEST(fault_dispatch_failed_upload_is_handed_on)
     fd_saxpy s;
     char dirt[8];
     int i;
-    if (!fd_open(&s, 4000)) {
-        fd_close(&s);
-        return;
-    }
-    if (s.n < 2) {
-        fd_close(&s);
-        SKIP("needs two devices");
-    }
+    TK_REQUIRE_OR_SKIP(fd_open(&s, 4000, 2), "needs two devices");
     for (i = 0; i < 2; i++) {
         dc_dispatch_desc d = fd_desc(&s, i ? DC_BALANCE_DYNAMIC : DC_BALANCE_STATIC, 250);
         dc_dispatch_report rep;
@@ -381,7 +372,8 @@ static dc_result fd_dispatch_run(void *state, int *data_ok, int *faults)
 TEST(fault_injection_dispatch_every_call)
 {
     fd_saxpy s;
-    if (fd_open(&s, 3000)) fd_inject_every_call(s.ctx, "dc_dispatch", fd_dispatch_run, &s);
+    TK_REQUIRE_OR_SKIP(fd_open(&s, 3000, 1), "no device");
+    fd_inject_every_call(s.ctx, "dc_dispatch", fd_dispatch_run, &s);
     fd_close(&s);
 }
 
@@ -437,14 +429,7 @@ TEST(fault_dispatch_turns_never_deadlock)
 {
     fd_saxpy s;
     int i, rep;
-    if (!fd_open(&s, 20000)) {
-        fd_close(&s);
-        return;
-    }
-    if (s.n < 2) {
-        fd_close(&s);
-        SKIP("needs two devices");
-    }
+    TK_REQUIRE_OR_SKIP(fd_open(&s, 20000, 2), "needs two devices");
     dc_debug_kernels_take_turns(1);
     for (rep = 0; rep < 20; rep++)
         for (i = 0; i < 5; i++) {
