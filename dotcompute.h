@@ -167,7 +167,10 @@
           to fit (CL_INVALID_VALUE left the device, or its whole platform, out), and a
           device of more than 3 work-item dimensions keeps its block limits; a driver
           failure while setting an OpenCL kernel argument (CL_OUT_OF_RESOURCES, _HOST_
-          MEMORY) keeps its result: LAUNCH is left to arguments that do not fit the kernel
+          MEMORY) keeps its result: LAUNCH is left to arguments that do not fit the kernel;
+          test hook DC_DEBUG_CUDA_SPLIT (every GPU listed as k devices sharing it, so the
+          multi-GPU paths run on one GPU); dc_comm_create no longer trips gcc's
+          -Wmaybe-uninitialized under DC_STATIC -O2
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
