@@ -40,8 +40,9 @@
    one-shot, two-shot and LL kernels on rank k (the others time out), DC_DEBUG_COLL_DELAY_US=n
    launches them on the last rank n microseconds late. Read when a context is created:
    DC_DEBUG_CUDA_SPLIT=k (2 to 8) lists every CUDA GPU k times, as devices that share it
-   (each with 1/k of its multiprocessors, linked as NVLink, refused by NCCL), so that code
-   for several GPUs runs on one: for correctness only, never for timings.
+   (each with 1/k of its multiprocessors and the whole of its memory, which each reports;
+   linked as NVLink; refused by NCCL), so that code for several GPUs runs on one: for
+   correctness only, never for timings.
 
    ==========================================================================================
    3. FIRST PROGRAM
