@@ -171,7 +171,11 @@
           MEMORY) keeps its result: LAUNCH is left to arguments that do not fit the kernel;
           test hook DC_DEBUG_CUDA_SPLIT (every GPU listed as k devices sharing it, so the
           multi-GPU paths run on one GPU); dc_comm_create no longer trips gcc's
-          -Wmaybe-uninitialized under DC_STATIC -O2
+          -Wmaybe-uninitialized under DC_STATIC -O2;
+          MEMORY_AWARE (dc_partition, dc_dispatch) with caps that bind gives each device
+          its share by weight in waves of ranges within its cap (the device listed last
+          took what the others' caps cut off, the result depended on the devices' order,
+          and equal caps split evenly whatever the weights)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -442,8 +446,8 @@ typedef enum dc_balance {
     DC_BALANCE_STATIC,            /* one range per device, in proportion to the weights */
     DC_BALANCE_DYNAMIC,           /* equal chunks, each to the device that is free first */
     DC_BALANCE_GUIDED,            /* shrinking chunks: remaining x w / (2 x sum w), at least `chunk` */
-    DC_BALANCE_MEMORY_AWARE,      /* STATIC, each device's share capped by its free memory; what
-                                     does not fit comes in further ranges (streamed) */
+    DC_BALANCE_MEMORY_AWARE,      /* STATIC's shares by weight, each cut into ranges of at most what
+                                     the device's free memory holds at once, given in waves */
     DC_BALANCE_COUNT
 } dc_balance;
 
@@ -963,9 +967,16 @@ DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc);
    dc_partition: the split of `items` over devices alone, for callers who drive their own
    launches. The ranges cover [0, items) exactly once, in increasing order of `first`;
    every count is a multiple of the granularity except the one that ends at `items`.
-   STATIC, MEMORY_AWARE (and AUTO until it has a model) give each device at most one range
-   per pass; DYNAMIC and GUIDED list their chunks in hand-out order, each given to the
-   device that a greedy scheduler running at the weights' speeds would find free first.
+   STATIC (and AUTO, which is STATIC here) gives each device one range, in proportion to
+   its weight. MEMORY_AWARE gives each device the same share, cut into ranges of at most
+   what it holds at once ((free memory - reserve_bytes) / bytes_per_item, rounded down to
+   the granularity), listed in waves: each wave gives every device with items left its
+   next range, in device order. The weights so decide each device's total whatever the
+   caps and the order of the devices; work larger than all caps together takes several
+   waves (not an error); a device where not one granule fits is left out and the others
+   share its items by their weights. DYNAMIC and GUIDED list their chunks in hand-out
+   order, each given to the device that a greedy scheduler running at the weights'
+   speeds would find free first.
    A device whose share is 0 has no range. *range_count: in, the capacity of `ranges`
    (ranges may be NULL to ask for the count); out, the number of ranges. Does not block,
    calls no driver except for MEMORY_AWARE's free-memory query. Thread-safe.
@@ -992,8 +1003,10 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    out (the report says so).
    Strategies: STATIC one share per device by weight; DYNAMIC fixed chunks from a shared
    counter; GUIDED chunks of remaining x w / (2 x sum w), at least `chunk`;
-   MEMORY_AWARE STATIC with each share capped by what the device holds at once, the rest
-   split again over the devices with room; AUTO (the default) learns, per kernel and
+   MEMORY_AWARE STATIC's shares, each cut into ranges of at most what the device holds at
+   once (both slots' buffers within its budget) and given out in waves as dc_partition
+   does (its totals are STATIC's: the weights decide them, whatever each device's memory;
+   work beyond every device's memory streams through in waves, never an error); AUTO (the default) learns, per kernel and
    device, time = a + n / b from the event timings of every dispatch of this context
    (transfers included, as they overlap), then gives each device the share that makes
    all finish together, leaving out a device whose fixed cost alone exceeds that time or
@@ -6963,25 +6976,42 @@ static uint64_t dc__round_items(uint64_t want, uint64_t granularity, uint64_t le
     return r < want || r > left ? left : r;
 }
 
-/* One range per device in proportion to the weights, each at most cap items; repeated
-   while items are left (only MEMORY_AWARE's caps make a second pass). */
+/* One range per device in proportion to the weights (the last device's takes what
+   rounding leaves). MEMORY_AWARE's caps do not change these shares, only how they come:
+   a device whose share is larger than its cap gets it in several ranges of at most cap
+   items, in waves (each wave gives every device with items left its next range, in
+   device order), so the weights still decide each device's total, whatever the order of
+   the devices, and work larger than all caps together comes in waves instead of failing.
+   Waves count granules, so every range but the job's last starts and ends on a granule
+   boundary; the job's last range (clipped at `items`) holds the short granule, and the
+   device that ends the job may differ from the one whose share rounded up by that much. */
 static void dc__split_static(dc__split *sp, uint64_t items, uint64_t granularity) {
-    uint64_t at = 0;
-    while (at < items && !sp->overflow) {
-        double total = 0;
-        uint64_t pass_start = at, left = items - at;
-        int i, last = -1;
-        for (i = 0; i < sp->n; i++)
-            if (sp->weight[i] > 0) { total += sp->weight[i]; last = i; }
-        for (i = 0; i < sp->n && at < items; i++) {
-            uint64_t share;
-            if (sp->weight[i] <= 0) continue;
-            share = i == last ? items - at : dc__round_items((uint64_t)((double)left * (sp->weight[i] / total)), granularity, items - at);
-            if (share > sp->cap[i]) share = sp->cap[i] - sp->cap[i] % granularity;  /* caps hold at least one granule */
-            dc__split_emit(sp, i, at, share);
-            at += share;
+    uint64_t share[DC__SPLIT_MAX], at = 0, left = 0;
+    double total = 0;
+    int i, last = -1;
+    for (i = 0; i < sp->n; i++)
+        if (sp->weight[i] > 0) { total += sp->weight[i]; last = i; }
+    for (i = 0; i < sp->n; i++) {   /* the shares, in granules (the short one rounded up) */
+        uint64_t s = 0;
+        if (sp->weight[i] > 0 && at < items)
+            s = i == last ? items - at : dc__round_items((uint64_t)((double)items * (sp->weight[i] / total)), granularity, items - at);
+        at += s;
+        share[i] = s / granularity + (s % granularity != 0);
+        left += share[i];
+    }
+    at = 0;
+    while (left && !sp->overflow) {
+        uint64_t wave_start = at;
+        for (i = 0; i < sp->n && left && !sp->overflow; i++) {
+            uint64_t g = DC__MIN(share[i], sp->cap[i] / granularity);   /* caps hold at least one granule */
+            uint64_t count = g > (items - at) / granularity ? items - at : g * granularity;
+            if (!g) continue;
+            dc__split_emit(sp, i, at, count);
+            at += count;
+            share[i] -= g;
+            left -= g;
         }
-        if (at == pass_start) break;  /* nothing fits: the caller checked that one item does */
+        if (at == wave_start) break;   /* no cap holds a granule: the callers leave such devices out */
     }
 }
 
@@ -8100,8 +8130,8 @@ static dc_result dc__dsplit_own(dc__djob *job, dc_balance strategy) {
     for (i = 0; i < job->n; i++) {
         sp.device[i] = i;   /* worker index, mapped back below */
         sp.weight[i] = job->w[i].weight;
-        /* memory's cap, not the chunk's: a range streams through in chunks anyway, and capped
-           at one chunk every pass would give each device one chunk, whatever its weight */
+        /* memory's cap, not the chunk's: a range streams through in chunks anyway (the
+           shares follow the weights either way; the chunk's cap would only make more ranges) */
         sp.cap[i] = strategy == DC_BALANCE_MEMORY_AWARE ? job->w[i].mem_cap : UINT64_MAX;
     }
     sp.capacity = 0;

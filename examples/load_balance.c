@@ -11,7 +11,7 @@
      STATIC        one share per device, in proportion to compute units x clock
      DYNAMIC       equal chunks; a device that finishes one takes the next
      GUIDED        chunks that shrink as the work runs out (few hand-outs, even finish)
-     MEMORY_AWARE  STATIC, each share capped by what fits in the device's memory
+     MEMORY_AWARE  STATIC's shares, in ranges no larger than the device's memory holds
      AUTO          the default: learns time = a + items / b per device from earlier
                    dispatches of the same kernel and gives each device the share that
                    makes all finish together (GUIDED until it has measured enough)

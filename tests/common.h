@@ -21,6 +21,10 @@ int tk_ptx_param_count(const char *ptx, const char *name, unsigned char *kinds, 
 /* Clears `caps` bits of context device `device`'s capabilities, as if the driver had not
    reported them (tests/dc_impl.c). */
 void tk_device_caps_clear(dc_context *ctx, int device, unsigned caps);
+/* Sets the total memory context device `device` reports (on OpenCL its free memory is
+   that less the context's allocations there): a device with less memory. Returns the old
+   value; set it back before the context goes (tests/dc_impl.c). */
+uint64_t tk_device_total_memory(dc_context *ctx, int device, uint64_t bytes);
 /* Makes communicator c's chunks smaller: `host` bytes a rank per chunk of the host path,
    `push` bytes per chunk of PEER_COPY's pushes (0 keeps one; at most the library's, which
    the slots and scratch hold: INVALID_ARGUMENT past it), so that small calls take many

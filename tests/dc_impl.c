@@ -210,3 +210,16 @@ void tk_context_tag_next_is(int tag)
     dc__tag_last = (uint16_t)(tag - 1);
     dc__tag_lock_release();
 }
+
+/* Sets what context device `device` reports as its total memory (OpenCL: its free memory
+   is that less what the context allocated there), as a device with less memory would;
+   returns the old value. Set it back before the context is destroyed. */
+uint64_t tk_device_total_memory(dc_context *ctx, int device, uint64_t bytes)
+{
+    uint64_t old;
+    dc__mutex_lock(&ctx->lock);
+    old = ctx->devices[device].info.total_memory;
+    ctx->devices[device].info.total_memory = bytes;
+    dc__mutex_unlock(&ctx->lock);
+    return old;
+}

@@ -999,6 +999,47 @@ TEST(dispatch_static_follows_weights)
     sx_close(&x);
 }
 
+/* MEMORY_AWARE over two devices of which one holds far less at once (a hook sets its total
+   memory: OpenCL's free memory is that less the context's buffers): the small one's share
+   comes in waves of what it holds, and the weights still decide the totals, in either
+   order of the devices. The split gave the device listed last what an earlier device's
+   cap cut off (the small one first: 1:1 came out about 1:99) and split the rest again
+   over passes (the small one last: about 1:3). */
+TEST(dispatch_memory_aware_unequal_memory_follows_weights)
+{
+    sx_fixture x;
+    dc_dispatch_report rep;
+    double w[2] = { 1.0, 1.0 };
+    int devs[2], list[2], order, i, k = 0;
+    uint64_t free_bytes = 0, total = 0, old;
+    char label[96];
+    REQUIRE(dx_open(&x.f));
+    for (i = 0; i < x.f.devices && k < 2; i++)
+        if (tk_backend(x.f.ctx, i) == DC_BACKEND_OPENCL) devs[k++] = i;
+    if (k < 2) SKIP("needs two OpenCL devices (the hook sets an OpenCL device's memory)");
+    REQUIRE(sx_job(&x, 20000));
+    x.j.desc.weights = w;
+    x.j.desc.reserve_bytes = 1;
+    REQUIRE_OK(dc_device_memory(x.f.ctx, devs[0], &free_bytes, &total));
+    /* 8 bytes of slices per item, two slots at most: 100 items at once at least */
+    old = tk_device_total_memory(x.f.ctx, devs[0], (total - free_bytes) + 2 * 8 * 100 + 1);
+    for (order = 0; order < 2; order++) {
+        list[0] = devs[order];
+        list[1] = devs[1 - order];
+        snprintf(label, sizeof label, "MEMORY_AWARE, weights 1:1, device %d holds 100-200 items (listed %s)", devs[0],
+                 order ? "second" : "first");
+        if (dx_run(&x.f, &x.j, DC_BALANCE_MEMORY_AWARE, list, 2, &rep, label)) {
+            const dc_dispatch_device_report *small = &rep.devices[order], *large = &rep.devices[1 - order];
+            if (small->items < 9000 || small->items > 11000 || large->items < 9000 || large->items > 11000)
+                FAIL("%s: %llu and %llu items, expected about 10000 each", label, (unsigned long long)small->items,
+                     (unsigned long long)large->items);
+            CHECK(small->chunks >= 50);   /* at most 200 items at once */
+        }
+    }
+    tk_device_total_memory(x.f.ctx, devs[0], old);
+    sx_close(&x);
+}
+
 /* AUTO learns: the first dispatch of a kernel on a fresh context runs without a model
    (model_used 0), a few dispatches later the model chooses the split. */
 TEST(dispatch_auto_learns_a_model)

@@ -167,6 +167,99 @@ TEST(partition_memory_aware_caps_each_device)
     CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_OUT_OF_DEVICE_MEMORY);
 }
 
+/* Two OpenCL devices of the context (their free memory is what the hook's total leaves):
+   1, or 0 when there are fewer. */
+static int two_opencl(dc_context *ctx, int *devs)
+{
+    int i, k = 0;
+    for (i = 0; i < dc_device_count(ctx) && k < 2; i++)
+        if (tk_backend(ctx, i) == DC_BACKEND_OPENCL) devs[k++] = i;
+    return k == 2;
+}
+
+/* Sets device `dev`'s total memory so that MEMORY_AWARE with reserve_bytes 1 holds `items`
+   items of `bpi` bytes at once; returns the old total (to set back). */
+static uint64_t hold_only(dc_context *ctx, int dev, uint64_t items, uint64_t bpi)
+{
+    uint64_t free_bytes = 0, total = 0;
+    if (dc_device_memory(ctx, dev, &free_bytes, &total) != DC_SUCCESS) return 0;
+    return tk_device_total_memory(ctx, dev, (total - free_bytes) + items * bpi + 1);
+}
+
+/* Devices that hold very different amounts at once. MEMORY_AWARE keeps every range within
+   its device's cap and the weights still decide each device's total, in whichever order
+   the devices are listed; work beyond all caps together comes in waves, not an error.
+   The split once gave the last device listed whatever an earlier one's cap cut off (in
+   one pass), and re-split the rest by weight in further passes: weights 1:1 with the
+   small device first came out 100:900, listed second 250:750, and two devices of equal
+   caps got equal totals whatever their weights (3:1 came out 500:500). */
+TEST(partition_memory_aware_unequal_caps_follow_weights)
+{
+    dc_context *ctx = th_ctx(NULL);
+    dc_partition_desc d;
+    dc_range r[4096];
+    uint64_t old[2], got[2], cap[2];
+    double w[2];
+    int devs[2], list[2], n, i, order, g;
+    REQUIRE(ctx);
+    if (!two_opencl(ctx, devs)) SKIP("needs two OpenCL devices (the hook sets an OpenCL device's memory)");
+    memset(&d, 0, sizeof d);
+    d.strategy = DC_BALANCE_MEMORY_AWARE;
+    d.bytes_per_item = 1000;
+    d.reserve_bytes = 1;
+    d.weights = w;
+    d.devices = list;
+    d.device_count = 2;
+    cap[0] = 100;     /* devs[0] holds 100 items at once, devs[1] 5000 */
+    cap[1] = 5000;
+    old[0] = hold_only(ctx, devs[0], cap[0], d.bytes_per_item);
+    old[1] = hold_only(ctx, devs[1], cap[1], d.bytes_per_item);
+    for (g = 0; g < 2; g++)
+        for (order = 0; order < 2; order++) {
+            /* weights 1:1; the job fits devs[1] alone, not devs[0] */
+            d.granularity = g ? 64 : 0;
+            list[0] = devs[order];
+            list[1] = devs[1 - order];
+            w[0] = w[1] = 1.0;
+            n = 4096;
+            if (!CHECK_OK(dc_partition(ctx, 1000, &d, r, &n)) || !covers(r, n, 1000, g ? 64 : 1)) continue;
+            got[0] = got[1] = 0;
+            for (i = 0; i < n; i++) {
+                int k = r[i].device == devs[0] ? 0 : 1;
+                got[k] += r[i].count;
+                if (r[i].count > cap[k])
+                    FAIL("granularity %d, order %d: range %d of device %d has %llu items, more than the %llu it holds", g ? 64 : 1,
+                         order, i, r[i].device, (unsigned long long)r[i].count, (unsigned long long)cap[k]);
+            }
+            if (got[0] + 64 < 500 || got[0] > 500 + 64 || got[1] + 64 < 500 || got[1] > 500 + 64)
+                FAIL("granularity %d, devices listed %s: weights 1:1 gave %llu (holds %llu at once) and %llu items; expected 500 each",
+                     g ? 64 : 1, order ? "large first" : "small first", (unsigned long long)got[0], (unsigned long long)cap[0],
+                     (unsigned long long)got[1]);
+        }
+    /* equal caps, weights 3:1, far more work than both hold at once: waves, 750:250 */
+    tk_device_total_memory(ctx, devs[1], old[1]);
+    old[1] = hold_only(ctx, devs[1], cap[0], d.bytes_per_item);
+    d.granularity = 0;
+    list[0] = devs[0];
+    list[1] = devs[1];
+    w[0] = 3.0;
+    w[1] = 1.0;
+    n = 4096;
+    if (CHECK_OK(dc_partition(ctx, 1000, &d, r, &n)) && covers(r, n, 1000, 1)) {
+        got[0] = got[1] = 0;
+        for (i = 0; i < n; i++) {
+            got[r[i].device == devs[0] ? 0 : 1] += r[i].count;
+            CHECK(r[i].count <= cap[0]);
+        }
+        if (got[0] != 750 || got[1] != 250)
+            FAIL("equal caps of 100 items, weights 3:1: %llu and %llu items; expected 750 and 250", (unsigned long long)got[0],
+                 (unsigned long long)got[1]);
+        CHECK(n >= 11);   /* 750 and 250 in ranges of at most 100: 8 and 3 at least */
+    }
+    tk_device_total_memory(ctx, devs[0], old[0]);
+    tk_device_total_memory(ctx, devs[1], old[1]);
+}
+
 TEST(partition_bad_input)
 {
     dc_context *ctx = th_ctx(NULL);
