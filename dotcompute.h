@@ -175,7 +175,9 @@
           MEMORY_AWARE (dc_partition, dc_dispatch) with caps that bind gives each device
           its share by weight in waves of ranges within its cap (the device listed last
           took what the others' caps cut off, the result depended on the devices' order,
-          and equal caps split evenly whatever the weights)
+          and equal caps split evenly whatever the weights); dc_dispatch keeps each
+          chunk buffer within the device's largest allocation (a chunk past
+          max_allocation failed the whole call with OUT_OF_DEVICE_MEMORY)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -998,9 +1000,10 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    items with two chunks in flight, on two streams of its own: the upload of chunk k+1
    and the download of chunk k-1 overlap the kernel on chunk k, and a job larger than a
    device's memory streams through it. Chunk sizes are also capped so that both chunks'
-   buffers fit the device's free memory less reserve_bytes (and device_memory_limit), so
-   no strategy runs a device out of memory; a device where not one granule fits is left
-   out (the report says so).
+   buffers fit the device's free memory less reserve_bytes (and device_memory_limit), and
+   each buffer its largest allocation (dc_device_info.max_allocation), so no strategy
+   runs a device out of memory; a device where not one granule fits is left out (the
+   report says so).
    Strategies: STATIC one share per device by weight; DYNAMIC fixed chunks from a shared
    counter; GUIDED chunks of remaining x w / (2 x sum w), at least `chunk`;
    MEMORY_AWARE STATIC's shares, each cut into ranges of at most what the device holds at
@@ -7995,7 +7998,7 @@ static void dc__dworker_release(dc__djob *job, dc__dworker *w) {
    not one granule fits is left out (weight 0) with the reason in the report. */
 static dc_result dc__dworker_size(dc__djob *job, dc__dworker *w) {
     const dc_dispatch_desc *d = job->desc;
-    uint64_t free_bytes = 0, total = 0, budget, fixed = 0, row = 0, cap;
+    uint64_t free_bytes = 0, total = 0, budget, fixed = 0, row = 0, cap, most = w->dev->info.max_allocation, alloc_cap = UINT64_MAX;
     dc_result r;
     int i;
     if ((r = dc__device_memory(job->ctx, w->dev, &free_bytes, &total)) != DC_SUCCESS) return r;
@@ -8003,16 +8006,28 @@ static dc_result dc__dworker_size(dc__djob *job, dc__dworker *w) {
     if (d->device_memory_limit) budget = DC__MIN(budget, d->device_memory_limit);
     for (i = 0; i < d->arg_count; i++) {
         const dc_dispatch_arg *a = &d->args[i];
+        uint64_t halo = DC__MIN(a->halo_before, d->items) + DC__MIN(a->halo_after, d->items), own = 0;
         row += dc__dslice_row(a);
-        fixed += (uint64_t)w->slots * (DC__MIN(a->halo_before, d->items) + DC__MIN(a->halo_after, d->items)) * dc__dslice_row(a);
-        if (a->kind == DC_DISPATCH_BROADCAST) fixed += a->elements * a->element_size;
-        if (a->kind == DC_DISPATCH_PARTIAL) fixed += (uint64_t)w->slots * dc__dpart_bytes(a);
+        fixed += (uint64_t)w->slots * halo * dc__dslice_row(a);
+        if (a->kind == DC_DISPATCH_BROADCAST) fixed += own = a->elements * a->element_size;
+        if (a->kind == DC_DISPATCH_PARTIAL) fixed += (uint64_t)w->slots * (own = dc__dpart_bytes(a));
+        /* each argument is one buffer, which the device allocates at once: a slice's
+           buffer (a chunk and its halos) within the largest allocation too, else the
+           allocation fails where memory has room (CL_DEVICE_MAX_MEM_ALLOC_SIZE is often
+           a quarter of the memory) and the whole dispatch with it */
+        if (own > most) alloc_cap = 0;
+        else if (dc__dslice_row(a)) alloc_cap = DC__MIN(alloc_cap, most / dc__dslice_row(a) > halo ? most / dc__dslice_row(a) - halo : 0);
     }
     cap = budget <= fixed ? 0 : row ? (budget - fixed) / ((uint64_t)w->slots * row) : UINT64_MAX;
+    cap = DC__MIN(cap, alloc_cap);
     if (cap != UINT64_MAX) cap -= cap % job->granularity;
     if (cap == 0) {
-        snprintf(w->rep->left_out, sizeof w->rep->left_out, "not one granule fits in the %llu bytes of device memory it may use",
-                 (unsigned long long)budget);
+        if (alloc_cap < job->granularity)
+            snprintf(w->rep->left_out, sizeof w->rep->left_out, "a buffer of one granule is more than the %llu bytes it allocates at once",
+                     (unsigned long long)most);
+        else
+            snprintf(w->rep->left_out, sizeof w->rep->left_out, "not one granule fits in the %llu bytes of device memory it may use",
+                     (unsigned long long)budget);
         w->weight = 0;
         return DC_SUCCESS;
     }

@@ -25,6 +25,9 @@ void tk_device_caps_clear(dc_context *ctx, int device, unsigned caps);
    that less the context's allocations there): a device with less memory. Returns the old
    value; set it back before the context goes (tests/dc_impl.c). */
 uint64_t tk_device_total_memory(dc_context *ctx, int device, uint64_t bytes);
+/* Sets the largest allocation device `device` reports (dc_device_info.max_allocation,
+   which dc_buffer_create enforces); returns the old value, to set back (tests/dc_impl.c). */
+uint64_t tk_device_max_allocation(dc_context *ctx, int device, uint64_t bytes);
 /* Makes communicator c's chunks smaller: `host` bytes a rank per chunk of the host path,
    `push` bytes per chunk of PEER_COPY's pushes (0 keeps one; at most the library's, which
    the slots and scratch hold: INVALID_ARGUMENT past it), so that small calls take many

@@ -211,15 +211,23 @@ void tk_context_tag_next_is(int tag)
     dc__tag_lock_release();
 }
 
-/* Sets what context device `device` reports as its total memory (OpenCL: its free memory
-   is that less what the context allocated there), as a device with less memory would;
-   returns the old value. Set it back before the context is destroyed. */
-uint64_t tk_device_total_memory(dc_context *ctx, int device, uint64_t bytes)
+/* Sets a field of a device's info under the context's lock; returns its old value. */
+static uint64_t tk_swap_info(dc_context *ctx, uint64_t *field, uint64_t bytes)
 {
     uint64_t old;
     dc__mutex_lock(&ctx->lock);
-    old = ctx->devices[device].info.total_memory;
-    ctx->devices[device].info.total_memory = bytes;
+    old = *field;
+    *field = bytes;
     dc__mutex_unlock(&ctx->lock);
     return old;
+}
+
+/* See common.h: a device with less memory, or a smaller largest allocation. */
+uint64_t tk_device_total_memory(dc_context *ctx, int device, uint64_t bytes)
+{
+    return tk_swap_info(ctx, &ctx->devices[device].info.total_memory, bytes);
+}
+uint64_t tk_device_max_allocation(dc_context *ctx, int device, uint64_t bytes)
+{
+    return tk_swap_info(ctx, &ctx->devices[device].info.max_allocation, bytes);
 }

@@ -1040,6 +1040,37 @@ TEST(dispatch_memory_aware_unequal_memory_follows_weights)
     sx_close(&x);
 }
 
+/* A device whose largest allocation (dc_device_info.max_allocation) is smaller than a
+   chunk's slice buffer: its chunks shrink to fit, with every strategy, instead of the
+   allocation failing and the whole dispatch with it (OUT_OF_DEVICE_MEMORY, though the
+   device's memory had room and the other device could run everything); where not one
+   item's buffer fits, the device is left out and the report says why. */
+TEST(dispatch_chunks_within_the_largest_allocation)
+{
+    sx_fixture x;
+    dc_dispatch_report rep;
+    uint64_t old;
+    char label[96];
+    int s;
+    REQUIRE(sx_open(&x, 20000));
+    if (x.f.devices < 2) { sx_close(&x); SKIP("needs two devices"); }
+    x.j.desc.chunk = 10000;                                  /* 40000 bytes per slice buffer */
+    old = tk_device_max_allocation(x.f.ctx, 1, 4096);       /* 1024 items of 4 bytes */
+    for (s = 0; s < DX_NSTRAT; s++) {
+        snprintf(label, sizeof label, "%s, chunk 10000, device 1 allocates 4096 bytes at most", tk_balance_name(dx_strategies[s]));
+        if (dx_run(&x.f, &x.j, dx_strategies[s], NULL, 0, &rep, label) && rep.devices[1].items)
+            CHECK((uint64_t)rep.devices[1].chunks * 1024 >= rep.devices[1].items);
+    }
+    tk_device_max_allocation(x.f.ctx, 1, 2);                /* not one item's 4 bytes */
+    if (dx_run(&x.f, &x.j, DC_BALANCE_STATIC, NULL, 0, &rep, "STATIC, device 1 allocates 2 bytes at most")) {
+        CHECK(rep.devices[1].items == 0 && rep.devices[0].items == 20000);
+        if (!strstr(rep.devices[1].left_out, "allocates at once"))
+            FAIL("device 1's left_out does not say why: \"%s\"", rep.devices[1].left_out);
+    }
+    tk_device_max_allocation(x.f.ctx, 1, old);
+    sx_close(&x);
+}
+
 /* AUTO learns: the first dispatch of a kernel on a fresh context runs without a model
    (model_used 0), a few dispatches later the model chooses the split. */
 TEST(dispatch_auto_learns_a_model)
