@@ -177,7 +177,10 @@
           took what the others' caps cut off, the result depended on the devices' order,
           and equal caps split evenly whatever the weights); dc_dispatch keeps each
           chunk buffer within the device's largest allocation (a chunk past
-          max_allocation failed the whole call with OUT_OF_DEVICE_MEMORY)
+          max_allocation failed the whole call with OUT_OF_DEVICE_MEMORY); a dispatch
+          report counts each chunk once, for the device that completed it (a chunk in
+          flight on a device that failed had its bytes counted there too, and one whose
+          bookkeeping ran out of host memory its items and times)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -578,21 +581,27 @@ typedef struct dc_dispatch_desc {
 #define DC_DISPATCH_MAX_DEVICES 32
 
 /* What one device did in a dispatch. Times are milliseconds; kernel/upload/download are
-   device time from events, finish and idle are host time since the dispatch started. */
+   device time from events, finish and idle are host time since the dispatch started.
+   items, chunks, the times and the bytes count the chunks it completed (their results in
+   the host arrays) and its broadcasts, nothing else: a chunk that failed on it counts
+   where it was run again, so over the devices they add up to the job's, also after a
+   fault. A dispatch that fails once its devices ran still reports what each did. */
 typedef struct dc_dispatch_device_report {
     int device;                   /* index in the context */
     int used;                     /* 1 when it ran at least one chunk */
     uint64_t items;               /* items whose results it delivered */
-    int chunks;
+    int chunks;                   /* chunks it completed */
     double kernel_ms, upload_ms, download_ms;
     uint64_t upload_bytes, download_bytes;
     const char *transfer_path;    /* host transfers: "pinned", "pageable-staged", "driver" (static text) */
-    double finish_ms;             /* when its last chunk's results were in the host arrays */
+    double finish_ms;             /* when it stopped: its last chunk's results in the host arrays
+                                     (a device that failed: when it stopped; 0: it never started) */
     double idle_ms;               /* makespan minus kernel time: when its compute units waited */
     char left_out[96];            /* why it took no part ("" when it did) */
     dc_result fault;              /* the error that stopped it, DC_SUCCESS if none */
     char fault_text[160];
-    uint64_t items_moved;         /* items it had not finished, re-run on other devices */
+    uint64_t items_moved;         /* items it had not finished when it failed, handed to the
+                                     others (run there unless they all fail too) */
 } dc_dispatch_device_report;
 
 typedef struct dc_dispatch_report {
@@ -602,7 +611,8 @@ typedef struct dc_dispatch_report {
     double makespan_ms;           /* from the call to the results in the host arrays */
     double imbalance;             /* max finish / mean finish over the devices that ran (1 = even) */
     int faults;                   /* devices that failed */
-    uint64_t items_redistributed; /* items re-run after faults */
+    uint64_t items_redistributed; /* the failed devices' items_moved summed (an item handed on by
+                                     two devices that failed in turn counts twice) */
     int device_count;             /* entries of devices[]: one per chosen device */
     dc_dispatch_device_report devices[DC_DISPATCH_MAX_DEVICES];
 } dc_dispatch_report;
@@ -7285,6 +7295,7 @@ typedef struct dc__dpart { uint64_t first; unsigned char *data; } dc__dpart;   /
 
 typedef struct dc__dchunk {
     uint64_t first, count;
+    uint64_t up_bytes, down_bytes;     /* its transfers, for the report once it completes */
     int written;                       /* its write-back to the host arrays has begun */
     void *ev[4];                       /* before upload, before kernel, after kernel, after download */
     dc__pspan prof;                    /* its start, when profiling (>>profile) */
@@ -7753,7 +7764,7 @@ static dc_result dc__dchunk_issue(dc__dworker *w, int slot, dc__dchunk *c) {
             uint64_t lo = c->first - DC__MIN(c->first, a->halo_before);
             uint64_t hi = c->first + c->count + DC__MIN(a->halo_after, d->items - c->first - c->count);
             r = dc__write(ctx, w->stream[slot], buf[i], 0, (const unsigned char *)a->host + lo * row, (hi - lo) * row, 0);
-            if (r == DC_SUCCESS) w->rep->upload_bytes += (hi - lo) * row;
+            if (r == DC_SUCCESS) c->up_bytes += (hi - lo) * row;
         }
         if (r != DC_SUCCESS) return r;
     }
@@ -7778,7 +7789,7 @@ static dc_result dc__dchunk_finish(dc__dworker *w, int slot, dc__dchunk *c) {
         if (!dc__dslice_writes(&d->args[i])) continue;
         c->written = 1;
         r = dc__read(ctx, w->stream[slot], buf[i], 0, (unsigned char *)d->args[i].host + c->first * row, c->count * row, 0);
-        if (r == DC_SUCCESS) w->rep->download_bytes += c->count * row;
+        if (r == DC_SUCCESS) c->down_bytes += c->count * row;
     }
     if (r == DC_SUCCESS) r = dc__dmark(w, slot, &c->ev[3]);
     if (r == DC_SUCCESS && dc__profiling(ctx) && c->prof.submit > 0) {
@@ -7798,30 +7809,40 @@ static dc_result dc__dchunk_finish(dc__dworker *w, int slot, dc__dchunk *c) {
     for (i = 0; i < 3 && r == DC_SUCCESS; i++) r = w->dev->backend->event_elapsed(ctx, w->dev, c->ev[i], c->ev[i + 1], &ms[i]);
     dc__dchunk_events_free(w, c);
     if (r != DC_SUCCESS) { dc__free(ctx, part); return r; }
-    w->rep->upload_ms += ms[0];
-    w->rep->kernel_ms += ms[1];
-    w->rep->download_ms += ms[2];
-    w->rep->items += c->count;
-    w->rep->chunks++;
-    w->t_last = dc__seconds();
-    if (w->rep->chunks == 1) { w->t_first = w->t_last; w->first_items = c->count; }
     dc__mutex_lock(&job->lock);
-    /* the measured rate: steady state once two chunks are back; the first alone (which
-       includes the start-up, so it can only be too low) where it beats the model's (a
-       model learned from a tiny dispatch, mostly start-up, would keep the device out) */
-    if (w->rep->chunks >= 2 && w->t_last > w->t_first) w->rate = (double)(w->rep->items - w->first_items) / ((w->t_last - w->t_first) * 1e3);
-    else w->rate = DC__MAX(w->rate, (double)c->count / ((w->t_last - w->t_start) * 1e3 + 1e-6));
     /* the completed list first: where it fails, the chunk is run again elsewhere, so its
-       partial result must not be kept (it would count twice) */
-    if (!dc__dpush(job, &job->done, &job->done_count, &job->done_capacity, c->first, c->count)) r = DC_ERROR_OUT_OF_HOST_MEMORY;
-    else if (part && dc__grow(ctx, (void **)&job->parts, &job->part_capacity, job->part_count + 1, sizeof(dc__dpart))) {
-        job->parts[job->part_count].first = c->first;
-        job->parts[job->part_count++].data = part;
-        part = NULL;
+       partial result must not be kept (it would count twice), and where its partial
+       cannot be kept it leaves the list again; either way the report does not count it
+       (the device that runs it again does) */
+    if (!dc__dpush(job, &job->done, &job->done_count, &job->done_capacity, c->first, c->count)) {
+        r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the dispatch's bookkeeping");
+    } else if (part && !dc__grow(ctx, (void **)&job->parts, &job->part_capacity, job->part_count + 1, sizeof(dc__dpart))) {
+        job->done_count--;
+        r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for partial results");
+    } else {
+        if (part) {
+            job->parts[job->part_count].first = c->first;
+            job->parts[job->part_count++].data = part;
+            part = NULL;
+        }
+        w->rep->upload_ms += ms[0];
+        w->rep->kernel_ms += ms[1];
+        w->rep->download_ms += ms[2];
+        w->rep->upload_bytes += c->up_bytes;
+        w->rep->download_bytes += c->down_bytes;
+        w->rep->items += c->count;
+        w->rep->chunks++;
+        w->t_last = dc__seconds();
+        if (w->rep->chunks == 1) { w->t_first = w->t_last; w->first_items = c->count; }
+        /* the measured rate: steady state once two chunks are back; the first alone (which
+           includes the start-up, so it can only be too low) where it beats the model's (a
+           model learned from a tiny dispatch, mostly start-up, would keep the device out) */
+        if (w->rep->chunks >= 2 && w->t_last > w->t_first) w->rate = (double)(w->rep->items - w->first_items) / ((w->t_last - w->t_first) * 1e3);
+        else w->rate = DC__MAX(w->rate, (double)c->count / ((w->t_last - w->t_start) * 1e3 + 1e-6));
     }
     dc__mutex_unlock(&job->lock);
-    if (part) { dc__free(ctx, part); r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for partial results"); }
-    return r == DC_ERROR_OUT_OF_HOST_MEMORY ? dc__fail(r, "out of host memory for the dispatch's bookkeeping") : r;
+    dc__free(ctx, part);
+    return r;
 }
 
 /* Whether device d's kernels take turns process-wide (dc__host_exec_lock). */
@@ -7932,6 +7953,7 @@ static void dc__dworker_main(void *p) {
         if (got) {
             memset(next.ev, 0, sizeof next.ev);
             memset(&next.prof, 0, sizeof next.prof);
+            next.up_bytes = next.down_bytes = 0;
             next.written = 0;   /* else a chunk that fails before its write-back may count as written: lost, not handed on */
             chunk[slot] = next;
             dc__dserial(w, 1);

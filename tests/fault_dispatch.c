@@ -202,6 +202,57 @@ TEST(fault_dispatch_every_device_fails)
     fd_close(&s);
 }
 
+/* The report after a fault counts only work that was done, once: device 1 (two chunks in
+   flight, as dc_debug_kernels_take_turns makes PoCL's devices keep) fails as its second
+   chunk is issued, while its first is in flight; that first chunk goes to device 0. Its
+   uploads were counted for device 1 as they were queued, and again for device 0 that ran
+   it: the devices' upload_bytes added up past the job's. Now the items, chunks and bytes
+   of every device add up to the job's exactly, and device 1 counts nothing. */
+TEST(fault_dispatch_report_counts_done_work_once)
+{
+    fd_saxpy s;
+    int i;
+    TK_REQUIRE_OR_SKIP(fd_open(&s, 8000, 2), "needs two devices");
+    dc_debug_kernels_take_turns(1);
+    for (i = 0; i < 2; i++) {
+        dc_dispatch_desc d = fd_desc(&s, i ? DC_BALANCE_MEMORY_AWARE : DC_BALANCE_STATIC, 250);
+        dc_dispatch_report rep;
+        uint64_t items = 0, up = 0, down = 0, moved = 0;
+        dc_result r;
+        int dv;
+        fd_reset(&s);
+        dc_debug_fail_device(1, 2);
+        r = dc_dispatch(s.ctx, &d, &rep);
+        fd_devices_off(s.n);
+        if (r != DC_SUCCESS) {
+            FAIL("%s: dc_dispatch returned %s with only device 1 failing: %s", tk_balance_name(d.strategy), dc_result_name(r),
+                 dc_last_error());
+            continue;
+        }
+        CHECK(fd_wrong(&s) < 0);
+        for (dv = 0; dv < rep.device_count; dv++) {
+            items += rep.devices[dv].items;
+            up += rep.devices[dv].upload_bytes;
+            down += rep.devices[dv].download_bytes;
+            moved += rep.devices[dv].items_moved;
+        }
+        if (items != s.items || up != s.items * 8 || down != s.items * 4) {
+            FAIL("%s: the devices' reports add up to %llu items, %llu bytes up, %llu down; the job: %llu, %llu, %llu",
+                 tk_balance_name(d.strategy), (unsigned long long)items, (unsigned long long)up, (unsigned long long)down,
+                 (unsigned long long)s.items, (unsigned long long)(s.items * 8), (unsigned long long)(s.items * 4));
+            dc_dispatch_report_print(s.ctx, &rep, stdout);
+        }
+        CHECK_EQ(rep.devices[1].fault, DC_ERROR_LAUNCH);
+        CHECK_EQ(rep.devices[1].items, 0);
+        CHECK_EQ(rep.devices[1].upload_bytes, 0);
+        CHECK_EQ(rep.devices[1].chunks, 0);
+        CHECK_EQ(rep.items_redistributed, moved);
+        CHECK(rep.devices[1].items_moved > 0);
+    }
+    dc_debug_kernels_take_turns(0);
+    fd_close(&s);
+}
+
 /* Fills the top of its thread's stack with ones. Joined, the stack goes to the C
    library's cache, and the next thread (a dispatch worker) starts on it: its locals hold
    ones until it sets them (the top 16 KiB keep their bytes; below, glibc frees the pages). */

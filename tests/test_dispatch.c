@@ -768,7 +768,9 @@ static void dx_oom_free(void *p, void *user) { (void)user; free(p); }
 /* Out of host memory for the list of completed chunks (its first 16 entries, allocated
    when the first chunk comes back): that device stops and its chunk is run again
    elsewhere. The chunk's partial result had been kept already, so the sum counted it
-   twice: a success with a wrong sum. Now exact (or, at worst, OUT_OF_HOST_MEMORY). */
+   twice: a success with a wrong sum. Now exact (or, at worst, OUT_OF_HOST_MEMORY). The
+   report counted that chunk for both devices too (items summed over the devices past the
+   job's, and its bytes); now only for the one that delivered it. */
 TEST(dispatch_partial_counted_once_when_bookkeeping_runs_out_of_memory)
 {
     dc_context_desc desc = tk_cpus_own_cores;
@@ -781,6 +783,7 @@ TEST(dispatch_partial_counted_once_when_bookkeeping_runs_out_of_memory)
     uint32_t sum = 0, want = 0;
     dx_oom o;
     dc_result r;
+    uint64_t items = 0, up = 0;
     int i;
     memset(&o, 0, sizeof o);
     o.bytes = 16 * sizeof(dc_range);
@@ -804,6 +807,15 @@ TEST(dispatch_partial_counted_once_when_bookkeeping_runs_out_of_memory)
             dc_dispatch_report_print(f.ctx, &rep, stdout);
         }
         CHECK_EQ(rep.faults, 1);
+        for (i = 0; i < rep.device_count; i++) {
+            items += rep.devices[i].items;
+            up += rep.devices[i].upload_bytes;
+        }
+        if (items != 4000 || up != 4000 * 4) {
+            FAIL("the devices' reports add up to %llu items and %llu bytes uploaded; the job has 4000 items of 4 bytes",
+                 (unsigned long long)items, (unsigned long long)up);
+            dc_dispatch_report_print(f.ctx, &rep, stdout);
+        }
     } else {
         CHECK_ERR(r, DC_ERROR_OUT_OF_HOST_MEMORY);
     }
