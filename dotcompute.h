@@ -1053,7 +1053,10 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    granule fits on any device), UNSUPPORTED (devices NULL in
    a context of more than DC_DISPATCH_MAX_DEVICES devices; a longer list is
    INVALID_ARGUMENT), LAUNCH (the arguments do not match the kernel's parameters, checked
-   before anything runs), and the drivers' errors when every device failed. */
+   before anything runs), and the drivers' errors when every device failed, or when any
+   chosen device's streams or buffers cannot be made at the start (before any chunk runs:
+   the call fails, the host arrays unchanged; OUT_OF_DEVICE_MEMORY too where the memory
+   query promised more than the driver gives). */
 DC_API dc_result dc_dispatch(dc_context *ctx, const dc_dispatch_desc *desc, dc_dispatch_report *report);
 /* Prints a report as a table (device, items, chunks, kernel/upload/download ms, finish,
    path, left out, fault) with the makespan and the imbalance. ctx may be NULL; a NULL
