@@ -121,7 +121,13 @@
                                       DEVICE_LOST ...), as the driver reports it
    Each function's docs name its other errors; those three rows hold for every call that
    allocates, calls a driver or waits.
-   On failure every output handle is set to zero and output values are left zeroed.
+   On failure every output handle is set to zero and output values are left zeroed:
+   each function clears what its non-NULL output pointers point to before it checks
+   anything, so even a NULL ctx or a bad handle never leaves the caller reading what was
+   there before (or an uninitialised variable). Two outputs say what happened instead:
+   dc_dispatch's report names the devices that ran and failed, and dc_partition's
+   *range_count the ranges needed when the array is too small; dc_topology_measure's
+   gbps, sized by the context, is left alone when ctx is NULL.
 
    ==========================================================================================
    6. CHANGES
@@ -148,9 +154,16 @@
           dc_pipeline_run moves chunks on transfer streams of its own and rounds its
           chunk to whole waves of thread blocks; a dispatch worker
           no longer holds PoCL's turn while it waits for the others (a deadlock);
-          section 5's "outputs zeroed on failure" now holds for every function (the
-          info, native-handle and memory queries, dc_topology_measure's gbps,
-          dc_profile_get left them as they were); MEMORY_AWARE with every weight 0 is
+          section 5's "outputs zeroed on failure" now holds for every function and
+          every failure, the outputs cleared before anything is checked (the info,
+          native-handle and memory queries, dc_topology_measure's gbps,
+          dc_profile_get, dc_transfer_stats_get, dc_comm_report_get and
+          dc_partition's *range_count left them as they were, dc_peer_get_info and
+          dc_event_elapsed_ms half-filled after a driver's failure, and
+          dc_buffer_create, dc_stream_create, dc_module_load, dc_kernel_get,
+          dc_comm_id_create and dc_copy_path_get as they were with a NULL ctx): a
+          DC_STATIC build at gcc -O2 -Werror warned that they may be used
+          uninitialised; MEMORY_AWARE with every weight 0 is
           INVALID_ARGUMENT (was OUT_OF_DEVICE_MEMORY); a host-side event wait is
           logged at debug level as documented; every public function's blocking,
           thread safety and errors written down; MEMORY_AWARE follows the weights (it
@@ -990,7 +1003,8 @@ DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc);
    order, each given to the device that a greedy scheduler running at the weights'
    speeds would find free first.
    A device whose share is 0 has no range. *range_count: in, the capacity of `ranges`
-   (ranges may be NULL to ask for the count); out, the number of ranges. Does not block,
+   (ranges may be NULL to ask for the count; *range_count is then only written); out, the
+   number of ranges, 0 on failure (but see OUT_OF_RANGE below). Does not block,
    calls no driver except for MEMORY_AWARE's free-memory query. Thread-safe.
    Errors: INVALID_ARGUMENT (NULL ctx or range_count, a negative *range_count with ranges
    set, strategy out of range, device_count outside 1..64 with devices set, a device
@@ -5606,6 +5620,7 @@ DC_API dc_result dc_device_memory(dc_context *ctx, int device, uint64_t *free_by
 }
 
 static dc_result dc__peer_info(dc_context *ctx, int a, int b, dc_peer_info *out) {
+    dc_result r;
     memset(out, 0, sizeof *out);
     dc__mutex_lock(&ctx->lock);
     out->link = (dc_link)ctx->links[a * ctx->device_count + b];
@@ -5619,7 +5634,9 @@ static dc_result dc__peer_info(dc_context *ctx, int a, int b, dc_peer_info *out)
     }
     if (!dc__link_is_peer(out->link) && out->link != DC_LINK_SAME_CONTEXT) return DC_SUCCESS;
     out->access_possible = dc__link_is_peer(out->link);
-    return ctx->devices[a].backend->peer_info(ctx, &ctx->devices[a], &ctx->devices[b], out);
+    if ((r = ctx->devices[a].backend->peer_info(ctx, &ctx->devices[a], &ctx->devices[b], out)) != DC_SUCCESS)
+        memset(out, 0, sizeof *out);   /* the link was filled in before the driver's query failed */
+    return r;
 }
 DC_API dc_result dc_peer_get_info(dc_context *ctx, int a, int b, dc_peer_info *out) {
     dc_result r;
@@ -6046,8 +6063,8 @@ static dc_result dc__buffer_create(dc_context *ctx, int device, uint64_t bytes, 
 DC_API dc_result dc_buffer_create(dc_context *ctx, int device, uint64_t bytes, dc_buffer *out) {
     dc_result r;
     DC__ENTER("dc_buffer_create");
+    if (out) out->id = 0;
     if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
-    out->id = 0;
     if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
     if (bytes == 0) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "bytes is 0 (a buffer needs at least one byte)");
     return dc__buffer_create(ctx, device, bytes, out);
@@ -6282,8 +6299,8 @@ DC_API dc_result dc_copy_async(dc_context *ctx, dc_stream s, dc_buffer dst, uint
 DC_API dc_result dc_copy_path_get(dc_context *ctx, dc_buffer dst, dc_buffer src, dc_copy_path *out) {
     dc__buffer_obj *d, *s;
     DC__ENTER("dc_copy_path_get");
+    if (out) *out = DC_COPY_PATH_NONE;
     if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
-    *out = DC_COPY_PATH_NONE;
     if (!(d = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, dst.id, "dst"))) return DC_ERROR_INVALID_HANDLE;
     if (!(s = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, src.id, "src"))) return DC_ERROR_INVALID_HANDLE;
     dc__mutex_lock(&ctx->lock);
@@ -6338,6 +6355,7 @@ DC_API dc_result dc_topology_measure(dc_context *ctx, uint64_t bytes, double *gb
 DC_API dc_result dc_transfer_stats_get(dc_context *ctx, dc_transfer_stats *out) {
     int i;
     DC__ENTER("dc_transfer_stats_get");
+    if (out) memset(out, 0, sizeof *out);
     if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
     for (i = 0; i < DC_COPY_PATH_COUNT; i++) {
         out->copy_bytes[i] = dc__atomic_load64(&ctx->stats.copy_bytes[i]);
@@ -6420,8 +6438,8 @@ static dc_result dc__stream_create(dc_context *ctx, dc__device *dev, dc_stream *
 DC_API dc_result dc_stream_create(dc_context *ctx, int device, dc_stream *out) {
     dc_result r;
     DC__ENTER("dc_stream_create");
+    if (out) out->id = 0;
     if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
-    out->id = 0;
     if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
     return dc__stream_create(ctx, &ctx->devices[device], out);
 }
@@ -6569,7 +6587,9 @@ DC_API dc_result dc_event_elapsed_ms(dc_context *ctx, dc_event start, dc_event e
     if ((r = dc__event_lookup(ctx, start, &a)) != DC_SUCCESS || (r = dc__event_lookup(ctx, end, &b)) != DC_SUCCESS) return r;
     if (a->device != b->device)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "the events belong to devices %d and %d; timing needs one device", a->device, b->device);
-    return ctx->devices[a->device].backend->event_elapsed(ctx, &ctx->devices[a->device], a->native, b->native, ms);
+    /* a backend may have read one timestamp of the two before it failed */
+    if ((r = ctx->devices[a->device].backend->event_elapsed(ctx, &ctx->devices[a->device], a->native, b->native, ms)) != DC_SUCCESS) *ms = 0;
+    return r;
 }
 
 static void dc__event_destroy(dc_context *ctx, dc_event e) {
@@ -6623,8 +6643,8 @@ static dc_result dc__module_load(dc_context *ctx, const dc_module_desc *desc, dc
 }
 DC_API dc_result dc_module_load(dc_context *ctx, const dc_module_desc *desc, dc_module *out) {
     DC__ENTER("dc_module_load");
+    if (out) out->id = 0;
     if (!ctx || !desc || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : !desc ? "desc" : "out");
-    out->id = 0;
     if (!desc->ptx && !desc->opencl_source)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_module_desc has neither ptx nor opencl_source");
     if (dc__source_empty(desc->ptx, desc->ptx_size) || dc__source_empty(desc->opencl_source, desc->opencl_source_size))
@@ -6768,8 +6788,8 @@ static dc_result dc__kernel_get(dc_context *ctx, dc_module mod, const char *name
 }
 DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module mod, const char *name, dc_kernel *out) {
     DC__ENTER("dc_kernel_get");
+    if (out) out->id = 0;
     if (!ctx || !name || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : !name ? "name" : "out");
-    out->id = 0;
     if (!name[0]) {
         if (!dc__pool_get(ctx, DC__T_MODULE, mod.id, "module")) return DC_ERROR_INVALID_HANDLE;
         return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "the kernel name is empty");
@@ -7054,11 +7074,11 @@ static void dc__split_greedy(dc__split *sp, uint64_t items, uint64_t granularity
     }
 }
 
-static dc_result dc__partition(dc_context *ctx, uint64_t items, const dc_partition_desc *desc, dc_range *ranges, int *range_count) {
+static dc_result dc__partition(dc_context *ctx, uint64_t items, const dc_partition_desc *desc, dc_range *ranges, int capacity, int *range_count) {
     dc__split sp;
     uint64_t granularity = desc->granularity ? desc->granularity : 1, chunk;
     dc_balance strategy = desc->strategy == DC_BALANCE_AUTO ? DC_BALANCE_STATIC : desc->strategy;
-    int i, capacity = *range_count, weighted = 0;   /* devices whose weight is not 0 (before MEMORY_AWARE's caps) */
+    int i, weighted = 0;   /* devices whose weight is not 0 (before MEMORY_AWARE's caps) */
     dc_result r;
     memset(&sp, 0, sizeof sp);
     sp.n = desc->devices ? desc->device_count : ctx->device_count;
@@ -7078,7 +7098,6 @@ static dc_result dc__partition(dc_context *ctx, uint64_t items, const dc_partiti
             if (sp.cap[i] == 0) sp.weight[i] = 0;  /* not one granule fits: left out */
         }
     }
-    *range_count = 0;
     if (items == 0) return DC_SUCCESS;
     for (i = 0; i < sp.n && sp.weight[i] <= 0; i++) {}
     if (i == sp.n)
@@ -7109,10 +7128,14 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
     dc_partition_desc d;
     dc_result r;
     int i, j, n;
+    /* *range_count is an input only beside ranges (ranges NULL asks for the count: the
+       caller may leave it unset); read before it becomes the output, 0 until the split */
+    int capacity = ranges && range_count ? *range_count : 0;
     DC__ENTER("dc_partition");
+    if (range_count) *range_count = 0;
     if (!ctx || !range_count) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "range_count");
     if (desc) d = *desc; else memset(&d, 0, sizeof d);
-    if (ranges && *range_count < 0) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "*range_count (the capacity of ranges) is %d", *range_count);
+    if (capacity < 0) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "*range_count (the capacity of ranges) is %d", capacity);
     if ((unsigned)d.strategy >= DC_BALANCE_COUNT)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_partition_desc.strategy %d is not a dc_balance", (int)d.strategy);
     if (d.devices && (d.device_count <= 0 || d.device_count > DC__SPLIT_MAX))
@@ -7133,7 +7156,7 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_partition_desc.weights are all 0: no device takes part");
     if (d.strategy == DC_BALANCE_MEMORY_AWARE && d.bytes_per_item == 0)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "DC_BALANCE_MEMORY_AWARE needs dc_partition_desc.bytes_per_item");
-    return dc__partition(ctx, items, &d, ranges, range_count);
+    return dc__partition(ctx, items, &d, ranges, capacity, range_count);
 }
 
 /* ============================== dispatch: one kernel over every device  >>dispatch ============================== */
@@ -11089,6 +11112,7 @@ static dc_result dc__comm_shell(dc_context *ctx, const int *devices, int count, 
     dc_comm *c;
     dc_result r = DC_SUCCESS;
     int i;
+    *out = NULL;   /* the failures return dc__fail's code, which the compiler cannot see is not DC_SUCCESS */
     if (!(c = (dc_comm *)dc__calloc(ctx, 1, sizeof *c))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
     c->ctx = ctx;
     c->n = c->world = devices ? count : ctx->device_count;
@@ -11197,6 +11221,7 @@ DC_API dc_result dc_comm_set_algorithm(dc_comm *comm, dc_comm_algorithm a) {
 }
 DC_API dc_result dc_comm_report_get(const dc_comm *comm, dc_comm_report *out) {
     DC__ENTER("dc_comm_report_get");
+    if (out) memset(out, 0, sizeof *out);
     if (!comm || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !comm ? "comm" : "out");
     dc__mutex_lock((dc__mutex *)&comm->lock);
     *out = comm->last;
@@ -11757,8 +11782,8 @@ DC_API dc_result dc_comm_set_init_timeout(dc_context *ctx, double seconds) {
 
 DC_API dc_result dc_comm_id_create(dc_context *ctx, dc_comm_id *out) {
     DC__ENTER("dc_comm_id_create");
+    if (out) memset(out, 0, sizeof *out);
     if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
-    memset(out, 0, sizeof *out);
 #ifdef DC__HAVE_NCCL
     {
         dc__ncclUniqueId id;
@@ -11787,7 +11812,7 @@ DC_API dc_result dc_comm_init_rank(dc_context *ctx, int device, int nranks, int 
         return dc__fail(DC_ERROR_UNSUPPORTED, "device %d (%s) is not a CUDA device: ranks in several processes run on NCCL", device, ctx->devices[device].info.name);
 #ifdef DC__HAVE_NCCL
     {
-        dc_comm *c;
+        dc_comm *c = NULL;   /* set by dc__comm_shell when it succeeds; gcc -O2 cannot tell (DC_STATIC inlines it) */
         dc__ncclConfig config;
         dc__ncclUniqueId nid;
         double t0 = dc__seconds();

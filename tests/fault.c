@@ -20,6 +20,7 @@ typedef struct outcome {
     char where[96];           /* which step */
     char message[1024];       /* dc_last_error() right after it */
     int data_ok;              /* results verified (only meaningful when nothing failed) */
+    char left[160];           /* a failing step that left its output non-zero (section 5) */
 } outcome;
 
 #define STEP(expr) STEP_AS(expr, #expr)
@@ -32,6 +33,27 @@ typedef struct outcome {
             snprintf(o->message, sizeof o->message, "%s", dc_last_error());            \
             goto cleanup;                                                             \
         }                                                                             \
+    } while (0)
+
+static int all_zero(const void *p, size_t n)
+{
+    const unsigned char *c = (const unsigned char *)p;
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (c[i]) return 0;
+    return 1;
+}
+
+/* STEP_OUT(expr, out): STEP, and a failure must leave *out all zero, whatever it held
+   before (section 5: a driver's failure half-way through a query included). */
+#define STEP_OUT(expr, out)                                                           \
+    do {                                                                              \
+        dc_result ro_;                                                                \
+        memset((out), 0xAB, sizeof *(out));                                           \
+        ro_ = (expr);                                                                 \
+        if (ro_ != DC_SUCCESS && !all_zero((out), sizeof *(out)) && !o->left[0])      \
+            snprintf(o->left, sizeof o->left, "%s failed but left %s non-zero", #expr, #out); \
+        STEP_AS(ro_, #expr);                                                          \
     } while (0)
 
 static void scenario(outcome *o)
@@ -53,27 +75,32 @@ static void scenario(outcome *o)
     STEP(dc_context_create(NULL, &ctx));
     n = dc_device_count(ctx);
     STEP(tk_load(ctx, &m));
-    STEP(dc_kernel_get(ctx, m, "scale", &k));
+    STEP_OUT(dc_kernel_get(ctx, m, "scale", &k), &k);
     for (d = 0; d < n; d++) {
         dc_device_info info;
         uint64_t fr, tot;
         int done;
-        STEP(dc_device_get_info(ctx, d, &info));
-        STEP(dc_device_memory(ctx, d, &fr, &tot));
-        STEP(dc_buffer_create(ctx, d, sizeof x, &a));
-        STEP(dc_buffer_create(ctx, d, sizeof x, &b));
+        STEP_OUT(dc_device_get_info(ctx, d, &info), &info);
+        fr = tot = 7;
+        r = dc_device_memory(ctx, d, &fr, &tot);
+        if (r != DC_SUCCESS && (fr || tot) && !o->left[0])
+            snprintf(o->left, sizeof o->left, "dc_device_memory failed but left %llu free, %llu total bytes",
+                     (unsigned long long)fr, (unsigned long long)tot);
+        STEP_AS(r, "dc_device_memory(ctx, d, &fr, &tot)");
+        STEP_OUT(dc_buffer_create(ctx, d, sizeof x, &a), &a);
+        STEP_OUT(dc_buffer_create(ctx, d, sizeof x, &b), &b);
         STEP(dc_buffer_write(ctx, a, 0, x, sizeof x));
         STEP(dc_buffer_fill(ctx, b, 0, sizeof x, "\0\0\0\0", 4));
-        STEP(dc_stream_create(ctx, d, &s));
-        STEP(dc_event_record(ctx, s, &e1));
+        STEP_OUT(dc_stream_create(ctx, d, &s), &s);
+        STEP_OUT(dc_event_record(ctx, s, &e1), &e1);
         STEP(dc_copy_async(ctx, s, b, 0, a, 0, sizeof x));
         STEP(tk_scale(ctx, k, d, s, b, 2.0f, FN));
-        STEP(dc_event_record(ctx, s, &e2));
+        STEP_OUT(dc_event_record(ctx, s, &e2), &e2);
         STEP(dc_stream_wait_event(ctx, dc_default_stream(ctx, d), e2));
         STEP(tk_scale(ctx, k, d, (dc_stream){ 0 }, b, 3.0f, FN));
         STEP(dc_event_synchronize(ctx, e2));
-        STEP(dc_event_query(ctx, e2, &done));
-        STEP(dc_event_elapsed_ms(ctx, e1, e2, &ms));
+        STEP_OUT(dc_event_query(ctx, e2, &done), &done);
+        STEP_OUT(dc_event_elapsed_ms(ctx, e1, e2, &ms), &ms);
         pinned = (float *)dc_host_alloc(ctx, sizeof x);
         if (!pinned) {
             o->first = DC_ERROR_OUT_OF_HOST_MEMORY;
@@ -164,17 +191,17 @@ static void copy_scenario(outcome *o)
     memset(y, 0, sizeof y);
     STEP(dc_context_create(&desc, &ctx));
     last = dc_device_count(ctx) - 1;
-    STEP(dc_peer_get_info(ctx, 0, last, &info));
-    STEP(dc_buffer_create(ctx, 0, CN, &a));
-    STEP(dc_buffer_create(ctx, last, CN, &b));
+    STEP_OUT(dc_peer_get_info(ctx, 0, last, &info), &info);
+    STEP_OUT(dc_buffer_create(ctx, 0, CN, &a), &a);
+    STEP_OUT(dc_buffer_create(ctx, last, CN, &b), &b);
     STEP(dc_buffer_write(ctx, a, 0, x, CN));
-    STEP(dc_copy_path_get(ctx, b, a, &path));
+    STEP_OUT(dc_copy_path_get(ctx, b, a, &path), &path);
     STEP(dc_copy(ctx, b, 0, a, 0, CN));
     STEP(dc_buffer_read(ctx, b, 0, y, CN));
     o->data_ok = memcmp(x, y, CN) == 0;
     memset(y, 0, sizeof y);
     STEP(dc_buffer_fill(ctx, a, 0, CN - 3, "\1\2\3\4", 4));
-    STEP(dc_stream_create(ctx, last, &s));
+    STEP_OUT(dc_stream_create(ctx, last, &s), &s);
     STEP(dc_copy_async(ctx, s, b, 1, a, 0, CN - 3));
     STEP(dc_stream_synchronize(ctx, s));
     STEP(dc_buffer_read(ctx, b, 1, y, CN - 3));
@@ -182,7 +209,7 @@ static void copy_scenario(outcome *o)
         if (y[i] != (unsigned char)(i % 4 + 1)) o->data_ok = 0;
     STEP(dc_stream_destroy(ctx, s));   /* waits for the stream: a failure there is reported */
     s.id = 0;
-    STEP(dc_transfer_stats_get(ctx, &stats));
+    STEP_OUT(dc_transfer_stats_get(ctx, &stats), &stats);
     if (stats.copy_bytes[path] != 2ull * CN - 3) o->data_ok = 0;
     if (!o->data_ok) snprintf(o->where, sizeof o->where, "wrong bytes after the copies");
 cleanup:
@@ -253,6 +280,10 @@ static void inject_every_call(void (*sc)(outcome *))
             continue;
         }
         printf("  call %3ld -> %s: %s\n", n, dc_result_name(o.first), o.where);
+        if (o.left[0]) {
+            FAIL("call %ld: %s", n, o.left);
+            bad++;
+        }
         if (o.message[0] == 0) {
             FAIL("call %ld: %s failed with %s but dc_last_error() is empty", n, o.where,
                  dc_result_name(o.first));

@@ -387,6 +387,103 @@ TEST(outputs_zeroed_on_failure)
     free(prof);
 }
 
+/* The outputs are cleared before anything is checked: a NULL ctx or comm, a zero handle
+   or a bad descriptor still leaves zeros, never the caller's old bytes (nor, for a caller
+   that did not initialise them, garbage: gcc -O2 warns of that once it inlines a
+   DC_STATIC copy of the library into the caller). */
+TEST(outputs_zeroed_before_the_arguments_are_checked)
+{
+    dc_buffer b, zb = { 0 };
+    dc_stream s, zs = { 0 };
+    dc_event e;
+    dc_module m, zm = { 0 };
+    dc_kernel k;
+    dc_module_desc md;
+    dc_copy_path path;
+    dc_transfer_stats ts, zero_ts;
+    dc_comm_report rep, zero_rep;
+    dc_comm_id id, zero_id;
+    dc_comm *comm;
+    dc_pipeline_report prep, zero_prep;
+    dc_partition_desc pd;
+    dc_range ranges[4];
+    tk_fixture fx;
+    dc_kernel fk;
+    int n;
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &fk);
+    REQUIRE(ctx);
+    memset(&zero_ts, 0, sizeof zero_ts);
+    memset(&zero_rep, 0, sizeof zero_rep);
+    memset(&zero_id, 0, sizeof zero_id);
+    memset(&zero_prep, 0, sizeof zero_prep);
+
+    b.id = 7;
+    CHECK_ERR(dc_buffer_create(NULL, 0, 64, &b), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ(b.id, 0);
+    s.id = 7;
+    CHECK_ERR(dc_stream_create(NULL, 0, &s), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ(s.id, 0);
+    e.id = 7;
+    CHECK_ERR(dc_event_record(NULL, zs, &e), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ(e.id, 0);
+    memset(&md, 0, sizeof md);
+    md.opencl_source = "kernel void f(void) {}";
+    m.id = 7;
+    CHECK_ERR(dc_module_load(NULL, &md, &m), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ(m.id, 0);
+    m.id = 7;
+    CHECK_ERR(dc_module_load(ctx, NULL, &m), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ(m.id, 0);
+    k.id = 7;
+    CHECK_ERR(dc_kernel_get(NULL, fx.mod, "scale", &k), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ(k.id, 0);
+    k.id = 7;
+    CHECK_ERR(dc_kernel_get(ctx, fx.mod, NULL, &k), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ(k.id, 0);
+    k.id = 7;
+    CHECK_ERR(dc_kernel_get(ctx, zm, "scale", &k), DC_ERROR_INVALID_HANDLE);
+    CHECK_EQ(k.id, 0);
+    path = DC_COPY_PATH_PEER;
+    CHECK_ERR(dc_copy_path_get(NULL, zb, zb, &path), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ(path, DC_COPY_PATH_NONE);
+    memset(&ts, 0xAB, sizeof ts);
+    CHECK_ERR(dc_transfer_stats_get(NULL, &ts), DC_ERROR_INVALID_ARGUMENT);
+    CHECK(memcmp(&ts, &zero_ts, sizeof ts) == 0);
+    memset(&rep, 0xAB, sizeof rep);
+    CHECK_ERR(dc_comm_report_get(NULL, &rep), DC_ERROR_INVALID_ARGUMENT);
+    CHECK(memcmp(&rep, &zero_rep, sizeof rep) == 0);
+    memset(&id, 0xAB, sizeof id);
+    CHECK_ERR(dc_comm_id_create(NULL, &id), DC_ERROR_INVALID_ARGUMENT);
+    CHECK(memcmp(&id, &zero_id, sizeof id) == 0);
+    comm = (dc_comm *)&id;
+    CHECK_ERR(dc_comm_create(NULL, NULL, 0, &comm), DC_ERROR_INVALID_ARGUMENT);
+    CHECK(comm == NULL);
+    comm = (dc_comm *)&id;
+    CHECK_ERR(dc_comm_init_rank(NULL, 0, 1, 0, &zero_id, &comm), DC_ERROR_INVALID_ARGUMENT);
+    CHECK(comm == NULL);
+    memset(&prep, 0xAB, sizeof prep);
+    CHECK_ERR(dc_pipeline_run(NULL, NULL, &prep), DC_ERROR_INVALID_ARGUMENT);
+    CHECK(memcmp(&prep, &zero_prep, sizeof prep) == 0);
+
+    /* dc_partition's *range_count: an output alone when ranges is NULL, so it is 0 after
+       any failure; beside ranges an input first, then 0 as well */
+    memset(&pd, 0, sizeof pd);
+    n = 7;
+    CHECK_ERR(dc_partition(NULL, 10, &pd, NULL, &n), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ(n, 0);
+    pd.strategy = DC_BALANCE_COUNT;
+    n = 7;
+    CHECK_ERR(dc_partition(ctx, 10, &pd, NULL, &n), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ(n, 0);
+    n = 4;
+    CHECK_ERR(dc_partition(ctx, 10, &pd, ranges, &n), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ(n, 0);
+    pd.strategy = DC_BALANCE_STATIC;
+    n = 4;
+    CHECK_OK(dc_partition(ctx, 10, &pd, ranges, &n));   /* the capacity was still read */
+    CHECK(n >= 1 && n <= 4);
+}
+
 TEST(zero_handles)
 {
     dc_buffer zb = { 0 }, b;
