@@ -52,6 +52,7 @@ int main(int argc, char **argv)
     if ((res = dc_context_create(NULL, &ctx)) != DC_SUCCESS) { report_context_error(res); return 1; }
     ranks = dc_device_count(ctx);
     if (ranks > 32) ranks = 32;   /* a communicator has at most 32 ranks: the first 32 devices */
+    if (ranks < 1) { fprintf(stderr, "%s: no device\n", NAME); goto done; }   /* an int that sizes the calloc below */
     for (r = 0; r < ranks; r++) devices[r] = r;
     buf = (dc_buffer *)calloc((size_t)ranks, sizeof *buf);
     host = (float *)malloc(n * sizeof *host);

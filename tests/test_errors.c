@@ -55,6 +55,7 @@ TEST(result_names)
 typedef struct last_error_probe {
     int fresh_empty;          /* "" before any failure on the new thread */
     int set_after_failure;
+    int after_whole;          /* the message fit in after[]: the comparison below sees all of it */
     char after[256];
 } last_error_probe;
 
@@ -67,7 +68,7 @@ static void *last_error_thread(void *arg)
     (void)dc_device_get_info(NULL, 0, &info);
     e = dc_last_error();
     p->set_after_failure = e != NULL && e[0] != 0;
-    snprintf(p->after, sizeof p->after, "%s", e ? e : "");
+    p->after_whole = snprintf(p->after, sizeof p->after, "%s", e ? e : "") < (int)sizeof p->after;
     return NULL;
 }
 
@@ -78,11 +79,12 @@ TEST(last_error_is_per_thread)
     char mine[1024];
     memset(&p, 0, sizeof p);
     CHECK_ERR(dc_buffer_create(NULL, 0, 16, NULL), DC_ERROR_INVALID_ARGUMENT);
-    snprintf(mine, sizeof mine, "%s", dc_last_error());
+    REQUIRE(snprintf(mine, sizeof mine, "%s", dc_last_error()) < (int)sizeof mine);
     REQUIRE(pthread_create(&t, NULL, last_error_thread, &p) == 0);
     pthread_join(t, NULL);
     CHECK(p.fresh_empty);
     CHECK(p.set_after_failure);
+    CHECK(p.after_whole);
     if (strcmp(mine, dc_last_error()) != 0)
         FAIL("this thread's message changed after another thread failed: \"%s\" -> \"%s\"",
              mine, dc_last_error());
