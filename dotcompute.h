@@ -2650,6 +2650,9 @@ static dc_result dc__cuda_enumerate(dc__backend *b, dc_context *ctx, dc__device_
     dc__cuda_state *cu = (dc__cuda_state *)b->state;
     uint32_t first = out->count;
     int n = 0, i, j, k, version = 0, split = dc__cuda_split(ctx);
+    int a[DC__COUNTOF(attribute_ids)];
+    size_t total = 0;
+    char name[sizeof out->items[0].info.name];
     dc_result r = DC__CU(cu, Init, (0));
     if (r != DC_SUCCESS) {  /* e.g. CUDA_ERROR_NO_DEVICE: a driver without GPUs is no error */
         dc__log(ctx, DC_LOG_INFO, "CUDA not used: %s", dc__error_text);
@@ -2659,8 +2662,6 @@ static dc_result dc__cuda_enumerate(dc__backend *b, dc_context *ctx, dc__device_
     if ((r = DC__CU(cu, DeviceGetCount, (&n))) != DC_SUCCESS) return r;
     cu->version = version;
     for (k = 0; k < n * split; k++) {   /* share k % split of GPU k / split */
-        int a[DC__COUNTOF(attribute_ids)];
-        size_t total = 0;
         dc__device *d = dc__add_candidate(ctx, b, out);
         dc__cuda_device *cd;
         if (!d) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory listing devices");
@@ -2668,12 +2669,15 @@ static dc_result dc__cuda_enumerate(dc__backend *b, dc_context *ctx, dc__device_
         i = k / split;
         d->info.backend_ordinal = i;
         if ((r = DC__CU(cu, DeviceGet, (&cd->device, i))) != DC_SUCCESS) return r;
-        /* a longer name is cut to fit by the driver itself (its docs say so), never an
-           error as OpenCL's string queries make it */
-        if ((r = DC__CU(cu, DeviceGetName, (d->info.name, (int)sizeof d->info.name, cd->device))) != DC_SUCCESS) return r;
-        if ((r = DC__CU(cu, DeviceTotalMem_v2, (&total, cd->device))) != DC_SUCCESS) return r;
-        for (j = 0; j < (int)DC__COUNTOF(attribute_ids); j++)
-            if ((r = DC__CU(cu, DeviceGetAttribute, (&a[j], (dc__CUdevice_attribute)attribute_ids[j], cd->device))) != DC_SUCCESS) return r;
+        if (k % split == 0) {   /* the GPU's first share asks the driver; the others copy its answers */
+            /* a longer name is cut to fit by the driver itself (its docs say so), never an
+               error as OpenCL's string queries make it */
+            if ((r = DC__CU(cu, DeviceGetName, (name, (int)sizeof name, cd->device))) != DC_SUCCESS) return r;
+            if ((r = DC__CU(cu, DeviceTotalMem_v2, (&total, cd->device))) != DC_SUCCESS) return r;
+            for (j = 0; j < (int)DC__COUNTOF(attribute_ids); j++)
+                if ((r = DC__CU(cu, DeviceGetAttribute, (&a[j], (dc__CUdevice_attribute)attribute_ids[j], cd->device))) != DC_SUCCESS) return r;
+        }
+        memcpy(d->info.name, name, sizeof d->info.name);
         snprintf(d->info.vendor, sizeof d->info.vendor, "NVIDIA Corporation");
         snprintf(d->info.platform, sizeof d->info.platform, "CUDA");
         snprintf(d->info.driver_version, sizeof d->info.driver_version, "%d.%d", version / 1000, version % 1000 / 10);

@@ -201,11 +201,15 @@ wanted cuda-checks && step cuda-checks env DC_TEST_REQUIRE_CUDA=1 "$build/tests"
 # The whole matrix takes minutes a test on 4 GPUs (matrix_small: 97 s on 4 x H200).
 wanted collectives && step collectives cuda_only env DC_COLL_FULL=1 DC_TEST_REQUIRE_CUDA=1 DC_TEST_TIMEOUT_TEST=1200 "$build/tests" collectives coll_kernels
 
+# how many GPUs the machine has (nvidia-smi counts them; 0 without it)
+gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU')
+gpus=${gpus:-0}
+
 # Shares of one GPU run the multi-GPU paths anywhere (about 4 minutes on one H100).
 wanted shares && step shares-2 cuda_only env DC_DEBUG_CUDA_SPLIT=2 DC_TEST_REQUIRE_CUDA=1 "$build/tests"
 # Four shares a GPU only where there is one GPU: on 2 x H200 (8 ranks) they ran past 4 minutes.
 if wanted shares; then
-    if [ "$(nvidia-smi -L 2>/dev/null | grep -c '^GPU')" -le 1 ]; then
+    if [ "$gpus" -le 1 ]; then
         step shares-4 cuda_only env DC_DEBUG_CUDA_SPLIT=4 DC_TEST_REQUIRE_CUDA=1 "$build/tests" collectives coll_kernels copy stream_wait
     else
         echo "== shares-4: skipped (two GPUs or more: shares-2 already gives 4 ranks or more)"
@@ -228,8 +232,7 @@ if wanted bench; then
     for b in $benches; do step bench "$b"; done
     # the collectives over processes (dc_comm_init_rank against ncclCommInitRank): one
     # process a GPU, 2 GPUs or more
-    gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU')
-    if [ "${gpus:-0}" -ge 2 ] && [ -x "$build/bench_collectives" ]; then
+    if [ "$gpus" -ge 2 ] && [ -x "$build/bench_collectives" ]; then
         step bench-processes "$build/bench_collectives" --processes "$gpus" --json "$build/collectives-processes-$gpus.json"
     else
         echo "== bench-processes: skipped (fewer than two GPUs, or no $build/bench_collectives)"
