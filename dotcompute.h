@@ -193,7 +193,10 @@
           max_allocation failed the whole call with OUT_OF_DEVICE_MEMORY); a dispatch
           report counts each chunk once, for the device that completed it (a chunk in
           flight on a device that failed had its bytes counted there too, and one whose
-          bookkeeping ran out of host memory its items and times)
+          bookkeeping ran out of host memory its items and times); the first
+          dc_profile_enable publishes the profile only once it is whole (a
+          dc_profile_get, _reset, _print or dc_trace_write on another thread read it
+          unlocked, and read freed memory where making it failed)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -4778,8 +4781,8 @@ static void dc__pclear(dc_context *ctx, dc__profile *p) {
     p->dropped = 0;
     p->t0 = dc__seconds();
 }
-static void dc__profile_free(dc_context *ctx) {
-    dc__profile *p = ctx->profile;
+/* Frees profile p (ctx->profile, or one not yet published). */
+static void dc__profile_release(dc_context *ctx, dc__profile *p) {
     int d;
     uint32_t i;
     if (!p) return;
@@ -4803,32 +4806,55 @@ static void dc__profile_free(dc_context *ctx) {
     dc__free(ctx, p->tracks);
     dc__free(ctx, p->group);
     dc__free(ctx, p);
+}
+static void dc__profile_free(dc_context *ctx) {
+    dc__profile_release(ctx, ctx->profile);
     ctx->profile = NULL;
 }
-/* The profile is made once (its streams with it) and kept: hooks running on other
-   threads may hold a pointer to it. An anchor per device is taken when recording starts. */
-static dc_result dc__profile_enable(dc_context *ctx, int on) {
+/* ctx->profile for the calls that read the profile whether or not recording is on
+   (dc_profile_get, _reset, _print, dc_trace_write): read under the context's lock, where
+   the first dc_profile_enable publishes it complete. (The hooks read it only after
+   ctx->profiling, which is set after that.) */
+static dc__profile *dc__profile_of(dc_context *ctx) {
     dc__profile *p;
+    dc__mutex_lock(&ctx->lock);
+    p = ctx->profile;
+    dc__mutex_unlock(&ctx->lock);
+    return p;
+}
+/* The profile is made once (its streams with it) and kept: hooks running on other
+   threads may hold a pointer to it. It is made whole before it is published, so that no
+   other thread ever sees one half-made, or one freed because making it failed; two first
+   enables at once each make one, and the one that comes second frees its own. An anchor
+   per device is taken when recording starts. */
+static dc_result dc__profile_enable(dc_context *ctx, int on) {
+    dc__profile *p = on ? dc__profile_of(ctx) : NULL, *made = NULL;
     dc_result r = DC_SUCCESS;
     int d;
-    dc__mutex_lock(&ctx->lock);
-    if (!ctx->profile && on) {
-        if (!(p = (dc__profile *)dc__calloc(ctx, 1, sizeof *p)) ||
-            !(p->dev = (dc__pdevice *)dc__calloc(ctx, (size_t)DC__MAX(ctx->device_count, 1), sizeof(dc__pdevice)))) {
-            dc__free(ctx, p);
-            r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the profile");
-        } else {
-            dc__mutex_init(&p->lock);
-            p->t0 = dc__seconds();
-            ctx->profile = p;
-            for (d = 0; d < ctx->device_count && r == DC_SUCCESS; d++)
-                r = ctx->devices[d].backend->stream_create(ctx, &ctx->devices[d], &p->dev[d].stream);
-            if (r != DC_SUCCESS) dc__profile_free(ctx);
+    if (on && !p) {
+        if (!(made = (dc__profile *)dc__calloc(ctx, 1, sizeof *made)) ||
+            !(made->dev = (dc__pdevice *)dc__calloc(ctx, (size_t)DC__MAX(ctx->device_count, 1), sizeof(dc__pdevice)))) {
+            dc__free(ctx, made);
+            return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the profile");
         }
+        dc__mutex_init(&made->lock);
+        made->t0 = dc__seconds();
+        for (d = 0; d < ctx->device_count && r == DC_SUCCESS; d++)
+            r = ctx->devices[d].backend->stream_create(ctx, &ctx->devices[d], &made->dev[d].stream);
+        if (r != DC_SUCCESS) {
+            dc__profile_release(ctx, made);
+            return r;
+        }
+    }
+    dc__mutex_lock(&ctx->lock);
+    if (made && !ctx->profile) {
+        ctx->profile = made;
+        made = NULL;
     }
     p = ctx->profile;
     dc__mutex_unlock(&ctx->lock);
-    if (r != DC_SUCCESS || !p) return r;
+    dc__profile_release(ctx, made);   /* another thread's first enable came first */
+    if (!p) return DC_SUCCESS;
     if (on != DC_PROFILE_LIGHT && dc__atomic_load(&ctx->profiling) == DC_PROFILE_LIGHT) dc__profile_close_groups(ctx, -1);
     dc__mutex_lock(&p->lock);
     if (on && !dc__atomic_load(&ctx->profiling)) {
@@ -4840,7 +4866,7 @@ static dc_result dc__profile_enable(dc_context *ctx, int on) {
     return r;
 }
 static dc_result dc__profile_reset(dc_context *ctx) {
-    dc__profile *p = ctx->profile;
+    dc__profile *p = dc__profile_of(ctx);
     dc_result r = DC_SUCCESS;
     int d;
     if (!p) return DC_SUCCESS;
@@ -4922,7 +4948,7 @@ static void dc__psummarise(dc_context *ctx, dc__profile *p, dc_profile *out, dou
     }
 }
 static dc_result dc__profile_get(dc_context *ctx, dc_profile *out) {
-    dc__profile *p = ctx->profile;
+    dc__profile *p = dc__profile_of(ctx);
     double *scratch;
     if (!p) {
         memset(out, 0, sizeof *out);
@@ -5052,7 +5078,7 @@ static int dc__ptrace(dc_context *ctx, dc__profile *p, FILE *f, unsigned char *s
     return 1;
 }
 static dc_result dc__trace_write(dc_context *ctx, const char *path) {
-    dc__profile *p = ctx->profile;
+    dc__profile *p = dc__profile_of(ctx);
     unsigned char *sends = p ? (unsigned char *)dc__calloc(ctx, (size_t)DC__MAX(ctx->device_count, 1), 1) : NULL;
     FILE *f;
     int ok;

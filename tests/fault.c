@@ -9,6 +9,8 @@
    for copies between two devices, through the staging ring and the direct path. */
 #include "common.h"
 
+#include <pthread.h>
+
 #ifndef DC_FAULT_INJECTION
 #error "fault.c needs -DDC_FAULT_INJECTION (for the library and this file)"
 #endif
@@ -484,4 +486,90 @@ TEST(fault_profile_reset_during_a_shared_event_launch)
     free(text);
     dc_buffer_destroy(ctx, b);
     free(pr);
+}
+
+/* The first dc_profile_enable failing (its first driver call: a device's profiling
+   stream) while another thread reads the profile: the reader must never get the profile
+   that the failed enable is freeing. The enable used to publish the profile before making
+   its streams and free it again, still published, when one failed; a dc_profile_get in
+   between read freed memory (ASan: heap-use-after-free). The context's allocator puts the
+   reader exactly there: at the failed enable's first free it starts the reader, and holds
+   it, once it is inside dc_profile_get (its scratch allocation), until the enable returned. */
+typedef struct first_enable_race {
+    dc_context *ctx;
+    pthread_t enabler, reader;
+    volatile long armed, fired, reader_in, reader_done, enable_done;
+    dc_result read;
+    char read_error[256];
+} first_enable_race;
+static first_enable_race fer;
+static __thread int fer_is_reader;
+static int fer_wait(volatile long *flag)   /* 1 once *flag is set, 0 after 2 s */
+{
+    int i;
+    for (i = 0; i < 2000 && !__atomic_load_n(flag, __ATOMIC_SEQ_CST); i++) th_sleep_us(1000);
+    return __atomic_load_n(flag, __ATOMIC_SEQ_CST) != 0;
+}
+static void *fer_reader(void *arg)
+{
+    dc_profile *pr = (dc_profile *)calloc(1, sizeof *pr);
+    (void)arg;
+    fer_is_reader = 1;
+    fer.read = pr ? dc_profile_get(fer.ctx, pr) : DC_ERROR_OUT_OF_HOST_MEMORY;
+    if (fer.read != DC_SUCCESS) snprintf(fer.read_error, sizeof fer.read_error, "%s", dc_last_error());
+    free(pr);
+    __atomic_store_n(&fer.reader_done, 1, __ATOMIC_SEQ_CST);
+    return NULL;
+}
+static void *fer_alloc(size_t bytes, void *user)
+{
+    (void)user;
+    if (fer_is_reader && !__atomic_load_n(&fer.reader_in, __ATOMIC_SEQ_CST)) {
+        __atomic_store_n(&fer.reader_in, 1, __ATOMIC_SEQ_CST);
+        fer_wait(&fer.enable_done);
+    }
+    return malloc(bytes);
+}
+static void fer_free(void *p, void *user)
+{
+    (void)user;
+    if (__atomic_load_n(&fer.armed, __ATOMIC_SEQ_CST) && pthread_equal(pthread_self(), fer.enabler) &&
+        __atomic_exchange_n(&fer.armed, 0, __ATOMIC_SEQ_CST)) {
+        if (pthread_create(&fer.reader, NULL, fer_reader, NULL) == 0) {
+            __atomic_store_n(&fer.fired, 1, __ATOMIC_SEQ_CST);
+            /* on once the reader holds what it read, or is done (it found no profile) */
+            for (int i = 0; i < 2000 && !__atomic_load_n(&fer.reader_in, __ATOMIC_SEQ_CST) &&
+                            !__atomic_load_n(&fer.reader_done, __ATOMIC_SEQ_CST); i++)
+                th_sleep_us(1000);
+        }
+    }
+    free(p);
+}
+TEST(fault_profile_first_enable_fails_while_another_thread_reads)
+{
+    dc_context_desc desc;
+    dc_profile *pr;
+    dc_result r;
+    memset(&fer, 0, sizeof fer);
+    memset(&desc, 0, sizeof desc);
+    desc.allocator.alloc = fer_alloc;
+    desc.allocator.free = fer_free;
+    REQUIRE_OK(dc_context_create(&desc, &fer.ctx));
+    fer.enabler = pthread_self();
+    __atomic_store_n(&fer.armed, 1, __ATOMIC_SEQ_CST);
+    dc_debug_fail_call(1);   /* the enable's first driver call: device 0's profiling stream */
+    r = dc_profile_enable(fer.ctx, DC_PROFILE_ON);
+    dc_debug_fail_call(0);
+    __atomic_store_n(&fer.armed, 0, __ATOMIC_SEQ_CST);
+    __atomic_store_n(&fer.enable_done, 1, __ATOMIC_SEQ_CST);
+    if (__atomic_load_n(&fer.fired, __ATOMIC_SEQ_CST)) pthread_join(fer.reader, NULL);
+    CHECK(r != DC_SUCCESS);
+    if (!fer.fired) FAIL("the failed enable freed nothing (%s: %s)", dc_result_name(r), dc_last_error());
+    else if (fer.read != DC_SUCCESS) FAIL("dc_profile_get on the other thread: %s: %s", dc_result_name(fer.read), fer.read_error);
+    /* the failure left nothing half-made: profiling starts as if never tried */
+    if ((pr = (dc_profile *)calloc(1, sizeof *pr)) != NULL) {
+        if (CHECK_OK(dc_profile_enable(fer.ctx, DC_PROFILE_ON)) && CHECK_OK(dc_profile_get(fer.ctx, pr))) CHECK(pr->enabled == DC_PROFILE_ON);
+        free(pr);
+    } else FAIL("out of host memory");
+    dc_context_destroy(fer.ctx);
 }

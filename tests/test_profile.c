@@ -3,6 +3,7 @@
 #include "common.h"
 
 #include <locale.h>
+#include <pthread.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -806,6 +807,88 @@ TEST(profile_threads_toggle_while_recording)
         FAIL("%llu launches recorded after the enable; the %d workers did %ld launches from its return to the read, %ld from "
              "its start to the read's end (%ld in all)", (unsigned long long)jobs[0].recorded, n,
              jobs[0].waited_for - jobs[0].enabled_at, jobs[0].read_at - jobs[0].before, ran);
+}
+
+/* The first dc_profile_enable of a context (which makes the profile) while other threads
+   read the profile, reset it and write traces: each reader call succeeds, and none reads
+   the profile's pointer unsynchronised (TSan runs this; ctx->profile was read without a
+   lock by dc_profile_get, _reset, _print and dc_trace_write while the enable set it under
+   the context's lock, and published it before its streams were made). Fresh contexts,
+   so that every round's enable is a first one. */
+typedef struct prof_reader {
+    dc_context *ctx;
+    int id;
+    volatile long *enabled;         /* the enabling thread is done */
+    long calls;
+    dc_result failed;
+    char what[64], first_error[256];
+} prof_reader;
+static void *prof_first_enable_reader(void *arg)
+{
+    prof_reader *w = (prof_reader *)arg;
+    dc_profile *pr = (dc_profile *)calloc(1, sizeof *pr);
+    FILE *out = NULL;
+    char path[512], out_path[512], name[64];
+    long after = 0;
+    snprintf(name, sizeof name, "dc_test_trace_first_enable_%d.json", w->id);
+    if (th_temp_path(out_path, sizeof out_path, name + 8)) out = fopen(out_path, "w");
+    if (!pr || !out || !th_temp_path(path, sizeof path, name)) {
+        w->failed = DC_ERROR_OUT_OF_HOST_MEMORY;
+        snprintf(w->what, sizeof w->what, "setup (memory, temporary files)");
+    }
+    /* on until a few calls after the enable returned */
+    while (!w->failed && (!__atomic_load_n(w->enabled, __ATOMIC_SEQ_CST) || after++ < 4)) {
+        dc_result r;
+        const char *what;
+        switch (w->calls++ % 4) {
+        case 0: what = "dc_profile_get"; r = dc_profile_get(w->ctx, pr); break;
+        case 1: what = "dc_profile_reset"; r = dc_profile_reset(w->ctx); break;
+        case 2: what = "dc_profile_print"; r = dc_profile_print(w->ctx, out); rewind(out); break;
+        default: what = "dc_trace_write"; r = dc_trace_write(w->ctx, path); remove(path); break;
+        }
+        if (r != DC_SUCCESS) {
+            w->failed = r;
+            snprintf(w->what, sizeof w->what, "%s", what);
+            snprintf(w->first_error, sizeof w->first_error, "%s", dc_last_error());
+        }
+    }
+    if (out) {
+        fclose(out);
+        remove(out_path);
+    }
+    free(pr);
+    return NULL;
+}
+TEST(profile_threads_first_enable_while_reading)
+{
+    int round, i;
+    for (round = 0; round < 3; round++) {
+        dc_context *ctx;
+        prof_reader w[2];
+        pthread_t t[2];
+        volatile long enabled = 0;
+        dc_result r;
+        int started = 0;
+        REQUIRE_OK(dc_context_create(NULL, &ctx));
+        memset(w, 0, sizeof w);
+        for (i = 0; i < 2; i++) {
+            w[i].ctx = ctx;
+            w[i].id = i;
+            w[i].enabled = &enabled;
+            if (pthread_create(&t[i], NULL, prof_first_enable_reader, &w[i]) != 0) break;
+            started++;
+        }
+        r = dc_profile_enable(ctx, round == 1 ? DC_PROFILE_LIGHT : DC_PROFILE_ON);
+        __atomic_store_n(&enabled, 1, __ATOMIC_SEQ_CST);
+        for (i = 0; i < started; i++) pthread_join(t[i], NULL);
+        CHECK(started == 2);
+        if (r != DC_SUCCESS) FAIL("round %d: dc_profile_enable: %s: %s", round, dc_result_name(r), dc_last_error());
+        for (i = 0; i < started; i++)
+            if (w[i].failed != DC_SUCCESS)
+                FAIL("round %d, reader %d, call %ld: %s returned %s: %s", round, i, w[i].calls, w[i].what,
+                     dc_result_name(w[i].failed), w[i].first_error);
+        dc_context_destroy(ctx);
+    }
 }
 
 /* DC_PROFILE_MAX_OPS reached while a DC_PROFILE_LIGHT group of launches is open: the
