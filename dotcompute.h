@@ -196,7 +196,8 @@
           bookkeeping ran out of host memory its items and times); the first
           dc_profile_enable publishes the profile only once it is whole (a
           dc_profile_get, _reset, _print or dc_trace_write on another thread read it
-          unlocked, and read freed memory where making it failed)
+          unlocked, and read freed memory where making it failed); the log callback's
+          and the allocator's threads and locks written down
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -312,9 +313,16 @@ typedef enum dc_log_level {
     DC_LOG_NONE          /* nothing at all */
 } dc_log_level;
 
+/* The log callback is called on whichever thread logs: the caller's or one of the
+   library's own (a dispatch's device workers), by several threads at once, and at times
+   while the library holds a lock of its own (a communicator's during its collectives, a
+   staging ring's during a staged copy): it must be thread-safe and must not call
+   dotcompute functions (it may copy the message and return). */
 typedef void (*dc_log_fn)(void *user, dc_log_level level, const char *message);
 
-/* Host allocations of the library (never device or pinned memory). All zero = malloc/free. */
+/* Host allocations of the library (never device or pinned memory). All zero = malloc/free.
+   Like the log callback, alloc and free are called on any thread, by several at once and
+   at times under the context's lock: thread-safe, and no dotcompute calls. */
 typedef struct dc_allocator {
     void *(*alloc)(size_t bytes, void *user);
     void  (*free)(void *ptr, void *user);
