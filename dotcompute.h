@@ -196,8 +196,10 @@
           bookkeeping ran out of host memory its items and times); the first
           dc_profile_enable publishes the profile only once it is whole (a
           dc_profile_get, _reset, _print or dc_trace_write on another thread read it
-          unlocked, and read freed memory where making it failed); the log callback's
-          and the allocator's threads and locks written down
+          unlocked, and read freed memory where making it failed); dc_topology_print
+          no longer writes under the context's lock (a stream that blocked, such as a
+          pipe not yet read, held up every other thread's calls on the context); the
+          log callback's and the allocator's threads and locks written down
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -5719,17 +5721,29 @@ static const char *dc__link_name(dc_link l) {
     return (unsigned)l < DC__COUNTOF(names) ? names[l] : "?";
 }
 
+/* One pair's link and measured GB/s, read under the lock (a failed peer enable or
+   dc_topology_measure on another thread may be writing them). */
+static void dc__pair_now(dc_context *ctx, int a, int b, dc_link *kind, double *gbps) {
+    dc__mutex_lock(&ctx->lock);
+    if (kind) *kind = (dc_link)ctx->links[a * ctx->device_count + b];
+    if (gbps) *gbps = ctx->measured[a * ctx->device_count + b];
+    dc__mutex_unlock(&ctx->lock);
+}
+/* Pair by pair, the lock never held while writing: `out` may block (a pipe nobody reads
+   yet), and other threads' calls must not wait for it. */
 static void dc__topology_print(dc_context *ctx, FILE *out) {
     int n = ctx->device_count, a, b, measured = 0;
-    dc__mutex_lock(&ctx->lock);
     fprintf(out, "Topology (row: source, column: destination)\n       ");
     for (b = 0; b < n; b++) fprintf(out, "  dev%-4d", b);
     fprintf(out, "  device\n");
     for (a = 0; a < n; a++) {
         fprintf(out, "dev%-4d", a);
         for (b = 0; b < n; b++) {
-            fprintf(out, "  %-7s", dc__link_name((dc_link)ctx->links[a * n + b]));
-            measured |= ctx->measured[a * n + b] > 0;
+            dc_link kind;
+            double gbps;
+            dc__pair_now(ctx, a, b, &kind, &gbps);
+            fprintf(out, "  %-7s", dc__link_name(kind));
+            measured |= gbps > 0;
         }
         fprintf(out, "  %s (%s)\n", ctx->devices[a].info.name, ctx->devices[a].backend->name);
     }
@@ -5742,11 +5756,14 @@ static void dc__topology_print(dc_context *ctx, FILE *out) {
         fprintf(out, "\n");
         for (a = 0; a < n; a++) {
             fprintf(out, "dev%-4d", a);
-            for (b = 0; b < n; b++) fprintf(out, "  %7.1f", ctx->measured[a * n + b]);
+            for (b = 0; b < n; b++) {
+                double gbps;
+                dc__pair_now(ctx, a, b, NULL, &gbps);
+                fprintf(out, "  %7.1f", gbps);
+            }
             fprintf(out, "\n");
         }
     }
-    dc__mutex_unlock(&ctx->lock);
 }
 DC_API dc_result dc_topology_print(dc_context *ctx, FILE *out) {
     DC__ENTER("dc_topology_print");

@@ -2,9 +2,14 @@
    then several threads on the same device. Each thread creates, writes, launches, reads,
    verifies and destroys its own objects; kernels and the module are shared. Run under
    ThreadSanitizer by `make test-tsan` (tests/tsan.supp silences third-party libraries). */
+#define _POSIX_C_SOURCE 200809L   /* fdopen, pipes */
 #include "common.h"
 
 #include <pthread.h>
+#ifndef _WIN32
+#include <fcntl.h>
+#include <unistd.h>
+#endif
 
 #ifndef THREAD_CYCLES
 #define THREAD_CYCLES 12
@@ -367,4 +372,81 @@ TEST(threads_get_kernels_of_one_module)
     CHECK(tk_run_threads(4, kernel_getter_main, g, sizeof g[0]));
     for (i = 0; i < 4; i++)
         if (g[i].errors) FAIL("thread %d: %d failures, first: %s", i, g[i].errors, g[i].first_error);
+}
+
+/* dc_topology_print blocks only its caller while `out` cannot take the text: a thread
+   whose stream is stuck (a pipe nobody reads yet) must not hold up other threads' calls
+   on the context. It wrote under the context's lock, which every handle lookup takes, so
+   a dc_buffer_create on another thread waited for the reader of the pipe. */
+#ifndef _WIN32
+typedef struct stuck_print { dc_context *ctx; FILE *out; volatile long done; dc_result r; } stuck_print;
+static void *stuck_print_main(void *arg)
+{
+    stuck_print *p = (stuck_print *)arg;
+    p->r = dc_topology_print(p->ctx, p->out);
+    fflush(p->out);
+    __atomic_store_n(&p->done, 1, __ATOMIC_SEQ_CST);
+    return NULL;
+}
+static void *stuck_create_main(void *arg)
+{
+    stuck_print *p = (stuck_print *)arg;
+    dc_buffer b;
+    p->r = dc_buffer_create(p->ctx, 0, 64, &b);
+    if (p->r == DC_SUCCESS) dc_buffer_destroy(p->ctx, b);
+    __atomic_store_n(&p->done, 1, __ATOMIC_SEQ_CST);
+    return NULL;
+}
+static int wait_flag(volatile long *flag, int ms)
+{
+    int i;
+    for (i = 0; i < ms && !__atomic_load_n(flag, __ATOMIC_SEQ_CST); i++) th_sleep_us(1000);
+    return __atomic_load_n(flag, __ATOMIC_SEQ_CST) != 0;
+}
+#endif
+TEST(threads_topology_print_to_a_stuck_stream_blocks_only_its_caller)
+{
+#ifdef _WIN32
+    SKIP("needs POSIX pipes");
+#else
+    dc_context *ctx = th_ctx(NULL);
+    stuck_print printer, creator;
+    pthread_t tp, tc;
+    char junk[4096];
+    int fds[2], flags, created_first;
+    ssize_t n;
+    REQUIRE(ctx);
+    REQUIRE(pipe(fds) == 0);
+    /* fill the pipe, then make its write end blocking and unbuffered: the print blocks
+       in its first write until the pipe is drained below */
+    memset(junk, 'x', sizeof junk);
+    flags = fcntl(fds[1], F_GETFL);
+    REQUIRE(flags >= 0 && fcntl(fds[1], F_SETFL, flags | O_NONBLOCK) == 0);
+    while ((n = write(fds[1], junk, sizeof junk)) > 0) {}
+    REQUIRE(fcntl(fds[1], F_SETFL, flags) == 0);
+    memset(&printer, 0, sizeof printer);
+    memset(&creator, 0, sizeof creator);
+    printer.ctx = creator.ctx = ctx;
+    REQUIRE((printer.out = fdopen(fds[1], "w")) != NULL);
+    setvbuf(printer.out, NULL, _IONBF, 0);
+    REQUIRE(pthread_create(&tp, NULL, stuck_print_main, &printer) == 0);
+    th_sleep_us(100000);   /* the print is in its write by now */
+    if (__atomic_load_n(&printer.done, __ATOMIC_SEQ_CST)) FAIL("dc_topology_print returned although its stream was full");
+    REQUIRE(pthread_create(&tc, NULL, stuck_create_main, &creator) == 0);
+    created_first = wait_flag(&creator.done, 5000) && !__atomic_load_n(&printer.done, __ATOMIC_SEQ_CST);
+    /* drain the pipe until the print is done (the creator then too, if it waited) */
+    flags = fcntl(fds[0], F_GETFL);
+    if (flags >= 0) fcntl(fds[0], F_SETFL, flags | O_NONBLOCK);
+    while (!__atomic_load_n(&printer.done, __ATOMIC_SEQ_CST)) {
+        while (read(fds[0], junk, sizeof junk) > 0) {}
+        th_sleep_us(1000);
+    }
+    pthread_join(tp, NULL);
+    pthread_join(tc, NULL);
+    fclose(printer.out);
+    close(fds[0]);
+    CHECK_OK(printer.r);
+    CHECK_OK(creator.r);
+    if (!created_first) FAIL("dc_buffer_create on another thread waited for dc_topology_print's stuck stream");
+#endif
 }
