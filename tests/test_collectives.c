@@ -2500,3 +2500,78 @@ TEST(collectives_unused_side_offset_is_ignored)
     for (i = 0; i < made; i++) dc_buffer_destroy(f.ctx, send[i]);
     dc_comm_destroy(cm.comm);
 }
+
+/* dc_comm_report_get, dc_comm_set_timeout and dc_comm_set_algorithm on one thread while
+   another runs collectives on the communicator: each call is carried out whole with
+   whatever algorithm it started with (the results exact), and every report read is one
+   call's whole report, never a mix (TSan runs this for races on the communicator). */
+typedef struct comm_setter { dc_comm *comm; volatile long *stop; long reads; int errors; char first[256]; } comm_setter;
+/* an algorithm every communicator can force: the host path, or on one rank the local copy */
+static dc_comm_algorithm comm_setter_algorithm(dc_comm *c) { return dc_comm_size(c) > 1 ? DC_COMM_ALGO_HOST : DC_COMM_ALGO_LOCAL; }
+static void *comm_setter_main(void *arg)
+{
+    comm_setter *s = (comm_setter *)arg;
+    long i;
+    for (i = 0; !__atomic_load_n(s->stop, __ATOMIC_SEQ_CST) || i < 8; i++) {
+        dc_comm_report rep;
+        dc_result r = dc_comm_report_get(s->comm, &rep);
+        const char *bad = NULL;
+        if (r == DC_SUCCESS && i % 4 == 1) r = dc_comm_set_timeout(s->comm, i % 8 == 1 ? 0 : 60);
+        if (r == DC_SUCCESS && i % 4 == 3) r = dc_comm_set_algorithm(s->comm, i % 8 == 3 ? comm_setter_algorithm(s->comm) : DC_COMM_ALGO_NONE);
+        if (r != DC_SUCCESS) bad = dc_last_error();
+        else if (!rep.algorithm_name || strcmp(rep.algorithm_name, dc_comm_algorithm_name(rep.algorithm)) != 0) bad = "the report's algorithm and its name differ";
+        else if (rep.bytes != 0 && (rep.kind != DC_ALLREDUCE || rep.bytes != 4096 * sizeof(int32_t))) bad = "a report of another call than this test's";
+        s->reads++;
+        if (bad && s->errors++ == 0) snprintf(s->first, sizeof s->first, "read %ld: %s (%s)", i, bad, dc_result_name(r));
+    }
+    return NULL;
+}
+TEST(collectives_setters_while_another_thread_calls)
+{
+    enum { N = 4096 };
+    dc_context *ctx = th_ctx(NULL);
+    dc_comm *comm = NULL;
+    dc_buffer buf[CL_MAXR];
+    int32_t *host = (int32_t *)malloc(N * sizeof(int32_t));
+    volatile long stop = 0;
+    comm_setter s;
+    pthread_t t;
+    int n, r, call, started = 0;
+    memset(buf, 0, sizeof buf);
+    if (!host) { FAIL("out of host memory"); return; }
+    if (!ctx || !CHECK_OK(dc_comm_create(ctx, NULL, 0, &comm))) { free(host); REQUIRE(ctx); return; }
+    if ((n = dc_comm_size(comm)) > CL_MAXR) {
+        dc_comm_destroy(comm);
+        free(host);
+        SKIP("%d ranks, the test handles %d", n, CL_MAXR);
+    }
+    for (r = 0; r < n; r++) REQUIRE_OK(dc_buffer_create(ctx, r, N * sizeof(int32_t), &buf[r]));
+    memset(&s, 0, sizeof s);
+    s.comm = comm;
+    s.stop = &stop;
+    if (pthread_create(&t, NULL, comm_setter_main, &s) == 0) started = 1;
+    else FAIL("pthread_create");
+    for (call = 0; call < 24 && started; call++) {
+        int i, wrong = -1;
+        for (r = 0; r < n; r++) {
+            for (i = 0; i < N; i++) host[i] = (int32_t)(i % 97 + r + call);
+            if (!CHECK_OK(dc_buffer_write(ctx, buf[r], 0, host, N * sizeof(int32_t)))) break;
+        }
+        if (r < n || !CHECK_OK(dc_allreduce(comm, buf, buf, N, DC_I32, DC_SUM))) break;
+        for (r = 0; r < n && wrong < 0; r++) {
+            if (!CHECK_OK(dc_buffer_read(ctx, buf[r], 0, host, N * sizeof(int32_t)))) break;
+            for (i = 0; i < N && wrong < 0; i++)
+                if (host[i] != (int32_t)(n * (i % 97 + call) + n * (n - 1) / 2)) wrong = i;
+        }
+        if (wrong >= 0) {
+            FAIL("call %d, rank %d: element %d is %d, expected %d", call, r - 1, wrong, (int)host[wrong], (int)(n * (wrong % 97 + call) + n * (n - 1) / 2));
+            break;
+        }
+    }
+    __atomic_store_n(&stop, 1, __ATOMIC_SEQ_CST);
+    if (started) pthread_join(t, NULL);
+    if (s.errors) FAIL("%d of %ld reports or settings went wrong, first: %s", s.errors, s.reads, s.first);
+    for (r = 0; r < n; r++) dc_buffer_destroy(ctx, buf[r]);
+    dc_comm_destroy(comm);
+    free(host);
+}
