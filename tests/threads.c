@@ -450,3 +450,128 @@ TEST(threads_topology_print_to_a_stuck_stream_blocks_only_its_caller)
     if (!created_first) FAIL("dc_buffer_create on another thread waited for dc_topology_print's stuck stream");
 #endif
 }
+
+/* The context-wide queries and host memory on one thread while others copy between
+   devices: dc_transfer_stats_get (counters that only grow), dc_peer_get_info and
+   dc_copy_path_get (the same answer every time), dc_device_memory, dc_partition,
+   dc_peer_enable, dc_host_alloc/free and a dc_topology_measure, all promised
+   thread-safe; the copiers verify their bytes. TSan runs this for races on the context's
+   tables (links, measured figures, host blocks, counters). */
+typedef struct querier {
+    dc_context *ctx;
+    int id, devices, errors;
+    volatile long *stop;
+    char first[320];
+} querier;
+static void querier_fail(querier *q, const char *what, dc_result r)
+{
+    if (q->errors++ == 0) snprintf(q->first, sizeof q->first, "%s: %s (%s)", what, dc_result_name(r), dc_last_error());
+}
+static void *copier_main(void *arg)
+{
+    querier *q = (querier *)arg;
+    int src = q->id % q->devices, dst = (q->id + 1) % q->devices, c;
+    uint32_t n = 8192, i, *x = NULL, *y = (uint32_t *)malloc(n * sizeof(uint32_t));
+    for (c = 0; c < 16 && y && !q->errors; c++) {
+        dc_buffer a = { 0 }, b = { 0 };
+        dc_result r;
+        /* the source in host memory of the library's, a new block each time */
+        if (!(x = (uint32_t *)dc_host_alloc(q->ctx, n * sizeof(uint32_t)))) {
+            querier_fail(q, "dc_host_alloc", DC_ERROR_OUT_OF_HOST_MEMORY);
+            break;
+        }
+        for (i = 0; i < n; i++) x[i] = i * 2654435761u + (uint32_t)c + (uint32_t)q->id;
+        if ((r = dc_buffer_create(q->ctx, src, n * sizeof(uint32_t), &a)) != DC_SUCCESS ||
+            (r = dc_buffer_create(q->ctx, dst, n * sizeof(uint32_t), &b)) != DC_SUCCESS ||
+            (r = dc_buffer_write(q->ctx, a, 0, x, n * sizeof(uint32_t))) != DC_SUCCESS ||
+            (r = dc_copy(q->ctx, b, 0, a, 0, n * sizeof(uint32_t))) != DC_SUCCESS ||
+            (r = dc_buffer_read(q->ctx, b, 0, y, n * sizeof(uint32_t))) != DC_SUCCESS)
+            querier_fail(q, "create, write, copy or read", r);
+        else if (memcmp(x, y, n * sizeof(uint32_t)) != 0)
+            querier_fail(q, "the copy's bytes differ", DC_SUCCESS);
+        dc_buffer_destroy(q->ctx, a);
+        dc_buffer_destroy(q->ctx, b);
+        dc_host_free(q->ctx, x);
+    }
+    if (!y) querier_fail(q, "out of host memory", DC_ERROR_OUT_OF_HOST_MEMORY);
+    free(y);
+    return NULL;
+}
+static void *query_main(void *arg)
+{
+    querier *q = (querier *)arg;
+    dc_transfer_stats last, now;
+    dc_peer_info first_info[4][4];
+    long round;
+    dc_result r;
+    int a, b, m = q->devices < 4 ? q->devices : 4;
+    memset(&last, 0, sizeof last);
+    for (a = 0; a < m; a++)
+        for (b = 0; b < m; b++)
+            if ((r = dc_peer_get_info(q->ctx, a, b, &first_info[a][b])) != DC_SUCCESS) querier_fail(q, "dc_peer_get_info", r);
+    if ((r = dc_topology_measure(q->ctx, 1u << 16, NULL)) != DC_SUCCESS) querier_fail(q, "dc_topology_measure", r);
+    for (round = 0; !q->errors && (!__atomic_load_n(q->stop, __ATOMIC_SEQ_CST) || round < 4); round++) {
+        uint64_t free_bytes = 0, total = 0, sum = 0;
+        dc_range ranges[64];
+        int count = 64, i;
+        dc_partition_desc pd;
+        dc_peer_info info;
+        size_t bytes = 4096u + (size_t)(round % 7) * 100000u;
+        unsigned char *h = (unsigned char *)dc_host_alloc(q->ctx, bytes);
+        a = (int)(round % m);
+        b = (int)((round / m) % m);
+        if (!h) querier_fail(q, "dc_host_alloc", DC_ERROR_OUT_OF_HOST_MEMORY);
+        else {
+            memset(h, (int)(round & 0xFF), bytes);
+            if (h[bytes - 1] != (unsigned char)(round & 0xFF)) querier_fail(q, "dc_host_alloc's memory", DC_SUCCESS);
+            dc_host_free(q->ctx, h);
+        }
+        if ((r = dc_transfer_stats_get(q->ctx, &now)) != DC_SUCCESS) querier_fail(q, "dc_transfer_stats_get", r);
+        for (i = 0; i < DC_COPY_PATH_COUNT; i++)
+            if (now.copy_count[i] < last.copy_count[i] || now.copy_bytes[i] < last.copy_bytes[i]) querier_fail(q, "a transfer counter went down", DC_SUCCESS);
+        if (now.host_to_device_bytes < last.host_to_device_bytes || now.device_to_host_bytes < last.device_to_host_bytes)
+            querier_fail(q, "a transfer counter went down", DC_SUCCESS);
+        last = now;
+        if ((r = dc_peer_get_info(q->ctx, a, b, &info)) != DC_SUCCESS) querier_fail(q, "dc_peer_get_info", r);
+        else if (info.link != first_info[a][b].link || info.copy_path != first_info[a][b].copy_path) querier_fail(q, "dc_peer_get_info changed its answer", DC_SUCCESS);
+        r = dc_peer_enable(q->ctx, a, b);
+        if (r != DC_SUCCESS && r != DC_ERROR_PEER_UNSUPPORTED) querier_fail(q, "dc_peer_enable", r);
+        if ((r = dc_device_memory(q->ctx, a, &free_bytes, &total)) != DC_SUCCESS) querier_fail(q, "dc_device_memory", r);
+        else if (free_bytes > total) querier_fail(q, "dc_device_memory: more free than in all", DC_SUCCESS);
+        memset(&pd, 0, sizeof pd);
+        pd.strategy = DC_BALANCE_STATIC;
+        if ((r = dc_partition(q->ctx, 100000, &pd, ranges, &count)) != DC_SUCCESS) querier_fail(q, "dc_partition", r);
+        for (i = 0; r == DC_SUCCESS && i < count; i++) sum += ranges[i].count;
+        if (r == DC_SUCCESS && sum != 100000) querier_fail(q, "dc_partition's ranges do not cover the items", DC_SUCCESS);
+    }
+    return NULL;
+}
+TEST(threads_context_queries_while_others_copy)
+{
+    tk_fixture fx;
+    querier q[4];
+    pthread_t t[4];
+    volatile long stop = 0;
+    int i, n, started = 0;
+    dc_context *ctx = tk_fixture_open(&fx, NULL, NULL, NULL);
+    REQUIRE(ctx);
+    TK_SKIP_IF_THREADS_TROUBLE(ctx);
+    n = fx.devices < 3 ? fx.devices : 3;   /* copiers; the last thread queries */
+    memset(q, 0, sizeof q);
+    for (i = 0; i <= n; i++) {
+        q[i].ctx = ctx;
+        q[i].id = i;
+        q[i].devices = fx.devices;
+        q[i].stop = &stop;
+        if (pthread_create(&t[i], NULL, i < n ? copier_main : query_main, &q[i]) != 0) {
+            FAIL("pthread_create");
+            break;
+        }
+        started++;
+    }
+    for (i = 0; i < started && i < n; i++) pthread_join(t[i], NULL);
+    __atomic_store_n(&stop, 1, __ATOMIC_SEQ_CST);
+    for (; i < started; i++) pthread_join(t[i], NULL);
+    for (i = 0; i < started; i++)
+        if (q[i].errors) FAIL("thread %d (%s): %d errors, first: %s", i, i < n ? "copier" : "queries", q[i].errors, q[i].first);
+}
