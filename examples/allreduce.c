@@ -75,7 +75,8 @@ int main(int argc, char **argv)
             report_error("dc_buffer_create / dc_buffer_write", res);
             goto done;
         }
-        if (dc_device_get_info(ctx, r, &info) == DC_SUCCESS) printf("rank %d: device %d, %s\n", r, r, info.name);
+        if ((res = dc_device_get_info(ctx, r, &info)) != DC_SUCCESS) { report_error("dc_device_get_info", res); goto done; }
+        printf("rank %d: device %d, %s\n", r, r, info.name);
     }
 
     /* In place (send == recv), blocking: on return every rank holds the average. */

@@ -2,7 +2,8 @@
    shows its own library calls and little else:
 
      find_kernels          kernels/BASE (.ptx or .cl) from the current folder (the
-                           repository root), else from the folder above the executable's
+                           repository root), else beside the executable (its folder's
+                           kernels/, then its parent's), or a message
      parse_number          a whole-number argument within limits, or a message
      report_error          "NAME: WHAT failed: RESULT" and dc_last_error() on stderr
      report_context_error  the same for dc_context_create, worded "no compute device
@@ -43,21 +44,28 @@ static inline int kernels_exist(const char *base)
     return 1;
 }
 
-/* kernels/BASE from the current folder (the repository root), else from the folder above
-   the executable's (build/pipeline -> build/../kernels/dispatch), written to buf and
-   returned; NULL when neither has BASE.ptx or BASE.cl. argv[0] is good enough here: the
-   examples are run by path. */
+/* kernels/BASE from the current folder (the repository root), else beside the executable:
+   kernels/ in its folder (built by the one-line command in the repository root), then in
+   the folder above (make's build/X -> build/../kernels), so that either runs from any
+   folder. Written to buf and returned; NULL after a message when none has BASE.ptx or
+   BASE.cl. argv[0] is good enough here: the examples are run by path (a bare name found
+   through PATH has no folder, and only the current folder is tried). */
 static inline const char *find_kernels(const char *argv0, const char *base, char *buf, size_t size)
 {
+    static const char *const beside[2] = { "kernels", "../kernels" };
     const char *slash = argv0 ? strrchr(argv0, '/') : NULL;
+    int i;
 #ifdef _WIN32
     const char *bslash = argv0 ? strrchr(argv0, '\\') : NULL;
     if (bslash && (!slash || bslash > slash)) slash = bslash;
 #endif
     if ((size_t)snprintf(buf, size, "kernels/%s", base) < size && kernels_exist(buf)) return buf;
-    if (slash && (size_t)snprintf(buf, size, "%.*s/../kernels/%s", (int)(slash - argv0), argv0, base) < size &&
-        kernels_exist(buf))
-        return buf;
+    for (i = 0; slash && i < 2; i++)
+        if ((size_t)snprintf(buf, size, "%.*s/%s/%s", (int)(slash - argv0), argv0, beside[i], base) < size &&
+            kernels_exist(buf))
+            return buf;
+    fprintf(stderr, NAME ": kernels/%s.ptx or .cl is neither in the current folder nor in the "
+                    "executable's folder or the one above it; run from the repository root\n", base);
     return NULL;
 }
 
@@ -67,8 +75,9 @@ static inline int parse_number(const char *arg, const char *what, unsigned long 
                                unsigned long long hi, unsigned long long *value)
 {
     char *end;
+    /* a digit first: strtoull alone takes "" as 0 and skips blanks and signs */
     *value = strtoull(arg, &end, 10);
-    if (*end == '\0' && *value >= lo && *value <= hi) return 1;
+    if (arg[0] >= '0' && arg[0] <= '9' && *end == '\0' && *value >= lo && *value <= hi) return 1;
     fprintf(stderr, NAME ": %s must be a number from %llu to %llu, not '%s'\n", what, lo, hi, arg);
     return 0;
 }

@@ -103,15 +103,11 @@ int main(int argc, char **argv)
     int x, y, status = 1;
     dc_result r;
 
-    if (argc > 2) { fprintf(stderr, "usage: %s [FOLDER]\n", argv[0]); return 2; }
+    if (argc > 2 || !folder[0] || folder[0] == '-') { fprintf(stderr, "usage: %s [FOLDER]\n", argv[0]); return 2; }   /* "", "--help": no folder */
     if (strlen(folder) > 1000) { fprintf(stderr, NAME ": folder name too long\n"); return 2; }
     sprintf(in_path, "%s/input.pgm", folder);
     sprintf(out_path, "%s/blurred.pgm", folder);
-    kernels = find_kernels(argv[0], "dispatch", found, sizeof found);
-    if (!kernels) {
-        fprintf(stderr, NAME ": kernels/dispatch.ptx or .cl not found; run from the repository root\n");
-        return 1;
-    }
+    if (!(kernels = find_kernels(argv[0], "dispatch", found, sizeof found))) return 1;
 
     img = (unsigned char *)malloc(pixels);
     blurred = (unsigned char *)malloc(pixels);

@@ -89,11 +89,7 @@ int main(int argc, char **argv)
     if (argc > 3) { fprintf(stderr, "usage: %s [ITEMS [ITERS]]\n", argv[0]); return 2; }
     if (argc > 1 && !parse_number(argv[1], "ITEMS", 1, 1ull << 32, &n)) return 2;
     if (argc > 2 && !parse_number(argv[2], "ITERS", 0, 0xFFFFFFFFull, &iters)) return 2;
-    kernels = find_kernels(argv[0], "dispatch", found, sizeof found);
-    if (!kernels) {
-        fprintf(stderr, NAME ": kernels/dispatch.ptx or .cl not found; run from the repository root\n");
-        return 1;
-    }
+    if (!(kernels = find_kernels(argv[0], "dispatch", found, sizeof found))) return 1;
     first = (float *)malloc((size_t)n * sizeof(float));
     y = (float *)malloc((size_t)n * sizeof(float));
     if (!first || !y) { fprintf(stderr, NAME ": out of host memory for %llu floats\n", n); goto done; }
@@ -105,8 +101,8 @@ int main(int argc, char **argv)
 
     for (d = 0; d < dc_device_count(ctx); d++) {
         dc_device_info info;
-        if (dc_device_get_info(ctx, d, &info) == DC_SUCCESS)
-            printf("device %d: %s (%d compute units, %d MHz)\n", d, info.name, info.compute_units, info.clock_mhz);
+        if ((r = dc_device_get_info(ctx, d, &info)) != DC_SUCCESS) { report_error("dc_device_get_info", r); goto done; }
+        printf("device %d: %s (%d compute units, %d MHz)\n", d, info.name, info.compute_units, info.clock_mhz);
     }
     printf("%llu items, %llu steps each\n\n", n, iters);
 

@@ -44,13 +44,15 @@ int main(void)
 /* Rank r's element i: small whole numbers, so that every sum is exact. */
 static float value(int r, unsigned long long i) { return (float)((i * 3 + (unsigned long long)r * 5) % 17); }
 
-/* The r-th CUDA device of ctx, or -1. */
+/* The r-th CUDA device of ctx; -1 when there is none, -2 after a failed query's message. */
 static int cuda_device(dc_context *ctx, int r)
 {
     int i, seen = 0;
+    dc_result res;
     for (i = 0; i < dc_device_count(ctx); i++) {
         dc_device_info info;
-        if (dc_device_get_info(ctx, i, &info) == DC_SUCCESS && info.backend == DC_BACKEND_CUDA && seen++ == r) return i;
+        if ((res = dc_device_get_info(ctx, i, &info)) != DC_SUCCESS) { report_error("dc_device_get_info", res); return -2; }
+        if (info.backend == DC_BACKEND_CUDA && seen++ == r) return i;
     }
     return -1;
 }
@@ -74,7 +76,7 @@ static int run_rank(int rank, int ranks, unsigned long long n, int pipes[][2], i
         return 1;
     }
     device = cuda_device(ctx, rank);
-    if (device < 0) fprintf(stderr, NAME ": rank %d: no CUDA device %d here (one per rank)\n", rank, rank);
+    if (device == -1) fprintf(stderr, NAME ": rank %d: no CUDA device %d here (one per rank)\n", rank, rank);
     if (rank == 0) {
         /* every rank able to join? (an MPI program would all-reduce a flag) */
         int all = device >= 0;

@@ -43,11 +43,7 @@ int main(int argc, char **argv)
 
     if (argc > 2) { fprintf(stderr, "usage: %s [N]\n", argv[0]); return 2; }
     if (argc == 2 && !parse_number(argv[1], "N", 1, 1ull << 32, &n)) return 2;
-    kernels = find_kernels(argv[0], "dispatch", found, sizeof found);
-    if (!kernels) {
-        fprintf(stderr, NAME ": kernels/dispatch.ptx or .cl not found; run from the repository root\n");
-        return 1;
-    }
+    if (!(kernels = find_kernels(argv[0], "dispatch", found, sizeof found))) return 1;
     in = (uint32_t *)malloc((size_t)n * sizeof(uint32_t));
     out = (uint32_t *)malloc((size_t)n * sizeof(uint32_t));
     if (!in || !out) { fprintf(stderr, NAME ": out of host memory for %llu items\n", n); goto done; }

@@ -86,11 +86,8 @@ int main(int argc, char **argv)
     int d, n = 0, status = 1;
     dc_result r;
 
-    if (argc > 2) { fprintf(stderr, "usage: %s [TRACE]\n", argv[0]); return 2; }
-    if (!(kernels = find_kernels(argv[0], "dispatch", found, sizeof found))) {
-        fprintf(stderr, NAME ": kernels/dispatch.ptx or .cl not found; run from the repository root\n");
-        return 1;
-    }
+    if (argc > 2 || !trace[0] || trace[0] == '-') { fprintf(stderr, "usage: %s [TRACE]\n", argv[0]); return 2; }   /* "", "--help": no file */
+    if (!(kernels = find_kernels(argv[0], "dispatch", found, sizeof found))) return 1;
     if ((r = dc_context_create(NULL, &ctx)) != DC_SUCCESS) { report_context_error(r); return 1; }
     n = dc_device_count(ctx);
     y = (float *)malloc(ITEMS * sizeof(float));
@@ -104,9 +101,9 @@ int main(int argc, char **argv)
     if ((r = dc_comm_create(ctx, NULL, 0, &comm)) != DC_SUCCESS) { report_error("dc_comm_create", r); goto done; }
 
     if (!run_job(ctx, comm, k, bufs, n, y, sum)) goto done;          /* warm-up, not recorded */
-    if ((r = dc_profile_enable(ctx, 1)) != DC_SUCCESS) { report_error("dc_profile_enable", r); goto done; }
+    if ((r = dc_profile_enable(ctx, DC_PROFILE_ON)) != DC_SUCCESS) { report_error("dc_profile_enable", r); goto done; }
     if (!run_job(ctx, comm, k, bufs, n, y, sum)) goto done;          /* recorded */
-    if ((r = dc_profile_enable(ctx, 0)) != DC_SUCCESS) { report_error("dc_profile_enable", r); goto done; }
+    if ((r = dc_profile_enable(ctx, DC_PROFILE_OFF)) != DC_SUCCESS) { report_error("dc_profile_enable", r); goto done; }
 
     if ((r = dc_profile_print(ctx, stdout)) != DC_SUCCESS) { report_error("dc_profile_print", r); goto done; }
     if ((r = dc_trace_write(ctx, trace)) != DC_SUCCESS) { report_error("dc_trace_write", r); goto done; }

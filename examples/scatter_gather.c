@@ -37,11 +37,7 @@ int main(int argc, char **argv)
 
     if (argc > 2) { fprintf(stderr, "usage: %s [N]\n", argv[0]); return 2; }
     if (argc == 2 && !parse_number(argv[1], "N", 1, 1ull << 32, &n)) return 2;
-    kernels = find_kernels(argv[0], "dispatch", found, sizeof found);
-    if (!kernels) {
-        fprintf(stderr, NAME ": kernels/dispatch.ptx or .cl not found; run from the repository root\n");
-        return 1;
-    }
+    if (!(kernels = find_kernels(argv[0], "dispatch", found, sizeof found))) return 1;
 
     /* Integer-valued inputs: a x + y is then exact in float, whether the device computes
        it with one fused multiply-add or with two roundings, so the check can be exact. */
@@ -84,7 +80,7 @@ int main(int argc, char **argv)
     for (d = 0; d < rep.device_count; d++) {
         const dc_dispatch_device_report *dr = &rep.devices[d];
         dc_device_info info;
-        if (dc_device_get_info(ctx, dr->device, &info) != DC_SUCCESS) strcpy(info.name, "?");
+        if ((r = dc_device_get_info(ctx, dr->device, &info)) != DC_SUCCESS) { report_error("dc_device_get_info", r); goto done; }
         printf("device %d (%s): %llu items in %d chunks%s%s\n", dr->device, info.name,
                (unsigned long long)dr->items, dr->chunks,
                dr->left_out[0] ? ", left out: " : "", dr->left_out);

@@ -4,10 +4,11 @@
    Run:    ./vector_add [N] [KERNEL]
            N       elements per device (default 1048576)
            KERNEL  path of the kernel without extension (default: kernels/vector_add
-                   relative to the current directory, then relative to the parent of
-                   the executable's folder, so build/vector_add runs from anywhere; see
-                   find_kernels in example_common.h); KERNEL.ptx serves CUDA devices,
-                   KERNEL.cl OpenCL devices.
+                   in the current directory, else in the executable's folder, else in
+                   the folder above it, so that make's build/vector_add, and ./vector_add
+                   built in the repository root, run from anywhere; see find_kernels in
+                   example_common.h); KERNEL.ptx serves CUDA devices, KERNEL.cl OpenCL
+                   devices.
 
    Shows: dc_module_load_file with PTX and OpenCL C side by side, one kernel handle for
    every device, buffers, dc_launch with global/block sizes that mean the same on both
@@ -133,9 +134,7 @@ int main(int argc, char **argv)
     if (argc > 2) {
         kernel_path = argv[2];
     } else if ((kernel_path = find_kernels(argv[0], "vector_add", found, sizeof found)) == NULL) {
-        fprintf(stderr, NAME ": kernels/vector_add.ptx or .cl not found in the current "
-                             "directory nor beside the executable's folder; run from the "
-                             "repository root or pass the path as the second argument\n");
+        fprintf(stderr, NAME ": (or give the kernel's path, without its extension, as the second argument)\n");
         return 1;
     }
 
