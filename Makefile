@@ -2,6 +2,8 @@
 #
 #   make              build every example into build/
 #   make demo         build and run examples/device_list and examples/vector_add
+#   make test-examples  every example run from another folder on 1, 2 and 4 PoCL devices, with bad
+#                     arguments too, as built by `make` and under ASan+UBSan (tools/examples_test.sh)
 #   make test         unit tests under several PoCL device configurations (tests/run.sh)
 #   make test-asan    the same under AddressSanitizer + UndefinedBehaviorSanitizer
 #   make test-tsan    the thread tests (and the rest) under ThreadSanitizer
@@ -61,7 +63,7 @@ export UBSAN_OPTIONS ?= print_stacktrace=1:halt_on_error=1
 export TSAN_OPTIONS ?= suppressions=$(CURDIR)/tests/tsan.supp:halt_on_error=0:report_signal_unsafe=0:second_deadlock_stack=1
 
 .PHONY: all demo test test-asan test-tsan test-fault check-compile kernels embed bench gpu-test \
-        clean opencl-runtime tests
+        clean opencl-runtime tests test-examples
 
 all: $(EXAMPLES)
 
@@ -79,6 +81,16 @@ opencl-runtime:
 demo: $(BUILD)/device_list $(BUILD)/vector_add opencl-runtime
 	$(BUILD)/device_list
 	$(BUILD)/vector_add
+
+# The examples under ASan+UBSan as build/asan-X: beside build/X, so that they find kernels/
+# the same way (in the executable's folder, then the one above it).
+ASAN_EXAMPLES = $(patsubst examples/%.c,$(BUILD)/asan-%,$(wildcard examples/*.c))
+
+$(BUILD)/asan-%: examples/%.c examples/example_common.h $(HEADER) | $(BUILD)
+	$(CC) $(WARN) $(ASAN_FLAGS) -I. $< -o $@ $(LDLIBS)
+
+test-examples: $(EXAMPLES) $(ASAN_EXAMPLES) opencl-runtime
+	sh tools/examples_test.sh $(BUILD)/ $(BUILD)/asan-
 
 # --- tests -----------------------------------------------------------------------------
 $(BUILD)/tests: $(TEST_SRCS) tests/dc_impl.c $(TEST_HDRS) | $(BUILD)
