@@ -199,7 +199,9 @@
           unlocked, and read freed memory where making it failed); dc_topology_print
           no longer writes under the context's lock (a stream that blocked, such as a
           pipe not yet read, held up every other thread's calls on the context); the
-          log callback's and the allocator's threads and locks written down
+          log callback's and the allocator's threads and locks written down;
+          dc_context_destroy frees the context's communicators still alive (they were left
+          behind with their streams, memory and threads)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -817,7 +819,8 @@ DC_API void dc_debug_on_launch(void (*fn)(dc_context *ctx, int timing, void *use
    the full list), OUT_OF_HOST_MEMORY (also when 65535 contexts are alive, the most at
    once), BACKEND and the drivers' other errors (also from
    DC_CONTEXT_PEER_ALL and DC_CONTEXT_PROFILE, which act at creation).
-   dc_context_destroy: waits for all work, frees every object still alive. NULL is ignored.
+   dc_context_destroy: waits for all work, frees every object still alive (communicators
+   too: a dc_comm of the context must not be used or destroyed after it). NULL is ignored.
    Not to be called while other threads use the context. The driver libraries stay loaded
    until the process ends (unloading GPU drivers is unsafe). */
 DC_API dc_result dc_context_create(const dc_context_desc *desc, dc_context **out);
@@ -2048,6 +2051,7 @@ struct dc_context {
     double comm_timeout_s;          /* dc_comm_set_init_timeout (30 s) */
     struct dc__profile *profile;    /* >>profile: made by the first dc_profile_enable, kept until destruction */
     volatile long profiling;        /* recording now (read by every operation: an atomic, no lock) */
+    struct dc_comm *comms;          /* live communicators (dc_comm.next_in_ctx), under lock: destruction frees them */
 };
 
 static void *dc__malloc(dc_context *ctx, size_t bytes) {
@@ -5149,9 +5153,11 @@ DC_API const char *dc_profile_path_name(dc_profile_path p) { return dc__profile_
 
 /* ============================== devices and topology  >>devices ============================== */
 
-/* Declared ahead: the memory section owns the staging rings, the copy path router. */
+/* Declared ahead: the memory section owns the staging rings, the copy path router; the
+   collectives' section frees a communicator (a context frees those still alive). */
 static void dc__stage_ring_free(dc_context *ctx, dc__stage_ring *ring);
 static dc_copy_path dc__route(const dc_context *ctx, int s, int d);
+static void dc__comm_free(dc_comm *c);
 
 /* The default stream's count goes up after the work is queued, never before: whatever the
    count includes is on the stream, so a wait that read the count before it began covers
@@ -5288,6 +5294,9 @@ static void dc__tag_give_back(uint16_t tag) {
 static void dc__context_release(dc_context *ctx) {
     int d, i;
     DC__CLEANUP_BEGIN();
+    /* communicators first: they wait for their own work and free their streams, memory,
+       threads and module while the pools and the drivers are still there */
+    while (ctx->comms) dc__comm_free(ctx->comms);
     for (d = 0; d < ctx->device_count; d++)
         if (ctx->devices[d].default_stream_obj && ctx->devices[d].backend->device_sync(ctx, &ctx->devices[d]) != DC_SUCCESS)
             dc__log(ctx, DC_LOG_WARN, "device %d failed while its last work was awaited at context destruction", d);
@@ -9014,6 +9023,7 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
 #define DC__COLL_MAX_IN 8   /* ranks a kernel reads at most (its in0 .. in7) */
 struct dc_comm {
     dc_context *ctx;
+    dc_comm *next_in_ctx;         /* the context's list of live communicators (dc_context.comms) */
     int n;
     int *device;                  /* per rank: the context device index */
     void **stream;                /* per rank: a native stream of the library's own */
@@ -11009,8 +11019,13 @@ static dc_result dc__collective(dc_comm *c, const dc_collective_desc *d) {
 
 static void dc__comm_free(dc_comm *c) {
     dc_context *ctx = c->ctx;
+    dc_comm **link;
     int s, i;
     DC__CLEANUP_BEGIN();
+    dc__mutex_lock(&ctx->lock);
+    for (link = &ctx->comms; *link && *link != c; link = &(*link)->next_in_ctx) {}
+    if (*link) *link = c->next_in_ctx;
+    dc__mutex_unlock(&ctx->lock);
 #ifdef DC__HAVE_NCCL
     if (c->processes && c->nccl) dc__nccl_drain(c);   /* bounded: a dead peer must not hang the syncs below */
 #endif
@@ -11170,6 +11185,10 @@ static dc_result dc__comm_shell(dc_context *ctx, const int *devices, int count, 
     *out = NULL;   /* the failures return dc__fail's code, which the compiler cannot see is not DC_SUCCESS */
     if (!(c = (dc_comm *)dc__calloc(ctx, 1, sizeof *c))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
     c->ctx = ctx;
+    dc__mutex_lock(&ctx->lock);   /* listed at once, so that every path out frees it through dc__comm_free */
+    c->next_in_ctx = ctx->comms;
+    ctx->comms = c;
+    dc__mutex_unlock(&ctx->lock);
     c->n = c->world = devices ? count : ctx->device_count;
     c->timeout_s = 30.0;
     c->chunk = DC__COLL_CHUNK;

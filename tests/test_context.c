@@ -597,18 +597,24 @@ static void count_free(void *ptr, void *user)
     }
 }
 
+/* A desc whose allocator counts into *st (zeroed here; its lock destroyed by the caller). */
+static void count_desc(dc_context_desc *d, alloc_stats *st)
+{
+    memset(st, 0, sizeof *st);
+    pthread_mutex_init(&st->lock, NULL);
+    memset(d, 0, sizeof *d);
+    d->allocator.alloc = count_alloc;
+    d->allocator.free = count_free;
+    d->allocator.user = st;
+}
+
 TEST(custom_allocator)
 {
     dc_context_desc d;
     dc_context *ctx;
     alloc_stats st;
     int dev;
-    memset(&st, 0, sizeof st);
-    pthread_mutex_init(&st.lock, NULL);
-    memset(&d, 0, sizeof d);
-    d.allocator.alloc = count_alloc;
-    d.allocator.free = count_free;
-    d.allocator.user = &st;
+    count_desc(&d, &st);
     REQUIRE_OK(dc_context_create(&d, &ctx));
     CHECK(st.allocs > 0);          /* the context itself at least */
     for (dev = 0; dev < dc_device_count(ctx); dev++) {
@@ -631,6 +637,29 @@ TEST(custom_allocator)
             (unsigned long long)st.bytes);
     dc_context_destroy(ctx);
     CHECK_EQ(st.live, 0);
+    CHECK_EQ(st.frees, st.allocs);
+    CHECK_EQ(st.bad_frees, 0);
+    pthread_mutex_destroy(&st.lock);
+}
+
+/* dc_context_destroy frees every object still alive: communicators too (over every
+   device, and one of a single rank), not only the handles. They were left behind, with
+   their host blocks (tens of MiB), streams and device memory. */
+TEST(context_destroy_frees_communicators)
+{
+    dc_context_desc d;
+    dc_context *ctx;
+    dc_comm *all = NULL, *one = NULL;
+    alloc_stats st;
+    int last;
+    count_desc(&d, &st);
+    REQUIRE_OK(dc_context_create(&d, &ctx));
+    last = dc_device_count(ctx) - 1;
+    CHECK_OK(dc_comm_create(ctx, NULL, 0, &all));
+    CHECK_OK(dc_comm_create(ctx, &last, 1, &one));
+    CHECK(all != NULL && one != NULL);
+    dc_context_destroy(ctx);          /* neither communicator destroyed first */
+    if (st.live != 0) FAIL("%ld allocations still live after dc_context_destroy", st.live);
     CHECK_EQ(st.frees, st.allocs);
     CHECK_EQ(st.bad_frees, 0);
     pthread_mutex_destroy(&st.lock);
