@@ -194,14 +194,17 @@
           report counts each chunk once, for the device that completed it (a chunk in
           flight on a device that failed had its bytes counted there too, and one whose
           bookkeeping ran out of host memory its items and times); the first
-          dc_profile_enable publishes the profile only once it is whole (a
-          dc_profile_get, _reset, _print or dc_trace_write on another thread read it
-          unlocked, and read freed memory where making it failed); dc_topology_print
-          no longer writes under the context's lock (a stream that blocked, such as a
-          pipe not yet read, held up every other thread's calls on the context); the
-          log callback's and the allocator's threads and locks written down;
-          dc_context_destroy frees the context's communicators still alive (they were left
-          behind with their streams, memory and threads)
+          dc_profile_enable publishes the profile only once it is whole (a dc_profile_get,
+          _reset, _print or dc_trace_write on another thread read it unlocked, and read
+          freed memory where making it failed); dc_topology_print no longer writes under
+          the context's lock (a stream that blocked, such as a pipe not yet read, held up
+          every other thread's calls on the context); the log callback's and the
+          allocator's threads and locks written down; dc_context_destroy frees the
+          context's communicators still alive (they were left behind with their streams,
+          memory and threads); a bad entry of the device lists of dc_partition, dc_dispatch
+          and dc_comm_create is named by its index (the message said "devices[i]"), a
+          refused weight and a partial result's element count by the range they must lie in
+          (a finite weight over 1e300 was called not finite)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1024,7 +1027,7 @@ DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc);
    calls no driver except for MEMORY_AWARE's free-memory query. Thread-safe.
    Errors: INVALID_ARGUMENT (NULL ctx or range_count, a negative *range_count with ranges
    set, strategy out of range, device_count outside 1..64 with devices set, a device
-   listed twice, a negative or non-finite weight, all weights 0 (also under MEMORY_AWARE),
+   listed twice, a weight that is negative, NaN or over 1e300, all weights 0 (also under MEMORY_AWARE),
    MEMORY_AWARE without bytes_per_item), OUT_OF_RANGE (a device index outside the context;
    more ranges than the capacity: *range_count then says how many are needed),
    OUT_OF_DEVICE_MEMORY (MEMORY_AWARE: not one granule fits on any device with a weight),
@@ -1076,7 +1079,8 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    IN slice with a halo or a BROADCAST array (other devices read those at times of
    their own), a RESIDENT argument
    without buffers or with a buffer of another device, a bad dtype/op for PARTIAL (AVG is
-   not offered there), a device listed twice, a bad strategy or weight), INVALID_HANDLE
+   not offered there) or elements outside 1 .. 2^32, a device listed twice, a bad strategy
+   or weight (negative, NaN or over 1e300)), INVALID_HANDLE
    (the kernel), KERNEL_NOT_FOUND (the kernel is not built for a chosen device),
    OUT_OF_RANGE (a device index, items x elements x element_size overflowing 64 bits, a
    granule needing more blocks than a launch can have), OUT_OF_DEVICE_MEMORY (not one
@@ -7208,13 +7212,16 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
         return dc__fail(DC_ERROR_UNSUPPORTED, "the context has %d devices; a partition takes at most %d", ctx->device_count, DC__SPLIT_MAX);
     n = d.devices ? d.device_count : ctx->device_count;
     for (i = 0; d.devices && i < n; i++) {
-        if ((r = dc__check_device(ctx, d.devices[i], "dc_partition_desc.devices[i]")) != DC_SUCCESS) return r;
+        if ((r = dc__check_device(ctx, d.devices[i], "dc_partition_desc.devices entry")) != DC_SUCCESS) {
+            dc__fail_append(" (dc_partition_desc.devices[%d])", i);
+            return r;
+        }
         for (j = 0; j < i; j++)
             if (d.devices[j] == d.devices[i]) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_partition_desc.devices lists device %d twice", d.devices[i]);
     }
     for (i = 0; d.weights && i < n; i++)
         if (!(d.weights[i] >= 0 && d.weights[i] <= 1e300))  /* also NaN */
-            return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_partition_desc.weights[%d] = %g (must be >= 0 and finite)", i, d.weights[i]);
+            return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_partition_desc.weights[%d] = %g (0 to 1e300)", i, d.weights[i]);
     for (i = 0; d.weights && i < n && d.weights[i] == 0; i++) {}
     if (d.weights && i == n)   /* whatever the item count, as dc_dispatch */
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_partition_desc.weights are all 0: no device takes part");
@@ -7481,8 +7488,11 @@ static dc_result dc__dispatch_check(dc_context *ctx, const dc_dispatch_desc *d) 
         return dc__fail(DC_ERROR_UNSUPPORTED, "the context has %d devices; a dispatch takes at most %d (list them in dc_dispatch_desc.devices)",
                         ctx->device_count, DC_DISPATCH_MAX_DEVICES);
     for (i = 0; d->devices && i < d->device_count; i++) {
-        dc_result r = dc__check_device(ctx, d->devices[i], "dc_dispatch_desc.devices[i]");
-        if (r != DC_SUCCESS) return r;
+        dc_result r = dc__check_device(ctx, d->devices[i], "dc_dispatch_desc.devices entry");
+        if (r != DC_SUCCESS) {
+            dc__fail_append(" (dc_dispatch_desc.devices[%d])", i);
+            return r;
+        }
         for (j = 0; j < i; j++)
             if (d->devices[j] == d->devices[i]) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_dispatch_desc.devices lists device %d twice", d->devices[i]);
     }
@@ -7490,7 +7500,7 @@ static dc_result dc__dispatch_check(dc_context *ctx, const dc_dispatch_desc *d) 
         double sum = 0;
         for (i = 0; i < (d->devices ? d->device_count : ctx->device_count); i++) {
             if (!(d->weights[i] >= 0 && d->weights[i] <= 1e300))
-                return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_dispatch_desc.weights[%d] = %g (must be >= 0 and finite)", i, d->weights[i]);
+                return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_dispatch_desc.weights[%d] = %g (0 to 1e300)", i, d->weights[i]);
             sum += d->weights[i];
         }
         if (sum <= 0) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_dispatch_desc.weights are all 0: no device takes part");
@@ -7528,7 +7538,8 @@ static dc_result dc__dispatch_check(dc_context *ctx, const dc_dispatch_desc *d) 
             if ((unsigned)a->dtype >= DC_DTYPE_COUNT) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: dtype %d is not a dc_dtype", i, (int)a->dtype);
             if ((unsigned)a->op > DC_MAX)
                 return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: op %s is not one of SUM, PROD, MIN, MAX", i, dc_op_name(a->op));
-            if (!a->elements || a->elements > ((uint64_t)1 << 32)) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: a partial result of %llu elements", i, (unsigned long long)a->elements);
+            if (!a->elements || a->elements > ((uint64_t)1 << 32))
+                return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: a partial result of %llu elements (1 to 2^32)", i, (unsigned long long)a->elements);
             break;
         default:
             return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d has no valid kind (%d); use the dc_dispatch_* functions", i, (int)a->kind);
@@ -11245,7 +11256,10 @@ DC_API dc_result dc_comm_create(dc_context *ctx, const int *devices, int count, 
     if ((devices ? count : ctx->device_count) > DC_DISPATCH_MAX_DEVICES)
         return dc__fail(DC_ERROR_UNSUPPORTED, "a communicator has at most %d ranks (asked for %d)", DC_DISPATCH_MAX_DEVICES, devices ? count : ctx->device_count);
     for (i = 0; devices && i < count; i++) {
-        if ((r = dc__check_device(ctx, devices[i], "devices[i]")) != DC_SUCCESS) return r;
+        if ((r = dc__check_device(ctx, devices[i], "devices entry")) != DC_SUCCESS) {
+            dc__fail_append(" (devices[%d])", i);
+            return r;
+        }
         for (j = 0; j < i; j++)
             if (devices[j] == devices[i]) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "devices lists device %d twice (ranks %d and %d)", devices[i], j, i);
     }

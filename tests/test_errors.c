@@ -1562,3 +1562,59 @@ TEST(events_bad)
     CHECK_OK(dc_event_synchronize(ctx, e1));
     CHECK_ERR(dc_event_elapsed_ms(ctx, e0, e1, &ms), DC_ERROR_INVALID_ARGUMENT);   /* the header names the code */
 }
+
+/* A bad entry of a device list is named by its index (the message said "devices[i] 2",
+   which entry unsaid), and a refused weight or partial size by the range it must be in
+   (a finite weight over 1e300 was refused as "must be finite"; a partial of 2^40
+   elements as just that, with no limit named). */
+TEST(bad_list_entries_and_limits_named)
+{
+    dc_partition_desc pd;
+    dc_dispatch_desc dd;
+    dc_dispatch_arg a[2];
+    dc_range ranges[4];
+    dc_comm *comm = NULL;
+    double w[2] = { 1.0, 1e301 };
+    uint32_t sum = 0;
+    int n, devs[2];
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    devs[0] = 0;
+    devs[1] = dc_device_count(ctx);            /* one past the end, second in the list */
+
+    if (CHECK_ERR(dc_comm_create(ctx, devs, 2, &comm), DC_ERROR_OUT_OF_RANGE) && !strstr(dc_last_error(), "devices[1]"))
+        FAIL("dc_comm_create: the message does not name devices[1]: %s", dc_last_error());
+    memset(&pd, 0, sizeof pd);
+    pd.devices = devs;
+    pd.device_count = 2;
+    n = 4;
+    if (CHECK_ERR(dc_partition(ctx, 10, &pd, ranges, &n), DC_ERROR_OUT_OF_RANGE) && !strstr(dc_last_error(), "devices[1]"))
+        FAIL("dc_partition: the message does not name devices[1]: %s", dc_last_error());
+    memset(&dd, 0, sizeof dd);                 /* the list is checked before the kernel */
+    a[0] = dc_dispatch_item_count();
+    dd.items = 10;
+    dd.args = a;
+    dd.arg_count = 1;
+    dd.devices = devs;
+    dd.device_count = 2;
+    if (CHECK_ERR(dc_dispatch(ctx, &dd, NULL), DC_ERROR_OUT_OF_RANGE) && !strstr(dc_last_error(), "devices[1]"))
+        FAIL("dc_dispatch: the message does not name devices[1]: %s", dc_last_error());
+
+    /* weights: finite but too large for their sum to stay finite */
+    devs[1] = 0;
+    pd.device_count = dd.device_count = 1;
+    pd.weights = dd.weights = w + 1;
+    dd.strategy = pd.strategy = DC_BALANCE_STATIC;
+    n = 4;
+    if (CHECK_ERR(dc_partition(ctx, 10, &pd, ranges, &n), DC_ERROR_INVALID_ARGUMENT) && !strstr(dc_last_error(), "1e300"))
+        FAIL("dc_partition: the message does not name the limit 1e300: %s", dc_last_error());
+    if (CHECK_ERR(dc_dispatch(ctx, &dd, NULL), DC_ERROR_INVALID_ARGUMENT) && !strstr(dc_last_error(), "1e300"))
+        FAIL("dc_dispatch: the message does not name the limit 1e300: %s", dc_last_error());
+    dd.weights = NULL;
+
+    a[1] = dc_dispatch_partial(&sum, DC_U32, DC_SUM, (uint64_t)1 << 40);
+    dd.arg_count = 2;
+    if (CHECK_ERR(dc_dispatch(ctx, &dd, NULL), DC_ERROR_INVALID_ARGUMENT) && !strstr(dc_last_error(), "2^32"))
+        FAIL("dc_dispatch: the message does not name the limit of a partial result's elements: %s", dc_last_error());
+    CHECK(comm == NULL);
+}
