@@ -204,7 +204,10 @@
           memory and threads); a bad entry of the device lists of dc_partition, dc_dispatch
           and dc_comm_create is named by its index (the message said "devices[i]"), a
           refused weight and a partial result's element count by the range they must lie in
-          (a finite weight over 1e300 was called not finite)
+          (a finite weight over 1e300 was called not finite); dc_partition and dc_dispatch
+          refuse a device_count with devices NULL (INVALID_ARGUMENT, as dc_pipeline_run's
+          stages and dc_comm_create do: every device took part and the weights were read
+          past the count)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -493,7 +496,7 @@ typedef struct dc_range { int device; uint64_t first; uint64_t count; } dc_range
 typedef struct dc_partition_desc {
     dc_balance strategy;          /* DC_BALANCE_AUTO (0) = the default */
     const int *devices;           /* the devices to use, in this order; NULL = every device */
-    int device_count;
+    int device_count;             /* entries of devices; 0 with devices NULL */
     const double *weights;        /* relative speed per entry of `devices` (> 0, or 0 to leave one
                                      out); NULL = compute units x clock of each device */
     uint64_t granularity;         /* counts are multiples of it, the last range's excepted; 0 = 1 */
@@ -594,7 +597,7 @@ typedef struct dc_dispatch_desc {
     uint32_t block;               /* threads per block; 0 = 256, or the kernel's limit if lower */
     dc_balance strategy;          /* DC_BALANCE_AUTO (0) = the default */
     const int *devices;           /* the devices to use; NULL = every device of the context */
-    int device_count;
+    int device_count;             /* entries of devices; 0 with devices NULL */
     const double *weights;        /* STATIC, MEMORY_AWARE: relative speed per entry of `devices` (or
                                      per context device); NULL = the rates learned from this
                                      context's earlier dispatches of the kernel once every
@@ -1026,7 +1029,8 @@ DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc);
    number of ranges, 0 on failure (but see OUT_OF_RANGE below). Does not block,
    calls no driver except for MEMORY_AWARE's free-memory query. Thread-safe.
    Errors: INVALID_ARGUMENT (NULL ctx or range_count, a negative *range_count with ranges
-   set, strategy out of range, device_count outside 1..64 with devices set, a device
+   set, strategy out of range, device_count outside 1..64 with devices set or not 0 with
+   devices NULL, a device
    listed twice, a weight that is negative, NaN or over 1e300, all weights 0 (also under MEMORY_AWARE),
    MEMORY_AWARE without bytes_per_item), OUT_OF_RANGE (a device index outside the context;
    more ranges than the capacity: *range_count then says how many are needed),
@@ -1079,8 +1083,8 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    IN slice with a halo or a BROADCAST array (other devices read those at times of
    their own), a RESIDENT argument
    without buffers or with a buffer of another device, a bad dtype/op for PARTIAL (AVG is
-   not offered there) or elements outside 1 .. 2^32, a device listed twice, a bad strategy
-   or weight (negative, NaN or over 1e300)), INVALID_HANDLE
+   not offered there) or elements outside 1 .. 2^32, a device listed twice, a device_count
+   with devices NULL, a bad strategy or weight (negative, NaN or over 1e300)), INVALID_HANDLE
    (the kernel), KERNEL_NOT_FOUND (the kernel is not built for a chosen device),
    OUT_OF_RANGE (a device index, items x elements x element_size overflowing 64 bits, a
    granule needing more blocks than a launch can have), OUT_OF_DEVICE_MEMORY (not one
@@ -7208,6 +7212,11 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_partition_desc.strategy %d is not a dc_balance", (int)d.strategy);
     if (d.devices && (d.device_count <= 0 || d.device_count > DC__SPLIT_MAX))
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_partition_desc.device_count is %d (1..%d with devices)", d.device_count, DC__SPLIT_MAX);
+    /* a count without its list is a list the caller forgot: every device would take part,
+       and the weights be read past the count's entries */
+    if (!d.devices && d.device_count != 0)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_partition_desc.device_count is %d with devices NULL (a list and its length, or NULL and 0 "
+                        "for every device)", d.device_count);
     if (!d.devices && ctx->device_count > DC__SPLIT_MAX)
         return dc__fail(DC_ERROR_UNSUPPORTED, "the context has %d devices; a partition takes at most %d", ctx->device_count, DC__SPLIT_MAX);
     n = d.devices ? d.device_count : ctx->device_count;
@@ -7484,6 +7493,9 @@ static dc_result dc__dispatch_check(dc_context *ctx, const dc_dispatch_desc *d) 
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_dispatch_desc.strategy %d is not a dc_balance", (int)d->strategy);
     if (d->devices && (d->device_count <= 0 || d->device_count > DC_DISPATCH_MAX_DEVICES))
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_dispatch_desc.device_count is %d (1..%d with devices)", d->device_count, DC_DISPATCH_MAX_DEVICES);
+    if (!d->devices && d->device_count != 0)   /* as dc_partition's */
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_dispatch_desc.device_count is %d with devices NULL (a list and its length, or NULL and 0 "
+                        "for every device)", d->device_count);
     if (!d->devices && ctx->device_count > DC_DISPATCH_MAX_DEVICES)
         return dc__fail(DC_ERROR_UNSUPPORTED, "the context has %d devices; a dispatch takes at most %d (list them in dc_dispatch_desc.devices)",
                         ctx->device_count, DC_DISPATCH_MAX_DEVICES);

@@ -1963,6 +1963,9 @@ TEST(dispatch_bad_input)
        outside 1..64 with devices set" (the same field; not OUT_OF_RANGE, a device index's) */
     REFUSED(DC_ERROR_INVALID_ARGUMENT, devs[0] = 0; d.devices = devs; d.device_count = 0);
     REFUSED(DC_ERROR_INVALID_ARGUMENT, devs[0] = 0; d.devices = devs; d.device_count = -1);
+    /* a count without its list (the list forgotten): not every device, with weights read
+       past the count; dc_pipeline_run and dc_comm_create refuse it alike */
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, d.devices = NULL; d.device_count = 1);
     {
         static const int many[DC_DISPATCH_MAX_DEVICES + 1] = { 0 };   /* device 0 each time */
         REFUSED(DC_ERROR_INVALID_ARGUMENT, d.devices = many; d.device_count = DC_DISPATCH_MAX_DEVICES + 1);

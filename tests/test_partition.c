@@ -284,6 +284,10 @@ TEST(partition_bad_input)
     d.devices = many;
     d.device_count = 65;
     CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);
+    d.devices = NULL;     /* a count without its list: "not 0 with devices NULL" */
+    d.device_count = 1;
+    n = 4;
+    CHECK_ERR(dc_partition(ctx, 10, &d, r, &n), DC_ERROR_INVALID_ARGUMENT);
     d.devices = devs;
     d.device_count = 2;
     devs[1] = dc_device_count(ctx);
