@@ -207,7 +207,7 @@
           (a finite weight over 1e300 was called not finite); dc_partition and dc_dispatch
           refuse a device_count with devices NULL (INVALID_ARGUMENT, as dc_pipeline_run's
           stages and dc_comm_create do: every device took part and the weights were read
-          past the count)
+          past the count); "is not an event handle" (was "a event")
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -2147,7 +2147,8 @@ static void *dc__pool_get_locked(dc_context *ctx, int type, uint64_t id, const c
     if (obj) return obj;   /* else say why */
     if (id == 0) { dc__fail(DC_ERROR_INVALID_HANDLE, "%s is a zero %s handle", what, dc__type_names[type]); return NULL; }
     if ((int)(id >> 56) != type) {
-        dc__fail(DC_ERROR_INVALID_HANDLE, "%s (id 0x%llx) is not a %s handle", what, (unsigned long long)id, dc__type_names[type]);
+        dc__fail(DC_ERROR_INVALID_HANDLE, "%s (id 0x%llx) is not %s %s handle", what, (unsigned long long)id, type == DC__T_EVENT ? "an" : "a",
+                 dc__type_names[type]);
         return NULL;
     }
     if ((uint16_t)(id >> 40) != ctx->tag) {

@@ -1618,3 +1618,24 @@ TEST(bad_list_entries_and_limits_named)
         FAIL("dc_dispatch: the message does not name the limit of a partial result's elements: %s", dc_last_error());
     CHECK(comm == NULL);
 }
+
+/* A handle of one kind passed as another is INVALID_HANDLE naming the kind wanted ("is
+   not an event handle": it said "a event"). */
+TEST(handle_of_another_kind)
+{
+    dc_stream s;
+    dc_event as_event;
+    dc_buffer as_buffer;
+    uint64_t bytes;
+    int dev;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    REQUIRE_OK(dc_stream_create(ctx, 0, &s));
+    as_event.id = s.id;
+    if (CHECK_ERR(dc_event_synchronize(ctx, as_event), DC_ERROR_INVALID_HANDLE) && !strstr(dc_last_error(), "is not an event handle"))
+        FAIL("a stream's id as an event: %s", dc_last_error());
+    as_buffer.id = s.id;
+    if (CHECK_ERR(dc_buffer_get_info(ctx, as_buffer, &dev, &bytes), DC_ERROR_INVALID_HANDLE) && !strstr(dc_last_error(), "is not a buffer handle"))
+        FAIL("a stream's id as a buffer: %s", dc_last_error());
+    CHECK_OK(dc_stream_destroy(ctx, s));
+}
