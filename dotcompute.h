@@ -207,7 +207,11 @@
           (a finite weight over 1e300 was called not finite); dc_partition and dc_dispatch
           refuse a device_count with devices NULL (INVALID_ARGUMENT, as dc_pipeline_run's
           stages and dc_comm_create do: every device took part and the weights were read
-          past the count); "is not an event handle" (was "a event")
+          past the count); "is not an event handle" (was "a event"); dc_dispatch refuses an
+          IN slice that overlaps an OUT or INOUT slice without being exactly in place (the
+          same address and bytes per item): one shifted by an item was accepted and gave
+          results that changed from run to run, as other devices read items already written
+          back (its halo form was refused)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1080,8 +1084,9 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    Errors: INVALID_ARGUMENT (NULL ctx or desc; arg_count out of 1..64 or args NULL; an
    argument without a valid kind, a NULL host array, element_size 0, a halo on an OUT or
    INOUT slice, OUT or INOUT slices of one host array that overlap, or that overlap an
-   IN slice with a halo or a BROADCAST array (other devices read those at times of
-   their own), a RESIDENT argument
+   IN slice with a halo, an IN slice that is not exactly in place (the same address and
+   bytes per item) or a BROADCAST array (other devices read those at times of their
+   own), a RESIDENT argument
    without buffers or with a buffer of another device, a bad dtype/op for PARTIAL (AVG is
    not offered there) or elements outside 1 .. 2^32, a device listed twice, a device_count
    with devices NULL, a bad strategy or weight (negative, NaN or over 1e300)), INVALID_HANDLE
@@ -7559,19 +7564,24 @@ static dc_result dc__dispatch_check(dc_context *ctx, const dc_dispatch_desc *d) 
         }
     }
     /* Results written back must not land on each other, nor on what other devices read at
-       times of their own: a halo, or a broadcast (uploaded when a device starts; a late
-       one would read results). */
+       times of their own: a halo, a broadcast (uploaded when a device starts; a late one
+       would read results), or an IN slice other than exactly in place (the same address
+       and bytes per item: each item is then read and written by one chunk; shifted by an
+       item, it is a halo in disguise). */
     for (i = 0; i < d->arg_count; i++)
         for (j = 0; j < d->arg_count; j++) {
             const dc_dispatch_arg *a = &d->args[i], *b = &d->args[j];
             const unsigned char *pa = (const unsigned char *)a->host, *pb = (const unsigned char *)b->host;
-            int broadcast = b->kind == DC_DISPATCH_BROADCAST;
+            int broadcast = b->kind == DC_DISPATCH_BROADCAST, halo = b->halo_before || b->halo_after;
             uint64_t bytes_b = broadcast ? b->elements * b->element_size : d->items * dc__dslice_row(b);
             if (i == j || !dc__dslice_writes(a) || !(dc__dslice_row(b) || broadcast) || (j < i && dc__dslice_writes(b))) continue;
-            if (!dc__dslice_writes(b) && !b->halo_before && !b->halo_after && !broadcast) continue;
+            if (!dc__dslice_writes(b) && !halo && !broadcast && pa == pb && dc__dslice_row(a) == dc__dslice_row(b)) continue;
             if (d->items && pa < pb + bytes_b && pb < pa + d->items * dc__dslice_row(a))
                 return dc__fail(DC_ERROR_INVALID_ARGUMENT, "arguments %d and %d overlap in host memory, and %d is written back%s", i, j, i,
-                                dc__dslice_writes(b) ? "" : broadcast ? " while the other is broadcast to every device" : " while the other's halo is read");
+                                dc__dslice_writes(b) ? "" : broadcast ? " while the other is broadcast to every device"
+                                : halo ? " while the other's halo is read"
+                                : " while the other is read at another address or item size (in place, an IN slice must start where "
+                                  "the written one does, with items of the same bytes)");
         }
     return DC_SUCCESS;
 }
