@@ -1034,9 +1034,8 @@ DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc);
    calls no driver except for MEMORY_AWARE's free-memory query. Thread-safe.
    Errors: INVALID_ARGUMENT (NULL ctx or range_count, a negative *range_count with ranges
    set, strategy out of range, device_count outside 1..64 with devices set or not 0 with
-   devices NULL, a device
-   listed twice, a weight that is negative, NaN or over 1e300, all weights 0 (also under MEMORY_AWARE),
-   MEMORY_AWARE without bytes_per_item), OUT_OF_RANGE (a device index outside the context;
+   devices NULL, a device listed twice, a weight that is negative, NaN or over 1e300, all
+   weights 0 (also under MEMORY_AWARE), MEMORY_AWARE without bytes_per_item), OUT_OF_RANGE (a device index outside the context;
    more ranges than the capacity: *range_count then says how many are needed),
    OUT_OF_DEVICE_MEMORY (MEMORY_AWARE: not one granule fits on any device with a weight),
    UNSUPPORTED (devices NULL in a context of more than 64 devices). 0 items: success, 0
