@@ -23,6 +23,12 @@
    ==========================================================================================
        DC_IMPLEMENTATION       compile the implementation into this translation unit
        DC_STATIC               make every function static (private copy per translation unit)
+       DC_API                  what every public function is declared with (default extern,
+                               static under DC_STATIC); define it before EVERY #include to
+                               build the library into a shared library: with
+                               -fvisibility=hidden, __attribute__((visibility("default")));
+                               a Windows DLL, __declspec(dllexport) in the DLL's file and
+                               __declspec(dllimport) in the files that use it
        DC_NO_RUNTIME_LINKING   bind the driver tables to the real symbols of <cuda.h> and
                                <CL/cl.h> (link -lcuda -lOpenCL), and NCCL's to <nccl.h> where
                                the compiler finds it (-lnccl); the compiler then checks every
@@ -31,8 +37,12 @@
        DC_NO_OPENCL            leave the OpenCL backend out
        DC_NO_NCCL              leave NCCL out (dc_comm_id_create ... say UNSUPPORTED)
        DC_FAULT_INJECTION      add dc_debug_fail_call(), which makes the N-th driver call
-                               fail (for tests of error paths; adds one global counter)
+                               fail, and the other dc_debug_* test hooks (for tests of error
+                               paths; adds a few global counters); define it also in the
+                               files that call them (it declares them)
        DC_ASSERT(x)            your assert (default: <assert.h>), used for internal invariants
+       DC_PROFILE_MAX_OPS      operations the profiler keeps (default 1 << 20); later ones are
+                               counted as dropped (dc_profile.dropped)
 
    Environment: DC_LOG=error|warn|info|debug overrides the context's log level. NCCL_LIB:
    where NCCL is (the library or its folder; see dc_comm_id_create). For tests
@@ -211,7 +221,8 @@
           IN slice that overlaps an OUT or INOUT slice without being exactly in place (the
           same address and bytes per item): one shifted by an item was accepted and gave
           results that changed from run to run, as other devices read items already written
-          back (its halo form was refused)
+          back (its halo form was refused); DC_API (how to export the API from a shared
+          library or DLL) and DC_PROFILE_MAX_OPS among the options
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op

@@ -206,6 +206,20 @@ if have nm; then
 else
     skip "implementation symbols" "nm not installed"
 fi
+# A shared library built with -fvisibility=hidden and DC_API set to export (section 2):
+# it exports the API, exactly the functions the implementation object defines, and
+# nothing else; a program links against it and runs.
+if have nm && [ "$(uname -s)" = Linux ]; then
+    check "shared library: -fvisibility=hidden, DC_API visibility(\"default\"), exports exactly the API" \
+        sh -c "$CC -std=c99 $WARN -O2 -fPIC -fvisibility=hidden '-DDC_API=__attribute__((visibility(\"default\")))' -I. \
+                   -shared $out/impl.c -o $out/libdc_hidden.so -ldl -lpthread &&
+               $CC -std=c99 $WARN -I. $out/use.c $out/main.c -o $out/use_so -L$out -ldc_hidden &&
+               LD_LIBRARY_PATH=$out OCL_ICD_VENDORS=/nonexistent $out/use_so &&
+               nm -D --defined-only $out/libdc_hidden.so | awk '\$2 == \"T\" { print \$3 }' | sort >$out/so_exports.txt &&
+               nm $out/impl_o2_$(basename "$CC").o | awk '\$2 == \"T\" { print \$3 }' | sort >$out/api.txt &&
+               test -s $out/api.txt && diff $out/api.txt $out/so_exports.txt &&
+               ! nm -D --defined-only $out/libdc_hidden.so | awk '\$2 != \"T\" && \$2 != \"A\"' | grep ."
+fi
 
 # --- C++ ----------------------------------------------------------------------------------
 if have "$CXX"; then
@@ -221,6 +235,12 @@ if have "$CXX"; then
         sh -c "$CXX -x c++ -std=c++11 $WARN -I. -c $out/use.c -o $out/cxx_user.o &&
                $CC -std=c99 $WARN -I. -c $out/main.c -o $out/c_main.o &&
                $CXX $out/cxx_user.o $out/c_main.o $out/impl_o2_$(basename "$CC").o -o $out/mixed -ldl -lpthread"
+    # and the other way round: the implementation in a C++ file, C users, linked by the C
+    # compiler (the definitions keep the C names of their declarations, and need no C++ runtime)
+    check "C++ implementation, C users, linked as C" \
+        sh -c "$CXX -x c++ -std=c++11 $WARN -O2 -I. -c $out/impl.c -o $out/cxx_impl_for_c.o &&
+               $CC -std=c99 $WARN -I. $out/use.c $out/main.c $out/cxx_impl_for_c.o -o $out/cxx_impl_c_users -ldl -lpthread &&
+               OCL_ICD_VENDORS=/nonexistent $out/cxx_impl_c_users"
 else
     skip "$CXX -x c++" "$CXX not installed"
 fi
