@@ -222,7 +222,8 @@
           same address and bytes per item): one shifted by an item was accepted and gave
           results that changed from run to run, as other devices read items already written
           back (its halo form was refused); DC_API (how to export the API from a shared
-          library or DLL) and DC_PROFILE_MAX_OPS among the options
+          library or DLL) and DC_PROFILE_MAX_OPS among the options; the header's declarations compile under clang++
+          -Wold-style-cast (its dc_dispatch_in/_broadcast cast their pointer C's way)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -576,7 +577,9 @@ static inline dc_dispatch_arg dc__dispatch_arg0(dc_dispatch_arg_kind kind) {
 }
 static inline dc_dispatch_arg dc__dispatch_slice(dc_dispatch_arg_kind kind, const void *host, uint64_t element_size, uint64_t elements_per_item) {
     dc_dispatch_arg a = dc__dispatch_arg0(kind);
-    a.host = (void *)(uintptr_t)host;
+    /* host is const for IN and BROADCAST, never written through; copied, not cast, so
+       that C++ users' -Wold-style-cast and -Wcast-qual have nothing to say about it */
+    memcpy(&a.host, &host, sizeof host);
     a.element_size = element_size;
     a.elements = elements_per_item;
     return a;

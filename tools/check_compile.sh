@@ -143,6 +143,28 @@ int main(void)
     return strcmp(dc_check_static_a(), dc_result_name(DC_SUCCESS)) == 0 ? 0 : 1;
 }
 EOF
+# The declarations alone, every inline helper used, nothing else (no casts of its own).
+cat >"$out/header_only.c" <<'EOF'
+#include "dotcompute.h"
+#ifdef __cplusplus
+extern "C"
+#endif
+int dc_check_header_only(void);
+int dc_check_header_only(void)
+{
+    static float x[4];
+    dc_buffer b = { 1 };
+    dc_arg a[8];
+    dc_dispatch_arg d[10];
+    a[0] = DC_ARG_BUFFER(b); a[1] = DC_ARG_I32(1); a[2] = DC_ARG_U32(1u); a[3] = DC_ARG_I64(1);
+    a[4] = DC_ARG_U64(1u); a[5] = DC_ARG_F32(1.0f); a[6] = DC_ARG_F64(1.0); a[7] = DC_ARG_LOCAL(16u);
+    d[0] = dc_dispatch_in(x, 4u, 1u); d[1] = dc_dispatch_out(x, 4u, 1u); d[2] = dc_dispatch_inout(x, 4u, 1u);
+    d[3] = dc_dispatch_in_halo(x, 4u, 1u, 1u, 1u); d[4] = dc_dispatch_broadcast(x, 4u, 4u);
+    d[5] = dc_dispatch_resident(&b); d[6] = dc_dispatch_item_count(); d[7] = dc_dispatch_item_first();
+    d[8] = dc_dispatch_scalar(a[1]); d[9] = dc_dispatch_partial(x, DC_F32, DC_SUM, 1u);
+    return a[7].type == DC_ARG_TYPE_LOCAL && d[9].kind == DC_DISPATCH_PARTIAL;
+}
+EOF
 # The header included twice, the second time with the implementation (stb_howto.txt).
 cat >"$out/twice.c" <<'EOF'
 #include "dotcompute.h"
@@ -247,6 +269,11 @@ fi
 if have clang++; then
     check "clang++ -x c++ -std=c++17 $WARN" \
         clang++ -x c++ -std=c++17 $WARN -I. -c "$out/impl.c" -o "$out/clangxx.o"
+    # What every user's file sees (the declarations and their inline helpers) under the
+    # stricter warnings C++ projects turn on: a user cannot silence the header's own lines.
+    check "clang++ header only, stricter C++ warnings (-Wold-style-cast, -Wconversion ...)" \
+        clang++ -x c++ -std=c++17 $WARN -Wold-style-cast -Wzero-as-null-pointer-constant -Wcast-qual \
+            -Wshadow -Wundef -Wconversion -Wsign-conversion -Wextra-semi -I. -c "$out/header_only.c" -o "$out/clangxx_header.o"
 fi
 
 # --- DC_NO_RUNTIME_LINKING: every driver declaration against the official headers ----------
