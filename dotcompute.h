@@ -19,7 +19,8 @@
        x86_64-w64-mingw32-gcc -std=c99 -O2 -I. app.c -o app.exe       (Windows)
 
    ==========================================================================================
-   2. OPTIONS (define before the #include that has DC_IMPLEMENTATION)
+   2. OPTIONS (define before the #include that has DC_IMPLEMENTATION; DC_STATIC, DC_API
+      and DC_FAULT_INJECTION before the file's first #include of the header)
    ==========================================================================================
        DC_IMPLEMENTATION       compile the implementation into this translation unit
        DC_STATIC               make every function static (private copy per translation unit)
@@ -222,8 +223,12 @@
           same address and bytes per item): one shifted by an item was accepted and gave
           results that changed from run to run, as other devices read items already written
           back (its halo form was refused); DC_API (how to export the API from a shared
-          library or DLL) and DC_PROFILE_MAX_OPS among the options; the header's declarations compile under clang++
-          -Wold-style-cast (its dc_dispatch_in/_broadcast cast their pointer C's way)
+          library or DLL) and DC_PROFILE_MAX_OPS among the options; the header's
+          declarations compile under clang++ -Wold-style-cast (its
+          dc_dispatch_in/_broadcast cast their pointer C's way); DC_STATIC or DC_FAULT_INJECTION defined only before the
+          #include with DC_IMPLEMENTATION, after a first #include, is an #error (the
+          declarations were already extern: two such DC_STATIC files clashed at link time;
+          C++ named the hooks its own way)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -281,6 +286,14 @@
 #  else
 #    define DC_API extern
 #  endif
+#endif
+/* What the declarations were made with: options defined only before a later #include
+   (the one with DC_IMPLEMENTATION) come too late for them (see the #errors there) */
+#ifdef DC_STATIC
+#  define DC__DECLARED_STATIC 1
+#endif
+#ifdef DC_FAULT_INJECTION
+#  define DC__DECLARED_FAULT_INJECTION 1
 #endif
 
 #ifdef __cplusplus
@@ -1443,6 +1456,16 @@ DC_API dc_result dc_kernel_native(dc_context *ctx, dc_kernel k, int device, void
 #ifdef DC_IMPLEMENTATION
 #ifndef DOTCOMPUTE_C
 #define DOTCOMPUTE_C
+
+/* The header was included before these options were defined: its declarations are
+   extern (DC_STATIC: every function would then clash with another file's private copy at
+   link time) or missing (DC_FAULT_INJECTION: C++ would give the hooks C++ names). */
+#if defined(DC_STATIC) && !defined(DC__DECLARED_STATIC)
+#  error "dotcompute.h: DC_STATIC is defined after this file first included the header; define it before every #include of dotcompute.h"
+#endif
+#if defined(DC_FAULT_INJECTION) && !defined(DC__DECLARED_FAULT_INJECTION)
+#  error "dotcompute.h: DC_FAULT_INJECTION is defined after this file first included the header; define it before every #include of dotcompute.h"
+#endif
 
 /* ============================== platform: dlopen, threads, atomics, time  >>platform ============================== */
 #if !defined(DC_NO_CUDA) && !defined(DC_NO_NCCL)   /* NCCL (>>nccl) rides on the CUDA backend */

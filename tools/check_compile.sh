@@ -202,6 +202,15 @@ for cc in "$CC" "$CLANG"; do
     check "$cc -DDC_NO_CUDA -DDC_NO_OPENCL is refused with an #error that says why" \
         sh -c "! $cc -std=c99 -DDC_NO_CUDA -DDC_NO_OPENCL -I. -c $out/impl.c -o $out/nobackend_$t.o 2>$out/nobackend_$t.log &&
                grep -q 'no backend' $out/nobackend_$t.log"
+    # DC_STATIC or DC_FAULT_INJECTION defined only before the second #include (the one with
+    # DC_IMPLEMENTATION) comes after the declarations were made without it: refused (two
+    # such files clashed at link time, every function extern)
+    for opt in DC_STATIC DC_FAULT_INJECTION; do
+        printf '#include "dotcompute.h"\n#define %s\n#define DC_IMPLEMENTATION\n#include "dotcompute.h"\n' $opt >"$out/late_$opt.c"
+        check "$cc: $opt defined after the first #include is refused with an #error that says why" \
+            sh -c "! $cc -std=c99 -I. -c $out/late_$opt.c -o $out/late_${opt}_$t.o 2>$out/late_${opt}_$t.log &&
+                   grep -q '$opt is defined after' $out/late_${opt}_$t.log"
+    done
     check "$cc -std=c99 $WARN -DDC_FAULT_INJECTION" \
         $cc -std=c99 $WARN -DDC_FAULT_INJECTION -I. -c "$out/impl.c" -o "$out/fault_$t.o"
     check "$cc -std=c11 $WARN" \
