@@ -225,8 +225,9 @@
           back (its halo form was refused); DC_API (how to export the API from a shared
           library or DLL) and DC_PROFILE_MAX_OPS among the options; the header's
           declarations compile under clang++ -Wold-style-cast (its
-          dc_dispatch_in/_broadcast cast their pointer C's way); DC_STATIC or DC_FAULT_INJECTION defined only before the
-          #include with DC_IMPLEMENTATION, after a first #include, is an #error (the
+          dc_dispatch_in/_broadcast cast their pointer C's way); DC_STATIC or
+          DC_FAULT_INJECTION defined only before the #include with DC_IMPLEMENTATION,
+          after a first #include, is an #error (the
           declarations were already extern: two such DC_STATIC files clashed at link time;
           C++ named the hooks its own way)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
