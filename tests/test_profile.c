@@ -681,7 +681,11 @@ TEST(profile_dispatch_two_devices_busy_at_once)
     args[0] = dc_dispatch_out(y, sizeof(float), 1);
     args[1] = dc_dispatch_item_first();
     args[2] = dc_dispatch_item_count();
-    args[3] = dc_dispatch_scalar(DC_ARG_U32(tk_backend(ctx, devices[0]) == DC_BACKEND_CUDA ? 20000u : 300u));
+    /* chunks long enough (on an H100 about 2 ms each) that the second device is up and
+       taking chunks before the first has done them all: with 20000 steps the 16 chunks
+       took about 1.5 ms, and two shares of one GPU (DC_DEBUG_CUDA_SPLIT=2) once left the
+       second with none */
+    args[3] = dc_dispatch_scalar(DC_ARG_U32(tk_backend(ctx, devices[0]) == DC_BACKEND_CUDA ? 400000u : 300u));
     dd = tk_dispatch_desc(k, ITEMS, DC_BALANCE_DYNAMIC, ITEMS / 16, args, 4);
     dd.devices = devices;
     dd.device_count = 2;
