@@ -229,7 +229,9 @@
           DC_FAULT_INJECTION defined only before the #include with DC_IMPLEMENTATION,
           after a first #include, is an #error (the
           declarations were already extern: two such DC_STATIC files clashed at link time;
-          C++ named the hooks its own way)
+          C++ named the hooks its own way); dc_dispatch refuses a PARTIAL result whose
+          array overlaps another PARTIAL's or an OUT or INOUT slice (two were combined into
+          each other's values: MIN and MAX on one int gave neither)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1113,7 +1115,9 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    INOUT slice, OUT or INOUT slices of one host array that overlap, or that overlap an
    IN slice with a halo, an IN slice that is not exactly in place (the same address and
    bytes per item) or a BROADCAST array (other devices read those at times of their
-   own), a RESIDENT argument
+   own), a PARTIAL result's array overlapping another's or an OUT or INOUT slice (it is
+   written over them once every chunk is done; over IN slices and broadcasts it is fine,
+   those are read by then), a RESIDENT argument
    without buffers or with a buffer of another device, a bad dtype/op for PARTIAL (AVG is
    not offered there) or elements outside 1 .. 2^32, a device listed twice, a device_count
    with devices NULL, a bad strategy or weight (negative, NaN or over 1e300)), INVALID_HANDLE
@@ -7619,6 +7623,21 @@ static dc_result dc__dispatch_check(dc_context *ctx, const dc_dispatch_desc *d) 
                                 : halo ? " while the other's halo is read"
                                 : " while the other is read at another address or item size (in place, an IN slice must start where "
                                   "the written one does, with items of the same bytes)");
+        }
+    /* A partial result is written to its host array once every chunk is done (IN slices
+       and broadcasts under it have been read by then: well-defined), but on results
+       written back it would overwrite them, and two partials on one array are combined
+       chunk by chunk into each other's values. */
+    for (i = 0; i < d->arg_count; i++)
+        for (j = 0; j < d->arg_count; j++) {
+            const dc_dispatch_arg *a = &d->args[i], *b = &d->args[j];
+            const unsigned char *pa = (const unsigned char *)a->host, *pb = (const unsigned char *)b->host;
+            uint64_t bytes_b = b->kind == DC_DISPATCH_PARTIAL ? dc__dpart_bytes(b) : dc__dslice_writes(b) ? d->items * dc__dslice_row(b) : 0;
+            if (i == j || a->kind != DC_DISPATCH_PARTIAL || !bytes_b || (j < i && b->kind == DC_DISPATCH_PARTIAL)) continue;
+            if (d->items && pa < pb + bytes_b && pb < pa + dc__dpart_bytes(a))
+                return dc__fail(DC_ERROR_INVALID_ARGUMENT, "arguments %d and %d overlap in host memory, and both are written back (%d is a partial "
+                                "result, written over the other%s once every chunk is done)", i, j, i,
+                                b->kind == DC_DISPATCH_PARTIAL ? " partial result" : "'s results");
         }
     return DC_SUCCESS;
 }

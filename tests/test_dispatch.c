@@ -1793,6 +1793,55 @@ TEST(dispatch_in_slice_shifted_over_written_slice)
             }
 }
 
+/* A PARTIAL result is written to its host array once every chunk is done. Two partials
+   on one array were accepted and combined chunk by chunk into each other's values: MIN
+   and MAX of x = N-1 .. 0 on one int gave 99 (the last chunk's max after the others'
+   min), neither N-1 nor 0; over an OUT slice it overwrote the slice's results. Both are
+   INVALID_ARGUMENT now, naming the two arguments. Over an IN slice it is well-defined
+   (the input has been read by then) and still runs. */
+TEST(dispatch_partial_over_written_results)
+{
+    enum { N = 1000 };
+    static int32_t x[N], r[4];
+    static uint32_t u[N];
+    tk_fixture f;
+    dc_kernel mm, sum;
+    dc_dispatch_arg a[4];
+    dc_dispatch_desc d;
+    uint32_t want = 0;
+    int i;
+    REQUIRE(dx_open(&f));
+    REQUIRE(tk_kernel(&f, "minmax_i32", &mm));
+    REQUIRE(tk_kernel(&f, "sum_u32", &sum));
+    for (i = 0; i < N; i++) x[i] = N - 1 - i;
+    r[0] = r[1] = 12345;
+    a[0] = dc_dispatch_in(x, 4, 1);
+    a[1] = dc_dispatch_partial(&r[0], DC_I32, DC_MIN, 1);
+    a[2] = dc_dispatch_partial(&r[0], DC_I32, DC_MAX, 1);  /* the same int */
+    a[3] = dc_dispatch_item_count();
+    d = tk_dispatch_desc(mm, N, DC_BALANCE_DYNAMIC, 100, a, 4);
+    if (CHECK_ERR(dc_dispatch(f.ctx, &d, NULL), DC_ERROR_INVALID_ARGUMENT) && !strstr(dc_last_error(), "arguments 1 and 2 overlap"))
+        FAIL("the message does not name the two arguments: %s", dc_last_error());
+    a[2] = dc_dispatch_partial(&r[1], DC_I32, DC_MAX, 1);  /* side by side: fine */
+    if (CHECK_OK(dc_dispatch(f.ctx, &d, NULL)) && (r[0] != 0 || r[1] != N - 1))
+        FAIL("side by side: min %d max %d, expected 0 and %d", (int)r[0], (int)r[1], N - 1);
+    a[1] = dc_dispatch_out(x, 4, 1);                       /* a partial over an OUT slice */
+    a[2] = dc_dispatch_partial(&x[5], DC_I32, DC_MAX, 1);
+    if (CHECK_ERR(dc_dispatch(f.ctx, &d, NULL), DC_ERROR_INVALID_ARGUMENT) && !strstr(dc_last_error(), "arguments 2 and 1 overlap"))
+        FAIL("the message does not name the two arguments: %s", dc_last_error());
+    for (i = 0; i < N; i++)
+        if (x[i] != N - 1 - i) {
+            FAIL("a refused dispatch wrote x[%d] = %d", i, (int)x[i]);
+            break;
+        }
+    for (i = 0; i < N; i++) want += u[i] = (uint32_t)i * 2654435761u;
+    a[0] = dc_dispatch_in(u, 4, 1);                        /* a partial over an IN slice: read by then */
+    a[1] = dc_dispatch_partial(&u[7], DC_U32, DC_SUM, 1);
+    a[2] = dc_dispatch_item_count();
+    d = tk_dispatch_desc(sum, N, DC_BALANCE_DYNAMIC, 100, a, 3);
+    if (CHECK_OK(dc_dispatch(f.ctx, &d, NULL)) && u[7] != want) FAIL("over its IN slice: sum %u, expected %u", u[7], want);
+}
+
 /* --- several host threads dispatching on one context ----------------------------------- */
 
 typedef struct dx_worker {
