@@ -231,7 +231,10 @@
           declarations were already extern: two such DC_STATIC files clashed at link time;
           C++ named the hooks its own way); dc_dispatch refuses a PARTIAL result whose
           array overlaps another PARTIAL's or an OUT or INOUT slice (two were combined into
-          each other's values: MIN and MAX on one int gave neither)
+          each other's values: MIN and MAX on one int gave neither); dc_pipeline_run
+          refuses an output that overlaps the input other than exactly in place or, with
+          stage 0 on one device, behind it with items no wider (wider or ahead, it overwrote
+          input not yet uploaded: wrong results)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1146,7 +1149,10 @@ DC_API void      dc_dispatch_report_print(const dc_context *ctx, const dc_dispat
    Thread-safe like dc_dispatch. Errors: INVALID_ARGUMENT (NULL ctx, desc, stages, input
    or output; stage_count out of 1..DC_PIPELINE_MAX_STAGES; in_item_bytes 0; a stage
    with a bad device list or extra arguments that are not scalars; a negative depth; a
-   block over the device's or kernel's limit), INVALID_HANDLE, KERNEL_NOT_FOUND (a stage's
+   block over the device's or kernel's limit; output overlapping input other than exactly
+   in place (the same address, the last stage's items as wide as the input's) or, where
+   stage 0 runs on one device, starting at or before it with items no wider: otherwise a
+   chunk's results could land on input that later chunks have yet to upload), INVALID_HANDLE, KERNEL_NOT_FOUND (a stage's
    kernel not built for its device), LAUNCH (a stage's kernel does not take in, out,
    count, first and its extra arguments), OUT_OF_RANGE (a device index; items x item
    bytes past what a host array can hold; a chunk needing more blocks than a launch can
@@ -9064,6 +9070,22 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
         if (dc__pipe_out_bytes(desc, s) > (uint64_t)((size_t)-1 >> 1) / desc->items)   /* no C object is larger than PTRDIFF_MAX */
             return dc__fail(DC_ERROR_OUT_OF_RANGE, "%llu items x %llu bytes (%s) is more than a host array can hold", (unsigned long long)desc->items,
                             (unsigned long long)dc__pipe_out_bytes(desc, s), s < 0 ? "the input" : "a stage's output");
+    {
+        /* The output of a chunk is read back while later chunks' uploads may not have
+           run yet, and uploads on several devices of stage 0 run in no order: an output
+           that overlaps the input may only land on input already uploaded. That holds
+           exactly in place (chunk c's output on chunk c's input), or, where stage 0 runs
+           on one device (its uploads in order), with the output starting at or before
+           the input and items no wider (item i's output ends before item i + 1's input). */
+        const unsigned char *in = (const unsigned char *)desc->input, *out = (const unsigned char *)desc->output;
+        uint64_t ib = desc->in_item_bytes, ob = dc__pipe_out_bytes(desc, desc->stage_count - 1);
+        int one = !desc->stages[0].devices || desc->stages[0].device_count == 1;
+        if (out < in + desc->items * ib && in < out + desc->items * ob && !(out == in && ob == ib) && !(one && out <= in && ob <= ib))
+            return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.input and dc_pipeline_desc.output overlap in host memory%s (output may "
+                            "overlap input exactly in place, or start at or before it with items no wider where stage 0 runs on one device: "
+                            "later chunks' uploads could read results)",
+                            out == in && ob != ib ? ", the output's items of other bytes" : one ? ", the output ahead or wider" : " and stage 0 runs on several devices");
+    }
     if (dc__profiling(ctx)) {
         double t0 = dc__seconds();
         char name[56];

@@ -596,6 +596,82 @@ TEST(pipeline_bad_input)
             }
 }
 
+/* Runs the one-stage pipeline d over buf (input at in_at, output at out_at, uints) with
+   buf holding pattern first; 1 when the output equals the reference of the stage
+   `add` (k) or `split` (k) over the pattern. */
+static int pl_alias_run(pl *f, dc_pipeline_desc *d, uint32_t *buf, size_t words, uint32_t in_at, uint32_t out_at, int split,
+                        const uint32_t *pattern, uint32_t *want, dc_result *r)
+{
+    uint64_t i, width = split ? 2 : 1;
+    pl_stage_spec sp;
+    pl_spec(&sp, split ? PL_SPLIT : PL_ADD, 7, -1);
+    memset(buf, 0, words * 4);
+    memcpy(buf + in_at, pattern, (size_t)d->items * 4);
+    pl_reference(&sp, 1, pattern, d->items, want);
+    d->input = buf + in_at;
+    d->output = buf + out_at;
+    if ((*r = dc_pipeline_run(f->ctx, d, NULL)) != DC_SUCCESS) return 0;
+    for (i = 0; i < d->items * width; i++)
+        if (buf[out_at + i] != want[i]) return 0;
+    return 1;
+}
+
+/* Output over input. A chunk's results are read back while later chunks' uploads may not
+   have run: accepted, an output with wider items on the input (stage_split in place) or
+   one shifted ahead of it overwrote input not yet uploaded, and gave wrong results. Both
+   are INVALID_ARGUMENT now, naming input and output, as is an output behind the input
+   where stage 0 runs on several devices (their uploads run in no order). Exactly in
+   place, and behind the input with stage 0 on one device (each chunk's output on input
+   uploaded already, in order), are well-defined and still run. */
+TEST(pipeline_output_over_input)
+{
+    enum { N = 2000, WORDS = 2 * N + 64 };
+    static uint32_t buf[WORDS], want[2 * N];
+    uint32_t *pattern;
+    pl f;
+    dc_pipeline_stage st;
+    dc_arg k = DC_ARG_U32(7);
+    dc_pipeline_desc d;
+    dc_result r;
+    int devs[2] = { 0, 1 }, run, split;
+    REQUIRE(pl_open(&f));
+    pattern = pl_input(N, 41);
+    REQUIRE(pattern);
+    for (run = 0; run < 3; run++)
+        for (split = 0; split < 2; split++) {
+            /* split: wider in place; add: shifted 35 items ahead (several chunks) */
+            const char *label = split ? "wider items in place" : "output 35 items ahead";
+            st = tk_stage(split ? f.split : f.add, &k, 1, NULL, 0);
+            st.out_item_bytes = split ? 8 : 4;
+            d = tk_pipeline_desc(&st, 1, NULL, N, NULL);
+            d.chunk = 10;
+            if (pl_alias_run(&f, &d, buf, WORDS, 0, split ? 0 : 35, split, pattern, want, &r)) {
+                FAIL("%s: accepted (right by chance this time)", label);
+            } else if (r == DC_SUCCESS) {
+                FAIL("%s: accepted with wrong results (run %d)", label, run);
+            } else if (CHECK_ERR(r, DC_ERROR_INVALID_ARGUMENT) &&
+                       (!strstr(dc_last_error(), "dc_pipeline_desc.input") || !strstr(dc_last_error(), "dc_pipeline_desc.output"))) {
+                FAIL("%s: the message does not name input and output: %s", label, dc_last_error());
+            }
+        }
+    st = tk_stage(f.add, &k, 1, NULL, 0);
+    d = tk_pipeline_desc(&st, 1, NULL, N, NULL);
+    d.chunk = 10;
+    for (run = 0; run < 3; run++) {
+        if (!pl_alias_run(&f, &d, buf, WORDS, 0, 0, 0, pattern, want, &r)) FAIL("exactly in place: %s", r ? dc_last_error() : "wrong results");
+        if (!pl_alias_run(&f, &d, buf, WORDS, 35, 0, 0, pattern, want, &r)) FAIL("35 items behind: %s", r ? dc_last_error() : "wrong results");
+    }
+    if (f.n >= 2) {
+        st = tk_stage(f.add, &k, 1, devs, 2);              /* behind, stage 0 on two devices */
+        if (!pl_alias_run(&f, &d, buf, WORDS, 35, 0, 0, pattern, want, &r) && CHECK_ERR(r, DC_ERROR_INVALID_ARGUMENT)
+            && !strstr(dc_last_error(), "several devices"))
+            FAIL("behind over two devices: %s", dc_last_error());
+        else if (r == DC_SUCCESS) FAIL("behind over two devices: accepted");
+        if (!pl_alias_run(&f, &d, buf, WORDS, 0, 0, 0, pattern, want, &r)) FAIL("in place over two devices: %s", r ? dc_last_error() : "wrong results");
+    }
+    free(pattern);
+}
+
 /* A stage whose kernel has no build for its device: KERNEL_NOT_FOUND. Needs a CUDA device
    beside an OpenCL one (an OpenCL-only module has no kernel on CUDA). */
 /* The same on one backend: stage_mul hidden on the last device as if its module had no
