@@ -227,9 +227,9 @@
           declarations compile under clang++ -Wold-style-cast (its
           dc_dispatch_in/_broadcast cast their pointer C's way); DC_STATIC or
           DC_FAULT_INJECTION defined only before the #include with DC_IMPLEMENTATION,
-          after a first #include, is an #error (the
-          declarations were already extern: two such DC_STATIC files clashed at link time;
-          C++ named the hooks its own way); dc_dispatch refuses a PARTIAL result whose
+          after a first #include, is an #error (the declarations were already extern: two
+          such DC_STATIC files clashed at link time; C++ named the hooks its own way);
+          dc_dispatch refuses a PARTIAL result whose
           array overlaps another PARTIAL's or an OUT or INOUT slice (two were combined into
           each other's values: MIN and MAX on one int gave neither); dc_pipeline_run
           refuses an output that overlaps the input other than exactly in place or, with
