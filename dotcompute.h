@@ -1152,8 +1152,8 @@ DC_API void      dc_dispatch_report_print(const dc_context *ctx, const dc_dispat
    block over the device's or kernel's limit; output overlapping input other than exactly
    in place (the same address, the last stage's items as wide as the input's) or, where
    stage 0 runs on one device, starting at or before it with items no wider: otherwise a
-   chunk's results could land on input that later chunks have yet to upload), INVALID_HANDLE, KERNEL_NOT_FOUND (a stage's
-   kernel not built for its device), LAUNCH (a stage's kernel does not take in, out,
+   chunk's results could land on input that later chunks have yet to upload),
+   INVALID_HANDLE, KERNEL_NOT_FOUND (a stage's kernel not built for its device), LAUNCH (a stage's kernel does not take in, out,
    count, first and its extra arguments), OUT_OF_RANGE (a device index; items x item
    bytes past what a host array can hold; a chunk needing more blocks than a launch can
    have), and the drivers' errors (the pipeline stops, the output is then incomplete). */
