@@ -1944,6 +1944,31 @@ TEST(collectives_bad_input)
                 RESET(kind, cnt); R2[0] = bb.other;
                 CL_BAD_RUN(DC_ERROR_INVALID_ARGUMENT, "recv[0] of rank 1's device");
             }
+            /* send and recv in one buffer, overlapping other than in place: one element (or
+               one byte) off the in-place offset either way, on the last rank (root 0 for
+               broadcast and reduce, whose other ranks use one side only) */
+            if (cnt) {
+                static const int64_t shift[4] = { 4, -4, 1, -1 };
+                int who = cl_rooted(kind) ? 0 : n - 1, sh;
+                for (sh = 0; sh < 4; sh++) {
+                    uint64_t base = 256, blk = cnt * 4, in_place = base + (uint64_t)who * blk;
+                    char what[120];
+                    RESET(kind, cnt);
+                    R2[who] = S2[who];
+                    if (kind == DC_ALLGATHER) {
+                        ro[who] = base;
+                        so[who] = in_place + (uint64_t)shift[sh];
+                    } else if (kind == DC_REDUCE_SCATTER) {
+                        so[who] = base;
+                        ro[who] = in_place + (uint64_t)shift[sh];
+                    } else {
+                        ro[who] = base;
+                        so[who] = base + (uint64_t)shift[sh];
+                    }
+                    snprintf(what, sizeof what, "rank %d's send and recv in one buffer, %+d bytes off in place", who, (int)shift[sh]);
+                    CL_BAD_RUN(DC_ERROR_INVALID_ARGUMENT, what);
+                }
+            }
             /* valid count 0: success, nothing changes; unused zero handles are fine */
             if (!cnt) {
                 RESET(kind, 0);
@@ -2574,4 +2599,82 @@ TEST(collectives_setters_while_another_thread_calls)
     for (r = 0; r < n; r++) dc_buffer_destroy(ctx, buf[r]);
     dc_comm_destroy(comm);
     free(host);
+}
+
+/* Send and recv in one buffer, side by side (recv right after send, send right after
+   recv: touching, not overlapping) are accepted and give the results of two buffers, the
+   send region unchanged, under every algorithm the devices offer. (Overlapping other than
+   in place is refused: collectives_bad_input.) */
+TEST(collectives_send_and_recv_side_by_side_in_one_buffer)
+{
+    enum { CNT = 7, BYTES = 4096 };
+    static const dc_comm_algorithm algos[] = { DC_COMM_ALGO_NONE, DC_COMM_ALGO_HOST, DC_COMM_ALGO_PEER_COPY, DC_COMM_ALGO_PEER_KERNEL,
+                                               DC_COMM_ALGO_ONE_SHOT, DC_COMM_ALGO_TWO_SHOT, DC_COMM_ALGO_LL, DC_COMM_ALGO_LL128 };
+    cl_fx f;
+    cl_comm cm;
+    dc_buffer buf[CL_MAXR];
+    uint64_t so[CL_MAXR], ro[CL_MAXR];
+    int32_t img[BYTES / 4], got[BYTES / 4];
+    int n, r, made = 0, k, lay, a, e, j;
+    dc_collective_desc d;
+    REQUIRE(cl_open_permuted(&f, "collectives_send_and_recv_side_by_side_in_one_buffer", &cm, NULL));
+    n = cm.n;
+    for (r = 0; r < n; r++, made++)
+        if (!CHECK_OK(dc_buffer_create(f.ctx, cm.dev[r], BYTES, &buf[r]))) goto done;
+    for (a = 0; a < (int)(sizeof algos / sizeof algos[0]); a++) {
+        if (dc_comm_set_algorithm(cm.comm, algos[a]) != DC_SUCCESS) continue;
+        for (k = 0; k < 5; k++)
+            for (lay = 0; lay < 2; lay++) {
+                dc_collective kind = cl_kinds[k];
+                uint64_t sn = kind == DC_REDUCE_SCATTER ? (uint64_t)CNT * n : CNT, rn = kind == DC_ALLGATHER ? (uint64_t)CNT * n : CNT;
+                dc_result res;
+                for (r = 0; r < n; r++) {
+                    so[r] = lay ? 4 * (rn + 1) : 4;   /* lay 0: send, recv; lay 1: recv, send */
+                    ro[r] = lay ? 4 : 4 * (sn + 1);
+                    for (e = 0; e < BYTES / 4; e++) img[e] = -1 - e;
+                    for (e = 0; e < (int)sn; e++) img[so[r] / 4 + (uint64_t)e] = r * 1000 + e + 1;
+                    if (!CHECK_OK(dc_buffer_write(f.ctx, buf[r], 0, img, BYTES))) goto done;
+                }
+                memset(&d, 0, sizeof d);
+                d.kind = kind;
+                d.send = buf;
+                d.recv = buf;
+                d.send_offset = so;
+                d.recv_offset = ro;
+                d.count = CNT;
+                d.dtype = DC_I32;
+                d.op = DC_SUM;
+                res = dc_collective_run(cm.comm, &d);
+                if (res == DC_ERROR_UNSUPPORTED && algos[a] != DC_COMM_ALGO_NONE) continue;   /* e.g. LL past its sizes, two-shot all-gather */
+                if (!CHECK_OK(res)) {
+                    FAIL("... %s, %s, layout %d", dc_collective_name(kind), dc_comm_algorithm_name(algos[a]), lay);
+                    continue;
+                }
+                for (r = 0; r < n; r++) {
+                    if (!CHECK_OK(dc_buffer_read(f.ctx, buf[r], 0, got, BYTES))) goto done;
+                    for (e = 0; e < BYTES / 4; e++) {
+                        uint64_t at = (uint64_t)e * 4;
+                        int32_t want = -1 - e;
+                        if (at >= so[r] && at < so[r] + 4 * sn) want = r * 1000 + (int)((at - so[r]) / 4) + 1;   /* send: unchanged */
+                        else if (at >= ro[r] && at < ro[r] + 4 * rn && (kind != DC_REDUCE || r == 0)) {
+                            int x = (int)((at - ro[r]) / 4);
+                            want = 0;
+                            if (kind == DC_BROADCAST) want = x + 1;
+                            else if (kind == DC_ALLGATHER) want = (x / CNT) * 1000 + x % CNT + 1;
+                            else
+                                for (j = 0; j < n; j++) want += j * 1000 + (kind == DC_REDUCE_SCATTER ? r * CNT : 0) + x + 1;
+                        }
+                        if (got[e] != want) {
+                            FAIL("%s, %s algorithm, layout %d (send at byte %llu, recv at %llu): rank %d's byte %llu holds %d, expected %d",
+                                 dc_collective_name(kind), dc_comm_algorithm_name(algos[a]), lay, (unsigned long long)so[r],
+                                 (unsigned long long)ro[r], r, (unsigned long long)at, (int)got[e], (int)want);
+                            break;
+                        }
+                    }
+                }
+            }
+    }
+done:
+    for (r = 0; r < made; r++) dc_buffer_destroy(f.ctx, buf[r]);
+    dc_comm_destroy(cm.comm);
 }
