@@ -1199,6 +1199,9 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      arithmetic: f16 and bf16 rounded at every step, integer AVG summed in the element's
      own type (wrapping) before the division, NaN in MIN/MAX as NCCL gives it.
      Calls on one communicator from several threads are carried out one after another.
+     Buffers are not tracked between calls: _async calls of two communicators (or a call
+     and your own work) on different streams that share a buffer, one of them writing it,
+     you order yourself (one stream, or dc_stream_wait_event); unordered, the results vary.
      Errors (checked before anything moves, also for count 0; on any error no buffer has
      changed): INVALID_ARGUMENT (NULL comm, desc or a needed array, a bad kind, dtype or op,
      a buffer or stream of another device than its rank's, send and recv overlapping in one
