@@ -234,7 +234,10 @@
           each other's values: MIN and MAX on one int gave neither); dc_pipeline_run
           refuses an output that overlaps the input other than exactly in place or, with
           stage 0 on one device, behind it with items no wider (wider or ahead, it overwrote
-          input not yet uploaded: wrong results)
+          input not yet uploaded: wrong results); dc_buffer_write/read/fill (and _async)
+          refuse a host range (src, dst, pattern) that starts inside a dc_host_alloc
+          block and runs past its end (INVALID_ARGUMENT: it was read or written out of
+          bounds, on CUDA by DMA as if all of it were pinned)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -919,7 +922,10 @@ DC_API dc_result dc_synchronize(dc_context *ctx);
    dc_buffer_write/read/fill/dc_copy: blocking; when they return, the data is in place.
    They run on the device's default stream, after the work already queued there.
    Offsets and sizes are checked: offset + bytes past the end (or overflowing) is
-   OUT_OF_RANGE; 0 bytes is a successful no-op.
+   OUT_OF_RANGE; 0 bytes is a successful no-op. A host range (src, dst, or fill's pattern
+   of pattern_size bytes) that starts inside a dc_host_alloc block must end inside it
+   (INVALID_ARGUMENT, naming it: the rest is not the caller's memory); host memory of
+   your own is not checked.
    dc_buffer_fill: repeats `pattern` of pattern_size bytes (1, 2, 4, 8, 16, 32, 64 or 128);
    offset and bytes must be multiples of pattern_size (INVALID_ARGUMENT otherwise).
    dc_copy: between any two buffers of the context, by the fastest path (dc_copy_path):
@@ -932,7 +938,11 @@ DC_API dc_result dc_synchronize(dc_context *ctx);
    or more: faster than the driver's own pageable path. From dc_host_alloc memory they go straight to the driver.
    The _async forms queue the work on `stream` (zero = the buffer's device default stream)
    and return; host memory passed to them must stay valid and unchanged until the stream
-   has passed the operation (dc_stream_synchronize, an event). The stream must belong to
+   has passed the operation (dc_stream_synchronize, an event), and a read's destination
+   is not to be read or written until then: two transfers in flight whose host ranges
+   overlap, one of them a read (a read_async into memory that a write_async still reads,
+   two reads into one place), give bytes that vary from run to run and are yours to order
+   (the library does not track host ranges). The stream must belong to
    the buffer's device, for copies the destination's (INVALID_ARGUMENT). A copy between
    devices is also ordered after the work queued so far on the source device's default
    stream. Host-staged copies and pageable transfers may block the caller while they
@@ -6228,9 +6238,34 @@ DC_API dc_result dc_buffer_get_info(dc_context *ctx, dc_buffer buf, int *device,
 
 /* --- transfers between host and device --- */
 
-/* Shared checks of write/read/fill: the buffer, the host pointer, the range, the stream. */
-static dc_result dc__transfer_prepare(dc_context *ctx, dc_stream s, dc_buffer buf, uint64_t offset, const void *host,
-                                      uint64_t bytes, dc__buffer_obj **b, dc__stream_obj **so, int64_t *generation) {
+/* A host range that starts inside a dc_host_alloc block must end inside it: past the
+   block's end is memory the caller does not own, and CUDA, whose driver sees the start
+   pinned, would DMA it as pinned memory. A range that starts outside every block cannot be
+   judged (it is the caller's own memory). Compared as integers: the pointers may belong
+   to different objects. */
+static dc_result dc__check_host_range(dc_context *ctx, const char *what, const void *p, uint64_t bytes) {
+    uint64_t at = 0, size = 0;
+    int i, found = 0;
+    dc__mutex_lock(&ctx->lock);
+    for (i = 0; i < ctx->host_block_count && !found; i++) {
+        const dc__host_block *h = &ctx->host_blocks[i];
+        if ((uintptr_t)p >= (uintptr_t)h->ptr && (uint64_t)((uintptr_t)p - (uintptr_t)h->ptr) < h->bytes) {
+            found = 1;
+            at = (uint64_t)((uintptr_t)p - (uintptr_t)h->ptr);
+            size = h->bytes;
+        }
+    }
+    dc__mutex_unlock(&ctx->lock);
+    if (found && bytes > size - at)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s: %llu bytes from byte %llu of a %llu-byte dc_host_alloc block run %llu bytes past its end",
+                        what, (unsigned long long)bytes, (unsigned long long)at, (unsigned long long)size,
+                        (unsigned long long)(bytes - (size - at)));
+    return DC_SUCCESS;
+}
+/* Shared checks of write/read/fill: the buffer, the host pointer (`what`, host_bytes of
+   it are touched), the range, the stream. */
+static dc_result dc__transfer_prepare(dc_context *ctx, dc_stream s, dc_buffer buf, uint64_t offset, const char *what, const void *host,
+                                      uint64_t host_bytes, uint64_t bytes, dc__buffer_obj **b, dc__stream_obj **so, int64_t *generation) {
     dc_result r;
     *b = NULL;
     *so = NULL;
@@ -6239,6 +6274,7 @@ static dc_result dc__transfer_prepare(dc_context *ctx, dc_stream s, dc_buffer bu
     if (!(*b = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, buf.id, "buffer"))) return DC_ERROR_INVALID_HANDLE;
     if (!host && bytes) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "the host pointer is NULL");
     if ((r = dc__check_range("buffer", offset, bytes, (*b)->bytes)) != DC_SUCCESS) return r;
+    if (bytes && (r = dc__check_host_range(ctx, what, host, host_bytes)) != DC_SUCCESS) return r;
     return dc__stream_for(ctx, s, (*b)->device, so, generation);
 }
 /* The profile's path of a write or read (only asked when profiling). */
@@ -6256,7 +6292,7 @@ static dc_result dc__write(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t
     int64_t generation;
     int profiling = dc__profiling(ctx), staged;
     double t0 = profiling ? dc__seconds() : 0;
-    dc_result r = dc__transfer_prepare(ctx, s, dst, offset, src, bytes, &b, &so, &generation);
+    dc_result r = dc__transfer_prepare(ctx, s, dst, offset, "src", src, bytes, bytes, &b, &so, &generation);
     if (r != DC_SUCCESS || bytes == 0) return r;
     dev = &ctx->devices[b->device];
     if (profiling) dc__profile_before(ctx, dev, so->native);
@@ -6279,7 +6315,7 @@ static dc_result dc__read(dc_context *ctx, dc_stream s, dc_buffer src, uint64_t 
     int64_t generation;
     int profiling = dc__profiling(ctx), staged;
     double t0 = profiling ? dc__seconds() : 0;
-    dc_result r = dc__transfer_prepare(ctx, s, src, offset, dst, bytes, &b, &so, &generation);
+    dc_result r = dc__transfer_prepare(ctx, s, src, offset, "dst", dst, bytes, bytes, &b, &so, &generation);
     if (r != DC_SUCCESS || bytes == 0) return r;
     dev = &ctx->devices[b->device];
     if (profiling) dc__profile_before(ctx, dev, so->native);
@@ -6309,7 +6345,7 @@ static dc_result dc__fill(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t 
     if (!pattern) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "pattern is NULL");
     if (pattern_size == 0 || pattern_size > 128 || (pattern_size & (pattern_size - 1)))
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "pattern_size %u is not 1, 2, 4, 8, 16, 32, 64 or 128", pattern_size);
-    if ((r = dc__transfer_prepare(ctx, s, dst, offset, pattern, bytes, &b, &so, &generation)) != DC_SUCCESS) return r;
+    if ((r = dc__transfer_prepare(ctx, s, dst, offset, "pattern", pattern, pattern_size, bytes, &b, &so, &generation)) != DC_SUCCESS) return r;
     if (offset % pattern_size || bytes % pattern_size)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "offset %llu and bytes %llu must be multiples of pattern_size %u",
                         (unsigned long long)offset, (unsigned long long)bytes, pattern_size);

@@ -25,7 +25,7 @@ int tk_default_idle_after_overtaking_sync(dc_context *ctx, dc_buffer buf)
     static unsigned char bytes[4096];
     dc_stream zero = { 0 };
     int idle;
-    if (dc__transfer_prepare(ctx, zero, buf, 0, bytes, sizeof bytes, &b, &so, &generation) != DC_SUCCESS) return -1;
+    if (dc__transfer_prepare(ctx, zero, buf, 0, "src", bytes, sizeof bytes, sizeof bytes, &b, &so, &generation) != DC_SUCCESS) return -1;
     dev = &ctx->devices[b->device];
     if (dc_device_synchronize(ctx, b->device) != DC_SUCCESS) return -1;   /* the other thread */
     if (dev->backend->write(ctx, dev, so->native, b->mem, 0, bytes, sizeof bytes, 0) != DC_SUCCESS) return -1;

@@ -297,6 +297,46 @@ TEST(host_alloc)
     CHECK(p != NULL);
 }
 
+/* A transfer whose host range starts inside a dc_host_alloc block but runs past its end
+   would read or write memory the caller does not own (and on CUDA, whose driver sees the
+   start pinned, DMA it as if it were pinned): refused before anything moves. */
+TEST(host_alloc_range_past_block)
+{
+    enum { N = 4096 };
+    dc_context *ctx = th_ctx(NULL);
+    unsigned char *p, check[N], pattern[4] = { 1, 2, 3, 4 };
+    int d;
+    REQUIRE(ctx);
+    p = (unsigned char *)dc_host_alloc(ctx, N);
+    REQUIRE(p);
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        dc_buffer b;
+        dc_stream s = dc_default_stream(ctx, d);
+        REQUIRE_OK(dc_buffer_create(ctx, d, 2 * N, &b));
+        memset(p, 0x5a, N);
+        REQUIRE_OK(dc_buffer_fill(ctx, b, 0, 2 * N, pattern, 4));
+        CHECK_ERR(dc_buffer_write(ctx, b, 0, p + 64, N), DC_ERROR_INVALID_ARGUMENT);
+        CHECK(strstr(dc_last_error(), "src") != NULL && strstr(dc_last_error(), "64 bytes past") != NULL);
+        CHECK_ERR(dc_buffer_write_async(ctx, s, b, 0, p + N - 1, 2), DC_ERROR_INVALID_ARGUMENT);
+        CHECK_ERR(dc_buffer_read(ctx, b, 0, p + 1, N), DC_ERROR_INVALID_ARGUMENT);
+        CHECK(strstr(dc_last_error(), "dst") != NULL && strstr(dc_last_error(), "1 bytes past") != NULL);
+        CHECK_ERR(dc_buffer_read_async(ctx, s, b, 0, p, N + 1), DC_ERROR_INVALID_ARGUMENT);
+        CHECK_ERR(dc_buffer_fill(ctx, b, 0, 64, p + N - 2, 4), DC_ERROR_INVALID_ARGUMENT);
+        CHECK(strstr(dc_last_error(), "pattern") != NULL);
+        CHECK_OK(dc_device_synchronize(ctx, d));
+        /* nothing moved: the block and the buffer are as they were */
+        CHECK_OK(dc_buffer_read(ctx, b, 0, check, N));
+        CHECK(check[0] == 1 && check[N - 1] == 4);
+        CHECK(p[0] == 0x5a && p[N - 1] == 0x5a);
+        /* the whole block, and a range that ends exactly at its end, are fine */
+        CHECK_OK(dc_buffer_write(ctx, b, 0, p, N));
+        CHECK_OK(dc_buffer_read(ctx, b, N - 16, p + N - 16, 16));
+        CHECK_OK(dc_buffer_fill(ctx, b, 0, 64, p + N - 4, 4));
+        dc_buffer_destroy(ctx, b);
+    }
+    dc_host_free(ctx, p);
+}
+
 TEST(buffer_destroy_with_queued_work)
 {
     enum { N = 1024 * 1024 };
