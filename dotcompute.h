@@ -5914,15 +5914,29 @@ static dc_result dc__host_block_alloc(dc_context *ctx, uint64_t bytes, dc__host_
     return DC_SUCCESS;
 }
 
-/* Whether [p, p + bytes) is page-locked: ours from dc_host_alloc, or a driver's. */
-static int dc__host_is_pinned(dc_context *ctx, const void *p, uint64_t bytes) {
-    int i, pinned = 0;
+/* The dc_host_alloc block that p points into: 1 with *at (p's byte in it), *size and
+   *pinned (whether a driver page-locked it), 0 when p is in none (the caller's own memory).
+   Compared as integers: the pointers may belong to different objects. */
+static int dc__host_block_at(dc_context *ctx, const void *p, uint64_t *at, uint64_t *size, int *pinned) {
+    int i, found = 0;
     dc__mutex_lock(&ctx->lock);
-    for (i = 0; i < ctx->host_block_count && !pinned; i++) {
+    for (i = 0; i < ctx->host_block_count && !found; i++) {
         const dc__host_block *h = &ctx->host_blocks[i];
-        pinned = h->pinned_by && (const char *)p >= (const char *)h->ptr && (uint64_t)((const char *)p - (const char *)h->ptr) + bytes <= h->bytes;
+        if ((uintptr_t)p >= (uintptr_t)h->ptr && (uint64_t)((uintptr_t)p - (uintptr_t)h->ptr) < h->bytes) {
+            found = 1;
+            *at = (uint64_t)((uintptr_t)p - (uintptr_t)h->ptr);
+            *size = h->bytes;
+            *pinned = h->pinned_by != NULL;
+        }
     }
     dc__mutex_unlock(&ctx->lock);
+    return found;
+}
+/* Whether [p, p + bytes) is page-locked: ours from dc_host_alloc, or a driver's. */
+static int dc__host_is_pinned(dc_context *ctx, const void *p, uint64_t bytes) {
+    uint64_t at = 0, size = 0;
+    int i, pinned = 0;
+    if (dc__host_block_at(ctx, p, &at, &size, &pinned) && bytes > size - at) pinned = 0;
     for (i = 0; i < ctx->backend_count && !pinned; i++)
         if (ctx->backends[i].device_count) pinned = ctx->backends[i].host_is_pinned(ctx, ctx->backends[i].devices[0], p);
     return pinned;
@@ -6241,22 +6255,11 @@ DC_API dc_result dc_buffer_get_info(dc_context *ctx, dc_buffer buf, int *device,
 /* A host range that starts inside a dc_host_alloc block must end inside it: past the
    block's end is memory the caller does not own, and CUDA, whose driver sees the start
    pinned, would DMA it as pinned memory. A range that starts outside every block cannot be
-   judged (it is the caller's own memory). Compared as integers: the pointers may belong
-   to different objects. */
+   judged (it is the caller's own memory). */
 static dc_result dc__check_host_range(dc_context *ctx, const char *what, const void *p, uint64_t bytes) {
     uint64_t at = 0, size = 0;
-    int i, found = 0;
-    dc__mutex_lock(&ctx->lock);
-    for (i = 0; i < ctx->host_block_count && !found; i++) {
-        const dc__host_block *h = &ctx->host_blocks[i];
-        if ((uintptr_t)p >= (uintptr_t)h->ptr && (uint64_t)((uintptr_t)p - (uintptr_t)h->ptr) < h->bytes) {
-            found = 1;
-            at = (uint64_t)((uintptr_t)p - (uintptr_t)h->ptr);
-            size = h->bytes;
-        }
-    }
-    dc__mutex_unlock(&ctx->lock);
-    if (found && bytes > size - at)
+    int pinned;
+    if (dc__host_block_at(ctx, p, &at, &size, &pinned) && bytes > size - at)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s: %llu bytes from byte %llu of a %llu-byte dc_host_alloc block run %llu bytes past its end",
                         what, (unsigned long long)bytes, (unsigned long long)at, (unsigned long long)size,
                         (unsigned long long)(bytes - (size - at)));
