@@ -237,7 +237,9 @@
           input not yet uploaded: wrong results); dc_buffer_write/read/fill (and _async)
           refuse a host range (src, dst, pattern) that starts inside a dc_host_alloc
           block and runs past its end (INVALID_ARGUMENT: it was read or written out of
-          bounds, on CUDA by DMA as if all of it were pinned)
+          bounds, on CUDA by DMA as if all of it were pinned); dc_topology_print and
+          dc_profile_print return INVALID_ARGUMENT where the stream's error indicator is
+          set after the write (a full disk or a stream open only for reading was success)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -895,7 +897,8 @@ DC_API dc_result dc_peer_enable(dc_context *ctx, int a, int b);
 /* Prints the device-to-device matrix, like `nvidia-smi topo -m` in our link kinds (SELF,
    NVLINK, PCIE, PEER? for a peer link NVML could not name, CTX, HOST), with measured GB/s
    where dc_topology_measure ran. Blocking only for the write to `out`; no driver call.
-   Thread-safe. INVALID_ARGUMENT for NULL. */
+   Thread-safe. INVALID_ARGUMENT for NULL, and where `out`'s error indicator is set after
+   the write (ferror: a full disk, a closed pipe, a stream not open for writing). */
 DC_API dc_result dc_topology_print(dc_context *ctx, FILE *out);
 /* Measures the bandwidth of dc_copy for every ordered device pair with `bytes` per copy
    (0 = 64 MiB, capped by the devices' memory), a short bounded run: one warm-up and
@@ -1397,7 +1400,8 @@ DC_API const char *dc_op_name(dc_op op);
      dc_profile_get.
      If a device's new timing anchor cannot be made (its driver's error is returned),
      recording stops (dc_profile_enable starts it again).
-   dc_profile_print: dc_profile_get as a table (per device, then transfers by path).
+   dc_profile_print: dc_profile_get as a table (per device, then transfers by path);
+     INVALID_ARGUMENT also where f's error indicator is set after the write (ferror).
    dc_trace_write: the records as a Chrome Trace Event Format JSON file that Perfetto
      (ui.perfetto.dev) and chrome://tracing open: a process per device with a track per
      stream (plus one for its chunks and collectives, and one for copies leaving it, with
@@ -5165,6 +5169,13 @@ static int dc__ptrace(dc_context *ctx, dc__profile *p, FILE *f, unsigned char *s
     fprintf(f, "\n]}\n");
     return 1;
 }
+/* After a table was printed to the caller's stream: a failed write (its error indicator
+   set: a full disk, a closed pipe, a stream opened for reading) is the caller's error,
+   not a silent half table. */
+static dc_result dc__printed(FILE *out, const char *what) {
+    return ferror(out) ? dc__fail(DC_ERROR_INVALID_ARGUMENT, "writing %s to out failed (the stream's error indicator is set: disk full, closed pipe, not open for writing?)", what)
+                       : DC_SUCCESS;
+}
 static dc_result dc__trace_write(dc_context *ctx, const char *path) {
     dc__profile *p = dc__profile_of(ctx);
     unsigned char *sends = p ? (unsigned char *)dc__calloc(ctx, (size_t)DC__MAX(ctx->device_count, 1), 1) : NULL;
@@ -5214,7 +5225,10 @@ DC_API dc_result dc_profile_print(dc_context *ctx, FILE *f) {
     DC__ENTER("dc_profile_print");
     if (!ctx || !f) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "f");
     if (!(pr = (dc_profile *)dc__malloc(ctx, sizeof *pr))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
-    if ((r = dc__profile_get(ctx, pr)) == DC_SUCCESS) dc__profile_print(ctx, pr, f);
+    if ((r = dc__profile_get(ctx, pr)) == DC_SUCCESS) {
+        dc__profile_print(ctx, pr, f);
+        r = dc__printed(f, "the profile");
+    }
     dc__free(ctx, pr);
     return r;
 }
@@ -5852,7 +5866,7 @@ DC_API dc_result dc_topology_print(dc_context *ctx, FILE *out) {
     DC__ENTER("dc_topology_print");
     if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
     dc__topology_print(ctx, out);
-    return DC_SUCCESS;
+    return dc__printed(out, "the topology");
 }
 
 static dc_result dc__device_sync(dc_context *ctx, dc__device *dev) {

@@ -427,6 +427,31 @@ TEST(profile_enable_disable_reset)
     free(pr);
 }
 
+/* A table printed to a stream that cannot be written (here one open only for reading)
+   is an error naming the stream, not a success with nothing written. */
+TEST(print_to_unwritable_stream_fails)
+{
+    char path[512];
+    dc_context *ctx = th_ctx(NULL);
+    FILE *f;
+    REQUIRE(ctx != NULL);
+    REQUIRE(th_temp_path(path, sizeof path, "dc_print_unwritable.txt"));
+    REQUIRE((f = fopen(path, "wb")) != NULL);
+    fclose(f);
+    REQUIRE((f = fopen(path, "rb")) != NULL);
+    CHECK_ERR(dc_topology_print(ctx, f), DC_ERROR_INVALID_ARGUMENT);
+    CHECK(th_stristr(dc_last_error(), "topology") != NULL);
+    clearerr(f);
+    CHECK_ERR(dc_profile_print(ctx, f), DC_ERROR_INVALID_ARGUMENT);
+    CHECK(th_stristr(dc_last_error(), "profile") != NULL);
+    fclose(f);
+    REQUIRE((f = fopen(path, "wb")) != NULL);   /* and a writable one works */
+    CHECK_OK(dc_topology_print(ctx, f));
+    CHECK_OK(dc_profile_print(ctx, f));
+    fclose(f);
+    remove(path);
+}
+
 /* Launches, a stream wait, copies between devices and a collective: the trace parses, has
    the fields the format requires, a complete event per recorded launch, a flow arrow
    (start on the source device, finish on the destination) per copy between devices, and
