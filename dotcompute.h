@@ -239,7 +239,10 @@
           block and runs past its end (INVALID_ARGUMENT: it was read or written out of
           bounds, on CUDA by DMA as if all of it were pinned); dc_topology_print and
           dc_profile_print return INVALID_ARGUMENT where the stream's error indicator is
-          set after the write (a full disk or a stream open only for reading was success)
+          set after the write (a full disk or a stream open only for reading was success);
+          dc_module_load refuses a ptx_size or opencl_source_size over 1 GiB
+          (INVALID_ARGUMENT: (size_t)-1 wrapped the copy's size + 1 to 0 bytes and the copy
+          ran over the heap)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -471,9 +474,9 @@ typedef struct dc_kernel { uint64_t id; } dc_kernel;
 
 typedef struct dc_module_desc {
     const char *ptx;              /* PTX text for CUDA devices, or NULL */
-    size_t ptx_size;              /* 0 = strlen(ptx) */
+    size_t ptx_size;              /* 0 = strlen(ptx); at most 1 GiB */
     const char *opencl_source;    /* OpenCL C source for OpenCL devices, or NULL */
-    size_t opencl_source_size;    /* 0 = strlen(opencl_source) */
+    size_t opencl_source_size;    /* 0 = strlen(opencl_source); at most 1 GiB */
     const char *build_options;    /* clBuildProgram options, e.g. "-cl-fast-relaxed-math" */
     const char *name;             /* for messages; "" if NULL */
 } dc_module_desc;
@@ -1022,7 +1025,8 @@ DC_API void      dc_event_destroy(dc_context *ctx, dc_event e);
    device of the context (devices without a matching source have no kernels: launching
    there gives KERNEL_NOT_FOUND). Blocking. Thread-safe.
    Errors: INVALID_ARGUMENT (no source at all, or an empty one: "" or a 0-byte file;
-   give NULL for "no source of this kind"), KERNEL_BUILD (JIT or build log in
+   give NULL for "no source of this kind"; a ptx_size or opencl_source_size over 1 GiB,
+   such as a length of -1 cast to size_t), KERNEL_BUILD (JIT or build log in
    dc_last_error; PTX newer than the driver is named as such), UNSUPPORTED (no device of
    the context can use any of the given sources).
    dc_module_load_file: reads path_without_ext + ".ptx" and + ".cl", whichever exist, and
@@ -6792,6 +6796,10 @@ DC_API void dc_event_destroy(dc_context *ctx, dc_event e) {
 
 /* A source that is there but holds nothing is a mistake, not "no source". */
 static int dc__source_empty(const char *text, size_t size) { return text && size == 0 && text[0] == 0; }
+/* The largest kernel source, given or read from a file. The backends copy a source into
+   size + 1 bytes (the compilers want it NUL-terminated): a size near SIZE_MAX (a length
+   of -1 cast to size_t) wrapped that to nothing and the copy ran over the heap. */
+#define DC__SOURCE_MAX ((size_t)1 << 30)
 
 static dc_result dc__module_load(dc_context *ctx, const dc_module_desc *desc, dc_module *out) {
     dc__module_obj *m;
@@ -6831,6 +6839,12 @@ DC_API dc_result dc_module_load(dc_context *ctx, const dc_module_desc *desc, dc_
     if (dc__source_empty(desc->ptx, desc->ptx_size) || dc__source_empty(desc->opencl_source, desc->opencl_source_size))
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_module_desc.%s is empty (give NULL for no source)",
                         dc__source_empty(desc->ptx, desc->ptx_size) ? "ptx" : "opencl_source");
+    if (desc->ptx && desc->ptx_size > DC__SOURCE_MAX)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_module_desc.ptx_size is %llu bytes, over the 1 GiB a kernel source may have",
+                        (unsigned long long)desc->ptx_size);
+    if (desc->opencl_source && desc->opencl_source_size > DC__SOURCE_MAX)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_module_desc.opencl_source_size is %llu bytes, over the 1 GiB a kernel source may have",
+                        (unsigned long long)desc->opencl_source_size);
     return dc__module_load(ctx, desc, out);
 }
 
@@ -6849,7 +6863,7 @@ static int dc__read_file(dc_context *ctx, const char *path, char **data, size_t 
         fclose(f);
         return -2;
     }
-    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) > (1L << 30)) {
+    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) > (long)DC__SOURCE_MAX) {
         fclose(f);
         return -2;
     }

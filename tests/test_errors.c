@@ -1036,6 +1036,39 @@ TEST(module_load_empty_source)
     CHECK_ERR(dc_module_load(ctx, &md, &m), DC_ERROR_INVALID_ARGUMENT);
 }
 
+/* A source size over 1 GiB (dc_module_load_file's limit) is refused before anything is
+   copied: the backends copy a source into size + 1 bytes, so (size_t)-1, a length of -1
+   cast, made that 0 bytes and the copy ran over the heap (a crash on every backend that
+   had a device for that source). */
+TEST(module_load_source_size_too_large)
+{
+    static const char src[] = "__kernel void k(__global int *a) { a[0] = 1; }";
+    static const size_t sizes[] = { (size_t)-1, (size_t)-2, ((size_t)1 << 30) + 1 };
+    dc_module_desc md;
+    dc_module m;
+    size_t i;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        memset(&md, 0, sizeof md);
+        md.name = "huge";
+        md.opencl_source = src;
+        md.opencl_source_size = sizes[i];
+        m.id = 99;
+        CHECK_ERR(dc_module_load(ctx, &md, &m), DC_ERROR_INVALID_ARGUMENT);
+        CHECK(strstr(dc_last_error(), "opencl_source_size") != NULL);
+        CHECK_EQ(m.id, 0);
+        memset(&md, 0, sizeof md);
+        md.name = "huge";
+        md.ptx = src;                       /* refused for its size, before any JIT sees it */
+        md.ptx_size = sizes[i];
+        m.id = 99;
+        CHECK_ERR(dc_module_load(ctx, &md, &m), DC_ERROR_INVALID_ARGUMENT);
+        CHECK(strstr(dc_last_error(), "ptx_size") != NULL);
+        CHECK_EQ(m.id, 0);
+    }
+}
+
 /* Writes an empty file; 1 on success. */
 static int touch_empty(const char *path)
 {
