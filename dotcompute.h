@@ -242,7 +242,10 @@
           set after the write (a full disk or a stream open only for reading was success);
           dc_module_load refuses a ptx_size or opencl_source_size over 1 GiB
           (INVALID_ARGUMENT: (size_t)-1 wrapped the copy's size + 1 to 0 bytes and the copy
-          ran over the heap)
+          ran over the heap); dc_partition STATIC and MEMORY_AWARE over items within 1024
+          of UINT64_MAX give a device whose weight is all but the total its share (it
+          converted 2^64 to 64 bits, undefined: x86 gave it 0 and the next device every
+          item)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -7224,8 +7227,13 @@ static void dc__split_static(dc__split *sp, uint64_t items, uint64_t granularity
         if (sp->weight[i] > 0) { total += sp->weight[i]; last = i; }
     for (i = 0; i < sp->n; i++) {   /* the shares, in granules (the short one rounded up) */
         uint64_t s = 0;
-        if (sp->weight[i] > 0 && at < items)
-            s = i == last ? items - at : dc__round_items((uint64_t)((double)items * (sp->weight[i] / total)), granularity, items - at);
+        if (sp->weight[i] > 0 && at < items) {
+            /* within 1024 of UINT64_MAX, (double)items is 2^64, and so is a share whose
+               weight is all but the total: converted, that is undefined (x86 gave 0, the
+               share went to the next device); it is taken as everything left */
+            double want = (double)items * (sp->weight[i] / total);
+            s = i == last ? items - at : dc__round_items(want < 18446744073709551616.0 ? (uint64_t)want : items - at, granularity, items - at);
+        }
         at += s;
         share[i] = s / granularity + (s % granularity != 0);
         left += share[i];

@@ -92,6 +92,36 @@ TEST(partition_static_follows_weights)
     CHECK(n == 2 && r[0].device == 1 && r[1].device == 0 && r[0].count == 5);
 }
 
+/* Items near UINT64_MAX with a weight that is all but the total: (double)items is 2^64,
+   and so was that device's share, whose conversion to 64 bits is undefined (x86 gave 0: the
+   device of weight 1e-300 took every item, the one of weight 1 none). STATIC (and AUTO,
+   which is STATIC here) gives them to the heavy device. */
+TEST(partition_near_uint64_max_follows_weights)
+{
+    static const uint64_t counts[] = { UINT64_MAX, UINT64_MAX - 1000 };
+    dc_context *ctx = th_ctx(NULL);
+    dc_partition_desc d;
+    dc_range r[8];
+    int devs[2] = { 0, 1 }, n, c, s;
+    double w[2] = { 1.0, 1e-300 };
+    REQUIRE(ctx);
+    if (dc_device_count(ctx) < 2) SKIP("needs two devices");
+    for (s = 0; s < 2; s++)
+        for (c = 0; c < 2; c++) {
+            memset(&d, 0, sizeof d);
+            d.strategy = s ? DC_BALANCE_AUTO : DC_BALANCE_STATIC;
+            d.devices = devs;
+            d.device_count = 2;
+            d.weights = w;
+            n = 8;
+            if (!CHECK_OK(dc_partition(ctx, counts[c], &d, r, &n)) || !covers(r, n, counts[c], 1)) continue;
+            CHECK(n == 1 && r[0].device == 0);
+            if (n != 1 || r[0].device != 0)
+                th_note("strategy %d, %llu items: %d ranges, the first %llu items on device %d (weights 1 and 1e-300)", s,
+                        (unsigned long long)counts[c], n, (unsigned long long)r[0].count, r[0].device);
+        }
+}
+
 TEST(partition_dynamic_and_guided_follow_speed)
 {
     dc_context *ctx = th_ctx(NULL);
