@@ -245,7 +245,9 @@
           ran over the heap); dc_partition STATIC and MEMORY_AWARE over items within 1024
           of UINT64_MAX give a device whose weight is all but the total its share (it
           converted 2^64 to 64 bits, undefined: x86 gave it 0 and the next device every
-          item)
+          item); dc_dispatch takes a granularity over the items as the items (UINT64_MAX
+          over 1000 items was OUT_OF_DEVICE_MEMORY, "a buffer of one granule is more than"
+          the device allocates, or with RESIDENT buffers alone OUT_OF_RANGE)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -640,7 +642,8 @@ static inline dc_dispatch_arg dc_dispatch_partial(void *result, dc_dtype dtype, 
 typedef struct dc_dispatch_desc {
     dc_kernel kernel;             /* loaded for every chosen device */
     uint64_t items;               /* 0: success, nothing runs */
-    uint64_t granularity;         /* chunk counts are multiples of it, the job's last chunk excepted; 0 = 1 */
+    uint64_t granularity;         /* chunk counts are multiples of it, the job's last chunk excepted; 0 = 1,
+                                     over items = items */
     uint32_t threads_per_item;    /* a chunk of n items launches n x threads_per_item threads; 0 = 1 */
     uint32_t block;               /* threads per block; 0 = 256, or the kernel's limit if lower */
     dc_balance strategy;          /* DC_BALANCE_AUTO (0) = the default */
@@ -8490,7 +8493,10 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
     job.desc = d;
     job.w = w;
     job.t0 = dc__seconds();
-    job.granularity = d->granularity ? d->granularity : 1;
+    /* A granule past the items is the whole job, as dc_partition makes it: taken as it
+       was, it sized each chunk's buffers and blocks (granularity UINT64_MAX over 1000
+       items: "a buffer of one granule is more than" the device allocates) */
+    job.granularity = DC__MAX(DC__MIN(d->granularity ? d->granularity : 1, d->items), 1);
     job.tpi = d->threads_per_item ? d->threads_per_item : 1;
     job.n = d->devices ? d->device_count : ctx->device_count;
     if (d->items > (UINT64_MAX >> 1) / (uint64_t)job.tpi)

@@ -508,6 +508,19 @@ TEST(dispatch_saxpy_every_strategy)
     dx_kind_cases(&f, &dx_saxpy_kind, &s, 100003, dx_cases, DX_COUNT(dx_cases), 1000);
 }
 
+/* A granularity past the items is the whole job (dc_partition makes it one range): it
+   sized the chunks' buffers as it was, so UINT64_MAX or 2^40 over 1000 items was refused
+   with OUT_OF_DEVICE_MEMORY ("a buffer of one granule is more than" the device allocates). */
+TEST(dispatch_granularity_past_the_items)
+{
+    static const uint64_t cases[][3] = { { 1000, UINT64_MAX, 0 }, { 1000, (uint64_t)1 << 40, 0 }, { 1000, 1001, 0 } };
+    tk_fixture f;
+    saxpy_data s;
+    REQUIRE(dx_open(&f));
+    /* no learned model asked of AUTO: one granule runs on one device, the others learn nothing */
+    dx_kind_cases(&f, &dx_saxpy_kind, &s, 1000, cases, DX_COUNT(cases), UINT64_MAX);
+}
+
 /* A report of NULL is allowed; the results are the same. */
 TEST(dispatch_report_may_be_null)
 {
