@@ -2162,7 +2162,8 @@ static int dc__grow(dc_context *ctx, void **array, uint32_t *capacity, uint32_t 
     uint32_t cap = *capacity ? *capacity : 16;
     void *bigger;
     if (needed <= *capacity) return 1;
-    while (cap < needed) cap *= 2;
+    while (cap < needed) cap = cap > UINT32_MAX / 2 ? needed : cap * 2;   /* doubled past 2^31, it wrapped to 0 and looped */
+    if ((uint64_t)cap * size > (uint64_t)(SIZE_MAX)) return 0;
     bigger = dc__malloc(ctx, (size_t)cap * size);
     if (!bigger) return 0;
     if (*array) memcpy(bigger, *array, (size_t)*capacity * size);
@@ -3791,7 +3792,7 @@ static dc_result dc__opencl_describe(dc_context *ctx, dc__opencl_state *cl, dc__
     d->info.total_memory = mem;
     d->info.max_allocation = max_alloc;
     d->info.max_local_memory = local;
-    d->info.max_block_size = (int)wg;
+    d->info.max_block_size = wg > (size_t)0x7fffffff ? 0x7fffffff : (int)wg;   /* an int: a driver's 2^31 would turn negative */
     {   /* per dimension; an optional answer. It has CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS
            entries, at least 3 and maybe more: a buffer of 3 would make it CL_INVALID_VALUE
            where there are more, so it is read whole. */
