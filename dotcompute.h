@@ -247,7 +247,10 @@
           converted 2^64 to 64 bits, undefined: x86 gave it 0 and the next device every
           item); dc_dispatch takes a granularity over the items as the items (UINT64_MAX
           over 1000 items was OUT_OF_DEVICE_MEMORY, "a buffer of one granule is more than"
-          the device allocates, or with RESIDENT buffers alone OUT_OF_RANGE)
+          the device allocates, or with RESIDENT buffers alone OUT_OF_RANGE); a
+          communicator no longer reads a stream of its last _async call that another thread
+          destroys meanwhile (a later call's or dc_comm_destroy's wait for it used the
+          freed stream)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1225,6 +1228,9 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      Buffers are not tracked between calls: _async calls of two communicators (or a call
      and your own work) on different streams that share a buffer, one of them writing it,
      you order yourself (one stream, or dc_stream_wait_event); unordered, the results vary.
+     An _async call's streams stay the caller's: once it has returned, one may be destroyed
+     at any time (dc_stream_destroy waits for its work), also on another thread while a
+     later call or dc_comm_destroy orders itself after that call.
      Errors (checked before anything moves, also for count 0; on any error no buffer has
      changed): INVALID_ARGUMENT (NULL comm, desc or a needed array, a bad kind, dtype or op,
      a buffer or stream of another device than its rank's, send and recv overlapping in one
@@ -10784,11 +10790,41 @@ static dc_result dc__coll_choose(dc_comm *c, const dc__coll *call, dc_comm_algor
     return DC_SUCCESS;
 }
 
-/* Native stream `stream` of rank i waits for the work queued on its tail stream (see
-   dc_comm.tail). A tail stream destroyed since has none (dc_stream_destroy waits). */
+#ifdef DC_FAULT_INJECTION
+/* Test hook (tk_on_comm_tail in tests/dc_impl.c): called once a rank's tail stream was
+   found and marked, where another thread's dc_stream_destroy of it may land. */
+static void (*dc__debug_tail_fn)(dc_comm *c, int rank, void *user);
+static void *dc__debug_tail_user;
+#endif
+/* *e: a new event after the work queued so far on rank i's tail stream (see dc_comm.tail);
+   NULL when there is none, when that stream is `not_on` (whose own order covers it), or
+   when it was destroyed since (dc_stream_destroy waited for its work). The tail is the
+   caller's stream, which no call of ours holds: another thread may destroy it at any
+   time, so it is looked up and marked under the context's lock, without which
+   dc_stream_destroy cannot free it (an event outlives its stream on both backends). */
+static dc_result dc__coll_tail_mark(dc_comm *c, int i, const void *not_on, void **e) {
+    dc_context *ctx = c->ctx;
+    dc__device *dev = &ctx->devices[c->device[i]];
+    const dc__stream_obj *so;
+    dc_result r = DC_SUCCESS;
+    *e = NULL;
+    dc__mutex_lock(&ctx->lock);
+    so = (const dc__stream_obj *)dc__pool_find_locked(ctx, DC__T_STREAM, c->tail[i]);
+    if (so && so->native != not_on) r = dev->backend->event_record(ctx, dev, so->native, 0, e);
+    dc__mutex_unlock(&ctx->lock);
+#ifdef DC_FAULT_INJECTION
+    if (so && dc__debug_tail_fn) dc__debug_tail_fn(c, i, dc__debug_tail_user);
+#endif
+    return r;
+}
+/* Native stream `stream` of rank i waits for the work queued on its tail stream. */
 static dc_result dc__coll_after_tail(dc_comm *c, int i, void *stream) {
-    dc__stream_obj *so = (dc__stream_obj *)dc__pool_get(c->ctx, DC__T_STREAM, c->tail[i], "stream");
-    return so && so->native != stream ? dc__coll_stream_after(c, i, stream, so->native) : DC_SUCCESS;
+    dc__device *dev = &c->ctx->devices[c->device[i]];
+    void *e = NULL;
+    dc_result r = dc__coll_tail_mark(c, i, stream, &e);
+    if (r == DC_SUCCESS && e) r = dc__wait_event_on(c->ctx, dev, stream, dev, e);
+    dc__coll_drop(c, i, &e);
+    return r;
 }
 
 /* Our rank streams start after the work queued so far on the caller's streams (or, for
@@ -11229,8 +11265,11 @@ static void dc__comm_free(dc_comm *c) {
     for (i = 0; i < c->n; i++) {
         /* the flag kernels of _async calls run on the caller's streams (dc_comm.tail): they
            must be done before their flags, stage and error words are freed below */
-        dc__stream_obj *so = c->tail[i] ? (dc__stream_obj *)dc__pool_get(ctx, DC__T_STREAM, c->tail[i], "stream") : NULL;
-        if (so) ctx->devices[c->device[i]].backend->stream_sync(ctx, &ctx->devices[c->device[i]], so->native);
+        dc__device *dev = &ctx->devices[c->device[i]];
+        void *e = NULL;
+        if (dc__coll_tail_mark(c, i, NULL, &e) != DC_SUCCESS) dev->backend->device_sync(ctx, dev);   /* unmarked: all of the device's work */
+        else if (e) dev->backend->event_sync(ctx, dev, e);
+        dc__coll_drop(c, i, &e);
     }
 #ifdef DC__HAVE_NCCL
     if (c->nccl) dc__nccl_release(c);   /* its _async work is done (above), its streams still there */
@@ -11931,12 +11970,9 @@ static void dc__nccl_drain(dc_comm *c) {
     dc_result r = DC_SUCCESS;
     int i;
     for (i = 0; i < c->n && r == DC_SUCCESS && !c->broken[0]; i++) {
-        dc__device *dev = &c->ctx->devices[c->device[i]];
-        dc__stream_obj *so = c->tail[i] ? (dc__stream_obj *)dc__pool_get(c->ctx, DC__T_STREAM, c->tail[i], "stream") : NULL;
         void *e = NULL;
-        if (!so) continue;
-        r = dev->backend->event_record(c->ctx, dev, so->native, 0, &e);
-        if (r == DC_SUCCESS) r = dc__coll_wait(c, i, e, deadline);
+        r = dc__coll_tail_mark(c, i, NULL, &e);
+        if (r == DC_SUCCESS && e) r = dc__coll_wait(c, i, e, deadline);
         dc__coll_drop(c, i, &e);
     }
     if (r != DC_SUCCESS) dc__nccl_abort(c, "its calls did not end within the time limit when it was destroyed");

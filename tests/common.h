@@ -67,6 +67,12 @@ void *tk_kernel_swap_native(dc_context *ctx, dc_kernel k, int device, void *nati
 /* Communicator c's LL epoch and call count moved on by `calls`, as if that many LL calls had
    written no packet (tests/dc_impl.c). */
 dc_result tk_comm_ll_age(dc_comm *c, uint64_t calls);
+#ifdef DC_FAULT_INJECTION
+/* fn(c, rank, user) is called where a communicator has looked up rank's tail stream (the
+   caller's stream of its last _async call) and has yet to wait for its work: in a call
+   that orders itself after it, and in dc_comm_destroy. NULL turns it off (tests/dc_impl.c). */
+void tk_on_comm_tail(void (*fn)(dc_comm *c, int rank, void *user), void *user);
+#endif
 /* Device `device`'s default-stream counts set just below 2^31, then `writes` blocking
    writes of buf: whether the stream is then known idle, -1 on a failed write
    (tests/dc_impl.c). */

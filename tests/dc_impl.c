@@ -120,6 +120,14 @@ dc_result tk_comm_chunks(dc_comm *c, uint64_t host, uint64_t push)
     return DC_SUCCESS;
 }
 
+#ifdef DC_FAULT_INJECTION
+void tk_on_comm_tail(void (*fn)(dc_comm *c, int rank, void *user), void *user)
+{
+    dc__debug_tail_user = user;
+    dc__debug_tail_fn = fn;
+}
+#endif
+
 dc_result tk_comm_ll_age(dc_comm *c, uint64_t calls)
 {
     dc_context *ctx = c->ctx;

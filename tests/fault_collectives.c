@@ -320,3 +320,98 @@ TEST(fault_injection_collectives_comm_create)
     fh_close(s);
     free(s);
 }
+
+/* --- the caller's streams of an _async call, destroyed by another thread --- */
+
+/* A communicator keeps the streams of its last _async call (dc_comm.tail) and orders what
+   comes next after their work. Once that call has returned the streams are the caller's
+   alone: another thread may destroy one (dc_stream_destroy waits for its work) while a
+   call of the communicator, or its dc_comm_destroy, orders itself after it. The hook
+   (tk_on_comm_tail) puts that destroy exactly between the communicator's lookup of the
+   stream and its use: the stream's object was read there after it was freed (ASan:
+   heap-use-after-free). Round 0: a blocking all-reduce after an _async one; round 1:
+   dc_comm_destroy after an _async all-reduce. */
+typedef struct tail_race {
+    dc_context *ctx;
+    dc_stream *streams;
+    int fired;
+    dc_result destroyed;
+} tail_race;
+static void tail_destroy(dc_comm *c, int rank, void *user)
+{
+    tail_race *t = (tail_race *)user;
+    dc_result r;
+    (void)c;
+    t->fired++;
+    if (!t->streams[rank].id) return;
+    r = dc_stream_destroy(t->ctx, t->streams[rank]);
+    if (r != DC_SUCCESS && t->destroyed == DC_SUCCESS) t->destroyed = r;
+    t->streams[rank].id = 0;
+}
+TEST(collectives_tail_stream_destroyed_meanwhile)
+{
+    enum { COUNT = 4096 };
+    tk_fixture fx;
+    dc_comm *comm = NULL;
+    dc_buffer send[FC_MAXR], recv[FC_MAXR];
+    dc_stream st[FC_MAXR];
+    uint32_t *host = (uint32_t *)malloc(COUNT * 4);
+    tail_race t;
+    int n, k, round;
+    uint32_t i;
+    memset(send, 0, sizeof send);
+    memset(recv, 0, sizeof recv);
+    memset(st, 0, sizeof st);
+    REQUIRE(host);
+    if (!tk_fixture_open(&fx, NULL, NULL, NULL)) { free(host); return; }
+    n = fx.devices < FC_MAXR ? fx.devices : FC_MAXR;
+    if (n < 2) { free(host); SKIP("needs two devices"); }
+    for (k = 0; k < n; k++) {
+        for (i = 0; i < COUNT; i++) host[i] = i * (uint32_t)(k + 1);
+        if (!CHECK_OK(dc_buffer_create(fx.ctx, k, COUNT * 4, &send[k])) || !CHECK_OK(dc_buffer_create(fx.ctx, k, COUNT * 4, &recv[k])) ||
+            !CHECK_OK(dc_buffer_write(fx.ctx, send[k], 0, host, COUNT * 4)))
+            goto done;
+    }
+    for (round = 0; round < 2; round++) {
+        int devs[FC_MAXR];
+        for (k = 0; k < n; k++) devs[k] = k;
+        if (!CHECK_OK(dc_comm_create(fx.ctx, devs, n, &comm))) goto done;
+        for (k = 0; k < n; k++)
+            if (!CHECK_OK(dc_stream_create(fx.ctx, k, &st[k]))) goto done;
+        if (!CHECK_OK(dc_allreduce_async(comm, st, send, recv, COUNT, DC_U32, DC_SUM))) goto done;
+        memset(&t, 0, sizeof t);
+        t.ctx = fx.ctx;
+        t.streams = st;
+        tk_on_comm_tail(tail_destroy, &t);
+        if (round == 0) {
+            CHECK_OK(dc_allreduce(comm, send, recv, COUNT, DC_U32, DC_SUM));
+        } else {
+            dc_comm_destroy(comm);
+            comm = NULL;
+        }
+        tk_on_comm_tail(NULL, NULL);
+        CHECK_EQ(t.fired, n);
+        CHECK_OK(t.destroyed);
+        if (round == 0) {   /* the blocking call's results, after the _async call's */
+            for (k = 0; k < n; k++) {
+                if (!CHECK_OK(dc_buffer_read(fx.ctx, recv[k], 0, host, COUNT * 4))) break;
+                for (i = 0; i < COUNT; i++)
+                    if (host[i] != i * (uint32_t)(n * (n + 1) / 2)) {
+                        FAIL("round 0, rank %d: element %u is %u, not %u", k, i, host[i], i * (uint32_t)(n * (n + 1) / 2));
+                        break;
+                    }
+            }
+            dc_comm_destroy(comm);
+            comm = NULL;
+        }
+    }
+done:
+    tk_on_comm_tail(NULL, NULL);
+    dc_comm_destroy(comm);
+    for (k = 0; k < FC_MAXR; k++) {
+        if (st[k].id) dc_stream_destroy(fx.ctx, st[k]);
+        if (send[k].id) dc_buffer_destroy(fx.ctx, send[k]);
+        if (recv[k].id) dc_buffer_destroy(fx.ctx, recv[k]);
+    }
+    free(host);
+}
