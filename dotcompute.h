@@ -250,7 +250,9 @@
           the device allocates, or with RESIDENT buffers alone OUT_OF_RANGE); a
           communicator no longer reads a stream of its last _async call that another thread
           destroys meanwhile (a later call's or dc_comm_destroy's wait for it used the
-          freed stream)
+          freed stream); DC_PROFILE_LIGHT: a host wait that closes the open groups of
+          launches no longer queues a mark on a stream that another thread is destroying
+          (it could land on the freed stream)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -4661,20 +4663,16 @@ typedef struct dc__pmark { void *event; int anchor; unsigned long epoch; } dc__p
 /* 0: not profiling; 1: a mark to queue after the operation on `stream`; 2 (a launch under
    DC_PROFILE_LIGHT, the stream's last mark younger than DC__PLIGHT_GAP): no mark, the
    launch waits for the next one on its stream. */
-static int dc__profile_take(dc_context *ctx, dc__device *dev, void *stream, int launch, double now, dc__pmark *m) {
+static int dc__profile_take_locked(dc_context *ctx, dc__device *dev, void *stream, int launch, double now, dc__pmark *m) {
     dc__profile *p = ctx->profile;
     dc__pdevice *pd = &p->dev[dev->index];
     long mode;
     int ok, t;
     m->event = NULL;
-    dc__mutex_lock(&p->lock);
     mode = dc__atomic_load(&ctx->profiling);
     ok = mode != 0 && pd->anchor_count > 0;
     if (ok && mode == DC_PROFILE_LIGHT && (t = dc__ptrack_of(ctx, p, dev->index, stream, 0)) >= 0) {
-        if (launch && p->tracks[t].last_mark > 0 && now - p->tracks[t].last_mark < DC__PLIGHT_GAP) {
-            dc__mutex_unlock(&p->lock);
-            return 2;
-        }
+        if (launch && p->tracks[t].last_mark > 0 && now - p->tracks[t].last_mark < DC__PLIGHT_GAP) return 2;
         p->tracks[t].last_mark = now;
     }
     if (ok && now - pd->anchors[pd->anchor_count - 1].host > DC__PANCHOR_AGE) {
@@ -4687,7 +4685,13 @@ static int dc__profile_take(dc_context *ctx, dc__device *dev, void *stream, int 
         m->epoch = p->epoch;
         if (pd->spare_count) m->event = pd->spare[--pd->spare_count];
     }
-    dc__mutex_unlock(&p->lock);
+    return ok;
+}
+static int dc__profile_take(dc_context *ctx, dc__device *dev, void *stream, int launch, double now, dc__pmark *m) {
+    int ok;
+    dc__mutex_lock(&ctx->profile->lock);
+    ok = dc__profile_take_locked(ctx, dev, stream, launch, now, m);
+    dc__mutex_unlock(&ctx->profile->lock);
     return ok;
 }
 /* A mark that no record will hold: back to the spares (queued again later, in flight or
@@ -4799,9 +4803,18 @@ static void dc__profile_op(dc_context *ctx, dc__pkind kind, dc__device *dev, voi
 static void dc__profile_host(dc_context *ctx, dc__pkind kind, int device, double submit, const char *name) {
     dc__precord(ctx, kind, NULL, NULL, device, NULL, 0, -1, submit, name, DC__P_NO_PATH, -1, 0);
 }
+#ifdef DC_FAULT_INJECTION
+/* Test hook (tk_on_profile_close in tests/dc_impl.c): called where a group was found open,
+   before its mark is queued, where another thread's dc_stream_destroy of it may land. */
+static void (*dc__debug_close_fn)(dc_context *ctx, void *stream, void *user);
+static void *dc__debug_close_user;
+#endif
 /* DC_PROFILE_LIGHT: before an operation other than a launch goes on `stream` (or the host
    waits for it), the launches there without a mark get one, so that the group ends
-   before that operation starts. Nothing in the other modes. */
+   before that operation starts. Nothing in the other modes. The stream may be another
+   thread's (dc__profile_close_groups), which may be destroying it: the group is found
+   open and its mark queued in one hold of the lock, under which dc_stream_destroy retires
+   the stream's track (dc__profile_retire) before it frees the stream. */
 static void dc__profile_before(dc_context *ctx, dc__device *dev, void *stream) {
     dc__profile *p = ctx->profile;
     dc__pmark m;
@@ -4816,10 +4829,13 @@ static void dc__profile_before(dc_context *ctx, dc__device *dev, void *stream) {
         if (p->count >= DC_PROFILE_MAX_OPS) p->tracks[t].open = 0;
         open = p->tracks[t].open;
     }
+#ifdef DC_FAULT_INJECTION
+    if (open && dc__debug_close_fn) dc__debug_close_fn(ctx, stream, dc__debug_close_user);
+#endif
+    open = open && dc__profile_take_locked(ctx, dev, stream, 0, dc__seconds(), &m) == 1;
+    if (open) dc__pmark_queue(ctx, dev, stream, &m);
     dc__mutex_unlock(&p->lock);
-    if (!open || dc__profile_take(ctx, dev, stream, 0, dc__seconds(), &m) != 1) return;
-    dc__pmark_queue(ctx, dev, stream, &m);
-    dc__precord(ctx, DC__P_CLOSE, dev, stream, dev->index, &m, 0, -2, dc__seconds(), NULL, DC__P_NO_PATH, -1, 0);
+    if (open) dc__precord(ctx, DC__P_CLOSE, dev, stream, dev->index, &m, 0, -2, dc__seconds(), NULL, DC__P_NO_PATH, -1, 0);
 }
 /* Every open group of device `device` (-1: of every device) gets its mark: before the host
    waits for the device, and before the profile is read. */
@@ -4930,6 +4946,21 @@ static dc__profile *dc__profile_of(dc_context *ctx) {
     p = ctx->profile;
     dc__mutex_unlock(&ctx->lock);
     return p;
+}
+/* Native stream `stream` of device `device` is about to be freed (dc_stream_destroy, after
+   its wait): no group of launches there is open any more, so that no other thread's
+   dc__profile_before queues a mark on it; such a one that found the group open first has
+   queued its mark before this takes the lock. (A later stream at the same address starts
+   its groups afresh.) Whether or not recording is on: a group may have stayed open where
+   its closing mark could not be queued or recorded. */
+static void dc__profile_retire(dc_context *ctx, int device, const void *stream) {
+    dc__profile *p = dc__profile_of(ctx);
+    uint32_t i;
+    if (!p) return;
+    dc__mutex_lock(&p->lock);
+    for (i = 0; i < p->track_count; i++)
+        if (p->tracks[i].device == device && p->tracks[i].stream == stream) p->tracks[i].open = 0;
+    dc__mutex_unlock(&p->lock);
 }
 /* The profile is made once (its streams with it) and kept: hooks running on other
    threads may hold a pointer to it. It is made whole before it is published, so that no
@@ -6659,6 +6690,7 @@ static dc_result dc__stream_destroy(dc_context *ctx, dc__stream_obj *obj, dc_str
        alive (later the profile would queue it on a freed stream) */
     if (dc__profiling(ctx)) dc__profile_before(ctx, dev, obj->native);
     r = dev->backend->stream_sync(ctx, dev, obj->native);
+    dc__profile_retire(ctx, obj->device, obj->native);
     if ((obj = (dc__stream_obj *)dc__pool_remove(ctx, DC__T_STREAM, s.id, "stream")) != NULL) {
         DC__CLEANUP_BEGIN();
         dc__stream_release(ctx, obj);

@@ -72,6 +72,11 @@ dc_result tk_comm_ll_age(dc_comm *c, uint64_t calls);
    caller's stream of its last _async call) and has yet to wait for its work: in a call
    that orders itself after it, and in dc_comm_destroy. NULL turns it off (tests/dc_impl.c). */
 void tk_on_comm_tail(void (*fn)(dc_comm *c, int rank, void *user), void *user);
+/* fn(ctx, stream, user) is called where DC_PROFILE_LIGHT closes the open group of launches
+   of native stream `stream` (another thread's may be closing it: dc_device_synchronize,
+   dc_event_synchronize, dc_profile_get), its mark yet to be queued. NULL turns it off
+   (tests/dc_impl.c). */
+void tk_on_profile_close(void (*fn)(dc_context *ctx, void *stream, void *user), void *user);
 #endif
 /* Device `device`'s default-stream counts set just below 2^31, then `writes` blocking
    writes of buf: whether the stream is then known idle, -1 on a failed write

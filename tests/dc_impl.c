@@ -126,6 +126,11 @@ void tk_on_comm_tail(void (*fn)(dc_comm *c, int rank, void *user), void *user)
     dc__debug_tail_user = user;
     dc__debug_tail_fn = fn;
 }
+void tk_on_profile_close(void (*fn)(dc_context *ctx, void *stream, void *user), void *user)
+{
+    dc__debug_close_user = user;
+    dc__debug_close_fn = fn;
+}
 #endif
 
 dc_result tk_comm_ll_age(dc_comm *c, uint64_t calls)

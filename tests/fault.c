@@ -488,6 +488,88 @@ TEST(fault_profile_reset_during_a_shared_event_launch)
     free(pr);
 }
 
+/* DC_PROFILE_LIGHT: a host wait (dc_device_synchronize here; dc_event_synchronize and
+   dc_profile_get alike) closes every open group of launches of the device, also of
+   streams that another thread owns and may destroy meanwhile. The hook
+   (tk_on_profile_close) lands that destroy exactly where the wait has found the stream's
+   group open and is about to queue its closing mark: the destroy must not free the stream
+   before that mark is queued. It used to finish there, and the mark went on to a freed
+   stream. */
+typedef struct close_race {
+    dc_context *ctx;
+    dc_stream s;
+    void *native;
+    pthread_t thread;
+    int started, last_timing;
+    volatile long done, done_early;
+    dc_result destroyed;
+} close_race;
+static void close_race_timing(dc_context *ctx, int timing, void *user)
+{
+    (void)ctx;
+    ((close_race *)user)->last_timing = timing;
+}
+static void *close_race_destroy(void *arg)
+{
+    close_race *c = (close_race *)arg;
+    c->destroyed = dc_stream_destroy(c->ctx, c->s);
+    __atomic_store_n(&c->done, 1, __ATOMIC_SEQ_CST);
+    return NULL;
+}
+static void close_race_hook(dc_context *ctx, void *stream, void *user)
+{
+    close_race *c = (close_race *)user;
+    int i;
+    (void)ctx;
+    if (stream != c->native || c->started) return;
+    if (!(c->started = pthread_create(&c->thread, NULL, close_race_destroy, c) == 0)) return;
+    for (i = 0; i < 300 && !__atomic_load_n(&c->done, __ATOMIC_SEQ_CST); i++) th_sleep_us(1000);   /* 0.3 s for it to finish */
+    __atomic_store_n(&c->done_early, __atomic_load_n(&c->done, __ATOMIC_SEQ_CST), __ATOMIC_SEQ_CST);
+}
+TEST(fault_profile_group_closed_while_its_stream_is_destroyed)
+{
+    tk_fixture fx;
+    dc_kernel k;
+    dc_context *ctx;
+    dc_buffer b;
+    close_race c;
+    int tries;
+    memset(&c, 0, sizeof c);
+    if (!(ctx = tk_fixture_open(&fx, NULL, "scale", &k))) return;
+    REQUIRE_OK(dc_buffer_create(ctx, 0, 16 * sizeof(float), &b));
+    REQUIRE_OK(dc_stream_create(ctx, 0, &c.s));
+    REQUIRE_OK(dc_stream_native(ctx, c.s, &c.native));
+    c.ctx = ctx;
+    REQUIRE_OK(dc_profile_enable(ctx, DC_PROFILE_LIGHT));
+    /* launches within 200 us of the stream's last mark share its next one: the last of
+       them leaves the group open */
+    dc_debug_on_launch(close_race_timing, &c);
+    for (tries = 0; tries < 50 && c.last_timing != 2; tries++) {
+        CHECK_OK(tk_scale(ctx, k, 0, c.s, b, 1.0f, 16));
+        CHECK_OK(tk_scale(ctx, k, 0, c.s, b, 1.0f, 16));
+    }
+    dc_debug_on_launch(NULL, NULL);
+    if (c.last_timing != 2) {
+        CHECK_OK(dc_stream_destroy(ctx, c.s));
+        dc_buffer_destroy(ctx, b);
+        SKIP("no two launches within 200 us");
+    }
+    tk_on_profile_close(close_race_hook, &c);
+    CHECK_OK(dc_device_synchronize(ctx, 0));
+    tk_on_profile_close(NULL, NULL);
+    if (!c.started) {
+        FAIL("the wait closed no open group of the stream");
+        CHECK_OK(dc_stream_destroy(ctx, c.s));
+    } else {
+        pthread_join(c.thread, NULL);
+        CHECK_OK(c.destroyed);
+        if (__atomic_load_n(&c.done_early, __ATOMIC_SEQ_CST))
+            FAIL("dc_stream_destroy on another thread freed the stream while its group's closing mark was yet to be queued on it");
+    }
+    CHECK_OK(dc_device_synchronize(ctx, 0));
+    dc_buffer_destroy(ctx, b);
+}
+
 /* The first dc_profile_enable failing (its first driver call: a device's profiling
    stream) while another thread reads the profile: the reader must never get the profile
    that the failed enable is freeing. The enable used to publish the profile before making
