@@ -252,7 +252,9 @@
           destroys meanwhile (a later call's or dc_comm_destroy's wait for it used the
           freed stream); DC_PROFILE_LIGHT: a host wait that closes the open groups of
           launches no longer queues a mark on a stream that another thread is destroying
-          (it could land on the freed stream)
+          (it could land on the freed stream); a dispatch that fails because a chunk failed
+          while writing back names the device's failure (the driver's error) in
+          dc_last_error, not only the chunk's items
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1136,7 +1138,7 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    succeeds when every item was computed. A chunk that failed after it began writing
    back is not run again where its input may already hold results (an INOUT slice, or an
    IN slice on host memory that an OUT slice writes): the call fails with that chunk's
-   error and names its items. When every device failed, the call returns the first error
+   error, and dc_last_error names its items and the device's failure (the driver's words). When every device failed, the call returns the first error
    and dc_last_error says which items were completed; out of host memory while handing a
    failed device's items on, OUT_OF_HOST_MEMORY naming them.
    `report` may be NULL. Several threads may dispatch on one context at once (different
@@ -7628,7 +7630,7 @@ struct dc__djob {
     int has_inout;                     /* a chunk cannot be redone once it began writing back: an
                                           INOUT slice, or an IN slice on host memory an OUT writes */
     dc_result lost;                    /* set when such a chunk failed: the dispatch fails */
-    char lost_text[256];
+    char lost_text[512];               /* its items and the device's failure (the driver's words) */
     uint64_t part_bytes;               /* bytes of all PARTIAL results of one chunk */
     dc__dworker *w;
     int n;
@@ -8215,8 +8217,11 @@ static void dc__dworker_fail(dc__dworker *w, dc_result r, dc__dchunk *live, int 
             /* its INOUT input in the host arrays may already hold results: a re-run would
                compute from them, so the dispatch reports the failure instead */
             job->lost = r;
-            snprintf(job->lost_text, sizeof job->lost_text, "device %d failed while writing items [%llu, %llu) back; their input (INOUT, or IN under an OUT) may hold results",
-                     w->dev->index, (unsigned long long)live[i].first, (unsigned long long)(live[i].first + live[i].count));
+            /* with the device's failure: the caller's dc_last_error is the only place it
+               gets the driver's error name besides the report */
+            snprintf(job->lost_text, sizeof job->lost_text, "device %d failed while writing items [%llu, %llu) back; their input (INOUT, or IN under an OUT) "
+                     "may hold results (%s)", w->dev->index, (unsigned long long)live[i].first, (unsigned long long)(live[i].first + live[i].count),
+                     w->rep->fault_text);
             continue;
         }
         dc__dorphan(job, w, live[i].first, live[i].count);

@@ -428,6 +428,46 @@ TEST(fault_injection_dispatch_every_call)
     fd_close(&s);
 }
 
+/* A chunk that failed after it began writing back an INOUT slice fails the call (its items
+   cannot be run again): dc_last_error must still name the driver's failure that stopped the
+   device, as section 3 promises, besides the items. It said only "device d failed while
+   writing items [a, b) back ...", the driver's error name left to the report's fault_text.
+   Every driver call of one dispatch fails in turn; each failure's message must name the
+   injected error (CL_OUT_OF_RESOURCES on OpenCL, CUDA_ERROR_UNKNOWN on CUDA). */
+TEST(fault_dispatch_lost_chunk_names_the_drivers_error)
+{
+    fd_saxpy s;
+    long before, calls, i;
+    int ok, faults, lost = 0, bad = 0;
+    dc_result r;
+    TK_REQUIRE_OR_SKIP(fd_open(&s, 3000, 1), "no device");
+    dc_debug_fail_call(0);
+    before = dc_debug_driver_calls();
+    r = fd_dispatch_run(&s, &ok, &faults);
+    calls = dc_debug_driver_calls() - before;
+    if (!CHECK_OK(r) || !ok) {
+        if (!ok) FAIL("wrong results without injection");
+        fd_close(&s);
+        return;
+    }
+    for (i = 1; i <= calls && bad < 5; i++) {
+        const char *msg;
+        dc_debug_fail_call(i);
+        r = fd_dispatch_run(&s, &ok, &faults);
+        dc_debug_fail_call(0);
+        if (r == DC_SUCCESS) continue;
+        msg = dc_last_error();
+        if (strstr(msg, "while writing items")) lost++;
+        if (!strstr(msg, "CL_OUT_OF_RESOURCES") && !strstr(msg, "CUDA_ERROR_UNKNOWN")) {
+            FAIL("call %ld: %s: the message does not name the driver's error: %s", i, dc_result_name(r), msg);
+            bad++;
+        }
+    }
+    th_note("%ld driver calls, %d failures of a chunk that was writing back", calls, lost);
+    CHECK(lost > 0);
+    fd_close(&s);
+}
+
 /* In place through IN and OUT slices of one host array (stage_mul: out = in x 3): a chunk
    that fails after its download began may have tripled part of its input already, so it
    must not be run again from there. Every driver call failing in turn: each run is exact
