@@ -254,7 +254,9 @@
           launches no longer queues a mark on a stream that another thread is destroying
           (it could land on the freed stream); a dispatch that fails because a chunk failed
           while writing back names the device's failure (the driver's error) in
-          dc_last_error, not only the chunk's items
+          dc_last_error, not only the chunk's items; a dc_comm_create that succeeds leaves
+          dc_last_error as it was (it held "module ... has no kernel named ..." for a
+          kernel the communicator may go without)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -841,8 +843,8 @@ typedef struct dc_comm_report {
 /* "DC_ERROR_OUT_OF_RANGE" for DC_ERROR_OUT_OF_RANGE; "DC_UNKNOWN_RESULT" outside the enum. */
 DC_API const char *dc_result_name(dc_result r);
 /* The calling thread's last failure in words: the function, the offending values, the
-   driver's error name and any build or JIT log. "" when nothing failed on this thread yet.
-   Valid until this thread's next failing call. */
+   driver's error name and any build or JIT log. "" when nothing failed on this thread yet;
+   a call that succeeds leaves it as it was. Valid until this thread's next failing call. */
 DC_API const char *dc_last_error(void);
 
 #ifdef DC_FAULT_INJECTION
@@ -6984,7 +6986,10 @@ DC_API void dc_module_destroy(dc_context *ctx, dc_module mod) {
     if (ctx && mod.id) dc__module_destroy(ctx, mod);
 }
 
-static dc_result dc__kernel_get(dc_context *ctx, dc_module mod, const char *name, dc_kernel *out) {
+/* optional: a kernel that no device has is KERNEL_NOT_FOUND without a message, for the
+   library's own lookups of kernels that may be missing (the collectives'): a call that
+   then succeeds must not leave a failure it never had in the caller's dc_last_error. */
+static dc_result dc__kernel_get(dc_context *ctx, dc_module mod, const char *name, int optional, dc_kernel *out) {
     dc__module_obj *m;
     dc__kernel_obj *k;
     dc_result r = DC_SUCCESS;
@@ -7003,7 +7008,7 @@ static dc_result dc__kernel_get(dc_context *ctx, dc_module mod, const char *name
         if (r == DC_SUCCESS) found++;
     }
     if (r == DC_SUCCESS && !found)
-        r = dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "module '%s' has no kernel named '%s'", m->name, name);
+        r = optional ? DC_ERROR_KERNEL_NOT_FOUND : dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "module '%s' has no kernel named '%s'", m->name, name);
     if (r == DC_SUCCESS && !(out->id = dc__pool_add(ctx, DC__T_KERNEL, k)))
         r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the kernel's handle");
     if (r == DC_SUCCESS) {
@@ -7036,7 +7041,7 @@ DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module mod, const char *name,
         if (!dc__pool_get(ctx, DC__T_MODULE, mod.id, "module")) return DC_ERROR_INVALID_HANDLE;
         return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "the kernel name is empty");
     }
-    return dc__kernel_get(ctx, mod, name, out);
+    return dc__kernel_get(ctx, mod, name, 0, out);
 }
 
 /* A launch taken apart: check (the descriptor alone), resolve (handles to objects under
@@ -10001,20 +10006,20 @@ static dc_result dc__coll_load_kernels(dc_comm *c) {
     desc.build_options = "-cl-fp32-correctly-rounded-divide-sqrt";   /* float AVG divides like CUDA and the host */
     if (r == DC_SUCCESS) r = dc__module_load(c->ctx, &desc, &c->module);
     for (t = 0; t < DC_DTYPE_COUNT && r == DC_SUCCESS; t++) {
-        r = dc__kernel_get(c->ctx, c->module, dc__coll_kernel_names[t], &c->reduce[t]);
+        r = dc__kernel_get(c->ctx, c->module, dc__coll_kernel_names[t], 1, &c->reduce[t]);
         if (r == DC_SUCCESS) c->reduce_obj[t] = (dc__kernel_obj *)dc__pool_get(c->ctx, DC__T_KERNEL, c->reduce[t].id, "kernel");
         else if (r == DC_ERROR_KERNEL_NOT_FOUND) r = DC_SUCCESS;   /* e.g. f64 where OpenCL has no fp64: that dtype goes through the host */
     }
     for (t = 0; t < DC_DTYPE_COUNT && r == DC_SUCCESS; t++) {
-        r = dc__kernel_get(c->ctx, c->module, dc__coll_flag_names[t], &c->flag[t]);
+        r = dc__kernel_get(c->ctx, c->module, dc__coll_flag_names[t], 1, &c->flag[t]);
         if (r == DC_SUCCESS) c->flag_obj[t] = (dc__kernel_obj *)dc__pool_get(c->ctx, DC__T_KERNEL, c->flag[t].id, "kernel");
         else if (r == DC_ERROR_KERNEL_NOT_FOUND) r = DC_SUCCESS;   /* an OpenCL-only communicator */
-        if (r == DC_SUCCESS && (r = dc__kernel_get(c->ctx, c->module, dc__coll_ll_names[t], &c->ll[t])) == DC_SUCCESS)
+        if (r == DC_SUCCESS && (r = dc__kernel_get(c->ctx, c->module, dc__coll_ll_names[t], 1, &c->ll[t])) == DC_SUCCESS)
             c->ll_obj[t] = (dc__kernel_obj *)dc__pool_get(c->ctx, DC__T_KERNEL, c->ll[t].id, "kernel");
         else if (r == DC_ERROR_KERNEL_NOT_FOUND) r = DC_SUCCESS;
     }
     for (t = 0; t < 3 && r == DC_SUCCESS; t++) {
-        r = dc__kernel_get(c->ctx, c->module, dc__coll_copy_names[t], &c->copy_out[t]);
+        r = dc__kernel_get(c->ctx, c->module, dc__coll_copy_names[t], 1, &c->copy_out[t]);
         if (r == DC_SUCCESS) c->copy_out_obj[t] = (dc__kernel_obj *)dc__pool_get(c->ctx, DC__T_KERNEL, c->copy_out[t].id, "kernel");
         else if (r == DC_ERROR_KERNEL_NOT_FOUND) r = DC_SUCCESS;   /* an OpenCL-only communicator */
     }

@@ -2091,6 +2091,29 @@ TEST(collectives_comm_create)
     dc_comm_destroy(cm.comm);
 }
 
+/* A dc_comm_create that succeeds leaves dc_last_error() as it was (the thread's last
+   failure): it looks up kernels that may be missing (the CUDA-only copy kernels on OpenCL
+   devices, f64 without fp64), and each miss used to be written there as "module ... has
+   no kernel named ...", a failure the caller never had. */
+TEST(collectives_comm_create_keeps_last_error)
+{
+    cl_fx f;
+    dc_comm *c = NULL;
+    char before[512];
+    int i;
+    REQUIRE(cl_open(&f, "collectives_comm_create_keeps_last_error", NULL));
+    for (i = -1; i < f.ndev; i++) {
+        CHECK_ERR(dc_comm_create(f.ctx, NULL, 0, NULL), DC_ERROR_INVALID_ARGUMENT);
+        REQUIRE(snprintf(before, sizeof before, "%s", dc_last_error()) < (int)sizeof before);
+        c = NULL;
+        if (!CHECK_OK(i < 0 ? dc_comm_create(f.ctx, NULL, 0, &c) : dc_comm_create(f.ctx, &i, 1, &c))) continue;
+        if (strcmp(before, dc_last_error()) != 0)
+            FAIL("dc_comm_create over %s succeeded but changed dc_last_error() from \"%s\" to \"%s\"",
+                 i < 0 ? "every device" : "one device", before, dc_last_error());
+        dc_comm_destroy(c);
+    }
+}
+
 /* dc_comm_set_algorithm: what each communicator accepts, and the errors. */
 TEST(collectives_set_algorithm)
 {
