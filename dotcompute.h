@@ -256,7 +256,10 @@
           while writing back names the device's failure (the driver's error) in
           dc_last_error, not only the chunk's items; a dc_comm_create that succeeds leaves
           dc_last_error as it was (it held "module ... has no kernel named ..." for a
-          kernel the communicator may go without)
+          kernel the communicator may go without); so does any call that works around a
+          driver's failure (logged): a communicator's copy test, NCCL that cannot start, a
+          kernel without a CUDA graph, peer access that cannot be enabled, a backend left
+          out at dc_context_create
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -2169,6 +2172,21 @@ static void dc__free(dc_context *ctx, void *p) {
     if (ctx->allocator.free) ctx->allocator.free(p, ctx->allocator.user);
     else free(p);
 }
+/* A failure the call works around (logged, then another way taken) is not the caller's:
+   dc_last_error names this thread's last failed call, so a call that succeeds puts back
+   the text it found. dc__error_save copies it before the attempt (NULL out of host
+   memory: the workaround's text then stays); dc__error_restore puts it back, frees it. */
+static char *dc__error_save(dc_context *ctx) {
+    size_t n = strlen(dc__error_text) + 1;
+    char *saved = (char *)dc__malloc(ctx, n);
+    if (saved) memcpy(saved, dc__error_text, n);
+    return saved;
+}
+static void dc__error_restore(dc_context *ctx, char *saved) {
+    if (!saved) return;
+    memcpy(dc__error_text, saved, strlen(saved) + 1);
+    dc__free(ctx, saved);
+}
 /* Grows *array of `size`-byte elements to hold at least `needed`; 0 on out of memory. */
 static int dc__grow(dc_context *ctx, void **array, uint32_t *capacity, uint32_t needed, size_t size) {
     uint32_t cap = *capacity ? *capacity : 16;
@@ -2771,11 +2789,14 @@ static dc_result dc__cuda_enumerate(dc__backend *b, dc_context *ctx, dc__device_
     int a[DC__COUNTOF(attribute_ids)];
     size_t total = 0;
     char name[sizeof out->items[0].info.name];
+    char *saved = dc__error_save(ctx);
     dc_result r = DC__CU(cu, Init, (0));
     if (r != DC_SUCCESS) {  /* e.g. CUDA_ERROR_NO_DEVICE: a driver without GPUs is no error */
         dc__log(ctx, DC_LOG_INFO, "CUDA not used: %s", dc__error_text);
+        dc__error_restore(ctx, saved);
         return DC_SUCCESS;
     }
+    dc__free(ctx, saved);
     if ((r = DC__CU(cu, DriverGetVersion, (&version))) != DC_SUCCESS) return r;
     if ((r = DC__CU(cu, DeviceGetCount, (&n))) != DC_SUCCESS) return r;
     cu->version = version;
@@ -3381,18 +3402,22 @@ static dc_result dc__cuda_launch_reused(dc_context *ctx, dc__device *dev, void *
     p.kernelParams = params;
     if (g) r = DC__CU(cu, GraphExecKernelNodeSetParams_v2, (g->exec, g->node, &p));
     else {
+        char *saved;
         if (!(g = (dc__cuda_reuse *)dc__calloc(ctx, 1, sizeof *g))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
         *reuse = g;
+        saved = dc__error_save(ctx);
         r = DC__CU(cu, GraphCreate, (&g->graph, 0));
         if (r == DC_SUCCESS) r = DC__CU(cu, GraphAddKernelNode_v2, (&g->node, g->graph, NULL, 0, &p));
         if (r == DC_SUCCESS) r = DC__CU(cu, GraphInstantiateWithFlags, (&g->exec, g->graph, 0));
         if (r != DC_SUCCESS) {   /* this kernel launched plainly from now on; said once */
             dc__log(ctx, DC_LOG_INFO, "%s: no CUDA graph for a kernel (%s): it is launched by cuLaunchKernel", dev->info.name, dc_last_error());
+            dc__error_restore(ctx, saved);
             if (g->graph) DC__CU_RELEASE(ctx, cu, GraphDestroy, (g->graph));
             g->graph = NULL;
             g->plain = 1;
             return dc__cuda_launch(ctx, dev, stream, fn, grid, block, shared_bytes, args, arg_count, mems, NULL);
         }
+        dc__free(ctx, saved);
     }
     return r == DC_SUCCESS ? DC__CU(cu, GraphLaunch, (g->exec, (dc__CUstream)stream)) : r;
 }
@@ -3848,8 +3873,10 @@ static dc_result dc__opencl_enumerate(dc__backend *b, dc_context *ctx, dc__devic
         return DC_SUCCESS;
     }
     if (raw != DC__CL_SUCCESS) {   /* a driver that failed: said at warn level, and the other backends go on */
+        char *saved = dc__error_save(ctx);
         dc__cl_check(raw, "clGetPlatformIDs");
         dc__log(ctx, DC_LOG_WARN, "OpenCL left out: %s", dc__error_text);
+        dc__error_restore(ctx, saved);
         return DC_SUCCESS;
     }
     platforms = (dc__cl_platform_id *)dc__calloc(ctx, np, sizeof *platforms);
@@ -6214,12 +6241,16 @@ static dc_copy_path dc__route_for_copy(dc_context *ctx, int s, int d) {
     first = !ctx->path_logged[pair];
     ctx->path_logged[pair] = 1;
     dc__mutex_unlock(&ctx->lock);
-    if (path == DC_COPY_PATH_PEER && !enabled && dc__peer_enable(ctx, s, d) != DC_SUCCESS) {
-        dc__log(ctx, DC_LOG_WARN, "peer access between devices %d and %d failed (%s): copies go through the host", s, d, dc__error_text);
-        dc__mutex_lock(&ctx->lock);
-        ctx->links[pair] = ctx->links[(size_t)d * (size_t)ctx->device_count + (size_t)s] = (unsigned char)DC_LINK_HOST;
-        dc__mutex_unlock(&ctx->lock);
-        path = DC_COPY_PATH_HOST_STAGED;
+    if (path == DC_COPY_PATH_PEER && !enabled) {
+        char *saved = dc__error_save(ctx);
+        if (dc__peer_enable(ctx, s, d) != DC_SUCCESS) {
+            dc__log(ctx, DC_LOG_WARN, "peer access between devices %d and %d failed (%s): copies go through the host", s, d, dc__error_text);
+            dc__mutex_lock(&ctx->lock);
+            ctx->links[pair] = ctx->links[(size_t)d * (size_t)ctx->device_count + (size_t)s] = (unsigned char)DC_LINK_HOST;
+            dc__mutex_unlock(&ctx->lock);
+            path = DC_COPY_PATH_HOST_STAGED;
+        }
+        dc__error_restore(ctx, saved);
     }
     if (first && s != d)
         dc__log(ctx, path == DC_COPY_PATH_HOST_STAGED ? DC_LOG_INFO : DC_LOG_DEBUG, "copies from device %d (%s) to device %d (%s) take the %s path",
@@ -10244,8 +10275,9 @@ static dc_result dc__coll_ll_refresh(dc_comm *c) {
 /* Copies between every pair of ranks, tested for real: each rank copies 8 bytes from
    every other rank and checks them, within a time limit. Sets can_copy (peer or
    one-context copies between every pair, and the kernels everywhere) and can_read_peers
-   (CUDA peers whose kernels may read each other's memory). */
-static dc_result dc__coll_peer_probe(dc_comm *c) {
+   (CUDA peers whose kernels may read each other's memory). A failure in it is logged and
+   turns the device algorithms off: dc__coll_peer_probe leaves dc_last_error as it was. */
+static dc_result dc__coll_peer_probe_run(dc_comm *c) {
     dc_context *ctx = c->ctx;
     uint64_t mem[DC_DISPATCH_MAX_DEVICES], got = 0;
     dc_result r = DC_SUCCESS;
@@ -10309,6 +10341,13 @@ static dc_result dc__coll_peer_probe(dc_comm *c) {
     c->can_copy = ok;
     c->can_read_peers = ok && peers;
     return DC_SUCCESS;
+}
+static dc_result dc__coll_peer_probe(dc_comm *c) {
+    char *saved = dc__error_save(c->ctx);
+    dc_result r = dc__coll_peer_probe_run(c);
+    if (r == DC_SUCCESS) dc__error_restore(c->ctx, saved);
+    else dc__free(c->ctx, saved);
+    return r;
 }
 
 /* Every kernel once on every rank (a launch of nothing), so no first launch loads a
@@ -10762,10 +10801,15 @@ static int dc__coll_nccl_auto(dc_comm *c, const dc__coll *call) {
         return 0;
     from = d->kind != DC_REDUCE ? 0 : c->n == 2 ? DC__COLL_NCCL_REDUCE_2 : DC__COLL_NCCL_REDUCE_N;
     if (!from || call->bytes < from) return 0;
-    if (!c->nccl && dc__nccl_ready(c) != DC_SUCCESS) {
-        dc__log(c->ctx, DC_LOG_WARN, "NCCL not used by this communicator: %s; the built-in algorithms carry on", dc__error_text);
-        c->nccl_off = 1;
-        return 0;
+    if (!c->nccl) {
+        char *saved = dc__error_save(c->ctx);
+        if (dc__nccl_ready(c) != DC_SUCCESS) {
+            dc__log(c->ctx, DC_LOG_WARN, "NCCL not used by this communicator: %s; the built-in algorithms carry on", dc__error_text);
+            dc__error_restore(c->ctx, saved);
+            c->nccl_off = 1;
+            return 0;
+        }
+        dc__free(c->ctx, saved);
     }
     return 1;
 #else

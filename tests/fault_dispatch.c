@@ -337,6 +337,7 @@ void fd_inject_every_call(dc_context *ctx, const char *fn, fd_run_fn run, void *
     long before, calls, i, tried = 0;
     int n = dc_device_count(ctx), d, ok, faults, clean = 0, absorbed = 0, absorbed_reported = 0, bad = 0;
     const char *seed_env = getenv("DC_FAULT_SEED"), *full = getenv("DC_FAULT_FULL");
+    char mark[256];
     int all;
     dc_result r;
     if (n > 64) n = 64;
@@ -361,9 +362,17 @@ void fd_inject_every_call(dc_context *ctx, const char *fn, fd_run_fn run, void *
     for (i = 1; i <= calls; i++) {
         if (!fd_sampled(i, calls, all, seed)) continue;
         tried++;
+        /* a known failure first: a run that succeeds must leave it in dc_last_error() (a
+           failure the call worked around is not the caller's) */
+        (void)dc_context_create(NULL, NULL);
+        snprintf(mark, sizeof mark, "%s", dc_last_error());
         dc_debug_fail_call(i);
         r = run(state, &ok, &faults);
         dc_debug_fail_call(0);
+        if (r == DC_SUCCESS && strcmp(dc_last_error(), mark) != 0) {
+            FAIL("call %ld: %s succeeded but dc_last_error() changed from \"%s\" to \"%s\"", i, fn, mark, dc_last_error());
+            bad++;
+        }
         if (r == DC_SUCCESS) {
             if (!ok) {
                 FAIL("call %ld: %s succeeded with wrong results", i, fn);

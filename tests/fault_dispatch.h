@@ -14,7 +14,8 @@ typedef dc_result (*fd_run_fn)(void *state, int *data_ok, int *faults);
 /* Runs `run` once to count its driver calls, then once per call with that call failing:
    every run must succeed with exact results or fail cleanly (a driver error whose message
    names `fn`), leave the OpenCL devices' memory as it was, and the context must work
-   afterwards. Past 160 calls, a seeded sample of them unless DC_FAULT_FULL=1. */
+   afterwards. A run that succeeds (a failure worked around) must leave dc_last_error()
+   as it was. Past 160 calls, a seeded sample of them unless DC_FAULT_FULL=1. */
 void fd_inject_every_call(dc_context *ctx, const char *fn, fd_run_fn run, void *state);
 
 #endif
