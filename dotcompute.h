@@ -259,7 +259,9 @@
           kernel the communicator may go without); so does any call that works around a
           driver's failure (logged): a communicator's copy test, NCCL that cannot start, a
           kernel without a CUDA graph, peer access that cannot be enabled, a backend left
-          out at dc_context_create
+          out at dc_context_create; dc_comm_destroy waits for the kernels of an _async
+          call on CUDA peers that failed after some ranks' kernels were launched on the
+          caller's streams (it freed their flags and staging without waiting)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -11190,7 +11192,11 @@ static dc_result dc__coll_job_streams(dc_comm *c, const dc__coll *call, int *dir
 static dc_result dc__coll_job_done(dc_comm *c, const dc_collective_desc *d, int direct, dc_result r, double deadline) {
     int i;
     if (r == DC_SUCCESS && !direct) r = dc__coll_finish(c, d, deadline);
-    for (i = 0; i < c->n && r == DC_SUCCESS; i++) c->tail[i] = d->streams ? d->streams[i].id : 0;
+    /* Queued on the caller's streams (direct), the tail moves to them even when the call
+       failed: some ranks' kernels may have been launched there before another's launch
+       failed, and dc_comm_destroy must wait for them (dc__coll_quiesce drains only our
+       own streams). They were ordered after the previous tail before anything launched. */
+    for (i = 0; i < c->n && (r == DC_SUCCESS || direct); i++) c->tail[i] = d->streams ? d->streams[i].id : 0;
     return r;
 }
 
