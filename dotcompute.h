@@ -261,7 +261,11 @@
           kernel without a CUDA graph, peer access that cannot be enabled, a backend left
           out at dc_context_create; dc_comm_destroy waits for the kernels of an _async
           call on CUDA peers that failed after some ranks' kernels were launched on the
-          caller's streams (it freed their flags and staging without waiting)
+          caller's streams (it freed their flags and staging without waiting);
+          dc_synchronize's dc_last_error names the first failure, the one it returns (a
+          later device's failure wrote over it); a failure quoted inside another message
+          (a dispatch worker's, in the call's error and the report's fault_text; a rank's
+          launch in a collective's) keeps no "dc_dispatch: " or "dotcompute: " of its own
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1814,6 +1818,16 @@ static dc_result dc__fail(dc_result r, const char *fmt, ...) {
     va_end(ap);
     return r;
 }
+/* This thread's last error without its "<api>: " prefix: for a failure that another
+   message quotes (a dispatch worker's in the report and the call's error, a rank's launch
+   in the collective's), which would otherwise read "dc_allreduce: dc_allreduce: ..." or
+   "dc_allreduce: dotcompute: ..." (a helper thread has no API name of its own). */
+static const char *dc__error_body(void) {
+    const char *api = dc__api_name ? dc__api_name : "dotcompute";
+    size_t n = strlen(api);
+    return strncmp(dc__error_text, api, n) == 0 && dc__error_text[n] == ':' && dc__error_text[n + 1] == ' ' ? dc__error_text + n + 2
+                                                                                                              : dc__error_text;
+}
 /* Appends to the current error text (build logs, lists of what was tried). */
 static void dc__fail_append(const char *fmt, ...) {
     size_t used = strlen(dc__error_text);
@@ -2728,7 +2742,7 @@ static int dc__cuda_load(dc__backend *b, dc_context *ctx, const char *const *fol
        the kernel module) is no driver: NO_DRIVER with its reason, not NO_DEVICE. No GPU
        (CUDA_ERROR_NO_DEVICE) is for enumeration to find. Stays loaded, as every driver. */
     if (dc__cu_check(cu, (int)api->Init(0), "cuInit") == DC_ERROR_NO_DRIVER) {
-        snprintf(why, why_size, "the CUDA driver found does not start: %s", dc__error_text);
+        snprintf(why, why_size, "the CUDA driver found does not start: %s", dc__error_body());
         return 0;
     }
     if (!(cu->graphs = dc__cuda_has_graphs(api)))
@@ -5968,14 +5982,21 @@ DC_API dc_result dc_device_synchronize(dc_context *ctx, int device) {
     if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
     return dc__device_sync(ctx, &ctx->devices[device]);
 }
-/* Every device is waited for even after one fails, so none is left running. */
+/* Every device is waited for even after one fails, so none is left running. The first
+   failure is returned, with its words in dc_last_error (a later device's failure wrote
+   over them: the result and the message named different devices). */
 static dc_result dc__synchronize(dc_context *ctx) {
     dc_result r, first = DC_SUCCESS;
+    char *first_text = NULL;
     int d;
     for (d = 0; d < ctx->device_count; d++) {
         r = dc__device_sync(ctx, &ctx->devices[d]);
-        if (first == DC_SUCCESS) first = r;
+        if (r != DC_SUCCESS && first == DC_SUCCESS) {
+            first = r;
+            first_text = dc__error_save(ctx);
+        }
     }
+    dc__error_restore(ctx, first_text);
     return first;
 }
 DC_API dc_result dc_synchronize(dc_context *ctx) {
@@ -8233,8 +8254,9 @@ static void dc__dworker_fail(dc__dworker *w, dc_result r, dc__dchunk *live, int 
     int i;
     w->rep->fault = r;
     {
-        size_t n = DC__MIN(strlen(dc__error_text), sizeof w->rep->fault_text - 1);
-        memcpy(w->rep->fault_text, dc__error_text, n);
+        const char *text = dc__error_body();
+        size_t n = DC__MIN(strlen(text), sizeof w->rep->fault_text - 1);
+        memcpy(w->rep->fault_text, text, n);
         w->rep->fault_text[n] = 0;
     }
     dc__log(job->ctx, DC_LOG_WARN, "dc_dispatch: device %d (%s) failed, its work goes to the others: %s", w->dev->index, w->dev->info.name, dc__error_text);
@@ -8666,7 +8688,11 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
             w[i].start.arg = &w[i];
             if (!dc__thread_create(&w[i].thread, &w[i].start)) {
                 /* its share goes to the orphans first, then it stops counting as busy */
+                /* the others take its share: the caller's dc_last_error is left as it was
+                   unless the call fails (dc__dall_failed then says why) */
+                char *saved = dc__error_save(ctx);
                 dc__dworker_fail(&w[i], dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "cannot start a thread for device %d", w[i].dev->index), NULL, 0);
+                dc__error_restore(ctx, saved);
                 dc__mutex_lock(&job.lock);
                 job.busy--;
                 dc__cond_broadcast(&job.cond);
@@ -11088,7 +11114,7 @@ static void dc__coll_launcher_main(void *arg) {
         if (dc__atomic_load(&c->quit)) return;
         seen = job;
         c->job_result[l->rank] = dc__coll_flag_rank(c, l->rank);
-        if (c->job_result[l->rank] != DC_SUCCESS) snprintf(c->job_error[l->rank], sizeof c->job_error[l->rank], "%.500s", dc_last_error());
+        if (c->job_result[l->rank] != DC_SUCCESS) snprintf(c->job_error[l->rank], sizeof c->job_error[l->rank], "%.500s", dc__error_body());
         dc__atomic_add(&c->launched, 1);
     }
 }
@@ -11147,7 +11173,7 @@ static dc_result dc__coll_launch_all(dc_comm *c) {
         dc__mutex_unlock(&c->wake_lock);
     }
     c->job_result[0] = dc__coll_flag_rank(c, 0);
-    if (c->job_result[0] != DC_SUCCESS) snprintf(c->job_error[0], sizeof c->job_error[0], "%.500s", dc_last_error());
+    if (c->job_result[0] != DC_SUCCESS) snprintf(c->job_error[0], sizeof c->job_error[0], "%.500s", dc__error_body());
     /* a launch takes microseconds: spin, but let the launchers have the core where the host
        has fewer free than ranks */
     for (spins = 0; dc__atomic_load(&c->launched) < c->n - 1;)

@@ -331,6 +331,16 @@ static int fd_sampled(long i, long calls, int all, uint64_t seed)
 }
 
 /* See fault_dispatch.h. */
+/* 1 when msg holds "<fn>: " more than once, or "dotcompute: " (a helper thread's prefix). */
+static int fd_quotes_a_prefix(const char *msg, const char *fn)
+{
+    char head[96];
+    const char *first;
+    snprintf(head, sizeof head, "%s: ", fn);
+    first = strstr(msg, head);
+    return strstr(msg, "dotcompute: ") != NULL || (first && strstr(first + strlen(head), head) != NULL);
+}
+
 void fd_inject_every_call(dc_context *ctx, const char *fn, fd_run_fn run, void *state)
 {
     uint64_t base[64], now[64], seed;
@@ -387,6 +397,11 @@ void fd_inject_every_call(dc_context *ctx, const char *fn, fd_run_fn run, void *
             if (!msg[0] || !strstr(msg, fn)) {
                 FAIL("call %ld: %s returned %s with the message \"%s\" (empty, or not naming %s)", i, fn,
                      dc_result_name(r), msg, fn);
+                bad++;
+            } else if (fd_quotes_a_prefix(msg, fn)) {
+                /* a failure quoted inside the call's message (a worker's, a rank's launch)
+                   keeps no "<api>: " of its own */
+                FAIL("call %ld: %s's message quotes another \"%s: \" or \"dotcompute: \": \"%s\"", i, fn, fn, msg);
                 bad++;
             } else if (fd_is_caller_error(r)) {
                 FAIL("call %ld: a driver failure surfaced as the caller's mistake: %s: %s", i, dc_result_name(r), msg);
