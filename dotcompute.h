@@ -265,7 +265,9 @@
           dc_synchronize's dc_last_error names the first failure, the one it returns (a
           later device's failure wrote over it); a failure quoted inside another message
           (a dispatch worker's, in the call's error and the report's fault_text; a rank's
-          launch in a collective's) keeps no "dc_dispatch: " or "dotcompute: " of its own
+          launch in a collective's) keeps no "dc_dispatch: " or "dotcompute: " of its own;
+          dc_module_destroy drops dc_dispatch's learned models of its kernels (reloading
+          kernels and dispatching with AUTO grew the list without end)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -5385,12 +5387,14 @@ static void dc__kernel_release(dc_context *ctx, dc__kernel_obj *k) {
     dc__free(ctx, k->fns);
     dc__free(ctx, k);
 }
+static void dc__dmodel_forget(dc_context *ctx, uint64_t kernel);   /* the dispatch section's */
 static void dc__module_release(dc_context *ctx, dc__module_obj *m) {
     uint32_t i;
     int d;
     for (i = 0; i < m->kernel_count; i++) {
         dc__kernel_obj *k = (dc__kernel_obj *)dc__pool_remove(ctx, DC__T_KERNEL, m->kernels[i], "kernel");
         if (k) dc__kernel_release(ctx, k);
+        dc__dmodel_forget(ctx, m->kernels[i]);
     }
     for (d = 0; d < ctx->device_count; d++)
         if (m->native[d]) ctx->devices[d].backend->module_free(ctx, &ctx->devices[d], m->native[d]);
@@ -7836,6 +7840,17 @@ static dc__dmodel *dc__dmodel_find(dc_context *ctx, uint64_t kernel, int device)
     for (i = 0; i < ctx->model_count; i++)
         if (ctx->models[i].kernel == kernel && ctx->models[i].device == device) return &ctx->models[i];
     return NULL;
+}
+/* A kernel whose module is destroyed: its models go (a handle is never reused, so they
+   could only pile up: a program that reloads its kernels, a game engine's hot reload, grew
+   the list, and every AUTO dispatch's search of it, without end). */
+static void dc__dmodel_forget(dc_context *ctx, uint64_t kernel) {
+    uint32_t i = 0;
+    dc__mutex_lock(&ctx->lock);
+    while (i < ctx->model_count)
+        if (ctx->models[i].kernel == kernel) ctx->models[i] = ctx->models[--ctx->model_count];
+        else i++;
+    dc__mutex_unlock(&ctx->lock);
 }
 /* Folds one dispatch's observation into the model (a running mean that favours the new). */
 static void dc__dmodel_learn(dc_context *ctx, uint64_t kernel, int device, double a_ms, double items_per_ms) {

@@ -342,3 +342,44 @@ TEST(opencl_long_strings_are_cut)
     dc_context_destroy(ctx);
 }
 #endif
+
+/* dc_dispatch's learned models of a kernel go with its module: a program that reloads its
+   kernels (a game engine's hot reload) and dispatches with AUTO grew the list, which every
+   AUTO dispatch searches, without end (a kernel handle is never reused). */
+TEST(dispatch_models_go_with_their_module)
+{
+    enum { N = 4096, ROUNDS = 3 };
+    static float x[N], y[N];
+    dc_context *ctx = NULL;
+    int round, i;
+    if (dc_context_create(NULL, &ctx) != DC_SUCCESS) SKIP("no device: %s", dc_last_error());
+    for (i = 0; i < N; i++) x[i] = (float)i;
+    for (round = 0; round < ROUNDS; round++) {
+        dc_module m;
+        dc_kernel k;
+        dc_dispatch_arg args[4];
+        dc_dispatch_desc d;
+        dc_dispatch_report rep;
+        int run;
+        if (!CHECK_OK(dc_module_load_file(ctx, "kernels/dispatch", &m))) break;
+        if (!CHECK_OK(dc_kernel_get(ctx, m, "saxpy_items", &k))) { dc_module_destroy(ctx, m); break; }
+        args[0] = dc_dispatch_in(x, 4, 1);
+        args[1] = dc_dispatch_inout(y, 4, 1);
+        args[2] = dc_dispatch_scalar(DC_ARG_F32(2.0f));
+        args[3] = dc_dispatch_item_count();
+        memset(&d, 0, sizeof d);
+        d.kernel = k;
+        d.items = N;
+        d.args = args;
+        d.arg_count = 4;
+        for (run = 0; run < 2; run++) {   /* AUTO learns a model per device that ran a share */
+            memset(y, 0, sizeof y);
+            CHECK_OK(dc_dispatch(ctx, &d, &rep));
+            CHECK(y[N - 1] == 2.0f * (float)(N - 1));
+        }
+        CHECK(ctx->model_count > 0);
+        dc_module_destroy(ctx, m);
+        CHECK_EQ(ctx->model_count, 0);
+    }
+    dc_context_destroy(ctx);
+}
