@@ -897,7 +897,8 @@ DC_API void dc_debug_on_launch(void (*fn)(dc_context *ctx, int timing, void *use
    once), BACKEND and the drivers' other errors (also from
    DC_CONTEXT_PEER_ALL and DC_CONTEXT_PROFILE, which act at creation).
    dc_context_destroy: waits for all work, frees every object still alive (communicators
-   too: a dc_comm of the context must not be used or destroyed after it). NULL is ignored.
+   too: a dc_comm of the context must not be used or destroyed after it; dc_host_alloc
+   memory too: it must not be read or freed after it). NULL is ignored.
    Not to be called while other threads use the context. The driver libraries stay loaded
    until the process ends (unloading GPU drivers is unsafe). */
 DC_API dc_result dc_context_create(const dc_context_desc *desc, dc_context **out);
