@@ -188,7 +188,7 @@ bench: $(BENCH_PROGRAMS) opencl-runtime
 # tools/gpu_test.sh: devices, the suite, vector_add, the CUDA-only checks, the suite under
 # compute-sanitizer (memcheck, racecheck, synccheck) and every benchmark; each step runs
 # even when an earlier one failed, and the last line sums them.
-gpu-test: $(BUILD)/device_list $(BUILD)/vector_add $(BUILD)/profile $(BUILD)/tests $(BENCH_PROGRAMS)
+gpu-test: $(BUILD)/device_list $(BUILD)/vector_add $(BUILD)/profile $(BUILD)/tests $(BUILD)/fault/fault $(BENCH_PROGRAMS)
 	sh tools/gpu_test.sh $(BUILD) $(BENCH_PROGRAMS)
 
 # --- Windows builds, run under Wine ---------------------------------------------------

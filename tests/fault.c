@@ -58,6 +58,27 @@ static int all_zero(const void *p, size_t n)
         STEP_AS(ro_, #expr);                                                          \
     } while (0)
 
+/* Warnings and errors the scenarios' contexts logged. A failure the library works around
+   (a driver left out at creation while another backend has devices, peer access that
+   falls back to the host path, a device whose last work fails at destruction) fails no
+   call, but must be said: such a run counts as absorbed with a warning. */
+static int scenario_warns;
+static char scenario_warn[512];
+static void scenario_log(void *user, dc_log_level level, const char *message)
+{
+    (void)user;
+    if (level != DC_LOG_ERROR && level != DC_LOG_WARN) return;
+    if (strncmp(message, "test hook:", 10) == 0) return;   /* DC_DEBUG_CUDA_SPLIT's, at every creation */
+    scenario_warns++;
+    snprintf(scenario_warn, sizeof scenario_warn, "%s", message);
+}
+static void scenario_desc(dc_context_desc *desc)
+{
+    memset(desc, 0, sizeof *desc);
+    desc->log = scenario_log;
+    desc->log_level = DC_LOG_WARN;
+}
+
 static void scenario(outcome *o)
 {
     static float x[FN], y[FN];
@@ -71,10 +92,12 @@ static void scenario(outcome *o)
     dc_result r;
     int d, n, i;
     float ms = 0;
+    dc_context_desc desc;
     memset(o, 0, sizeof *o);
     for (i = 0; i < FN; i++) x[i] = (float)i;
 
-    STEP(dc_context_create(NULL, &ctx));
+    scenario_desc(&desc);
+    STEP(dc_context_create(&desc, &ctx));
     n = dc_device_count(ctx);
     STEP(tk_load(ctx, &m));
     STEP_OUT(dc_kernel_get(ctx, m, "scale", &k), &k);
@@ -187,7 +210,7 @@ static void copy_scenario(outcome *o)
     dc_transfer_stats stats;
     int last, i;
     memset(o, 0, sizeof *o);
-    memset(&desc, 0, sizeof desc);
+    scenario_desc(&desc);
     desc.flags = copy_flags;
     for (i = 0; i < CN; i++) x[i] = (unsigned char)(i * 7 + 1);
     memset(y, 0, sizeof y);
@@ -211,6 +234,9 @@ static void copy_scenario(outcome *o)
         if (y[i] != (unsigned char)(i % 4 + 1)) o->data_ok = 0;
     STEP(dc_stream_destroy(ctx, s));   /* waits for the stream: a failure there is reported */
     s.id = 0;
+    /* peer access that could not be turned on at the first copy sends it and every later
+       one through the host (logged), and the path query says so from then on */
+    STEP_OUT(dc_copy_path_get(ctx, b, a, &path), &path);
     STEP_OUT(dc_transfer_stats_get(ctx, &stats), &stats);
     if (stats.copy_bytes[path] != 2ull * CN - 3) o->data_ok = 0;
     if (!o->data_ok) snprintf(o->where, sizeof o->where, "wrong bytes after the copies");
@@ -245,7 +271,7 @@ static void inject_every_call(void (*sc)(outcome *))
 {
     outcome o;
     long before, calls, n, failed_clean = 0;
-    int absorbed = 0, bad = 0, in_void = 0;
+    int absorbed = 0, bad = 0, in_void = 0, warned = 0;
 
     dc_debug_fail_call(0);
     before = dc_debug_driver_calls();
@@ -263,6 +289,7 @@ static void inject_every_call(void (*sc)(outcome *))
         /* dc_last_error() is not cleared by a success: a known error first, so that a
            destroy function's failure read below is this run's, not an earlier one's */
         (void)dc_context_create(NULL, NULL);
+        scenario_warns = 0;
         dc_debug_fail_call(n);
         sc(&o);
         dc_debug_fail_call(0);
@@ -276,6 +303,9 @@ static void inject_every_call(void (*sc)(outcome *))
                 /* a destroy function has no result to return: logged, nothing else to do */
                 printf("  call %3ld -> absorbed in a void function: %s\n", n, dc_last_error());
                 in_void++;
+            } else if (scenario_warns) {
+                printf("  call %3ld -> absorbed with a warning: %s\n", n, scenario_warn);
+                warned++;
             } else if (absorbed++ < 10) {
                 FAIL("call %ld: injected failure vanished: every step succeeded", n);
             }
@@ -303,7 +333,7 @@ static void inject_every_call(void (*sc)(outcome *))
         }
     }
     printf("fault: %ld call sites exercised: %ld clean errors, %d in void functions (logged), "
-           "%d absorbed, %d bad\n", calls, failed_clean, in_void, absorbed, bad);
+           "%d worked around with a warning, %d absorbed, %d bad\n", calls, failed_clean, in_void, warned, absorbed, bad);
 
     /* injection off: all is well again */
     dc_debug_fail_call(0);

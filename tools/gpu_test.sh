@@ -18,6 +18,9 @@
 #                  GPU, as four: the collectives and the copies. The code for several GPUs (peer copies and their
 #                  ordering, the flag, LL and LL128 kernels, time-outs) then runs on a
 #                  machine of one GPU too: for correctness, not speed
+#   fault          the failure-injection tests (BUILD_DIR/fault/fault, under ASan and
+#                  LeakSanitizer) on the CUDA devices alone, as two shares on a machine of
+#                  one GPU: every CUDA driver call of their scenarios fails in turn
 #   memcheck, racecheck, synccheck
 #                  the suite on the CUDA devices alone under compute-sanitizer
 #   bench          every bench program, and bench_collectives --processes N (one a GPU) where there
@@ -69,7 +72,7 @@ race_tests=${DC_SANITIZER_TESTS:-"kernel launch argument local_memory shared_byt
 [ "$race_tests" = all ] && race_tests=""
 
 suite_line="(not run)"
-all_steps="devices suite vector_add profile embedded-ptx cuda-checks collectives shares memcheck racecheck synccheck bench"
+all_steps="devices suite vector_add profile embedded-ptx cuda-checks collectives shares fault memcheck racecheck synccheck bench"
 steps=${DC_GPU_TEST_STEPS:-$all_steps}
 for w in $steps; do
     case " $all_steps " in
@@ -215,6 +218,15 @@ if wanted shares; then
         echo "== shares-4: skipped (two GPUs or more: shares-2 already gives 4 ranks or more)"
         s=$((s + 1))
     fi
+fi
+
+# ASan beside the CUDA driver: the driver maps memory where ASan's shadow gap would be
+# (protect_shadow_gap=0, or cuInit fails). About 2.5 minutes on one H100 (two shares).
+if wanted fault; then
+    if [ "$gpus" -le 1 ]; then fault_split=2; else fault_split=""; fi
+    step fault cuda_only env "ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:use_sigaltstack=0}:protect_shadow_gap=0" \
+        "LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/tests/lsan.supp:print_suppressions=0}" \
+        DC_DEBUG_CUDA_SPLIT=$fault_split DC_TEST_TIMEOUT_TEST=600 "$build/fault/fault"
 fi
 
 wanted memcheck && step memcheck sanitize memcheck
