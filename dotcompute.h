@@ -259,15 +259,16 @@
           kernel the communicator may go without); so does any call that works around a
           driver's failure (logged): a communicator's copy test, NCCL that cannot start, a
           kernel without a CUDA graph, peer access that cannot be enabled, a backend left
-          out at dc_context_create; dc_comm_destroy waits for the kernels of an _async
-          call on CUDA peers that failed after some ranks' kernels were launched on the
-          caller's streams (it freed their flags and staging without waiting);
-          dc_synchronize's dc_last_error names the first failure, the one it returns (a
-          later device's failure wrote over it); a failure quoted inside another message
-          (a dispatch worker's, in the call's error and the report's fault_text; a rank's
-          launch in a collective's) keeps no "dc_dispatch: " or "dotcompute: " of its own;
+          out at dc_context_create; dc_comm_destroy waits for the kernels of an _async call
+          on CUDA peers that failed after some ranks' kernels were launched on the caller's
+          streams (it freed their flags and staging without waiting); dc_synchronize's
+          dc_last_error names the first failure, the one it returns (a later device's
+          failure wrote over it); a failure quoted inside another message (a dispatch
+          worker's, in the call's error and the report's fault_text; a rank's launch in a
+          collective's) keeps no "dc_dispatch: " or "dotcompute: " of its own;
           dc_module_destroy drops dc_dispatch's learned models of its kernels (reloading
-          kernels and dispatching with AUTO grew the list without end)
+          kernels and dispatching with AUTO grew the list without end); dc_event_elapsed_ms
+          names the bad handle, start or end (both were "event")
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -6815,10 +6816,11 @@ DC_API dc_result dc_event_record(dc_context *ctx, dc_stream s, dc_event *out) {
     return dc__event_record(ctx, so, out);
 }
 
-static dc_result dc__event_lookup(dc_context *ctx, dc_event e, dc__event_obj **out) {
+/* `what` names the argument in the message: dc_event_elapsed_ms takes two events. */
+static dc_result dc__event_lookup(dc_context *ctx, dc_event e, const char *what, dc__event_obj **out) {
     *out = NULL;
     if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
-    *out = (dc__event_obj *)dc__pool_get(ctx, DC__T_EVENT, e.id, "event");
+    *out = (dc__event_obj *)dc__pool_get(ctx, DC__T_EVENT, e.id, what);
     return *out ? DC_SUCCESS : DC_ERROR_INVALID_HANDLE;
 }
 
@@ -6842,7 +6844,7 @@ DC_API dc_result dc_stream_wait_event(dc_context *ctx, dc_stream waiter, dc_even
     dc__event_obj *eo;
     dc_result r;
     DC__ENTER("dc_stream_wait_event");
-    if ((r = dc__stream_lookup(ctx, waiter, &so)) != DC_SUCCESS || (r = dc__event_lookup(ctx, e, &eo)) != DC_SUCCESS) return r;
+    if ((r = dc__stream_lookup(ctx, waiter, &so)) != DC_SUCCESS || (r = dc__event_lookup(ctx, e, "event", &eo)) != DC_SUCCESS) return r;
     return dc__stream_wait_event(ctx, so, eo);
 }
 
@@ -6852,7 +6854,7 @@ DC_API dc_result dc_event_synchronize(dc_context *ctx, dc_event e) {
     int profiling;
     double t0;
     DC__ENTER("dc_event_synchronize");
-    if ((r = dc__event_lookup(ctx, e, &eo)) != DC_SUCCESS) return r;
+    if ((r = dc__event_lookup(ctx, e, "event", &eo)) != DC_SUCCESS) return r;
     profiling = dc__profiling(ctx);
     t0 = profiling ? dc__seconds() : 0;
     if (profiling) dc__profile_close_groups(ctx, eo->device);
@@ -6867,7 +6869,7 @@ DC_API dc_result dc_event_query(dc_context *ctx, dc_event e, int *done) {
     DC__ENTER("dc_event_query");
     if (!done) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "done is NULL");
     *done = 0;
-    if ((r = dc__event_lookup(ctx, e, &eo)) != DC_SUCCESS) return r;
+    if ((r = dc__event_lookup(ctx, e, "event", &eo)) != DC_SUCCESS) return r;
     return ctx->devices[eo->device].backend->event_query(ctx, &ctx->devices[eo->device], eo->native, done);
 }
 
@@ -6877,7 +6879,7 @@ DC_API dc_result dc_event_elapsed_ms(dc_context *ctx, dc_event start, dc_event e
     DC__ENTER("dc_event_elapsed_ms");
     if (!ms) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ms is NULL");
     *ms = 0;
-    if ((r = dc__event_lookup(ctx, start, &a)) != DC_SUCCESS || (r = dc__event_lookup(ctx, end, &b)) != DC_SUCCESS) return r;
+    if ((r = dc__event_lookup(ctx, start, "start", &a)) != DC_SUCCESS || (r = dc__event_lookup(ctx, end, "end", &b)) != DC_SUCCESS) return r;
     if (a->device != b->device)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "the events belong to devices %d and %d; timing needs one device", a->device, b->device);
     /* a backend may have read one timestamp of the two before it failed */

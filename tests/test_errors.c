@@ -1672,3 +1672,301 @@ TEST(handle_of_another_kind)
         FAIL("a stream's id as a buffer: %s", dc_last_error());
     CHECK_OK(dc_stream_destroy(ctx, s));
 }
+
+/* Section 5's contract, function by function, in one table: every failing call of a
+   function with outputs, its outputs filled with 0xAB bytes before, returns the code its
+   docs name, leaves every output byte zero, and dc_last_error() begins with the
+   function's name and names the bad argument. */
+typedef struct zp_env {
+    dc_context *ctx, *other;   /* `other`: a second context, for foreign handles */
+    int n;                     /* dc_device_count(ctx) */
+    dc_buffer b, stale_b, foreign_b;
+    dc_stream s, stale_s;
+    dc_event e, stale_e, e_other_dev;   /* e_other_dev: on device 1 (zero with one device) */
+    dc_module m, stale_m;
+    dc_kernel k, stale_k;
+    dc_comm *comm;
+} zp_env;
+typedef dc_result (*zp_call)(const zp_env *v, void *out);
+typedef struct zp_probe {
+    const char *fn;            /* what dc_last_error() begins with */
+    const char *names;         /* what it must mention as well ("" = nothing more) */
+    dc_result want;
+    size_t out_bytes;          /* how many bytes at out the call writes */
+    zp_call call;
+    int needs_two;             /* runs only with 2 or more devices */
+} zp_probe;
+
+typedef struct zp_two_u64 { uint64_t a, b; } zp_two_u64;
+typedef struct zp_two_ptr { void *a, *b; } zp_two_ptr;
+
+static const dc_buffer zp_zb = { 0 };
+static const dc_stream zp_zs = { 0 };
+static const dc_event zp_ze = { 0 };
+static const dc_module zp_zm = { 0 };
+static const dc_kernel zp_zk = { 0 };
+
+static dc_result zp_ctx_bad_backends(const zp_env *v, void *o) { dc_context_desc d; (void)v; memset(&d, 0, sizeof d); d.backends = 0x80; return dc_context_create(&d, (dc_context **)o); }
+static dc_result zp_ctx_bad_id(const zp_env *v, void *o) { dc_context_desc d; int id = 1 << 20; (void)v; memset(&d, 0, sizeof d); d.device_ids = &id; d.device_id_count = 1; return dc_context_create(&d, (dc_context **)o); }
+static dc_result zp_info_null(const zp_env *v, void *o) { (void)v; return dc_device_get_info(NULL, 0, (dc_device_info *)o); }
+static dc_result zp_info_neg(const zp_env *v, void *o) { return dc_device_get_info(v->ctx, -1, (dc_device_info *)o); }
+static dc_result zp_info_past(const zp_env *v, void *o) { return dc_device_get_info(v->ctx, v->n, (dc_device_info *)o); }
+static dc_result zp_mem_null(const zp_env *v, void *o) { zp_two_u64 *t = (zp_two_u64 *)o; (void)v; return dc_device_memory(NULL, 0, &t->a, &t->b); }
+static dc_result zp_mem_past(const zp_env *v, void *o) { zp_two_u64 *t = (zp_two_u64 *)o; return dc_device_memory(v->ctx, v->n, &t->a, &t->b); }
+static dc_result zp_mem_past_free(const zp_env *v, void *o) { return dc_device_memory(v->ctx, v->n, (uint64_t *)o, NULL); }
+static dc_result zp_mem_past_total(const zp_env *v, void *o) { return dc_device_memory(v->ctx, -1, NULL, (uint64_t *)o); }
+static dc_result zp_peer_null(const zp_env *v, void *o) { (void)v; return dc_peer_get_info(NULL, 0, 0, (dc_peer_info *)o); }
+static dc_result zp_peer_bad_a(const zp_env *v, void *o) { return dc_peer_get_info(v->ctx, v->n, 0, (dc_peer_info *)o); }
+static dc_result zp_peer_bad_b(const zp_env *v, void *o) { return dc_peer_get_info(v->ctx, 0, -1, (dc_peer_info *)o); }
+static dc_result zp_bc_null(const zp_env *v, void *o) { (void)v; return dc_buffer_create(NULL, 0, 64, (dc_buffer *)o); }
+static dc_result zp_bc_dev(const zp_env *v, void *o) { return dc_buffer_create(v->ctx, v->n, 64, (dc_buffer *)o); }
+static dc_result zp_bc_zero(const zp_env *v, void *o) { return dc_buffer_create(v->ctx, 0, 0, (dc_buffer *)o); }
+static dc_result zp_bc_huge(const zp_env *v, void *o) { return dc_buffer_create(v->ctx, 0, UINT64_MAX, (dc_buffer *)o); }
+/* dc_buffer_get_info's outputs: bytes at 0, device at 8 (12 bytes, no padding to read) */
+static dc_result zp_bi_null(const zp_env *v, void *o) { return dc_buffer_get_info(NULL, v->b, (int *)((char *)o + 8), (uint64_t *)o); }
+static dc_result zp_bi_zero(const zp_env *v, void *o) { return dc_buffer_get_info(v->ctx, zp_zb, (int *)((char *)o + 8), (uint64_t *)o); }
+static dc_result zp_bi_stale(const zp_env *v, void *o) { return dc_buffer_get_info(v->ctx, v->stale_b, (int *)((char *)o + 8), (uint64_t *)o); }
+static dc_result zp_bi_foreign(const zp_env *v, void *o) { return dc_buffer_get_info(v->ctx, v->foreign_b, (int *)((char *)o + 8), (uint64_t *)o); }
+static dc_result zp_bi_dev_only(const zp_env *v, void *o) { return dc_buffer_get_info(v->ctx, v->stale_b, (int *)o, NULL); }
+static dc_result zp_cp_null(const zp_env *v, void *o) { return dc_copy_path_get(NULL, v->b, v->b, (dc_copy_path *)o); }
+static dc_result zp_cp_dst(const zp_env *v, void *o) { return dc_copy_path_get(v->ctx, zp_zb, v->b, (dc_copy_path *)o); }
+static dc_result zp_cp_src(const zp_env *v, void *o) { return dc_copy_path_get(v->ctx, v->b, v->stale_b, (dc_copy_path *)o); }
+static dc_result zp_cp_foreign(const zp_env *v, void *o) { return dc_copy_path_get(v->ctx, v->foreign_b, v->b, (dc_copy_path *)o); }
+static dc_result zp_ts_null(const zp_env *v, void *o) { (void)v; return dc_transfer_stats_get(NULL, (dc_transfer_stats *)o); }
+static dc_result zp_sc_null(const zp_env *v, void *o) { (void)v; return dc_stream_create(NULL, 0, (dc_stream *)o); }
+static dc_result zp_sc_dev(const zp_env *v, void *o) { return dc_stream_create(v->ctx, -1, (dc_stream *)o); }
+static dc_result zp_er_null(const zp_env *v, void *o) { return dc_event_record(NULL, v->s, (dc_event *)o); }
+static dc_result zp_er_zero(const zp_env *v, void *o) { return dc_event_record(v->ctx, zp_zs, (dc_event *)o); }
+static dc_result zp_er_stale(const zp_env *v, void *o) { return dc_event_record(v->ctx, v->stale_s, (dc_event *)o); }
+static dc_result zp_eq_null(const zp_env *v, void *o) { return dc_event_query(NULL, v->e, (int *)o); }
+static dc_result zp_eq_zero(const zp_env *v, void *o) { return dc_event_query(v->ctx, zp_ze, (int *)o); }
+static dc_result zp_eq_stale(const zp_env *v, void *o) { return dc_event_query(v->ctx, v->stale_e, (int *)o); }
+static dc_result zp_el_null(const zp_env *v, void *o) { return dc_event_elapsed_ms(NULL, v->e, v->e, (float *)o); }
+static dc_result zp_el_start(const zp_env *v, void *o) { return dc_event_elapsed_ms(v->ctx, zp_ze, v->e, (float *)o); }
+static dc_result zp_el_end(const zp_env *v, void *o) { return dc_event_elapsed_ms(v->ctx, v->e, v->stale_e, (float *)o); }
+static dc_result zp_el_devs(const zp_env *v, void *o) { return dc_event_elapsed_ms(v->ctx, v->e, v->e_other_dev, (float *)o); }
+static dc_result zp_ml_null(const zp_env *v, void *o) { dc_module_desc d; (void)v; memset(&d, 0, sizeof d); d.opencl_source = "kernel void f(void) {}"; return dc_module_load(NULL, &d, (dc_module *)o); }
+static dc_result zp_ml_desc(const zp_env *v, void *o) { return dc_module_load(v->ctx, NULL, (dc_module *)o); }
+static dc_result zp_ml_none(const zp_env *v, void *o) { dc_module_desc d; memset(&d, 0, sizeof d); return dc_module_load(v->ctx, &d, (dc_module *)o); }
+static dc_result zp_ml_empty(const zp_env *v, void *o) { dc_module_desc d; memset(&d, 0, sizeof d); d.opencl_source = ""; return dc_module_load(v->ctx, &d, (dc_module *)o); }
+static dc_result zp_ml_build(const zp_env *v, void *o) { dc_module_desc d; memset(&d, 0, sizeof d); d.opencl_source = "kernel void f(void) { syntax error }"; d.ptx = ".version 1.0\nsyntax error\n"; return dc_module_load(v->ctx, &d, (dc_module *)o); }
+static dc_result zp_mf_null(const zp_env *v, void *o) { (void)v; return dc_module_load_file(NULL, "kernels/vector_add", (dc_module *)o); }
+static dc_result zp_mf_path(const zp_env *v, void *o) { return dc_module_load_file(v->ctx, NULL, (dc_module *)o); }
+static dc_result zp_mf_missing(const zp_env *v, void *o) { return dc_module_load_file(v->ctx, "tests/no_such_module_here", (dc_module *)o); }
+static dc_result zp_kg_null(const zp_env *v, void *o) { return dc_kernel_get(NULL, v->m, "scale", (dc_kernel *)o); }
+static dc_result zp_kg_zero(const zp_env *v, void *o) { return dc_kernel_get(v->ctx, zp_zm, "scale", (dc_kernel *)o); }
+static dc_result zp_kg_stale(const zp_env *v, void *o) { return dc_kernel_get(v->ctx, v->stale_m, "scale", (dc_kernel *)o); }
+static dc_result zp_kg_name(const zp_env *v, void *o) { return dc_kernel_get(v->ctx, v->m, NULL, (dc_kernel *)o); }
+static dc_result zp_kg_empty(const zp_env *v, void *o) { return dc_kernel_get(v->ctx, v->m, "", (dc_kernel *)o); }
+static dc_result zp_kg_missing(const zp_env *v, void *o) { return dc_kernel_get(v->ctx, v->m, "no_such_kernel", (dc_kernel *)o); }
+static dc_result zp_cc_null(const zp_env *v, void *o) { (void)v; return dc_comm_create(NULL, NULL, 0, (dc_comm **)o); }
+static dc_result zp_cc_count(const zp_env *v, void *o) { return dc_comm_create(v->ctx, NULL, 1, (dc_comm **)o); }
+static dc_result zp_cc_dev(const zp_env *v, void *o) { int d = v->n; return dc_comm_create(v->ctx, &d, 1, (dc_comm **)o); }
+static dc_result zp_cc_twice(const zp_env *v, void *o) { int d[2] = { 0, 0 }; return dc_comm_create(v->ctx, d, 2, (dc_comm **)o); }
+static dc_result zp_ci_null(const zp_env *v, void *o) { (void)v; return dc_comm_id_create(NULL, (dc_comm_id *)o); }
+static dc_result zp_ir_null(const zp_env *v, void *o) { dc_comm_id id; (void)v; memset(&id, 0, sizeof id); return dc_comm_init_rank(NULL, 0, 1, 0, &id, (dc_comm **)o); }
+static dc_result zp_ir_id(const zp_env *v, void *o) { return dc_comm_init_rank(v->ctx, 0, 1, 0, NULL, (dc_comm **)o); }
+static dc_result zp_ir_nranks(const zp_env *v, void *o) { dc_comm_id id; memset(&id, 0, sizeof id); return dc_comm_init_rank(v->ctx, 0, 0, 0, &id, (dc_comm **)o); }
+static dc_result zp_ir_rank(const zp_env *v, void *o) { dc_comm_id id; memset(&id, 0, sizeof id); return dc_comm_init_rank(v->ctx, 0, 2, 2, &id, (dc_comm **)o); }
+static dc_result zp_ir_dev(const zp_env *v, void *o) { dc_comm_id id; memset(&id, 0, sizeof id); return dc_comm_init_rank(v->ctx, v->n, 1, 0, &id, (dc_comm **)o); }
+static dc_result zp_cr_null(const zp_env *v, void *o) { (void)v; return dc_comm_report_get(NULL, (dc_comm_report *)o); }
+static dc_result zp_pg_null(const zp_env *v, void *o) { (void)v; return dc_profile_get(NULL, (dc_profile *)o); }
+static dc_result zp_part_null(const zp_env *v, void *o) { (void)v; return dc_partition(NULL, 10, NULL, NULL, (int *)o); }
+static dc_result zp_part_strategy(const zp_env *v, void *o) { dc_partition_desc d; memset(&d, 0, sizeof d); d.strategy = DC_BALANCE_COUNT; return dc_partition(v->ctx, 10, &d, NULL, (int *)o); }
+static dc_result zp_part_dev(const zp_env *v, void *o) { dc_partition_desc d; int dev = v->n; memset(&d, 0, sizeof d); d.devices = &dev; d.device_count = 1; return dc_partition(v->ctx, 10, &d, NULL, (int *)o); }
+static dc_result zp_part_mem(const zp_env *v, void *o) { dc_partition_desc d; memset(&d, 0, sizeof d); d.strategy = DC_BALANCE_MEMORY_AWARE; return dc_partition(v->ctx, 10, &d, NULL, (int *)o); }
+static dc_result zp_dis_null(const zp_env *v, void *o) { dc_dispatch_desc d; memset(&d, 0, sizeof d); d.kernel = v->k; return dc_dispatch(NULL, &d, (dc_dispatch_report *)o); }
+static dc_result zp_dis_desc(const zp_env *v, void *o) { return dc_dispatch(v->ctx, NULL, (dc_dispatch_report *)o); }
+static dc_result zp_dis_args(const zp_env *v, void *o) { dc_dispatch_desc d; memset(&d, 0, sizeof d); d.kernel = v->k; d.items = 10; return dc_dispatch(v->ctx, &d, (dc_dispatch_report *)o); }
+static dc_result zp_dis_kernel(const zp_env *v, void *o) { dc_dispatch_desc d; dc_dispatch_arg a = dc_dispatch_item_count(); memset(&d, 0, sizeof d); d.kernel = v->stale_k; d.items = 10; d.args = &a; d.arg_count = 1; return dc_dispatch(v->ctx, &d, (dc_dispatch_report *)o); }
+static dc_result zp_pip_null(const zp_env *v, void *o) { (void)v; return dc_pipeline_run(NULL, NULL, (dc_pipeline_report *)o); }
+static dc_result zp_pip_desc(const zp_env *v, void *o) { return dc_pipeline_run(v->ctx, NULL, (dc_pipeline_report *)o); }
+static dc_result zp_pip_stages(const zp_env *v, void *o) { dc_pipeline_desc d; memset(&d, 0, sizeof d); return dc_pipeline_run(v->ctx, &d, (dc_pipeline_report *)o); }
+static dc_result zp_pip_kernel(const zp_env *v, void *o)
+{
+    static char in[64], out[64];
+    dc_pipeline_desc d;
+    dc_pipeline_stage st;
+    memset(&d, 0, sizeof d);
+    memset(&st, 0, sizeof st);
+    st.kernel = v->stale_k;
+    d.stages = &st;
+    d.stage_count = 1;
+    d.items = 16;
+    d.input = in;
+    d.in_item_bytes = 4;
+    d.output = out;
+    return dc_pipeline_run(v->ctx, &d, (dc_pipeline_report *)o);
+}
+static dc_result zp_dn_null(const zp_env *v, void *o) { zp_two_ptr *t = (zp_two_ptr *)o; (void)v; return dc_device_native(NULL, 0, &t->a, &t->b); }
+static dc_result zp_dn_dev(const zp_env *v, void *o) { zp_two_ptr *t = (zp_two_ptr *)o; return dc_device_native(v->ctx, v->n, &t->a, &t->b); }
+static dc_result zp_dn_dev_ctx(const zp_env *v, void *o) { return dc_device_native(v->ctx, -1, NULL, (void **)o); }
+static dc_result zp_bn_null(const zp_env *v, void *o) { return dc_buffer_native(NULL, v->b, (uint64_t *)o); }
+static dc_result zp_bn_stale(const zp_env *v, void *o) { return dc_buffer_native(v->ctx, v->stale_b, (uint64_t *)o); }
+static dc_result zp_bn_foreign(const zp_env *v, void *o) { return dc_buffer_native(v->ctx, v->foreign_b, (uint64_t *)o); }
+static dc_result zp_sn_null(const zp_env *v, void *o) { return dc_stream_native(NULL, v->s, (void **)o); }
+static dc_result zp_sn_zero(const zp_env *v, void *o) { return dc_stream_native(v->ctx, zp_zs, (void **)o); }
+static dc_result zp_sn_stale(const zp_env *v, void *o) { return dc_stream_native(v->ctx, v->stale_s, (void **)o); }
+static dc_result zp_kn_null(const zp_env *v, void *o) { return dc_kernel_native(NULL, v->k, 0, (void **)o); }
+static dc_result zp_kn_zero(const zp_env *v, void *o) { return dc_kernel_native(v->ctx, zp_zk, 0, (void **)o); }
+static dc_result zp_kn_stale(const zp_env *v, void *o) { return dc_kernel_native(v->ctx, v->stale_k, 0, (void **)o); }
+static dc_result zp_kn_dev(const zp_env *v, void *o) { return dc_kernel_native(v->ctx, v->k, v->n, (void **)o); }
+
+#define ZP(fn, names, want, type, call) { fn, names, DC_ERROR_##want, sizeof(type), call, 0 }
+static const zp_probe zp_probes[] = {
+    ZP("dc_context_create", "backends", INVALID_ARGUMENT, dc_context *, zp_ctx_bad_backends),
+    ZP("dc_context_create", "device", OUT_OF_RANGE, dc_context *, zp_ctx_bad_id),
+    ZP("dc_device_get_info", "ctx", INVALID_ARGUMENT, dc_device_info, zp_info_null),
+    ZP("dc_device_get_info", "device", OUT_OF_RANGE, dc_device_info, zp_info_neg),
+    ZP("dc_device_get_info", "device", OUT_OF_RANGE, dc_device_info, zp_info_past),
+    ZP("dc_device_memory", "ctx", INVALID_ARGUMENT, zp_two_u64, zp_mem_null),
+    ZP("dc_device_memory", "device", OUT_OF_RANGE, zp_two_u64, zp_mem_past),
+    ZP("dc_device_memory", "device", OUT_OF_RANGE, uint64_t, zp_mem_past_free),
+    ZP("dc_device_memory", "device", OUT_OF_RANGE, uint64_t, zp_mem_past_total),
+    ZP("dc_peer_get_info", "ctx", INVALID_ARGUMENT, dc_peer_info, zp_peer_null),
+    ZP("dc_peer_get_info", "device a", OUT_OF_RANGE, dc_peer_info, zp_peer_bad_a),
+    ZP("dc_peer_get_info", "device b", OUT_OF_RANGE, dc_peer_info, zp_peer_bad_b),
+    ZP("dc_buffer_create", "ctx", INVALID_ARGUMENT, dc_buffer, zp_bc_null),
+    ZP("dc_buffer_create", "device", OUT_OF_RANGE, dc_buffer, zp_bc_dev),
+    ZP("dc_buffer_create", "bytes", INVALID_ARGUMENT, dc_buffer, zp_bc_zero),
+    ZP("dc_buffer_create", "allocate at once", OUT_OF_DEVICE_MEMORY, dc_buffer, zp_bc_huge),
+    { "dc_buffer_get_info", "ctx", DC_ERROR_INVALID_ARGUMENT, 12, zp_bi_null, 0 },
+    { "dc_buffer_get_info", "zero", DC_ERROR_INVALID_HANDLE, 12, zp_bi_zero, 0 },
+    { "dc_buffer_get_info", "destroyed", DC_ERROR_INVALID_HANDLE, 12, zp_bi_stale, 0 },
+    { "dc_buffer_get_info", "another context", DC_ERROR_INVALID_HANDLE, 12, zp_bi_foreign, 0 },
+    ZP("dc_buffer_get_info", "destroyed", INVALID_HANDLE, int, zp_bi_dev_only),
+    ZP("dc_copy_path_get", "ctx", INVALID_ARGUMENT, dc_copy_path, zp_cp_null),
+    ZP("dc_copy_path_get", "dst", INVALID_HANDLE, dc_copy_path, zp_cp_dst),
+    ZP("dc_copy_path_get", "src", INVALID_HANDLE, dc_copy_path, zp_cp_src),
+    ZP("dc_copy_path_get", "another context", INVALID_HANDLE, dc_copy_path, zp_cp_foreign),
+    ZP("dc_transfer_stats_get", "ctx", INVALID_ARGUMENT, dc_transfer_stats, zp_ts_null),
+    ZP("dc_stream_create", "ctx", INVALID_ARGUMENT, dc_stream, zp_sc_null),
+    ZP("dc_stream_create", "device", OUT_OF_RANGE, dc_stream, zp_sc_dev),
+    ZP("dc_event_record", "ctx", INVALID_ARGUMENT, dc_event, zp_er_null),
+    ZP("dc_event_record", "zero", INVALID_HANDLE, dc_event, zp_er_zero),
+    ZP("dc_event_record", "destroyed", INVALID_HANDLE, dc_event, zp_er_stale),
+    ZP("dc_event_query", "ctx", INVALID_ARGUMENT, int, zp_eq_null),
+    ZP("dc_event_query", "zero", INVALID_HANDLE, int, zp_eq_zero),
+    ZP("dc_event_query", "destroyed", INVALID_HANDLE, int, zp_eq_stale),
+    ZP("dc_event_elapsed_ms", "ctx", INVALID_ARGUMENT, float, zp_el_null),
+    ZP("dc_event_elapsed_ms", "start", INVALID_HANDLE, float, zp_el_start),
+    ZP("dc_event_elapsed_ms", "end", INVALID_HANDLE, float, zp_el_end),
+    { "dc_event_elapsed_ms", "device", DC_ERROR_INVALID_ARGUMENT, sizeof(float), zp_el_devs, 1 },
+    ZP("dc_module_load", "ctx", INVALID_ARGUMENT, dc_module, zp_ml_null),
+    ZP("dc_module_load", "desc", INVALID_ARGUMENT, dc_module, zp_ml_desc),
+    ZP("dc_module_load", "source", INVALID_ARGUMENT, dc_module, zp_ml_none),
+    ZP("dc_module_load", "opencl_source", INVALID_ARGUMENT, dc_module, zp_ml_empty),
+    ZP("dc_module_load", "", KERNEL_BUILD, dc_module, zp_ml_build),
+    ZP("dc_module_load_file", "ctx", INVALID_ARGUMENT, dc_module, zp_mf_null),
+    ZP("dc_module_load_file", "path", INVALID_ARGUMENT, dc_module, zp_mf_path),
+    ZP("dc_module_load_file", "no_such_module_here", INVALID_ARGUMENT, dc_module, zp_mf_missing),
+    ZP("dc_kernel_get", "ctx", INVALID_ARGUMENT, dc_kernel, zp_kg_null),
+    ZP("dc_kernel_get", "zero", INVALID_HANDLE, dc_kernel, zp_kg_zero),
+    ZP("dc_kernel_get", "destroyed", INVALID_HANDLE, dc_kernel, zp_kg_stale),
+    ZP("dc_kernel_get", "name", INVALID_ARGUMENT, dc_kernel, zp_kg_name),
+    ZP("dc_kernel_get", "", KERNEL_NOT_FOUND, dc_kernel, zp_kg_empty),
+    ZP("dc_kernel_get", "no_such_kernel", KERNEL_NOT_FOUND, dc_kernel, zp_kg_missing),
+    ZP("dc_comm_create", "ctx", INVALID_ARGUMENT, dc_comm *, zp_cc_null),
+    ZP("dc_comm_create", "count", INVALID_ARGUMENT, dc_comm *, zp_cc_count),
+    ZP("dc_comm_create", "devices[0]", OUT_OF_RANGE, dc_comm *, zp_cc_dev),
+    ZP("dc_comm_create", "twice", INVALID_ARGUMENT, dc_comm *, zp_cc_twice),
+    ZP("dc_comm_id_create", "ctx", INVALID_ARGUMENT, dc_comm_id, zp_ci_null),
+    ZP("dc_comm_init_rank", "ctx", INVALID_ARGUMENT, dc_comm *, zp_ir_null),
+    ZP("dc_comm_init_rank", "id", INVALID_ARGUMENT, dc_comm *, zp_ir_id),
+    ZP("dc_comm_init_rank", "nranks", INVALID_ARGUMENT, dc_comm *, zp_ir_nranks),
+    ZP("dc_comm_init_rank", "rank", OUT_OF_RANGE, dc_comm *, zp_ir_rank),
+    ZP("dc_comm_init_rank", "device", OUT_OF_RANGE, dc_comm *, zp_ir_dev),
+    ZP("dc_comm_report_get", "comm", INVALID_ARGUMENT, dc_comm_report, zp_cr_null),
+    ZP("dc_profile_get", "ctx", INVALID_ARGUMENT, dc_profile, zp_pg_null),
+    ZP("dc_partition", "ctx", INVALID_ARGUMENT, int, zp_part_null),
+    ZP("dc_partition", "strategy", INVALID_ARGUMENT, int, zp_part_strategy),
+    ZP("dc_partition", "devices[0]", OUT_OF_RANGE, int, zp_part_dev),
+    ZP("dc_partition", "bytes_per_item", INVALID_ARGUMENT, int, zp_part_mem),
+    ZP("dc_dispatch", "ctx", INVALID_ARGUMENT, dc_dispatch_report, zp_dis_null),
+    ZP("dc_dispatch", "desc", INVALID_ARGUMENT, dc_dispatch_report, zp_dis_desc),
+    ZP("dc_dispatch", "arg_count", INVALID_ARGUMENT, dc_dispatch_report, zp_dis_args),
+    ZP("dc_dispatch", "destroyed", INVALID_HANDLE, dc_dispatch_report, zp_dis_kernel),
+    ZP("dc_pipeline_run", "ctx", INVALID_ARGUMENT, dc_pipeline_report, zp_pip_null),
+    ZP("dc_pipeline_run", "desc", INVALID_ARGUMENT, dc_pipeline_report, zp_pip_desc),
+    ZP("dc_pipeline_run", "stage_count", INVALID_ARGUMENT, dc_pipeline_report, zp_pip_stages),
+    ZP("dc_pipeline_run", "destroyed", INVALID_HANDLE, dc_pipeline_report, zp_pip_kernel),
+    ZP("dc_device_native", "ctx", INVALID_ARGUMENT, zp_two_ptr, zp_dn_null),
+    ZP("dc_device_native", "device", OUT_OF_RANGE, zp_two_ptr, zp_dn_dev),
+    ZP("dc_device_native", "device", OUT_OF_RANGE, void *, zp_dn_dev_ctx),
+    ZP("dc_buffer_native", "ctx", INVALID_ARGUMENT, uint64_t, zp_bn_null),
+    ZP("dc_buffer_native", "destroyed", INVALID_HANDLE, uint64_t, zp_bn_stale),
+    ZP("dc_buffer_native", "another context", INVALID_HANDLE, uint64_t, zp_bn_foreign),
+    ZP("dc_stream_native", "ctx", INVALID_ARGUMENT, void *, zp_sn_null),
+    ZP("dc_stream_native", "zero", INVALID_HANDLE, void *, zp_sn_zero),
+    ZP("dc_stream_native", "destroyed", INVALID_HANDLE, void *, zp_sn_stale),
+    ZP("dc_kernel_native", "ctx", INVALID_ARGUMENT, void *, zp_kn_null),
+    ZP("dc_kernel_native", "zero", INVALID_HANDLE, void *, zp_kn_zero),
+    ZP("dc_kernel_native", "destroyed", INVALID_HANDLE, void *, zp_kn_stale),
+    ZP("dc_kernel_native", "device", OUT_OF_RANGE, void *, zp_kn_dev),
+};
+#undef ZP
+
+TEST(outputs_zeroed_contract_table)
+{
+    zp_env v;
+    tk_fixture fx;
+    dc_buffer b2;
+    size_t i, j, cap = 0;
+    unsigned char *out;
+    memset(&v, 0, sizeof v);
+    v.ctx = tk_fixture_open(&fx, NULL, "scale", &v.k);
+    REQUIRE(v.ctx);
+    v.other = th_ctx(NULL);
+    REQUIRE(v.other);
+    v.n = fx.devices;
+    v.m = fx.mod;
+    REQUIRE_OK(dc_buffer_create(v.ctx, 0, 64, &v.b));
+    REQUIRE_OK(dc_buffer_create(v.ctx, 0, 64, &v.stale_b));
+    dc_buffer_destroy(v.ctx, v.stale_b);
+    REQUIRE_OK(dc_buffer_create(v.other, 0, 64, &v.foreign_b));
+    REQUIRE_OK(dc_buffer_create(v.ctx, 0, 64, &b2));   /* may take the stale buffer's slot: its generation must still tell */
+    REQUIRE_OK(dc_stream_create(v.ctx, 0, &v.s));
+    REQUIRE_OK(dc_stream_create(v.ctx, 0, &v.stale_s));
+    REQUIRE_OK(dc_stream_destroy(v.ctx, v.stale_s));
+    REQUIRE_OK(dc_event_record(v.ctx, v.s, &v.e));
+    REQUIRE_OK(dc_event_record(v.ctx, v.s, &v.stale_e));
+    dc_event_destroy(v.ctx, v.stale_e);
+    if (v.n >= 2) REQUIRE_OK(dc_event_record(v.ctx, dc_default_stream(v.ctx, 1), &v.e_other_dev));
+    REQUIRE_OK(tk_load(v.ctx, &v.stale_m));   /* PTX and OpenCL C: every device builds it */
+    REQUIRE_OK(dc_kernel_get(v.ctx, v.stale_m, "scale", &v.stale_k));
+    dc_module_destroy(v.ctx, v.stale_m);
+    REQUIRE_OK(dc_synchronize(v.ctx));
+
+    for (i = 0; i < sizeof zp_probes / sizeof zp_probes[0]; i++)
+        if (zp_probes[i].out_bytes > cap) cap = zp_probes[i].out_bytes;
+    out = (unsigned char *)malloc(cap);
+    REQUIRE(out);
+    for (i = 0; i < sizeof zp_probes / sizeof zp_probes[0]; i++) {
+        const zp_probe *p = &zp_probes[i];
+        const char *le;
+        dc_result r;
+        size_t fl;
+        if (p->needs_two && v.n < 2) continue;
+        memset(out, 0xAB, cap);
+        r = p->call(&v, out);
+        le = dc_last_error();
+        fl = strlen(p->fn);
+        if (r != p->want) {
+            FAIL("probe %d (%s, \"%s\"): returned %s, expected %s (%s)", (int)i, p->fn, p->names, dc_result_name(r),
+                 dc_result_name(p->want), le);
+            if (r == DC_SUCCESS) continue;   /* nothing failed: no output or message to judge */
+        }
+        for (j = 0; j < p->out_bytes && out[j] == 0; j++) {}
+        if (j < p->out_bytes)
+            FAIL("probe %d (%s, \"%s\"): output byte %d of %d is 0x%02x after the failure", (int)i, p->fn, p->names, (int)j,
+                 (int)p->out_bytes, out[j]);
+        for (j = p->out_bytes; j < cap && out[j] == 0xAB; j++) {}
+        if (j < cap) FAIL("probe %d (%s): wrote past its output (byte %d)", (int)i, p->fn, (int)j);
+        if (strncmp(le, p->fn, fl) != 0 || le[fl] != ':')
+            FAIL("probe %d (%s): dc_last_error() does not begin with \"%s:\": %s", (int)i, p->fn, p->fn, le);
+        else if (!th_stristr(le, p->names))
+            FAIL("probe %d (%s): dc_last_error() does not name \"%s\": %s", (int)i, p->fn, p->names, le);
+    }
+    free(out);
+    dc_buffer_destroy(v.ctx, b2);
+}
