@@ -268,7 +268,8 @@
           collective's) keeps no "dc_dispatch: " or "dotcompute: " of its own;
           dc_module_destroy drops dc_dispatch's learned models of its kernels (reloading
           kernels and dispatching with AUTO grew the list without end); dc_event_elapsed_ms
-          names the bad handle, start or end (both were "event")
+          names the bad handle, start or end (both were "event"); dc_buffer_write/read (and
+          _async) name a NULL src or dst ("the host pointer is NULL")
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -6401,7 +6402,7 @@ static dc_result dc__transfer_prepare(dc_context *ctx, dc_stream s, dc_buffer bu
     *generation = 0;
     if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
     if (!(*b = (dc__buffer_obj *)dc__pool_get(ctx, DC__T_BUFFER, buf.id, "buffer"))) return DC_ERROR_INVALID_HANDLE;
-    if (!host && bytes) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "the host pointer is NULL");
+    if (!host && bytes) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", what);   /* named as the caller knows it: src or dst */
     if ((r = dc__check_range("buffer", offset, bytes, (*b)->bytes)) != DC_SUCCESS) return r;
     if (bytes && (r = dc__check_host_range(ctx, what, host, host_bytes)) != DC_SUCCESS) return r;
     return dc__stream_for(ctx, s, (*b)->device, so, generation);

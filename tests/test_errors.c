@@ -1810,9 +1810,15 @@ static dc_result zp_sn_stale(const zp_env *v, void *o) { return dc_stream_native
 static dc_result zp_kn_null(const zp_env *v, void *o) { return dc_kernel_native(NULL, v->k, 0, (void **)o); }
 static dc_result zp_kn_zero(const zp_env *v, void *o) { return dc_kernel_native(v->ctx, zp_zk, 0, (void **)o); }
 static dc_result zp_kn_stale(const zp_env *v, void *o) { return dc_kernel_native(v->ctx, v->stale_k, 0, (void **)o); }
+static dc_result zp_w_src(const zp_env *v, void *o) { (void)o; return dc_buffer_write(v->ctx, v->b, 0, NULL, 4); }
+static dc_result zp_wa_src(const zp_env *v, void *o) { (void)o; return dc_buffer_write_async(v->ctx, v->s, v->b, 0, NULL, 4); }
+static dc_result zp_r_dst(const zp_env *v, void *o) { (void)o; return dc_buffer_read(v->ctx, v->b, 0, NULL, 4); }
+static dc_result zp_ra_dst(const zp_env *v, void *o) { (void)o; return dc_buffer_read_async(v->ctx, v->s, v->b, 0, NULL, 4); }
+static dc_result zp_f_pattern(const zp_env *v, void *o) { (void)o; return dc_buffer_fill(v->ctx, v->b, 0, 4, NULL, 4); }
 static dc_result zp_kn_dev(const zp_env *v, void *o) { return dc_kernel_native(v->ctx, v->k, v->n, (void **)o); }
 
 #define ZP(fn, names, want, type, call) { fn, names, DC_ERROR_##want, sizeof(type), call, 0 }
+#define ZP0(fn, names, want, call) { fn, names, DC_ERROR_##want, 0, call, 0 }   /* no output: the message alone */
 static const zp_probe zp_probes[] = {
     ZP("dc_context_create", "backends", INVALID_ARGUMENT, dc_context *, zp_ctx_bad_backends),
     ZP("dc_context_create", "device", OUT_OF_RANGE, dc_context *, zp_ctx_bad_id),
@@ -1903,8 +1909,14 @@ static const zp_probe zp_probes[] = {
     ZP("dc_kernel_native", "zero", INVALID_HANDLE, void *, zp_kn_zero),
     ZP("dc_kernel_native", "destroyed", INVALID_HANDLE, void *, zp_kn_stale),
     ZP("dc_kernel_native", "device", OUT_OF_RANGE, void *, zp_kn_dev),
+    ZP0("dc_buffer_write", "src", INVALID_ARGUMENT, zp_w_src),
+    ZP0("dc_buffer_write_async", "src", INVALID_ARGUMENT, zp_wa_src),
+    ZP0("dc_buffer_read", "dst", INVALID_ARGUMENT, zp_r_dst),
+    ZP0("dc_buffer_read_async", "dst", INVALID_ARGUMENT, zp_ra_dst),
+    ZP0("dc_buffer_fill", "pattern", INVALID_ARGUMENT, zp_f_pattern),
 };
 #undef ZP
+#undef ZP0
 
 TEST(outputs_zeroed_contract_table)
 {
