@@ -269,7 +269,10 @@
           dc_module_destroy drops dc_dispatch's learned models of its kernels (reloading
           kernels and dispatching with AUTO grew the list without end); dc_event_elapsed_ms
           names the bad handle, start or end (both were "event"); dc_buffer_write/read (and
-          _async) name a NULL src or dst ("the host pointer is NULL")
+          _async) name a NULL src or dst ("the host pointer is NULL"); dc_dispatch checks a
+          RESIDENT argument's buffer for every chosen device, also one without a share
+          (weight 0, AUTO leaving it out): a zero handle or another device's buffer passed
+          there, so the same call passed or failed as the split fell
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -605,7 +608,8 @@ typedef enum dc_dispatch_arg_kind {
    halo_before items before the chunk and halo_after after it, clipped at 0 and at
    `items`, so the chunk's item `first` sits at index min(first, halo_before) x elements.
    BROADCAST: `elements` elements of `element_size` bytes. RESIDENT: `buffers[d]` is the
-   buffer on context device d (only the chosen devices' entries are read); not copied.
+   buffer on context device d (only the chosen devices' entries are read, each checked even
+   where the device gets no share); not copied.
    PARTIAL: the kernel gets a buffer of `elements` values of `dtype` per chunk, filled
    with the identity of `op` (SUM 0, PROD 1, MIN +max/+inf, MAX lowest/-inf) before the
    chunk's launch; it combines its values into it (atomics, or one slot per block ...).
@@ -1167,10 +1171,11 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    own), a PARTIAL result's array overlapping another's or an OUT or INOUT slice (it is
    written over them once every chunk is done; over IN slices and broadcasts it is fine,
    those are read by then), a RESIDENT argument
-   without buffers or with a buffer of another device, a bad dtype/op for PARTIAL (AVG is
+   without buffers or with a buffer of another device (for any chosen device, also one
+   left out or without a share), a bad dtype/op for PARTIAL (AVG is
    not offered there) or elements outside 1 .. 2^32, a device listed twice, a device_count
    with devices NULL, a bad strategy or weight (negative, NaN or over 1e300)), INVALID_HANDLE
-   (the kernel), KERNEL_NOT_FOUND (the kernel is not built for a chosen device),
+   (the kernel, a RESIDENT argument's buffer), KERNEL_NOT_FOUND (the kernel is not built for a chosen device),
    OUT_OF_RANGE (a device index, items x elements x element_size overflowing 64 bits, a
    granule needing more blocks than a launch can have), OUT_OF_DEVICE_MEMORY (not one
    granule fits on any device), UNSUPPORTED (devices NULL in
@@ -7778,9 +7783,26 @@ static dc_result dc__dispatch_check(dc_context *ctx, const dc_dispatch_desc *d) 
                                 (unsigned long long)d->items, (unsigned long long)(a->elements ? a->elements : 1), (unsigned long long)a->element_size);
             }
             break;
-        case DC_DISPATCH_RESIDENT:
+        case DC_DISPATCH_RESIDENT: {
+            /* every chosen device's entry, also one that will get no share (weight 0, a
+               share that rounds to nothing, AUTO leaving it out): whether a call is
+               refused must not hang on how the split falls */
+            int e, n = d->devices ? d->device_count : ctx->device_count;
+            dc_result r = DC_SUCCESS;
             if (!a->buffers) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: RESIDENT without buffers", i);
+            dc__mutex_lock(&ctx->lock);
+            for (e = 0; e < n && r == DC_SUCCESS; e++) {
+                int dev = d->devices ? d->devices[e] : e;
+                const dc__buffer_obj *b;
+                char what[64];
+                snprintf(what, sizeof what, "argument %d: buffers[%d]", i, dev);
+                if (!(b = (const dc__buffer_obj *)dc__pool_get_locked(ctx, DC__T_BUFFER, a->buffers[dev].id, what))) r = DC_ERROR_INVALID_HANDLE;
+                else if (b->device != dev) r = dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is a buffer of device %d, not of device %d", what, b->device, dev);
+            }
+            dc__mutex_unlock(&ctx->lock);
+            if (r != DC_SUCCESS) return r;
             break;
+        }
         case DC_DISPATCH_ITEM_COUNT: case DC_DISPATCH_ITEM_FIRST:
             break;
         case DC_DISPATCH_SCALAR:

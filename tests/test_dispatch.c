@@ -2115,6 +2115,50 @@ TEST(dispatch_bad_input)
             }
 }
 
+/* A RESIDENT argument's entries are checked for every chosen device, also one that
+   gets no share: a device of weight 0 took a zero handle, or another device's buffer,
+   without a word, while the same call with a share for it (here a tiny weight) was
+   refused; AUTO, which leaves devices out as its models say, made one call pass or fail
+   from run to run. */
+TEST(dispatch_resident_checked_for_devices_without_a_share)
+{
+    enum { N = 16 };
+    float x[N];
+    tk_fixture f;
+    dc_kernel k;
+    dc_buffer b0, bufs[2];
+    dc_dispatch_arg a[4];
+    dc_dispatch_desc d;
+    dc_dispatch_report rep;
+    static const int devs[2] = { 0, 1 };
+    double tiny[2] = { 1.0, 1e-9 }, zero[2] = { 1.0, 0.0 };
+    int w;
+    REQUIRE(dx_open(&f));
+    if (f.devices < 2) SKIP("needs 2 devices");
+    REQUIRE(tk_kernel(&f, "saxpy_items", &k));
+    memset(x, 0, sizeof x);
+    REQUIRE_OK(dc_buffer_create(f.ctx, 0, N * 4, &b0));
+    a[0] = dc_dispatch_in(x, 4, 1);
+    a[1] = dc_dispatch_resident(bufs);
+    a[2] = dc_dispatch_scalar(DC_ARG_F32(2.0f));
+    a[3] = dc_dispatch_item_count();
+    d = tk_dispatch_desc(k, N, DC_BALANCE_STATIC, 0, a, 4);
+    d.devices = devs;
+    d.device_count = 2;
+    for (w = 0; w < 2; w++) {
+        d.weights = w ? zero : tiny;
+        bufs[0] = b0;
+        bufs[1].id = 0;
+        if (CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_HANDLE) &&
+            !(strstr(dc_last_error(), "argument 1") && strstr(dc_last_error(), "buffers[1]")))
+            FAIL("weight %g: a zero handle for device 1 not named as argument 1's buffers[1]: %s", d.weights[1], dc_last_error());
+        bufs[1] = b0;   /* device 0's buffer */
+        if (CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_INVALID_ARGUMENT) && !strstr(dc_last_error(), "buffers[1]"))
+            FAIL("weight %g: device 0's buffer for device 1 not named as buffers[1]: %s", d.weights[1], dc_last_error());
+    }
+    dc_buffer_destroy(f.ctx, b0);
+}
+
 /* A kernel whose module has no source for a chosen device: KERNEL_NOT_FOUND.
    Needs a CUDA device beside an OpenCL one (an OpenCL-only module, dispatched to CUDA). */
 /* The same on one backend (PoCL on CI): the kernel hidden on device 1 as if its module had
