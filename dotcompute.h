@@ -272,7 +272,9 @@
           _async) name a NULL src or dst ("the host pointer is NULL"); dc_dispatch checks a
           RESIDENT argument's buffer for every chosen device, also one without a share
           (weight 0, AUTO leaving it out): a zero handle or another device's buffer passed
-          there, so the same call passed or failed as the split fell
+          there, so the same call passed or failed as the split fell; dc_partition zeroes
+          `ranges` on failure, as section 5 says of every output (they kept the caller's
+          entries, or the first ranges of a split too long for them)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1113,7 +1115,8 @@ DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc);
    speeds would find free first.
    A device whose share is 0 has no range. *range_count: in, the capacity of `ranges`
    (ranges may be NULL to ask for the count; *range_count is then only written); out, the
-   number of ranges, 0 on failure (but see OUT_OF_RANGE below). Does not block,
+   number of ranges, 0 on failure (but see OUT_OF_RANGE below); on failure the capacity's
+   entries of `ranges` are zero (also those a split too long for them had filled). Does not block,
    calls no driver except for MEMORY_AWARE's free-memory query. Thread-safe.
    Errors: INVALID_ARGUMENT (NULL ctx or range_count, a negative *range_count with ranges
    set, strategy out of range, device_count outside 1..64 with devices set or not 0 with
@@ -7443,16 +7446,11 @@ static dc_result dc__partition(dc_context *ctx, uint64_t items, const dc_partiti
     return DC_SUCCESS;
 }
 
-DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partition_desc *desc, dc_range *ranges, int *range_count) {
+static dc_result dc__partition_checked(dc_context *ctx, uint64_t items, const dc_partition_desc *desc, dc_range *ranges, int capacity,
+                                       int *range_count) {
     dc_partition_desc d;
     dc_result r;
     int i, j, n;
-    /* *range_count is an input only beside ranges (ranges NULL asks for the count: the
-       caller may leave it unset); read before it becomes the output, 0 until the split */
-    int capacity = ranges && range_count ? *range_count : 0;
-    DC__ENTER("dc_partition");
-    if (range_count) *range_count = 0;
-    if (!ctx || !range_count) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "range_count");
     if (desc) d = *desc; else memset(&d, 0, sizeof d);
     if (capacity < 0) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "*range_count (the capacity of ranges) is %d", capacity);
     if ((unsigned)d.strategy >= DC_BALANCE_COUNT)
@@ -7484,6 +7482,21 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
     if (d.strategy == DC_BALANCE_MEMORY_AWARE && d.bytes_per_item == 0)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "DC_BALANCE_MEMORY_AWARE needs dc_partition_desc.bytes_per_item");
     return dc__partition(ctx, items, &d, ranges, capacity, range_count);
+}
+DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partition_desc *desc, dc_range *ranges, int *range_count) {
+    dc_result r;
+    /* *range_count is an input only beside ranges (ranges NULL asks for the count: the
+       caller may leave it unset); read before it becomes the output, 0 until the split */
+    int capacity = ranges && range_count ? *range_count : 0;
+    DC__ENTER("dc_partition");
+    if (range_count) *range_count = 0;
+    if (!ctx || !range_count) r = dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "range_count");
+    else r = dc__partition_checked(ctx, items, desc, ranges, capacity, range_count);
+    /* ranges is an output like any other (section 5): after a failure it holds zeros, not
+       the caller's old entries nor the first ranges of a split that did not fit; cleared
+       on failure only, so that a large capacity costs nothing on success */
+    if (r != DC_SUCCESS && capacity > 0) memset(ranges, 0, (size_t)capacity * sizeof *ranges);
+    return r;
 }
 
 /* ============================== dispatch: one kernel over every device  >>dispatch ============================== */

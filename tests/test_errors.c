@@ -486,6 +486,51 @@ TEST(outputs_zeroed_before_the_arguments_are_checked)
     CHECK(n >= 1 && n <= 4);
 }
 
+/* dc_partition's ranges are an output too: after a failure its capacity's entries are zero,
+   whether the caller's old entries (a bad argument) or the first ranges of a split longer
+   than the capacity (OUT_OF_RANGE, which wrote them before it counted) were there. */
+static int ranges_nonzero(const dc_range *r, int n)
+{
+    int i, count = 0;
+    for (i = 0; i < n; i++) count += r[i].device != 0 || r[i].first != 0 || r[i].count != 0;
+    return count;
+}
+
+TEST(partition_ranges_zeroed_on_failure)
+{
+    dc_partition_desc pd;
+    dc_range ranges[4];
+    int n;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    memset(&pd, 0, sizeof pd);
+    pd.strategy = DC_BALANCE_COUNT;
+    memset(ranges, 0xAB, sizeof ranges);
+    n = 4;
+    CHECK_ERR(dc_partition(ctx, 100, &pd, ranges, &n), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ(ranges_nonzero(ranges, 4), 0);
+    memset(ranges, 0xAB, sizeof ranges);
+    n = 4;
+    CHECK_ERR(dc_partition(NULL, 100, &pd, ranges, &n), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ(ranges_nonzero(ranges, 4), 0);
+    /* DYNAMIC, 100 items in chunks of 10: 10 ranges, 2 of which fit */
+    pd.strategy = DC_BALANCE_DYNAMIC;
+    pd.chunk = 10;
+    memset(ranges, 0xAB, sizeof ranges);
+    n = 2;
+    CHECK_ERR(dc_partition(ctx, 100, &pd, ranges, &n), DC_ERROR_OUT_OF_RANGE);
+    CHECK_EQ(n, 10);
+    CHECK_EQ(ranges_nonzero(ranges, 2), 0);
+    CHECK(ranges[2].first == 0xABABABABABABABABull);   /* past the capacity: not the call's to touch */
+    n = 10;   /* and with room, the split */
+    {
+        dc_range all[10];
+        CHECK_OK(dc_partition(ctx, 100, &pd, all, &n));
+        CHECK_EQ(n, 10);
+        CHECK(all[9].first + all[9].count == 100);
+    }
+}
+
 TEST(zero_handles)
 {
     dc_buffer zb = { 0 }, b;
