@@ -274,7 +274,9 @@
           (weight 0, AUTO leaving it out): a zero handle or another device's buffer passed
           there, so the same call passed or failed as the split fell; dc_partition zeroes
           `ranges` on failure, as section 5 says of every output (they kept the caller's
-          entries, or the first ranges of a split too long for them)
+          entries, or the first ranges of a split too long for them); dc_dispatch's errors
+          name a BROADCAST of 0 elements, a SCALAR holding no scalar, weights all 0 and
+          items x threads_per_item overflowing (refused, unwritten)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1167,7 +1169,8 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    `report` may be NULL. Several threads may dispatch on one context at once (different
    or equal kernels, shared devices); each dispatch uses streams of its own.
    Errors: INVALID_ARGUMENT (NULL ctx or desc; arg_count out of 1..64 or args NULL; an
-   argument without a valid kind, a NULL host array, element_size 0, a halo on an OUT or
+   argument without a valid kind, a SCALAR holding no scalar (DC_ARG_BUFFER, _LOCAL), a
+   NULL host array, element_size 0, a BROADCAST of 0 elements, a halo on an OUT or
    INOUT slice, OUT or INOUT slices of one host array that overlap, or that overlap an
    IN slice with a halo, an IN slice that is not exactly in place (the same address and
    bytes per item) or a BROADCAST array (other devices read those at times of their
@@ -1177,12 +1180,12 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    without buffers or with a buffer of another device (for any chosen device, also one
    left out or without a share), a bad dtype/op for PARTIAL (AVG is
    not offered there) or elements outside 1 .. 2^32, a device listed twice, a device_count
-   with devices NULL, a bad strategy or weight (negative, NaN or over 1e300)), INVALID_HANDLE
+   with devices NULL, a bad strategy or weight (negative, NaN or over 1e300; all 0)), INVALID_HANDLE
    (the kernel, a RESIDENT argument's buffer), KERNEL_NOT_FOUND (the kernel is not built for a chosen device),
-   OUT_OF_RANGE (a device index, items x elements x element_size overflowing 64 bits, a
-   granule needing more blocks than a launch can have), OUT_OF_DEVICE_MEMORY (not one
-   granule fits on any device), UNSUPPORTED (devices NULL in
-   a context of more than DC_DISPATCH_MAX_DEVICES devices; a longer list is
+   OUT_OF_RANGE (a device index, items x elements x element_size or items x
+   threads_per_item overflowing 64 bits, a granule needing more blocks than a launch can
+   have), OUT_OF_DEVICE_MEMORY (not one granule fits on any device), UNSUPPORTED
+   (devices NULL in a context of more than DC_DISPATCH_MAX_DEVICES devices; a longer list is
    INVALID_ARGUMENT), LAUNCH (the arguments do not match the kernel's parameters, checked
    before anything runs), and the drivers' errors when every device failed, or when any
    chosen device's streams or buffers cannot be made at the start (before any chunk runs:

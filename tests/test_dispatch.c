@@ -2058,8 +2058,16 @@ TEST(dispatch_bad_input)
         p[1] = dc_dispatch_partial(&sum, DC_U32, DC_SUM, 1);
         if (CHECK_OK(dc_dispatch(f.ctx, &d, &rep))) CHECK_EQ(sum, N * (N - 1) / 2);
     }
-    /* scalar without a valid type */
+    /* scalar without a valid type, or holding no scalar */
     REFUSED(DC_ERROR_INVALID_ARGUMENT, a[2].scalar.type = DC_ARG_TYPE_INVALID);
+    {
+        dc_buffer zb;
+        zb.id = 0;
+        REFUSED(DC_ERROR_INVALID_ARGUMENT, a[2] = dc_dispatch_scalar(DC_ARG_BUFFER(zb)));
+    }
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, a[2] = dc_dispatch_scalar(DC_ARG_LOCAL(16)));
+    /* a broadcast of nothing */
+    REFUSED(DC_ERROR_INVALID_ARGUMENT, a[0] = dc_dispatch_broadcast(x, 4, 0));
     /* devices */
     REFUSED(DC_ERROR_INVALID_ARGUMENT, devs[0] = 0; devs[1] = 0; d.devices = devs; d.device_count = 2);
     REFUSED(DC_ERROR_OUT_OF_RANGE, devs[0] = f.devices; d.devices = devs; d.device_count = 1);
@@ -2094,6 +2102,8 @@ TEST(dispatch_bad_input)
     REFUSED(DC_ERROR_INVALID_HANDLE, d.kernel = kdead);
     /* sizes that overflow 64 bits */
     REFUSED(DC_ERROR_OUT_OF_RANGE, d.items = UINT64_MAX / 2);
+    /* 2^71 threads (no host arrays: 2^40 items of them would overlap each other) */
+    REFUSED(DC_ERROR_OUT_OF_RANGE, a[0] = dc_dispatch_item_count(); d.arg_count = 1; d.items = (uint64_t)1 << 40; d.threads_per_item = 1u << 31);
     REFUSED(DC_ERROR_OUT_OF_RANGE, a[0] = dc_dispatch_in(x, 4, 1ull << 62));
     REFUSED(DC_ERROR_OUT_OF_RANGE, a[1] = dc_dispatch_inout(y, 1ull << 40, 1ull << 30));
 #undef REFUSED
