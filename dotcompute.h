@@ -5864,7 +5864,7 @@ DC_API dc_result dc_device_memory(dc_context *ctx, int device, uint64_t *free_by
     DC__ENTER("dc_device_memory");
     if (free_bytes) *free_bytes = 0;
     if (total_bytes) *total_bytes = 0;
-    if (!ctx || (!free_bytes && !total_bytes)) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "free_bytes and total_bytes both");
+    if (!ctx || (!free_bytes && !total_bytes)) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s", !ctx ? "ctx is NULL" : "free_bytes and total_bytes are both NULL");
     if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
     return dc__device_memory(ctx, &ctx->devices[device], free_bytes, total_bytes);
 }
