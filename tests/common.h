@@ -57,6 +57,13 @@ uint32_t tk_profile_fill(dc_context *ctx, uint32_t room);
 /* DC_PROFILE_LIGHT: launches on `device`'s default stream waiting for the next mark there
    (tests/dc_impl.c). */
 int tk_profile_open_launches(dc_context *ctx, int device);
+/* The same on stream s, which must be alive (tests/dc_impl.c). */
+int tk_profile_open_launches_on(dc_context *ctx, dc_stream s);
+/* DC_PROFILE_LIGHT, a group of launches open on stream s: another thread's switch-off
+   (dc_profile_enable(OFF) after its close of groups) lands, s is destroyed, profiling goes
+   on again; returns the launches of the destroyed stream still waiting for a mark there,
+   -1 on a failed step or no open group (tests/dc_impl.c). */
+int tk_profile_destroy_stream_switched_off(dc_context *ctx, dc_stream s);
 /* Device `device`'s per-dimension block limits: old[] gets them, dims[] replaces them (0:
    no limit known, as where the driver tells none) (tests/dc_impl.c). */
 void tk_device_block_dims(dc_context *ctx, int device, const uint32_t dims[3], uint32_t old[3]);

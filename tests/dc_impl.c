@@ -216,6 +216,50 @@ int tk_profile_open_launches(dc_context *ctx, int device)
     return open;
 }
 
+/* DC_PROFILE_LIGHT: the launches on stream s (alive) that wait for its next mark. */
+int tk_profile_open_launches_on(dc_context *ctx, dc_stream s)
+{
+    dc__profile *p = ctx->profile;
+    dc__stream_obj *so = (dc__stream_obj *)dc__pool_get(ctx, DC__T_STREAM, s.id, "stream");
+    uint32_t i;
+    int open = 0;
+    if (!p || !so) return 0;
+    dc__mutex_lock(&p->lock);
+    for (i = 0; i < p->track_count; i++)
+        if (p->tracks[i].device == so->device && !p->tracks[i].containers && p->tracks[i].stream == so->native) open = p->tracks[i].open;
+    dc__mutex_unlock(&p->lock);
+    return open;
+}
+
+/* Another thread's dc_profile_enable(ctx, DC_PROFILE_OFF) lands while this one launches on
+   stream s under DC_PROFILE_LIGHT: its close of the open groups came just before this
+   thread's launches opened one, its switch-off just after. Replayed here in that order:
+   the switch-off as the enable makes it (the groups closed before), then this thread
+   destroys s (profiling off) and the other one turns DC_PROFILE_LIGHT on again. Returns
+   the launches of the destroyed stream still waiting for a mark there, which the next
+   close of groups (dc_device_synchronize, dc_profile_get) would queue on the freed stream;
+   -1 when a step failed or s had no open group. */
+int tk_profile_destroy_stream_switched_off(dc_context *ctx, dc_stream s)
+{
+    dc__profile *p = ctx->profile;
+    dc__stream_obj *so = (dc__stream_obj *)dc__pool_get(ctx, DC__T_STREAM, s.id, "stream");
+    void *native;
+    uint32_t i;
+    int device, open = 0;
+    if (!p || !so || tk_profile_open_launches_on(ctx, s) == 0) return -1;
+    native = so->native;
+    device = so->device;
+    dc__mutex_lock(&p->lock);
+    dc__atomic_store(&ctx->profiling, 0);
+    dc__mutex_unlock(&p->lock);
+    if (dc_stream_destroy(ctx, s) != DC_SUCCESS || dc_profile_enable(ctx, DC_PROFILE_LIGHT) != DC_SUCCESS) return -1;
+    dc__mutex_lock(&p->lock);
+    for (i = 0; i < p->track_count; i++)
+        if (p->tracks[i].device == device && !p->tracks[i].containers && p->tracks[i].stream == native) open = p->tracks[i].open;
+    dc__mutex_unlock(&p->lock);
+    return open;
+}
+
 int tk_context_tag(const dc_context *ctx) { return ctx->tag; }
 void tk_context_tag_next_is(int tag)
 {

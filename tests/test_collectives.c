@@ -2624,6 +2624,119 @@ TEST(collectives_setters_while_another_thread_calls)
     free(host);
 }
 
+/* The streams of a communicator's last _async call destroyed on another thread (their
+   work done) while the next call, on new streams, orders itself after them: the
+   communicator keeps the last call's streams (dc_comm.tail) and looked their object up,
+   then read it unlocked, so a dc_stream_destroy in between freed it under the call (TSan:
+   heap-use-after-free in dc__coll_after_tail; PoCL aborted on the released queue's
+   mutex). The destroyer waits a varying moment so that its destroy lands inside the
+   next call; every call's result is checked. */
+typedef struct tail_killer {
+    dc_context *ctx;
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+    dc_stream s[CL_MAXR];          /* streams handed over, to destroy */
+    int n, full, done, errors;
+    uint64_t rng;
+    char first[256];
+} tail_killer;
+static void *tail_killer_main(void *arg)
+{
+    tail_killer *k = (tail_killer *)arg;
+    for (;;) {
+        dc_stream s[CL_MAXR];
+        int r;
+        pthread_mutex_lock(&k->lock);
+        while (!k->full && !k->done) pthread_cond_wait(&k->changed, &k->lock);
+        if (!k->full) {
+            pthread_mutex_unlock(&k->lock);
+            return NULL;
+        }
+        memcpy(s, k->s, sizeof s);
+        k->full = 0;
+        pthread_cond_broadcast(&k->changed);
+        pthread_mutex_unlock(&k->lock);
+        th_sleep_us(50u + (unsigned)cl_below(&k->rng, 60) * 10u);   /* 50 - 640 us: into the next call */
+        for (r = 0; r < k->n; r++) {
+            dc_result res = dc_stream_destroy(k->ctx, s[r]);
+            if (res != DC_SUCCESS && k->errors++ == 0)
+                snprintf(k->first, sizeof k->first, "dc_stream_destroy: %s (%s)", dc_result_name(res), dc_last_error());
+        }
+    }
+}
+TEST(collectives_last_calls_streams_destroyed_by_another_thread)
+{
+    enum { N = 1024 };
+    dc_context *ctx = th_ctx(NULL);
+    dc_comm *comm = NULL;
+    dc_buffer buf[CL_MAXR];
+    dc_stream cur[CL_MAXR], next[CL_MAXR];
+    int32_t *host = (int32_t *)malloc(N * sizeof(int32_t));
+    tail_killer k;
+    pthread_t t;
+    int n, r, call, started = 0, made = 0;
+    memset(buf, 0, sizeof buf);
+    memset(&k, 0, sizeof k);
+    if (!host) { FAIL("out of host memory"); return; }
+    if (!ctx) { free(host); REQUIRE(ctx); return; }
+    if (tk_pocl_threads_trouble(ctx)) { free(host); SKIP("PoCL (%s) under several host threads (tests/threads.c)", tk_pocl_threads_trouble(ctx)); }
+    if (!CHECK_OK(dc_comm_create(ctx, NULL, 0, &comm))) { free(host); return; }
+    if ((n = dc_comm_size(comm)) > CL_MAXR) {
+        dc_comm_destroy(comm);
+        free(host);
+        SKIP("%d ranks, the test handles %d", n, CL_MAXR);
+    }
+    for (r = 0; r < n; r++) REQUIRE_OK(dc_buffer_create(ctx, r, N * sizeof(int32_t), &buf[r]));
+    for (made = 0; made < n; made++) REQUIRE_OK(dc_stream_create(ctx, made, &cur[made]));
+    k.ctx = ctx;
+    k.n = n;
+    k.rng = 0x7a11u;
+    pthread_mutex_init(&k.lock, NULL);
+    pthread_cond_init(&k.changed, NULL);
+    if (pthread_create(&t, NULL, tail_killer_main, &k) == 0) started = 1;
+    else FAIL("pthread_create");
+    for (call = 0; call < 400 && started && !th_failed(); call++) {
+        int i, wrong = -1;
+        for (r = 0; r < n; r++) {
+            for (i = 0; i < N; i++) host[i] = (int32_t)(i % 89 + r + call);
+            if (!CHECK_OK(dc_buffer_write(ctx, buf[r], 0, host, N * sizeof(int32_t)))) break;
+        }
+        if (r < n || !CHECK_OK(dc_allreduce_async(comm, cur, buf, buf, N, DC_I32, DC_SUM))) break;
+        for (r = 0; r < n && wrong < 0; r++) {
+            if (!CHECK_OK(dc_buffer_read_async(ctx, cur[r], buf[r], 0, host, N * sizeof(int32_t))) || !CHECK_OK(dc_stream_synchronize(ctx, cur[r]))) break;
+            for (i = 0; i < N && wrong < 0; i++)
+                if (host[i] != (int32_t)(n * (i % 89 + call) + n * (n - 1) / 2)) wrong = i;
+        }
+        if (wrong >= 0) FAIL("call %d, rank %d: element %d is %d, expected %d", call, r - 1, wrong, (int)host[wrong], (int)(n * (wrong % 89 + call) + n * (n - 1) / 2));
+        for (r = 0; r < n; r++)
+            if (!CHECK_OK(dc_stream_create(ctx, r, &next[r]))) break;
+        if (r < n) {
+            while (r > 0) dc_stream_destroy(ctx, next[--r]);
+            break;
+        }
+        /* this call's streams go to the other thread while the next call runs on new ones */
+        pthread_mutex_lock(&k.lock);
+        while (k.full) pthread_cond_wait(&k.changed, &k.lock);
+        memcpy(k.s, cur, sizeof cur);
+        k.full = 1;
+        pthread_cond_broadcast(&k.changed);
+        pthread_mutex_unlock(&k.lock);
+        memcpy(cur, next, sizeof cur);
+    }
+    pthread_mutex_lock(&k.lock);
+    k.done = 1;
+    pthread_cond_broadcast(&k.changed);
+    pthread_mutex_unlock(&k.lock);
+    if (started) pthread_join(t, NULL);
+    if (k.errors) FAIL("%d stream destroys failed, first: %s", k.errors, k.first);
+    for (r = 0; r < made; r++) dc_stream_destroy(ctx, cur[r]);
+    for (r = 0; r < n; r++) dc_buffer_destroy(ctx, buf[r]);
+    dc_comm_destroy(comm);
+    pthread_mutex_destroy(&k.lock);
+    pthread_cond_destroy(&k.changed);
+    free(host);
+}
+
 /* Send and recv in one buffer, side by side (recv right after send, send right after
    recv: touching, not overlapping) are accepted and give the results of two buffers, the
    send region unchanged, under every algorithm the devices offer. (Overlapping other than

@@ -953,6 +953,40 @@ TEST(profile_full_counts_only_dropped_operations)
     free(pr);
 }
 
+/* DC_PROFILE_LIGHT: a stream destroyed while profiling is off for a moment (another
+   thread's dc_profile_enable(OFF) landed just after this thread's launches opened a group
+   there, past that call's close of the groups) leaves no open group behind: the next close
+   of groups (a dc_device_synchronize, dc_profile_get) queued its mark on the freed stream
+   (a use after free in the driver). Then every launch is still counted. */
+TEST(profile_light_stream_destroyed_while_switched_off)
+{
+    tk_fixture fx;
+    dc_kernel k;
+    dc_context *ctx;
+    dc_buffer b;
+    dc_stream s;
+    dc_profile *pr = (dc_profile *)calloc(1, sizeof *pr);
+    int tries, open;
+    if (!pr) { FAIL("out of host memory"); return; }
+    if (!(ctx = tk_fixture_open(&fx, NULL, "scale", &k))) { free(pr); return; }
+    REQUIRE_OK(dc_buffer_create(ctx, 0, 16 * sizeof(float), &b));
+    REQUIRE_OK(dc_stream_create(ctx, 0, &s));
+    REQUIRE_OK(dc_profile_enable(ctx, DC_PROFILE_LIGHT));
+    /* two launches within 200 us: the second waits for the next mark on the stream */
+    for (tries = 0; tries < 50 && tk_profile_open_launches_on(ctx, s) == 0; tries++) {
+        CHECK_OK(tk_scale(ctx, k, 0, s, b, 1.0f, 16));
+        CHECK_OK(tk_scale(ctx, k, 0, s, b, 1.0f, 16));
+    }
+    if (tk_profile_open_launches_on(ctx, s) == 0) { dc_stream_destroy(ctx, s); free(pr); SKIP("no two launches within 200 us"); }
+    open = tk_profile_destroy_stream_switched_off(ctx, s);   /* destroys s */
+    if (open < 0) FAIL("a step of the replay failed");
+    else if (open > 0) FAIL("%d launches of the destroyed stream wait for a mark there", open);
+    CHECK_OK(dc_device_synchronize(ctx, 0));
+    if (CHECK_OK(dc_profile_get(ctx, pr))) CHECK(pr->device[0].launches >= 2);
+    dc_buffer_destroy(ctx, b);
+    free(pr);
+}
+
 /* DC_PROFILE_LIGHT: bursts of launches share events. Every launch is still recorded,
    some with estimated times, all in order on their stream; a fill between two bursts and
    the synchronisation after them end the groups; the mode shows in the profile. */
