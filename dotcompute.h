@@ -35,7 +35,8 @@
                                the compiler finds it (-lnccl); the compiler then checks every
                                driver declaration of this file against the official ones
        DC_NO_CUDA              leave the CUDA backend out (and NCCL with it)
-       DC_NO_OPENCL            leave the OpenCL backend out
+       DC_NO_OPENCL            leave the OpenCL backend out (not with DC_NO_CUDA: no backend
+                               would be left, an #error)
        DC_NO_NCCL              leave NCCL out (dc_comm_id_create ... say UNSUPPORTED)
        DC_FAULT_INJECTION      add dc_debug_fail_call(), which makes the N-th driver call
                                fail, and the other dc_debug_* test hooks (for tests of error
@@ -45,8 +46,8 @@
        DC_PROFILE_MAX_OPS      operations the profiler keeps (default 1 << 20); later ones are
                                counted as dropped (dc_profile.dropped)
 
-   Environment: DC_LOG=error|warn|info|debug overrides the context's log level. NCCL_LIB:
-   where NCCL is (the library or its folder; see dc_comm_id_create). For tests
+   Environment: DC_LOG=error|warn|info|debug|none overrides the context's log level.
+   NCCL_LIB: where NCCL is (the library or its folder; see dc_comm_id_create). For tests
    only, read when a communicator is created: DC_DEBUG_COLL_SKIP_RANK=k never launches the
    one-shot, two-shot and LL kernels on rank k (the others time out), DC_DEBUG_COLL_DELAY_US=n
    launches them on the last rank n microseconds late. Read when a context is created:
@@ -1135,9 +1136,10 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    strategy), uploads each device's slices, broadcasts and partial buffers, launches with
    global[0] = chunk items x threads_per_item, downloads OUT/INOUT slices and combines
    PARTIAL results. Each device works through its share in chunks of at most `chunk`
-   items with two chunks in flight, on two streams of its own: the upload of chunk k+1
-   and the download of chunk k-1 overlap the kernel on chunk k, and a job larger than a
-   device's memory streams through it. Chunk sizes are also capped so that both chunks'
+   items with two chunks in flight, on two streams of its own (one chunk on a device that
+   shares the host's memory, whose copies are memcpys on the same cores): the upload of
+   chunk k+1 and the download of chunk k-1 overlap the kernel on chunk k, and a job
+   larger than a device's memory streams through it. Chunk sizes are also capped so that both chunks'
    buffers fit the device's free memory less reserve_bytes (and device_memory_limit), and
    each buffer its largest allocation (dc_device_info.max_allocation), so no strategy
    runs a device out of memory; a device where not one granule fits is left out (the

@@ -20,7 +20,8 @@
 #                  machine of one GPU too: for correctness, not speed
 #   fault          the failure-injection tests (BUILD_DIR/fault/fault, under ASan and
 #                  LeakSanitizer) on the CUDA devices alone, as two shares on a machine of
-#                  one GPU: every CUDA driver call of their scenarios fails in turn
+#                  one GPU: every CUDA driver call of their scenarios fails in turn (past 160
+#                  calls of one operation, a seeded sample, as in make test-fault)
 #   memcheck, racecheck, synccheck
 #                  the suite on the CUDA devices alone under compute-sanitizer
 #   bench          every bench program, and bench_collectives --processes N (one a GPU) where there
