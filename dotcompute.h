@@ -277,7 +277,9 @@
           `ranges` on failure, as section 5 says of every output (they kept the caller's
           entries, or the first ranges of a split too long for them); dc_dispatch's errors
           name a BROADCAST of 0 elements, a SCALAR holding no scalar, weights all 0 and
-          items x threads_per_item overflowing (refused, unwritten)
+          items x threads_per_item overflowing (refused, unwritten); dc_comm_set_algorithm
+          on more than 8 ranks says that the device algorithms take at most 8 (it blamed
+          peer access), and dc_comm_create logs it
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1240,7 +1242,9 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      NULL, a device twice), OUT_OF_RANGE (a device index), UNSUPPORTED (more than
      DC_DISPATCH_MAX_DEVICES ranks), OUT_OF_DEVICE_MEMORY, the drivers' errors; nothing is
      left behind. A peer-access test that fails or hangs is no error: it is logged (warn)
-     and the communicator goes without the device algorithms. Thread-safe.
+     and the communicator goes without the device algorithms. So does one of more than 8
+     ranks (their kernels read at most 8 ranks' memory; logged at info level): its
+     collectives go through the host. Thread-safe.
    dc_comm_destroy: blocking (waits for its collectives; for one of dc_comm_init_rank at
      most dc_comm_set_timeout, then NCCL is aborted); NULL is a no-op. Not while another
      thread uses the communicator.
@@ -1311,9 +1315,9 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      another one. UNSUPPORTED when the communicator cannot run it at all (PEER_KERNEL,
      ONE_SHOT, TWO_SHOT, LL or LL128 without tested peer access between every pair of CUDA ranks;
      LL128 also without NVLink between every pair, as NVML reports it;
-     PEER_COPY without peer or one-context copies between every pair, LOCAL on more than
-     one rank, any algorithm but LOCAL on one rank, NCCL where a rank is not CUDA or there is no
-     NCCL); a later call that the forced
+     PEER_COPY without peer or one-context copies between every pair, any of these on more
+     than 8 ranks, LOCAL on more than one rank, any algorithm but LOCAL on one rank, NCCL
+     where a rank is not CUDA or there is no NCCL); a later call that the forced
      algorithm cannot carry (a dtype without its kernel on a rank, offsets that are not
      whole elements; ONE_SHOT: an all-reduce of over 256 KiB a rank; TWO_SHOT: all-gather
      and reduce-scatter; LL: over 1 MiB a rank on 2 ranks, 64 KiB on more; LL128: over 3.75
@@ -10370,6 +10374,9 @@ static dc_result dc__coll_peer_probe_run(dc_comm *c) {
     dc_result r = DC_SUCCESS;
     double deadline = dc__seconds() + 5.0;
     int i, j, ok = c->n > 1 && c->n <= DC__COLL_MAX_IN, peers = ok, hung = 0;
+    if (c->n > DC__COLL_MAX_IN)   /* a kernel reads at most that many ranks (its in0 .. in7) */
+        dc__log(ctx, DC_LOG_INFO, "collectives: %d ranks, more than the device algorithms' %d: the collectives go through the host", c->n,
+                DC__COLL_MAX_IN);
     for (i = 0; i < c->n && ok; i++) {
         dc__device *dev = &ctx->devices[c->device[i]];
         ok = dc__coll_fn(c, DC_F32, i) != NULL;
@@ -11690,6 +11697,9 @@ DC_API dc_result dc_comm_set_algorithm(dc_comm *comm, dc_comm_algorithm a) {
     if (a != DC_COMM_ALGO_NONE) {
         if (comm->world == 1 && a != DC_COMM_ALGO_LOCAL) why = "a communicator of one rank has only the local algorithm";
         else if (comm->world > 1 && a == DC_COMM_ALGO_LOCAL) why = "local is the algorithm of one rank";
+        /* the probe turns them all off past DC__COLL_MAX_IN: say that, not a peer-access reason */
+        else if (!comm->processes && comm->world > DC__COLL_MAX_IN && a != DC_COMM_ALGO_HOST && a != DC_COMM_ALGO_NCCL)
+            why = "the device algorithms take at most 8 ranks (a kernel reads at most 8 ranks' memory)";
         else if (a == DC_COMM_ALGO_PEER_KERNEL && !comm->can_read_peers) why = "not every pair of ranks is CUDA devices with tested peer access";
         else if (a == DC_COMM_ALGO_PEER_COPY && !comm->can_copy) why = "not every pair of ranks has tested peer or one-OpenCL-context copies";
         else if (dc__coll_flag_algo(a) && !comm->can_flags)

@@ -10,12 +10,12 @@
    Shows: the data-parallel training step's collective. A communicator over every device
    (rank r = device r; the first 32, a communicator's most), one buffer per rank filled
    with that rank's "gradients", an in-place all-reduce with DC_AVG, and what the library
-   did: the algorithm it chose (peer-kernel between CUDA peers, peer-copy between devices
-   of one OpenCL context, host otherwise), the time and the bus bandwidth. No kernel
-   files: the reduction kernels are embedded in dotcompute.h. Every rank's result is
-   checked against the host's: the library reduces in rank order, so the bits match. Exit
-   status: 0 when every element of every rank is right, 1 otherwise (or when there is no
-   device). */
+   did: the algorithm it chose (at the default size, up to 8 ranks: peer-kernel between
+   CUDA peers, peer-copy between CPU devices of one OpenCL context; else host), the time
+   and the bus bandwidth. No kernel files: the reduction kernels are embedded in
+   dotcompute.h. Every rank's result is checked against the host's: the library reduces
+   in rank order, so the bits match. Exit status: 0 when every element of every rank is
+   right, 1 otherwise (or when there is no device), 2 for bad arguments. */
 #define DC_IMPLEMENTATION
 #include "dotcompute.h"
 

@@ -2169,6 +2169,38 @@ TEST(collectives_set_algorithm)
     dc_comm_destroy(c);
 }
 
+/* More than 8 ranks: the device algorithms' kernels read at most 8 ranks' memory, so such
+   a communicator goes through the host, and forcing a device algorithm there says so
+   (it used to blame peer access or copies that every pair had). Needs 9 devices, e.g.
+   POCL_DEVICES with nine pthread entries. */
+TEST(collectives_more_than_8_ranks_go_through_the_host)
+{
+    cl_fx f;
+    dc_comm *c = NULL;
+    dc_comm_report rep;
+    dc_buffer b[CL_MAXR];
+    int n, k, made = 0;
+    float v = 1, got = 0;
+    REQUIRE(cl_open(&f, "collectives_more_than_8_ranks_go_through_the_host", NULL));
+    if (f.ndev < 9 || f.ndev > CL_MAXR) SKIP("needs 9 to %d devices (POCL_DEVICES with nine entries)", CL_MAXR);
+    n = f.ndev;
+    if (!CHECK_OK(dc_comm_create(f.ctx, NULL, 0, &c))) return;
+    for (k = 0; k < n && CHECK_OK(dc_buffer_create(f.ctx, k, sizeof v, &b[k])); k++, made++)
+        CHECK_OK(dc_buffer_write(f.ctx, b[k], 0, &v, sizeof v));
+    if (made == n && CHECK_OK(dc_allreduce(c, b, b, 1, DC_F32, DC_SUM)) && CHECK_OK(dc_comm_report_get(c, &rep))) {
+        CHECK_EQ((int)rep.algorithm, (int)DC_COMM_ALGO_HOST);
+        CHECK_OK(dc_buffer_read(f.ctx, b[n - 1], 0, &got, sizeof got));
+        CHECK(got == (float)n);
+    }
+    CHECK_ERR(dc_comm_set_algorithm(c, DC_COMM_ALGO_PEER_COPY), DC_ERROR_UNSUPPORTED);
+    if (!strstr(dc_last_error(), "at most 8 ranks")) FAIL("the message does not give the 8-rank limit: %s", dc_last_error());
+    CHECK_ERR(dc_comm_set_algorithm(c, DC_COMM_ALGO_ONE_SHOT), DC_ERROR_UNSUPPORTED);
+    if (!strstr(dc_last_error(), "at most 8 ranks")) FAIL("the message does not give the 8-rank limit: %s", dc_last_error());
+    CHECK_OK(dc_comm_set_algorithm(c, DC_COMM_ALGO_HOST));
+    for (k = 0; k < made; k++) dc_buffer_destroy(f.ctx, b[k]);
+    dc_comm_destroy(c);
+}
+
 /* --- one-shot: the flag kernels (CUDA peers) ------------------------------------------------ */
 
 /* A communicator over the first `n` devices that runs one-shot all-reduces, created with
