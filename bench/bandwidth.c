@@ -1320,6 +1320,7 @@ int main(int argc, char **argv)
     dc_result r;
     time_t t;
 
+    if (!bench_self_check("bench_bandwidth")) return 1;
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;

@@ -1,10 +1,13 @@
 /* bench_common.h - what the benchmarks share: a monotonic clock, run-time symbol lookup for
    the raw driver reference, medians, option parsing (sizes, device lists), the machine
-   name that names result files, and the JSON writing. Include after dotcompute.h, with
+   name that names result files, the JSON writing, and a self-check of the median and the
+   JSON numbers that every benchmark runs first. Include after dotcompute.h, with
    _POSIX_C_SOURCE defined before anything (clock_gettime under -std=c99). */
 #ifndef DC_BENCH_COMMON_H
 #define DC_BENCH_COMMON_H
 
+#include <math.h>                  /* isfinite (a macro: no libm needed) */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -257,12 +260,61 @@ static void json_string(FILE *f, const char *s)
     fputc('"', f);
 }
 
+/* A number of a result file's sample arrays. Significant digits, not decimals: the samples
+   are seconds in bench/dispatch (a 4.8 ms transfer), microseconds in bench/collectives and
+   bench/launch, GB/s in bench/bandwidth, and "%.4f" kept only 2 digits of 0.0048 s (1%
+   steps), too coarse to recompute a figure from its samples. JSON has no NaN or infinity:
+   null. Returns what snprintf returns. */
+static int json_number(char *out, size_t size, double v)
+{
+    if (!isfinite(v)) return snprintf(out, size, "null");
+    return snprintf(out, size, "%.7g", v);
+}
+
 static void json_array(FILE *f, const double *v, int n)
 {
+    char num[40];
     int i;
     fputc('[', f);
-    for (i = 0; i < n; i++) fprintf(f, "%s%.4f", i ? ", " : "", v[i]);
+    for (i = 0; i < n; i++) {
+        json_number(num, sizeof num, v[i]);
+        fprintf(f, "%s%s", i ? ", " : "", num);
+    }
     fputc(']', f);
+}
+
+/* What every benchmark checks before it measures anything, so that no figure rests on a
+   broken helper: the median of odd and even counts (the input left as it was), and that a
+   sample survives json_number to 1e-6 relative. 1 when right; else 0, with the reason on
+   stderr after `prog`. */
+static int bench_self_check(const char *prog)
+{
+    static const double values[] = { 0.0048234567, 4.3873, 3252.5823, 390.12345, 1073741824.0, 2.5e-05, 0.067 };
+    double odd[3] = { 3, 1, 2 }, even[4] = { 4, 1, 3, 2 }, one[1] = { 5 };
+    char num[40], *end;
+    size_t i;
+    if (median(odd, 3) != 2 || median(even, 4) != 2.5 || median(one, 1) != 5 || odd[0] != 3 || even[0] != 4) {
+        fprintf(stderr, "%s: self-check: median gave %g %g %g, expected 2 2.5 5 (input %g %g, expected 3 4)\n", prog,
+                median(odd, 3), median(even, 4), median(one, 1), odd[0], even[0]);
+        return 0;
+    }
+    for (i = 0; i < sizeof values / sizeof values[0]; i++) {
+        double back, err;
+        json_number(num, sizeof num, values[i]);
+        back = strtod(num, &end);
+        err = back > values[i] ? back - values[i] : values[i] - back;
+        if (*end || err > 1e-6 * values[i]) {
+            fprintf(stderr, "%s: self-check: json_number(%.10g) wrote \"%s\", relative error %.2g (at most 1e-6)\n", prog,
+                    values[i], num, err / values[i]);
+            return 0;
+        }
+    }
+    json_number(num, sizeof num, strtod("nan", NULL));
+    if (strcmp(num, "null") != 0) {
+        fprintf(stderr, "%s: self-check: json_number(NaN) wrote \"%s\", expected null\n", prog, num);
+        return 0;
+    }
+    return 1;
 }
 
 /* The opening of every result file: which benchmark, where, when, which version. Leaves

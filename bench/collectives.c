@@ -1428,6 +1428,7 @@ int main(int argc, char **argv)
     time_t t;
     double t_start = now_s();
 
+    if (!bench_self_check("bench_collectives")) return 1;
     B = (bench *)calloc(1, sizeof *B);
     if (!B) { fprintf(stderr, "bench_collectives: out of memory\n"); return 1; }
     for (c = 0; c < COLL_COUNT; c++) want[c] = 1;

@@ -1870,6 +1870,7 @@ int main(int argc, char **argv)
     time_t t;
     double t_start = now_s();
 
+    if (!bench_self_check("bench_dispatch")) return 1;
     B = (bench *)calloc(1, sizeof *B);
     if (!B) return 1;
     for (i = 1; i < argc; i++) {

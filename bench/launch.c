@@ -576,6 +576,7 @@ int main(int argc, char **argv)
     time_t t;
     dc_result r;
 
+    if (!bench_self_check("bench_launch")) return 1;
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
