@@ -1560,7 +1560,10 @@ int main(int argc, char **argv)
     max_bytes = B->max_bytes;
     if (max_bytes < min_bytes) { fprintf(stderr, "bench_collectives: no memory for min-bytes %llu\n", (unsigned long long)min_bytes); goto done; }
 
-    printf("# collectives: dotcompute against NCCL, machine %s, %s%s\n", machine, date, B->quick ? " (--quick)" : "");
+    /* --against: the reference side is the library itself, not NCCL (say so in the log's first line) */
+    printf("# collectives: dotcompute against %s%s, machine %s, %s%s\n", B->against < 0 ? "NCCL" : "dc ",
+           B->against < 0 ? "" : B->against == DC_COMM_ALGO_NONE ? "auto" : dc_comm_algorithm_name((dc_comm_algorithm)B->against),
+           machine, date, B->quick ? " (--quick)" : "");
     for (r = 0; r < B->n; r++)
         printf("#  rank %d: device %d %s (%s, %s) %s\n", r, B->dev[r], B->info[r].name, backend_name(B->info[r].backend),
                B->info[r].platform, B->info[r].pci_bus_id);
