@@ -279,7 +279,10 @@
           name a BROADCAST of 0 elements, a SCALAR holding no scalar, weights all 0 and
           items x threads_per_item overflowing (refused, unwritten); dc_comm_set_algorithm
           on more than 8 ranks says that the device algorithms take at most 8 (it blamed
-          peer access), and dc_comm_create logs it
+          peer access), and dc_comm_create logs it; Windows: a driver DLL's bare name
+          (nvcuda.dll, OpenCL.dll, nvml.dll, nccl.dll) is no longer looked for in the
+          current folder (LoadLibrary's search: DLL planting), and one found by path
+          finds the DLLs it needs in its own folder
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1625,17 +1628,66 @@ static void dc__host_exec_release(void) { ReleaseSRWLockExclusive(&dc__host_exec
 static SRWLOCK dc__tag_lock = SRWLOCK_INIT;
 static void dc__tag_lock_acquire(void) { AcquireSRWLockExclusive(&dc__tag_lock); }
 static void dc__tag_lock_release(void) { ReleaseSRWLockExclusive(&dc__tag_lock); }
-DC__UNUSED static dc__lib dc__dlopen(const char *path)  { return LoadLibraryA(path); }
+/* A driver's bare name ("nvcuda.dll") is looked for where LoadLibrary would look (the
+   application's folder, the system folders, PATH) but never in the current folder, which
+   LoadLibrary also searches (after the system folders): there any folder the application
+   ran in could plant a "driver" (DLL planting), and where NVIDIA's driver is missing every
+   dc_context_create looked for nvcuda.dll there. PATH's relative entries (".") are the
+   current folder again: skipped. out: the file's full path. */
+DC__UNUSED static int dc__win_bare_name(const char *path) { return strpbrk(path, "/\\:") == NULL; }
+DC__UNUSED static int dc__win_find_dll(const char *name, char *out, DWORD size) {
+    char dir[MAX_PATH + 1], *slash;
+    const char *p = getenv("PATH"), *end;
+    DWORD n;
+    int k;
+    for (k = 0; k < 3; k++) {
+        n = k == 0 ? GetModuleFileNameA(NULL, dir, MAX_PATH) : k == 1 ? GetSystemDirectoryA(dir, MAX_PATH) : GetWindowsDirectoryA(dir, MAX_PATH);
+        if (n == 0 || n >= MAX_PATH) continue;
+        if (k == 0) {
+            if (!(slash = strrchr(dir, '\\'))) continue;
+            *slash = 0;
+        }
+        n = SearchPathA(dir, name, NULL, size, out, NULL);
+        if (n > 0 && n < size) return 1;
+    }
+    for (; p && *p; p = *end ? end + 1 : end) {
+        if (!(end = strchr(p, ';'))) end = p + strlen(p);
+        n = (DWORD)(end - p);
+        if (n < 3 || n > MAX_PATH || !((p[1] == ':' && (p[2] == '\\' || p[2] == '/')) || (p[0] == '\\' && p[1] == '\\'))) continue;
+        memcpy(dir, p, n);
+        dir[n] = 0;
+        n = SearchPathA(dir, name, NULL, size, out, NULL);
+        if (n > 0 && n < size) return 1;
+    }
+    return 0;
+}
+/* Loaded by full path, its own folder searched first for the DLLs it needs
+   (LOAD_WITH_ALTERED_SEARCH_PATH): a driver in a dc_context_desc.library_paths folder
+   finds its companions there. A bare name already loaded is that module, as for
+   LoadLibrary. */
+DC__UNUSED static dc__lib dc__dlopen(const char *path) {
+    char full[2 * MAX_PATH];
+    HMODULE lib = NULL;
+    DWORD n;
+    if (dc__win_bare_name(path)) {
+        if (GetModuleHandleExA(0, path, &lib)) return lib;
+        if (!dc__win_find_dll(path, full, sizeof full)) { SetLastError(ERROR_MOD_NOT_FOUND); return NULL; }
+    } else if ((n = GetFullPathNameA(path, sizeof full, full, NULL)) == 0 || n >= sizeof full) {
+        if (n) SetLastError(ERROR_FILENAME_EXCED_RANGE);
+        return NULL;
+    }
+    return LoadLibraryExA(full, NULL, LOAD_WITH_ALTERED_SEARCH_PATH);
+}
 DC__UNUSED static void dc__dlclose(dc__lib lib)          { if (lib) FreeLibrary(lib); }
 /* Why the dc__dlopen just made failed, when not for want of the file: "error N" (193: a
    32/64-bit mismatch, 1114: the DLL's start-up failed; 126, the code for a missing file,
    also when a DLL it needs is missing: said so when the file itself is there), or "". */
 DC__UNUSED static void dc__dlopen_why(const char *path, char *out, size_t size) {
     DWORD e = GetLastError();
-    char found[MAX_PATH];
+    char found[2 * MAX_PATH];
     out[0] = 0;
     if (e != ERROR_MOD_NOT_FOUND) snprintf(out, size, "error %lu", (unsigned long)e);
-    else if (GetFileAttributesA(path) != INVALID_FILE_ATTRIBUTES || SearchPathA(NULL, path, NULL, MAX_PATH, found, NULL) != 0)
+    else if (dc__win_bare_name(path) ? dc__win_find_dll(path, found, sizeof found) : GetFileAttributesA(path) != INVALID_FILE_ATTRIBUTES)
         snprintf(out, size, "error 126: it is there, but a DLL it needs is missing");
 }
 typedef void (*dc__proc)(void);

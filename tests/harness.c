@@ -313,6 +313,7 @@ static int th_temp_base(char *out, size_t cap)
 static int th_make_dir(const char *path) { return _mkdir(path) == 0; }
 int th_remove_dir(const char *path) { return _rmdir(path); }
 int th_cwd(char *out, size_t cap) { return _getcwd(out, (int)cap) != NULL; }
+int th_chdir(const char *path) { return _chdir(path); }
 #else
 double th_now(void)
 {
@@ -342,6 +343,7 @@ static int th_temp_base(char *out, size_t cap)
 static int th_make_dir(const char *path) { return mkdir(path, 0700) == 0; }
 int th_remove_dir(const char *path) { return rmdir(path); }
 int th_cwd(char *out, size_t cap) { return getcwd(out, cap) != NULL; }
+int th_chdir(const char *path) { return chdir(path); }
 #endif
 
 int th_temp_path(char *out, size_t cap, const char *name)

@@ -78,6 +78,7 @@ int th_temp_path(char *out, size_t cap, const char *name);
 int th_temp_dir(char *out, size_t cap, const char *prefix);
 int th_remove_dir(const char *path);                   /* an empty folder; 0 on success */
 int th_cwd(char *out, size_t cap);                     /* the current folder, absolute; 0 on failure */
+int th_chdir(const char *path);                        /* makes path the current folder; 0 on success */
 #ifdef _WIN32
 #  define TH_SEP "\\"
 #else

@@ -520,6 +520,51 @@ TEST(library_path_that_will_not_load_is_named)
     CHECK_EQ(th_remove_dir(dir), 0);
 }
 
+/* A driver's bare name is looked for where drivers are installed, never in the current
+   folder: Windows' LoadLibrary("nvcuda.dll") looks there too (after the system folders,
+   before PATH), so on every machine without that driver (nvcuda.dll: all but NVIDIA's) a
+   file of that name in whatever folder the application ran in was loaded and run, DLL
+   planting. Here an empty one there must not even be tried: trying it warns "would not
+   load" (and NO_DRIVER's message says "error 193"). dlopen never looks in the current
+   folder; the test holds Linux to that too. */
+TEST(driver_is_not_loaded_from_the_current_folder)
+{
+#ifdef _WIN32
+    const char *name = "nvcuda.dll";
+#else
+    const char *name = "libcuda.so.1";   /* the first name the library tries */
+#endif
+    char dir[512], path[600], cwd[1024], warned[1024] = "";
+    dc_context_desc d;
+    dc_context *ctx = NULL;
+    dc_result r;
+    FILE *fp;
+    REQUIRE(th_cwd(cwd, sizeof cwd));
+    REQUIRE(th_temp_dir(dir, sizeof dir, "dc_plant_"));
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    REQUIRE((fp = fopen(path, "wb")) != NULL);
+    fclose(fp);
+    memset(&d, 0, sizeof d);
+    d.backends = DC_BACKEND_CUDA;
+    d.log = capture_unloadable;
+    d.log_user = warned;
+    d.log_level = DC_LOG_WARN;
+    if (th_chdir(dir) != 0) {
+        FAIL("cannot make %s the current folder", dir);
+    } else {
+        dc_log_env_save();
+        r = dc_context_create(&d, &ctx);
+        dc_log_env_restore();
+        CHECK_EQ(th_chdir(cwd), 0);
+        if (r == DC_SUCCESS) dc_context_destroy(ctx);
+        else th_note("%s: %s", dc_result_name(r), dc_last_error());
+        if (warned[0]) FAIL("the current folder's %s was tried: %s", name, warned);
+        if (r != DC_SUCCESS && strstr(dc_last_error(), "error 193")) FAIL("the current folder's %s was tried: %s", name, dc_last_error());
+    }
+    remove(path);
+    CHECK_EQ(th_remove_dir(dir), 0);
+}
+
 /* A libcuda that is no working driver, the CUDA toolkit's stub (found where a toolkit is
    installed: CUDA_HOME, else /usr/local/cuda): NO_DRIVER naming why, not NO_DEVICE with
    the reason only in an info log. Skipped where a real CUDA driver is loaded: a second
