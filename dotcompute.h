@@ -282,7 +282,9 @@
           peer access), and dc_comm_create logs it; Windows: a driver DLL's bare name
           (nvcuda.dll, OpenCL.dll, nvml.dll, nccl.dll) is no longer looked for in the
           current folder (LoadLibrary's search: DLL planting), and one found by path
-          finds the DLLs it needs in its own folder
+          finds the DLLs it needs in its own folder; Windows: a collective waiting
+          for a device no longer keeps a core busy (its polls of 100 us and more sleep
+          on a high-resolution timer, not Sleep(0); a few ms took up to 15.6 ms)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1611,11 +1613,27 @@ static double dc__seconds(void) {
     return (double)t.QuadPart / (double)f.QuadPart;
 }
 /* Sleep counts whole milliseconds: Sleep(us / 1000) alone returned at once below 1 ms
-   (a late rank of DC_DEBUG_COLL_DELAY_US was not late) and early above. The rest is
-   waited out giving up the time slice (Sleep(0)), as short sleeps always did here. */
+   (a late rank of DC_DEBUG_COLL_DELAY_US was not late) and early above, and Sleep(1)
+   takes up to 15.6 ms at Windows' default timer resolution. From 100 us up the wait is on
+   a high-resolution waitable timer (Windows 10 1803 and later; it wakes up to ~0.5 ms
+   late, never early): the waits that poll with these (a collective waiting for a device,
+   dc__once) give the core back. Spun on Sleep(0) they kept a core busy for as long as a
+   collective waited, where Linux sleeps. Shorter waits, and all where there is no such
+   timer, are waited out giving up the time slice (Sleep(0)), as they always were here. */
+#  ifndef CREATE_WAITABLE_TIMER_HIGH_RESOLUTION
+#    define CREATE_WAITABLE_TIMER_HIGH_RESOLUTION 0x00000002
+#  endif
 static void dc__sleep_us(unsigned us) {
     double until = dc__seconds() + us * 1e-6;
-    if (us >= 1000) Sleep(us / 1000);
+    HANDLE timer = us >= 100 ? CreateWaitableTimerExW(NULL, NULL, CREATE_WAITABLE_TIMER_HIGH_RESOLUTION, TIMER_ALL_ACCESS) : NULL;
+    int slept = 0;
+    if (timer) {
+        LARGE_INTEGER due;
+        due.QuadPart = -10 * (LONGLONG)us;   /* relative, in 100 ns units */
+        slept = SetWaitableTimer(timer, &due, 0, NULL, NULL, FALSE) && WaitForSingleObject(timer, INFINITE) == WAIT_OBJECT_0;
+        CloseHandle(timer);
+    }
+    if (!slept && us >= 1000) Sleep(us / 1000);
     while (dc__seconds() < until) Sleep(0);
 }
 static void dc__yield(void) { SwitchToThread(); }

@@ -9,6 +9,8 @@
 #include "dotcompute.h"
 #include "harness.h"
 
+#include <time.h>   /* clock */
+
 TEST(backend_tables_are_complete)
 {
     unsigned ids = 0;
@@ -56,6 +58,36 @@ TEST(platform_sleep_is_never_shorter_than_asked)
         took = dc__seconds() - t0;
         if (took < (us[i] - 1) * 1e-6) FAIL("dc__sleep_us(%u) returned after %.1f us", us[i], took * 1e6);
     }
+}
+
+/* ...and gives the core back while it waits: the collectives poll a device's event with
+   dc__sleep_us(200) once a wait is long, so a wait that spins keeps a core busy for as long
+   as a collective waits (Windows did, on Sleep(0), until the waits of 100 us and more
+   slept on a high-resolution timer). Here 500 sleeps of 200 us must cost under half
+   their time in CPU time: spinning they cost most of it (75% under Wine), on the timer
+   next to none. */
+#ifdef _WIN32
+static double thread_cpu_seconds(void)
+{
+    FILETIME created, exited, kernel, user;
+    if (!GetThreadTimes(GetCurrentThread(), &created, &exited, &kernel, &user)) return -1;
+    return ((double)(((ULONGLONG)kernel.dwHighDateTime << 32) | kernel.dwLowDateTime) +
+            (double)(((ULONGLONG)user.dwHighDateTime << 32) | user.dwLowDateTime)) * 1e-7;
+}
+#else
+static double thread_cpu_seconds(void) { return (double)clock() / CLOCKS_PER_SEC; }   /* the process's: its other threads are idle */
+#endif
+TEST(platform_sleep_gives_the_core_back)
+{
+    double t0 = dc__seconds(), c0 = thread_cpu_seconds(), wall, cpu;
+    int i;
+    REQUIRE(c0 >= 0);
+    for (i = 0; i < 500; i++) dc__sleep_us(200);
+    wall = dc__seconds() - t0;
+    cpu = thread_cpu_seconds() - c0;
+    th_note("500 x dc__sleep_us(200): %.1f ms, %.1f ms of CPU time", wall * 1e3, cpu * 1e3);
+    CHECK(wall >= 500 * 200e-6 * 0.999);
+    if (cpu > wall / 2) FAIL("the sleeps took %.1f ms of CPU time in %.1f ms: they spin", cpu * 1e3, wall * 1e3);
 }
 
 #ifndef _WIN32
