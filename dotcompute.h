@@ -284,7 +284,9 @@
           current folder (LoadLibrary's search: DLL planting), and one found by path
           finds the DLLs it needs in its own folder; Windows: a collective waiting
           for a device no longer keeps a core busy (its polls of 100 us and more sleep
-          on a high-resolution timer, not Sleep(0); a few ms took up to 15.6 ms)
+          on a high-resolution timer, not Sleep(0); a few ms took up to 15.6 ms);
+          Windows: dc_module_load_file sizes its files with 64-bit offsets (past 2 GiB
+          ftell failed, OUT_OF_HOST_MEMORY, or wrapped: the first bytes loaded)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -7046,11 +7048,22 @@ DC_API dc_result dc_module_load(dc_context *ctx, const dc_module_desc *desc, dc_
     return dc__module_load(ctx, desc, out);
 }
 
+/* A file's size, or -1. Where long is 32 bits (Windows) ftell cannot give one past 2 GiB:
+   the C runtime's fails (the file was "could not read into memory") or wraps (Wine's
+   msvcrt: 4 GiB + 64 bytes was 64, and those 64 bytes loaded as the module); _ftelli64
+   can. */
+static int64_t dc__file_size(FILE *f) {
+#ifdef _WIN32
+    return _fseeki64(f, 0, SEEK_END) == 0 ? (int64_t)_ftelli64(f) : -1;
+#else
+    return fseek(f, 0, SEEK_END) == 0 ? (int64_t)ftell(f) : -1;
+#endif
+}
 /* Reads a whole file into memory from the context's allocator; 0 if it cannot be opened,
    -1 if it cannot be read (-2: not a kernel source file: a folder, or over 1 GiB). */
 static int dc__read_file(dc_context *ctx, const char *path, char **data, size_t *size) {
     FILE *f = fopen(path, "rb");
-    long n;
+    int64_t n;
     *data = NULL;
     *size = 0;
     if (!f) return 0;
@@ -7061,11 +7074,11 @@ static int dc__read_file(dc_context *ctx, const char *path, char **data, size_t 
         fclose(f);
         return -2;
     }
-    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) > (long)DC__SOURCE_MAX) {
+    if ((n = dc__file_size(f)) > (int64_t)DC__SOURCE_MAX) {
         fclose(f);
         return -2;
     }
-    if (fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0 ||
+    if (n < 0 || fseek(f, 0, SEEK_SET) != 0 ||
         !(*data = (char *)dc__malloc(ctx, (size_t)n + 1)) || fread(*data, 1, (size_t)n, f) != (size_t)n) {
         fclose(f);
         dc__free(ctx, *data);

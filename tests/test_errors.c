@@ -1172,6 +1172,47 @@ TEST(module_load_file_empty)
     remove(dir);
 }
 
+/* A kernel source file over 4 GiB (sparse: only its last byte written), or 0 where the
+   file system or a 32-bit long cannot make one. */
+static int write_sparse_file(const char *path, uint64_t bytes)
+{
+    FILE *f = fopen(path, "wb");
+    int ok;
+    if (!f) return 0;
+#ifdef _WIN32
+    ok = _fseeki64(f, (__int64)(bytes - 1), SEEK_SET) == 0;
+#else
+    ok = sizeof(long) >= 8 && fseek(f, (long)(bytes - 1), SEEK_SET) == 0;
+#endif
+    ok = ok && fputc('\n', f) != EOF;
+    return fclose(f) == 0 && ok;
+}
+
+/* dc_module_load_file on a source over 1 GiB is INVALID_ARGUMENT naming the file, also
+   past 2 and 4 GiB: Windows' long is 32 bits, and its ftell failed there, so the file was
+   "could not read it into memory" (OUT_OF_HOST_MEMORY), as if it were a matter of memory. */
+TEST(module_load_file_over_4_gib)
+{
+    char dir[512], base[600], cl[608];
+    dc_module m;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    REQUIRE(th_temp_dir(dir, sizeof dir, "dc_huge_"));
+    snprintf(base, sizeof base, "%s/kernels", dir);
+    snprintf(cl, sizeof cl, "%s.cl", base);
+    if (!write_sparse_file(cl, ((uint64_t)4 << 30) + 64)) {
+        remove(cl);
+        th_remove_dir(dir);
+        SKIP("cannot make a sparse file of 4 GiB at %s", cl);
+    }
+    m.id = 99;
+    if (CHECK_ERR(dc_module_load_file(ctx, base, &m), DC_ERROR_INVALID_ARGUMENT) && !strstr(dc_last_error(), "over 1 GiB"))
+        FAIL("the message does not say the file is over 1 GiB: %s", dc_last_error());
+    if (!CHECK_EQ(m.id, 0)) dc_module_destroy(ctx, m);   /* what was read of it (msvcrt's ftell wrapped: 64 bytes) */
+    remove(cl);
+    th_remove_dir(dir);
+}
+
 #ifdef __linux__
 /* The folder again, on tmpfs (/dev/shm here; /tmp on many distributions, and overlayfs
    alike), where seeking to a folder's end fails instead of giving LONG_MAX: still
