@@ -248,7 +248,9 @@
           converted 2^64 to 64 bits, undefined: x86 gave it 0 and the next device every
           item); dc_dispatch takes a granularity over the items as the items (UINT64_MAX
           over 1000 items was OUT_OF_DEVICE_MEMORY, "a buffer of one granule is more than"
-          the device allocates, or with RESIDENT buffers alone OUT_OF_RANGE); a
+          the device allocates, or with RESIDENT buffers alone OUT_OF_RANGE), and so does
+          MEMORY_AWARE dc_partition (a job shorter than a granule needs only its items to
+          fit: a whole granule had to, else OUT_OF_DEVICE_MEMORY); a
           communicator no longer reads a stream of its last _async call that another thread
           destroys meanwhile (a later call's or dc_comm_destroy's wait for it used the
           freed stream); DC_PROFILE_LIGHT: a host wait that closes the open groups of
@@ -1122,7 +1124,8 @@ DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc);
    next range, in device order. The weights so decide each device's total whatever the
    caps and the order of the devices; work larger than all caps together takes several
    waves (not an error); a device where not one granule fits is left out and the others
-   share its items by their weights. DYNAMIC and GUIDED list their chunks in hand-out
+   share its items by their weights (a job shorter than a granule is one short granule:
+   its items must fit). DYNAMIC and GUIDED list their chunks in hand-out
    order, each given to the device that a greedy scheduler running at the weights'
    speeds would find free first.
    A device whose share is 0 has no range. *range_count: in, the capacity of `ranges`
@@ -7495,6 +7498,9 @@ static dc_result dc__partition(dc_context *ctx, uint64_t items, const dc_partiti
     int i, weighted = 0;   /* devices whose weight is not 0 (before MEMORY_AWARE's caps) */
     dc_result r;
     memset(&sp, 0, sizeof sp);
+    /* a job shorter than a granule is that one short granule: its items are what
+       MEMORY_AWARE's caps must hold (a whole granule left every device out) */
+    if (items && granularity > items) granularity = items;
     sp.n = desc->devices ? desc->device_count : ctx->device_count;
     for (i = 0; i < sp.n; i++) {
         const dc_device_info *info;

@@ -980,6 +980,29 @@ TEST(dispatch_nothing_fits)
     sx_close(&x);
 }
 
+/* A job shorter than one granule is that one short granule: it runs on every strategy
+   where its items fit, though a whole granule would not (it was OUT_OF_DEVICE_MEMORY, "not
+   one granule fits"), and a granule of more blocks than a launch holds is no error there. */
+TEST(dispatch_job_shorter_than_a_granule)
+{
+    sx_fixture x;
+    dc_dispatch_desc d;
+    int s;
+    REQUIRE(sx_open(&x, 100));   /* 8 bytes of slices per item */
+    for (s = DC_BALANCE_AUTO; s < DC_BALANCE_COUNT; s++) {
+        d = dx_job_ready(&x.j, (dc_balance)s, NULL, 0);
+        d.granularity = 1024;          /* 8 KiB a granule; the job's 100 items, 800 bytes */
+        d.device_memory_limit = 4096;
+        if (CHECK_OK(dc_dispatch(x.f.ctx, &d, NULL))) x.j.verify(&x.j, "100 items, granularity 1024, 4 KiB a device");
+        else th_note("strategy %d: %s", s, dc_last_error());
+        d = dx_job_ready(&x.j, (dc_balance)s, NULL, 0);
+        d.granularity = UINT64_MAX / 2;   /* more blocks of 256 than a launch can have */
+        if (CHECK_OK(dc_dispatch(x.f.ctx, &d, NULL))) x.j.verify(&x.j, "100 items, granularity 2^63");
+        else th_note("strategy %d: %s", s, dc_last_error());
+    }
+    sx_close(&x);
+}
+
 /* --- weights and the report's per-device figures --------------------------------------- */
 
 TEST(dispatch_static_follows_weights)

@@ -122,6 +122,32 @@ TEST(partition_near_uint64_max_follows_weights)
         }
 }
 
+/* items x weight / total rounds to 2^64 in a double when the items come near 2^64 and
+   one weight dwarfs the others: that share must still be the device's (nearly) all,
+   not a conversion's garbage (x86 gave 0, and the other device took every item). */
+TEST(partition_static_dominant_weight_of_huge_jobs)
+{
+    dc_context *ctx = th_ctx(NULL);
+    dc_partition_desc d;
+    dc_range r[8];
+    int devs[2] = { 0, 1 }, n = 8, i;
+    double w[2] = { 1e17, 1.0 };
+    uint64_t got[2] = { 0, 0 };
+    REQUIRE(ctx);
+    if (dc_device_count(ctx) < 2) SKIP("needs two devices");
+    memset(&d, 0, sizeof d);
+    d.strategy = DC_BALANCE_STATIC;
+    d.devices = devs;
+    d.device_count = 2;
+    d.weights = w;
+    REQUIRE_OK(dc_partition(ctx, UINT64_MAX, &d, r, &n));
+    for (i = 0; i < n; i++) got[r[i].device] += r[i].count;
+    CHECK(got[0] + got[1] == UINT64_MAX);
+    if (got[0] < UINT64_MAX / 2)
+        FAIL("device 0 (weight 1e17) got %llu of %llu items, device 1 (weight 1) %llu", (unsigned long long)got[0],
+             (unsigned long long)UINT64_MAX, (unsigned long long)got[1]);
+}
+
 TEST(partition_dynamic_and_guided_follow_speed)
 {
     dc_context *ctx = th_ctx(NULL);
@@ -181,6 +207,15 @@ TEST(partition_memory_aware_caps_each_device)
     CHECK(n >= 4 && n <= 5);
     for (i = 0; i < n; i++) CHECK(r[i].count <= cap + cap / 100);
     CHECK(r[0].count + cap / 100 >= cap);   /* full loads, not smaller ones */
+    /* a job shorter than a granule is one short granule: its items must fit, not a whole
+       granule (the device was left out: OUT_OF_DEVICE_MEMORY) */
+    d.granularity = 100000;
+    n = 256;
+    REQUIRE_OK(dc_partition(ctx, 10, &d, r, &n));
+    CHECK(n == 1 && r[0].device == 0 && r[0].first == 0 && r[0].count == 10);
+    n = 256;
+    CHECK_ERR(dc_partition(ctx, 100001, &d, r, &n), DC_ERROR_OUT_OF_DEVICE_MEMORY);
+    d.granularity = 0;
     /* reserve_bytes 0: 1/16 of the free memory is left */
     d.reserve_bytes = 0;
     REQUIRE_OK(dc_device_memory(ctx, 0, &free_bytes, NULL));
