@@ -250,45 +250,47 @@
           over 1000 items was OUT_OF_DEVICE_MEMORY, "a buffer of one granule is more than"
           the device allocates, or with RESIDENT buffers alone OUT_OF_RANGE), and so does
           MEMORY_AWARE dc_partition (a job shorter than a granule needs only its items to
-          fit: a whole granule had to, else OUT_OF_DEVICE_MEMORY); a
-          communicator no longer reads a stream of its last _async call that another thread
-          destroys meanwhile (a later call's or dc_comm_destroy's wait for it used the
-          freed stream); DC_PROFILE_LIGHT: a host wait that closes the open groups of
-          launches no longer queues a mark on a stream that another thread is destroying
-          (it could land on the freed stream); a dispatch that fails because a chunk failed
-          while writing back names the device's failure (the driver's error) in
-          dc_last_error, not only the chunk's items; a dc_comm_create that succeeds leaves
-          dc_last_error as it was (it held "module ... has no kernel named ..." for a
-          kernel the communicator may go without); so does any call that works around a
-          driver's failure (logged): a communicator's copy test, NCCL that cannot start, a
-          kernel without a CUDA graph, peer access that cannot be enabled, a backend left
-          out at dc_context_create; dc_comm_destroy waits for the kernels of an _async call
-          on CUDA peers that failed after some ranks' kernels were launched on the caller's
-          streams (it freed their flags and staging without waiting); dc_synchronize's
-          dc_last_error names the first failure, the one it returns (a later device's
-          failure wrote over it); a failure quoted inside another message (a dispatch
-          worker's, in the call's error and the report's fault_text; a rank's launch in a
-          collective's) keeps no "dc_dispatch: " or "dotcompute: " of its own;
-          dc_module_destroy drops dc_dispatch's learned models of its kernels (reloading
-          kernels and dispatching with AUTO grew the list without end); dc_event_elapsed_ms
-          names the bad handle, start or end (both were "event"); dc_buffer_write/read (and
-          _async) name a NULL src or dst ("the host pointer is NULL"); dc_dispatch checks a
-          RESIDENT argument's buffer for every chosen device, also one without a share
-          (weight 0, AUTO leaving it out): a zero handle or another device's buffer passed
-          there, so the same call passed or failed as the split fell; dc_partition zeroes
-          `ranges` on failure, as section 5 says of every output (they kept the caller's
-          entries, or the first ranges of a split too long for them); dc_dispatch's errors
-          name a BROADCAST of 0 elements, a SCALAR holding no scalar, weights all 0 and
-          items x threads_per_item overflowing (refused, unwritten); dc_comm_set_algorithm
-          on more than 8 ranks says that the device algorithms take at most 8 (it blamed
-          peer access), and dc_comm_create logs it; Windows: a driver DLL's bare name
-          (nvcuda.dll, OpenCL.dll, nvml.dll, nccl.dll) is no longer looked for in the
-          current folder (LoadLibrary's search: DLL planting), and one found by path
-          finds the DLLs it needs in its own folder; Windows: a collective waiting
-          for a device no longer keeps a core busy (its polls of 100 us and more sleep
-          on a high-resolution timer, not Sleep(0); a few ms took up to 15.6 ms);
-          Windows: dc_module_load_file sizes its files with 64-bit offsets (past 2 GiB
-          ftell failed, OUT_OF_HOST_MEMORY, or wrapped: the first bytes loaded)
+          fit: a whole granule had to, else OUT_OF_DEVICE_MEMORY); a communicator no longer
+          reads a stream of its last _async call that another thread destroys meanwhile (a
+          later call's or dc_comm_destroy's wait for it used the freed stream);
+          DC_PROFILE_LIGHT: a host wait that closes the open groups of launches no longer
+          queues a mark on a stream that another thread is destroying (it could land on the
+          freed stream); a dispatch that fails because a chunk failed while writing back
+          names the device's failure (the driver's error) in dc_last_error, not only the
+          chunk's items; a dc_comm_create that succeeds leaves dc_last_error as it was (it
+          held "module ... has no kernel named ..." for a kernel the communicator may go
+          without); so does any call that works around a driver's failure (logged): a
+          communicator's copy test, NCCL that cannot start, a kernel without a CUDA graph,
+          peer access that cannot be enabled, a backend left out at dc_context_create;
+          dc_comm_destroy waits for the kernels of an _async call on CUDA peers that failed
+          after some ranks' kernels were launched on the caller's streams (it freed their
+          flags and staging without waiting); dc_synchronize's dc_last_error names the
+          first failure, the one it returns (a later device's failure wrote over it); a
+          failure quoted inside another message (a dispatch worker's, in the call's error
+          and the report's fault_text; a rank's launch in a collective's) keeps no
+          "dc_dispatch: " or "dotcompute: " of its own; dc_module_destroy drops
+          dc_dispatch's learned models of its kernels (reloading kernels and dispatching
+          with AUTO grew the list without end); dc_event_elapsed_ms names the bad handle,
+          start or end (both were "event"); dc_buffer_write/read (and _async) name a NULL
+          src or dst ("the host pointer is NULL"); dc_dispatch checks a RESIDENT argument's
+          buffer for every chosen device, also one without a share (weight 0, AUTO leaving
+          it out): a zero handle or another device's buffer passed there, so the same call
+          passed or failed as the split fell; dc_partition zeroes `ranges` on failure, as
+          section 5 says of every output (they kept the caller's entries, or the first
+          ranges of a split too long for them); dc_dispatch's errors name a BROADCAST of 0
+          elements, a SCALAR holding no scalar, weights all 0 and items x threads_per_item
+          overflowing (refused, unwritten); dc_comm_set_algorithm on more than 8 ranks says
+          that the device algorithms take at most 8 (it blamed peer access), and
+          dc_comm_create logs it; Windows: a driver DLL's bare name (nvcuda.dll,
+          OpenCL.dll, nvml.dll, nccl.dll) is no longer looked for in the current folder
+          (LoadLibrary's search: DLL planting), and one found by path finds the DLLs it
+          needs in its own folder; Windows: a collective waiting for a device no longer
+          keeps a core busy (its polls of 100 us and more sleep on a high-resolution timer,
+          not Sleep(0); a few ms took up to 15.6 ms); Windows: dc_module_load_file sizes
+          its files with 64-bit offsets (past 2 GiB ftell failed, OUT_OF_HOST_MEMORY, or
+          wrapped: the first bytes loaded); dc_pipeline_run's chosen chunk (chunk 0) keeps
+          within the blocks of one launch (one past them was OUT_OF_RANGE, though a smaller
+          chunk would run)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -769,7 +771,8 @@ typedef struct dc_pipeline_desc {
     uint64_t in_item_bytes;
     void *output;                 /* items x the last stage's out_item_bytes */
     uint64_t chunk;               /* items per chunk; 0 = chosen: about items / (16 x stages), at most 4 MiB a
-                                     buffer, then moved (within half to twice that) to where every stage's
+                                     buffer and the blocks one launch may have, then moved (within half to twice
+                                     that) to where every stage's
                                      launches end in full waves of thread blocks, on devices whose driver tells
                                      how many blocks fit on a compute unit (CUDA; on OpenCL it stays as it is).
                                      The report's chunk_items says which */
@@ -1227,7 +1230,8 @@ DC_API void      dc_dispatch_report_print(const dc_context *ctx, const dc_dispat
    INVALID_HANDLE, KERNEL_NOT_FOUND (a stage's kernel not built for its device), LAUNCH (a stage's kernel does not take in, out,
    count, first and its extra arguments), OUT_OF_RANGE (a device index; items x item
    bytes past what a host array can hold; a chunk needing more blocks than a launch can
-   have), and the drivers' errors (the pipeline stops, the output is then incomplete). */
+   have: the desc's, or one item), and the drivers' errors (the pipeline stops, the output
+   is then incomplete). */
 DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, dc_pipeline_report *report);
 
 /* --- collectives ------------------------------------------------------------------------
@@ -9121,6 +9125,17 @@ static dc_result dc__pipe_choose_chunk(dc_context *ctx, dc__pipe *p) {
     }
     for (s = -1; s < desc->stage_count; s++) widest = DC__MAX(widest, dc__pipe_out_bytes(desc, s));
     most = DC__MIN(DC__MAX(DC__PIPE_CHUNK_BYTES / widest, 1), desc->items);
+    /* and within the blocks one launch can have on every stage's device (a chunk past
+       them was OUT_OF_RANGE, though a smaller one would run; dc__pipe_open_unit still
+       refuses the caller's chunk, or one item, past them) */
+    for (s = 0; s < desc->stage_count; s++)
+        for (j = 0; j < p->stage[s].n; j++) {
+            const dc__kernel_obj *k = (const dc__kernel_obj *)dc__pool_get(ctx, DC__T_KERNEL, desc->stages[s].kernel.id, "a pipeline stage's kernel");
+            const dc__device *dev = p->stage[s].units[j].dev;
+            uint64_t grid = dev->max_grid_dim[0] ? DC__MIN(dev->max_grid_dim[0], 0x7FFFFFFFu) : 0x7FFFFFFFu;
+            if (k && k->fns[dev->index].native)
+                most = DC__MIN(most, DC__MAX(grid * dc__pipe_block(&desc->stages[s], dev, &k->fns[dev->index]) / p->stage[s].threads_per_item, 1));
+        }
     p->chunk = DC__MIN(DC__MAX(desc->items / (16 * (uint64_t)desc->stage_count), 1), most);
     for (s = 0; s < desc->stage_count; s++) units += p->stage[s].n;
     if (!(waves = (uint64_t *)dc__calloc(ctx, (size_t)units, sizeof *waves))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");

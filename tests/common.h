@@ -67,6 +67,9 @@ int tk_profile_destroy_stream_switched_off(dc_context *ctx, dc_stream s);
 /* Device `device`'s per-dimension block limits: old[] gets them, dims[] replaces them (0:
    no limit known, as where the driver tells none) (tests/dc_impl.c). */
 void tk_device_block_dims(dc_context *ctx, int device, const uint32_t dims[3], uint32_t old[3]);
+/* Device `device`'s limit of blocks in x a launch may have becomes `blocks` (0: none of its
+   own); returns the old one, to put back (tests/dc_impl.c). */
+uint32_t tk_device_grid_x(dc_context *ctx, int device, uint32_t blocks);
 /* Kernel k's native handle on `device` becomes `native` (NULL: as if its module had no
    build there, so that a machine with one backend tests that path); returns the one it
    had, to put back before the module goes (tests/dc_impl.c). */

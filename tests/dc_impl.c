@@ -90,6 +90,13 @@ void tk_device_block_dims(dc_context *ctx, int device, const uint32_t dims[3], u
     }
 }
 
+uint32_t tk_device_grid_x(dc_context *ctx, int device, uint32_t blocks)
+{
+    uint32_t old = ctx->devices[device].max_grid_dim[0];
+    ctx->devices[device].max_grid_dim[0] = blocks;
+    return old;
+}
+
 /* Kernel k's native handle on `device` becomes `native` (NULL: as if its module had no
    build there); returns the one it had, to put back. */
 void *tk_kernel_swap_native(dc_context *ctx, dc_kernel k, int device, void *native)

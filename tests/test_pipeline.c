@@ -356,6 +356,51 @@ TEST(pipeline_default_devices)
     free(in);
 }
 
+/* The chosen chunk (chunk 0) stays within the blocks one launch may have on every stage's
+   device: a default past them was OUT_OF_RANGE (2^31 blocks; here the devices are told
+   they take 4), though smaller chunks run. */
+TEST(pipeline_default_chunk_within_a_launch)
+{
+    pl f;
+    dc_pipeline_stage st[2];
+    dc_arg args[2];
+    dc_pipeline_desc d;
+    dc_pipeline_report rep;
+    uint32_t *in, *out, old[DC_DISPATCH_MAX_DEVICES];
+    uint64_t items = 100000, i;
+    dc_result r;
+    int s;
+    REQUIRE(pl_open(&f));
+    REQUIRE(f.n <= DC_DISPATCH_MAX_DEVICES);
+    in = pl_input(items, 13);
+    out = (uint32_t *)malloc((size_t)items * 4);
+    if (!in || !out) {
+        if (in && !out) FAIL("out of host memory");
+        free(in);
+        free(out);
+        return;
+    }
+    args[0] = DC_ARG_U32(5);
+    args[1] = DC_ARG_U32(3);
+    st[0] = tk_stage(f.add, &args[0], 1, NULL, 0);
+    st[1] = tk_stage(f.mul, &args[1], 1, NULL, 0);
+    st[0].block = st[1].block = 64;   /* 4 blocks: 256 items */
+    d = tk_pipeline_desc(st, 2, in, items, out);
+    for (s = 0; s < f.n; s++) old[s] = tk_device_grid_x(f.ctx, s, 4);
+    r = dc_pipeline_run(f.ctx, &d, &rep);
+    for (s = 0; s < f.n; s++) tk_device_grid_x(f.ctx, s, old[s]);
+    if (CHECK_OK(r)) {
+        CHECK(rep.chunk_items >= 1 && rep.chunk_items <= 256);
+        for (i = 0; i < items; i++)
+            if (out[i] != (in[i] + 5u + (uint32_t)i) * 3u) {
+                FAIL("out[%llu] is %u, expected %u", (unsigned long long)i, out[i], (in[i] + 5u + (uint32_t)i) * 3u);
+                break;
+            }
+    }
+    free(in);
+    free(out);
+}
+
 /* A stage over several devices takes chunks in turn (data-parallel stage). */
 TEST(pipeline_stage_over_several_devices)
 {
