@@ -7422,6 +7422,13 @@ static void dc__split_emit(dc__split *sp, int slot, uint64_t first, uint64_t cou
     }
     sp->count++;
 }
+/* The granule a job is cut in: 0 asks for 1, and one longer than the job is the whole
+   job. Taken as given, a granule past the items left every device out of MEMORY_AWARE's
+   caps and sized dc_dispatch's chunk buffers and blocks for items that do not exist. */
+static uint64_t dc__job_granule(uint64_t granularity, uint64_t items) {
+    return DC__MAX(DC__MIN(granularity ? granularity : 1, items), 1);
+}
+
 /* Rounds up to the granularity, but never past what is left. */
 static uint64_t dc__round_items(uint64_t want, uint64_t granularity, uint64_t left) {
     uint64_t r = want % granularity ? want + (granularity - want % granularity) : want;
@@ -7497,14 +7504,11 @@ static void dc__split_greedy(dc__split *sp, uint64_t items, uint64_t granularity
 
 static dc_result dc__partition(dc_context *ctx, uint64_t items, const dc_partition_desc *desc, dc_range *ranges, int capacity, int *range_count) {
     dc__split sp;
-    uint64_t granularity = desc->granularity ? desc->granularity : 1, chunk;
+    uint64_t granularity = dc__job_granule(desc->granularity, items), chunk;
     dc_balance strategy = desc->strategy == DC_BALANCE_AUTO ? DC_BALANCE_STATIC : desc->strategy;
     int i, weighted = 0;   /* devices whose weight is not 0 (before MEMORY_AWARE's caps) */
     dc_result r;
     memset(&sp, 0, sizeof sp);
-    /* a job shorter than a granule is that one short granule: its items are what
-       MEMORY_AWARE's caps must hold (a whole granule left every device out) */
-    if (items && granularity > items) granularity = items;
     sp.n = desc->devices ? desc->device_count : ctx->device_count;
     for (i = 0; i < sp.n; i++) {
         const dc_device_info *info;
@@ -8753,10 +8757,7 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
     job.desc = d;
     job.w = w;
     job.t0 = dc__seconds();
-    /* A granule past the items is the whole job, as dc_partition makes it: taken as it
-       was, it sized each chunk's buffers and blocks (granularity UINT64_MAX over 1000
-       items: "a buffer of one granule is more than" the device allocates) */
-    job.granularity = DC__MAX(DC__MIN(d->granularity ? d->granularity : 1, d->items), 1);
+    job.granularity = dc__job_granule(d->granularity, d->items);
     job.tpi = d->threads_per_item ? d->threads_per_item : 1;
     job.n = d->devices ? d->device_count : ctx->device_count;
     if (d->items > (UINT64_MAX >> 1) / (uint64_t)job.tpi)
