@@ -290,7 +290,9 @@
           its files with 64-bit offsets (past 2 GiB ftell failed, OUT_OF_HOST_MEMORY, or
           wrapped: the first bytes loaded); dc_pipeline_run's chosen chunk (chunk 0) keeps
           within the blocks of one launch (one past them was OUT_OF_RANGE, though a smaller
-          chunk would run)
+          chunk would run); Windows: a driver DLL that would not load is named with the
+          system's words for the loader's error ("error 193: it is not a valid Win32
+          application"), not the bare number
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1706,15 +1708,27 @@ DC__UNUSED static dc__lib dc__dlopen(const char *path) {
     return LoadLibraryExA(full, NULL, LOAD_WITH_ALTERED_SEARCH_PATH);
 }
 DC__UNUSED static void dc__dlclose(dc__lib lib)          { if (lib) FreeLibrary(lib); }
-/* Why the dc__dlopen just made failed, when not for want of the file: "error N" (193: a
-   32/64-bit mismatch, 1114: the DLL's start-up failed; 126, the code for a missing file,
-   also when a DLL it needs is missing: said so when the file itself is there), or "". */
+/* Why the dc__dlopen just made failed, when not for want of the file: "error N: the
+   system's text" (193: not a valid Win32 application, a 32/64-bit mismatch or no DLL at
+   all; 1114: the DLL's start-up failed; 126, the code for a missing file, also when a DLL
+   it needs is missing: said so when the file itself is there), or "". */
 DC__UNUSED static void dc__dlopen_why(const char *path, char *out, size_t size) {
-    DWORD e = GetLastError();
-    char found[2 * MAX_PATH];
+    DWORD e = GetLastError(), n;
+    char found[2 * MAX_PATH], text[256], *insert;
     out[0] = 0;
-    if (e != ERROR_MOD_NOT_FOUND) snprintf(out, size, "error %lu", (unsigned long)e);
-    else if (dc__win_bare_name(path) ? dc__win_find_dll(path, found, sizeof found) : GetFileAttributesA(path) != INVALID_FILE_ATTRIBUTES)
+    if (e != ERROR_MOD_NOT_FOUND) {
+        /* in English where the system has it: the rest of the message is English */
+        n = FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL, e,
+                           MAKELANGID(LANG_ENGLISH, SUBLANG_ENGLISH_US), text, sizeof text, NULL);
+        if (!n) n = FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL, e, 0, text, sizeof text, NULL);
+        while (n && strchr(" .\r\n", text[n - 1])) text[--n] = 0;   /* the text ends in ".\r\n" */
+        if ((insert = strstr(text, "%1")) != NULL) {   /* "%1 is not a valid Win32 application": the file */
+            insert[0] = 'i';
+            insert[1] = 't';
+        }
+        if (n) snprintf(out, size, "error %lu: %s", (unsigned long)e, text);
+        else snprintf(out, size, "error %lu", (unsigned long)e);
+    } else if (dc__win_bare_name(path) ? dc__win_find_dll(path, found, sizeof found) : GetFileAttributesA(path) != INVALID_FILE_ATTRIBUTES)
         snprintf(out, size, "error 126: it is there, but a DLL it needs is missing");
 }
 typedef void (*dc__proc)(void);

@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "common.h"
 
+#include <ctype.h>
 #include <limits.h>
 #include <pthread.h>
 
@@ -515,6 +516,14 @@ TEST(library_path_that_will_not_load_is_named)
     else if (r == DC_ERROR_NO_DRIVER && !strstr(dc_last_error(), path))
         FAIL("NO_DRIVER without naming %s: %s", path, dc_last_error());
     if (!strstr(warned, path)) FAIL("no warning naming %s (got \"%s\")", path, warned);
+#ifdef _WIN32
+    /* the loader's error with the system's words for it, not a bare number */
+    {
+        const char *code = strstr(warned, "error 193: ");   /* words follow, no "%1" left in them */
+        if (!code || !isalpha((unsigned char)code[11]) || strstr(warned, "%1"))
+            FAIL("the warning lacks \"error 193: \" and the system's text: %s", warned);
+    }
+#endif
     th_note("%s", warned);
     remove(path);
     CHECK_EQ(th_remove_dir(dir), 0);
