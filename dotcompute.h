@@ -292,7 +292,9 @@
           within the blocks of one launch (one past them was OUT_OF_RANGE, though a smaller
           chunk would run); Windows: a driver DLL that would not load is named with the
           system's words for the loader's error ("error 193: it is not a valid Win32
-          application"), not the bare number
+          application"), not the bare number; NVML, asked which CUDA links are NVLink, is
+          closed after the question (each context on two CUDA devices or more opened it
+          once more, and it was never unloaded)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -3006,8 +3008,10 @@ static void dc__cuda_close(dc__backend *b, dc_context *ctx, dc__device **devs, i
 }
 
 /* NVML (libnvidia-ml) tells NVLink from PCIe. It is optional: without it a CUDA peer link
-   is reported as DC_LINK_UNKNOWN, never an error. */
+   is reported as DC_LINK_UNKNOWN, never an error. Loaded for the one question and closed
+   after it: each context made opened it once more, and nothing closed it. */
 typedef struct dc__nvml_api {
+    dc__lib lib;
     int (*Init_v2)(void);
     int (*Shutdown)(void);
     int (*DeviceGetHandleByPciBusId_v2)(const char *bus_id, void **device);
@@ -3022,6 +3026,7 @@ static int dc__nvml_load(dc__nvml_api *api) {
     dc__lib lib = dc__dlopen("libnvidia-ml.so.1");
 #endif
     if (!lib) return 0;
+    api->lib = lib;
     api->Init_v2 = (int (*)(void))dc__dlsym(lib, "nvmlInit_v2");
     api->Shutdown = (int (*)(void))dc__dlsym(lib, "nvmlShutdown");
     api->DeviceGetHandleByPciBusId_v2 = (int (*)(const char *, void **))dc__dlsym(lib, "nvmlDeviceGetHandleByPciBusId_v2");
@@ -3058,6 +3063,7 @@ static dc_result dc__cuda_links(dc__backend *b, dc_context *ctx, dc__device **de
                 links[i * n + j] = status == DC__NVML_P2P_STATUS_OK ? DC_LINK_NVLINK : DC_LINK_PCIE;
         }
     if (have_nvml) nvml.Shutdown();
+    dc__dlclose(nvml.lib);
     return r;
 }
 static dc_result dc__cuda_peer_info(dc_context *ctx, dc__device *a, dc__device *b, dc_peer_info *out) {

@@ -5,6 +5,9 @@
 #include <ctype.h>
 #include <limits.h>
 #include <pthread.h>
+#if !defined(_WIN32)
+#  include <dlfcn.h>
+#endif
 
 TEST(device_info_sane)
 {
@@ -572,6 +575,36 @@ TEST(driver_is_not_loaded_from_the_current_folder)
     }
     remove(path);
     CHECK_EQ(th_remove_dir(dir), 0);
+}
+
+/* NVML, asked once per context which CUDA links are NVLink, is closed after the question:
+   every dc_context_create on two CUDA devices or more opened it once more and nothing
+   closed it, so it stayed loaded for good. Runs where CUDA shows two devices (two GPUs,
+   or DC_DEBUG_CUDA_SPLIT on one) and nothing else in this process has NVML open. */
+TEST(nvml_is_closed_after_context_create)
+{
+#if defined(_WIN32) || defined(__APPLE__)
+    SKIP("checks libnvidia-ml.so.1 with dlopen(RTLD_NOLOAD)");
+#else
+    dc_context_desc d;
+    dc_context *ctx = NULL;
+    void *nvml = dlopen("libnvidia-ml.so.1", RTLD_NOW | RTLD_NOLOAD);
+    int n;
+    if (nvml) {
+        dlclose(nvml);
+        SKIP("libnvidia-ml is already loaded in this process");
+    }
+    memset(&d, 0, sizeof d);
+    d.backends = DC_BACKEND_CUDA;
+    if (dc_context_create(&d, &ctx) != DC_SUCCESS) SKIP("no CUDA device: %s", dc_last_error());
+    n = dc_device_count(ctx);
+    dc_context_destroy(ctx);
+    if (n < 2) SKIP("NVML is asked only about two CUDA devices or more");
+    if ((nvml = dlopen("libnvidia-ml.so.1", RTLD_NOW | RTLD_NOLOAD)) != NULL) {
+        dlclose(nvml);
+        FAIL("libnvidia-ml.so.1 is still loaded after dc_context_destroy");
+    }
+#endif
 }
 
 /* A libcuda that is no working driver, the CUDA toolkit's stub (found where a toolkit is
