@@ -989,7 +989,8 @@ DC_API dc_result dc_synchronize(dc_context *ctx);
    (INVALID_ARGUMENT, naming it: the rest is not the caller's memory); host memory of
    your own is not checked.
    dc_buffer_fill: repeats `pattern` of pattern_size bytes (1, 2, 4, 8, 16, 32, 64 or 128);
-   offset and bytes must be multiples of pattern_size (INVALID_ARGUMENT otherwise).
+   offset and bytes must be multiples of pattern_size (INVALID_ARGUMENT otherwise); the
+   pattern (not NULL) and its size are checked for 0 bytes too.
    dc_copy: between any two buffers of the context, by the fastest path (dc_copy_path):
    same device; CUDA peer (access enabled on first use unless DC_CONTEXT_NO_PEER); one
    OpenCL context; otherwise staged through pinned host buffers, chunked so that the

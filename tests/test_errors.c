@@ -257,6 +257,11 @@ TEST(null_out_pointers)
     CHECK_ERR(dc_buffer_write_async(ctx, s, b, 0, NULL, 4), DC_ERROR_INVALID_ARGUMENT);
     CHECK_ERR(dc_buffer_read_async(ctx, s, b, 0, NULL, 4), DC_ERROR_INVALID_ARGUMENT);
     CHECK_ERR(dc_buffer_fill_async(ctx, s, b, 0, 4, NULL, 4), DC_ERROR_INVALID_ARGUMENT);
+    /* 0 bytes: a transfer's NULL host pointer is no error, a fill's pattern is (its
+       size is checked too: the header says so) */
+    CHECK_OK(dc_buffer_write(ctx, b, 0, NULL, 0));
+    CHECK_ERR(dc_buffer_fill(ctx, b, 0, 0, NULL, 4), DC_ERROR_INVALID_ARGUMENT);
+    CHECK_ERR(dc_buffer_fill(ctx, b, 0, 0, &pattern, 3), DC_ERROR_INVALID_ARGUMENT);
     CHECK_ERR(dc_stream_create(ctx, 0, NULL), DC_ERROR_INVALID_ARGUMENT);
     CHECK_ERR(dc_event_record(ctx, s, NULL), DC_ERROR_INVALID_ARGUMENT);
     CHECK_ERR(dc_event_query(ctx, e, NULL), DC_ERROR_INVALID_ARGUMENT);
