@@ -294,7 +294,8 @@
           system's words for the loader's error ("error 193: it is not a valid Win32
           application"), not the bare number; NVML, asked which CUDA links are NVLink, is
           closed after the question (each context on two CUDA devices or more opened it
-          once more, and it was never unloaded)
+          once more, and it was never unloaded); Windows: the host's cores are counted
+          over every processor group (GetSystemInfo saw at most 64)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1619,7 +1620,8 @@ static int dc__thread_create(dc__thread *t, dc__thread_start *start) {
     return *t != NULL;
 }
 static void dc__thread_join(dc__thread t) { WaitForSingleObject(t, INFINITE); CloseHandle(t); }
-static int dc__cpu_count(void) { SYSTEM_INFO si; GetSystemInfo(&si); return (int)si.dwNumberOfProcessors; }
+/* every processor group's: GetSystemInfo counts only this process's group (at most 64) */
+static int dc__cpu_count(void) { DWORD n = GetActiveProcessorCount(ALL_PROCESSOR_GROUPS); return n ? (int)n : 1; }
 static double dc__seconds(void) {
     LARGE_INTEGER f, t;
     QueryPerformanceFrequency(&f);
