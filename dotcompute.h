@@ -116,6 +116,9 @@
    Threads   one context may be used by many host threads at once; different threads may
              drive different devices concurrently. Destroying an object that another thread
              is using is the caller's race, as with free().
+   Paths     file and folder names (dc_module_load_file, dc_trace_write, library_paths)
+             are UTF-8; on Windows one that is not valid UTF-8 is read in the ANSI code
+             page, as the A functions read it.
 
    ==========================================================================================
    5. ERRORS
@@ -295,7 +298,10 @@
           application"), not the bare number; NVML, asked which CUDA links are NVLink, is
           closed after the question (each context on two CUDA devices or more opened it
           once more, and it was never unloaded); Windows: the host's cores are counted
-          over every processor group (GetSystemInfo saw at most 64)
+          over every processor group (GetSystemInfo saw at most 64); paths are UTF-8
+          (section 4's "Paths"): on Windows dc_module_load_file, dc_trace_write and
+          library_paths open them by the wide functions (the ANSI ones read UTF-8 in the
+          code page, and a folder such as "C:\Users\José" did not open)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1695,17 +1701,44 @@ DC__UNUSED static int dc__win_find_dll(const char *name, char *out, DWORD size) 
     }
     return 0;
 }
+/* A UTF-8 path as Windows' W functions take it; 0 if it is not valid UTF-8 (or too long),
+   and the A function then reads it in the ANSI code page. The A functions alone read
+   UTF-8 in that code page: "C:\\Users\\José" did not open. */
+#define DC__WIN_PATH 1024
+DC__UNUSED static int dc__win_wide(const char *path, wchar_t *out) {
+    return MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, path, -1, out, DC__WIN_PATH) > 0;
+}
+DC__UNUSED static FILE *dc__fopen(const char *path, const char *mode) {
+    wchar_t wpath[DC__WIN_PATH], wmode[8];
+    int i;
+    if (!dc__win_wide(path, wpath)) return fopen(path, mode);
+    for (i = 0; mode[i] && i < 7; i++) wmode[i] = (wchar_t)(unsigned char)mode[i];
+    wmode[i] = 0;
+    return _wfopen(wpath, wmode);
+}
+DC__UNUSED static int dc__win_file_exists(const char *path) {
+    wchar_t wpath[DC__WIN_PATH];
+    return dc__win_wide(path, wpath) ? GetFileAttributesW(wpath) != INVALID_FILE_ATTRIBUTES
+                                     : GetFileAttributesA(path) != INVALID_FILE_ATTRIBUTES;
+}
 /* Loaded by full path, its own folder searched first for the DLLs it needs
    (LOAD_WITH_ALTERED_SEARCH_PATH): a driver in a dc_context_desc.library_paths folder
    finds its companions there. A bare name already loaded is that module, as for
    LoadLibrary. */
 DC__UNUSED static dc__lib dc__dlopen(const char *path) {
     char full[2 * MAX_PATH];
+    wchar_t wpath[DC__WIN_PATH], wfull[2 * DC__WIN_PATH];
     HMODULE lib = NULL;
     DWORD n;
     if (dc__win_bare_name(path)) {
         if (GetModuleHandleExA(0, path, &lib)) return lib;
         if (!dc__win_find_dll(path, full, sizeof full)) { SetLastError(ERROR_MOD_NOT_FOUND); return NULL; }
+    } else if (dc__win_wide(path, wpath)) {
+        if ((n = GetFullPathNameW(wpath, 2 * DC__WIN_PATH, wfull, NULL)) == 0 || n >= 2 * DC__WIN_PATH) {
+            if (n) SetLastError(ERROR_FILENAME_EXCED_RANGE);
+            return NULL;
+        }
+        return LoadLibraryExW(wfull, NULL, LOAD_WITH_ALTERED_SEARCH_PATH);
     } else if ((n = GetFullPathNameA(path, sizeof full, full, NULL)) == 0 || n >= sizeof full) {
         if (n) SetLastError(ERROR_FILENAME_EXCED_RANGE);
         return NULL;
@@ -1733,7 +1766,7 @@ DC__UNUSED static void dc__dlopen_why(const char *path, char *out, size_t size) 
         }
         if (n) snprintf(out, size, "error %lu: %s", (unsigned long)e, text);
         else snprintf(out, size, "error %lu", (unsigned long)e);
-    } else if (dc__win_bare_name(path) ? dc__win_find_dll(path, found, sizeof found) : GetFileAttributesA(path) != INVALID_FILE_ATTRIBUTES)
+    } else if (dc__win_bare_name(path) ? dc__win_find_dll(path, found, sizeof found) : dc__win_file_exists(path))
         snprintf(out, size, "error 126: it is there, but a DLL it needs is missing");
 }
 typedef void (*dc__proc)(void);
@@ -1778,6 +1811,7 @@ static pthread_mutex_t dc__tag_lock = PTHREAD_MUTEX_INITIALIZER;
 static void dc__tag_lock_acquire(void) { pthread_mutex_lock(&dc__tag_lock); }
 static void dc__tag_lock_release(void) { pthread_mutex_unlock(&dc__tag_lock); }
 DC__UNUSED static dc__lib dc__dlopen(const char *path)  { return dlopen(path, RTLD_NOW | RTLD_LOCAL); }
+DC__UNUSED static FILE *dc__fopen(const char *path, const char *mode) { return fopen(path, mode); }   /* UTF-8 as is */
 DC__UNUSED static void dc__dlclose(dc__lib lib)          { if (lib) dlclose(lib); }
 /* Why dlopen(path) failed, from dlerror's text `e`, when not for want of the file (a
    missing symbol or dependency, the wrong ELF class): the text without the path it starts
@@ -5401,7 +5435,7 @@ static dc_result dc__trace_write(dc_context *ctx, const char *path) {
     FILE *f;
     int ok;
     if (p && !sends) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
-    if (!(f = fopen(path, "wb"))) {
+    if (!(f = dc__fopen(path, "wb"))) {
         dc__free(ctx, sends);
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "cannot write the trace to '%s': %s", path, strerror(errno));
     }
@@ -7092,7 +7126,7 @@ static int64_t dc__file_size(FILE *f) {
 /* Reads a whole file into memory from the context's allocator; 0 if it cannot be opened,
    -1 if it cannot be read (-2: not a kernel source file: a folder, or over 1 GiB). */
 static int dc__read_file(dc_context *ctx, const char *path, char **data, size_t *size) {
-    FILE *f = fopen(path, "rb");
+    FILE *f = dc__fopen(path, "rb");
     int64_t n;
     *data = NULL;
     *size = 0;

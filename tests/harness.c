@@ -310,8 +310,35 @@ static int th_temp_base(char *out, size_t cap)
     if (out[n - 1] == '\\' || out[n - 1] == '/') out[n - 1] = 0;
     return 1;
 }
-static int th_make_dir(const char *path) { return _mkdir(path) == 0; }
-int th_remove_dir(const char *path) { return _rmdir(path); }
+/* Paths are UTF-8, as the library takes them (its "Paths" rule): the wide functions, as
+   the library uses; ASCII names read the same either way. */
+static int th_wide(const char *path, wchar_t *out, int cap)
+{
+    return MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, path, -1, out, cap) > 0;
+}
+static int th_make_dir(const char *path)
+{
+    wchar_t w[1024];
+    return th_wide(path, w, 1024) && _wmkdir(w) == 0;
+}
+int th_remove_dir(const char *path)
+{
+    wchar_t w[1024];
+    return th_wide(path, w, 1024) ? _wrmdir(w) : -1;
+}
+FILE *th_fopen(const char *path, const char *mode)
+{
+    wchar_t w[1024], m[8];
+    int i;
+    for (i = 0; mode[i] && i < 7; i++) m[i] = (wchar_t)mode[i];
+    m[i] = 0;
+    return th_wide(path, w, 1024) ? _wfopen(w, m) : NULL;
+}
+int th_remove(const char *path)
+{
+    wchar_t w[1024];
+    return th_wide(path, w, 1024) ? _wremove(w) : -1;
+}
 int th_cwd(char *out, size_t cap) { return _getcwd(out, (int)cap) != NULL; }
 int th_chdir(const char *path) { return _chdir(path); }
 #else
@@ -342,6 +369,8 @@ static int th_temp_base(char *out, size_t cap)
 }
 static int th_make_dir(const char *path) { return mkdir(path, 0700) == 0; }
 int th_remove_dir(const char *path) { return rmdir(path); }
+FILE *th_fopen(const char *path, const char *mode) { return fopen(path, mode); }
+int th_remove(const char *path) { return remove(path); }
 int th_cwd(char *out, size_t cap) { return getcwd(out, cap) != NULL; }
 int th_chdir(const char *path) { return chdir(path); }
 #endif

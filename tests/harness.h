@@ -77,6 +77,8 @@ int th_temp_path(char *out, size_t cap, const char *name);
 /* A new empty folder there, named prefix + random letters, in out; 0 on failure. */
 int th_temp_dir(char *out, size_t cap, const char *prefix);
 int th_remove_dir(const char *path);                   /* an empty folder; 0 on success */
+FILE *th_fopen(const char *path, const char *mode);    /* fopen of a UTF-8 path (Windows too) */
+int th_remove(const char *path);                       /* remove() of a UTF-8 path; 0 on success */
 int th_cwd(char *out, size_t cap);                     /* the current folder, absolute; 0 on failure */
 int th_chdir(const char *path);                        /* makes path the current folder; 0 on success */
 #ifdef _WIN32

@@ -500,9 +500,9 @@ TEST(library_path_that_will_not_load_is_named)
     dc_context *ctx = NULL;
     dc_result r;
     FILE *fp;
-    REQUIRE(th_temp_dir(dir, sizeof dir, "dc_libpath_"));
+    REQUIRE(th_temp_dir(dir, sizeof dir, "dc_libpath_\xc3\xa9_"));   /* UTF-8, as library_paths are */
     snprintf(path, sizeof path, "%s/%s", dir, first_name);
-    REQUIRE((fp = fopen(path, "wb")) != NULL);
+    REQUIRE((fp = th_fopen(path, "wb")) != NULL);
     fclose(fp);
     folders[0] = dir;
     memset(&d, 0, sizeof d);
@@ -528,7 +528,7 @@ TEST(library_path_that_will_not_load_is_named)
     }
 #endif
     th_note("%s", warned);
-    remove(path);
+    th_remove(path);
     CHECK_EQ(th_remove_dir(dir), 0);
 }
 

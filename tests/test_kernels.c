@@ -168,7 +168,7 @@ static int copy_file(const char *from, const char *to)
     char buf[4096];
     size_t n;
     int ok = 1;
-    FILE *in = fopen(from, "rb"), *out = in ? fopen(to, "wb") : NULL;
+    FILE *in = fopen(from, "rb"), *out = in ? th_fopen(to, "wb") : NULL;
     if (!out) {
         if (in) fclose(in);
         return 0;
@@ -203,7 +203,9 @@ TEST(module_load_file_native_paths)
     snprintf(path, sizeof path, "%s" TH_SEP "kernels" TH_SEP "vector_add", cwd);
     load_vector_add_from(ctx, path);
     load_vector_add_from(ctx, "kernels" TH_SEP "vector_add");
-    REQUIRE(th_temp_dir(dir, sizeof dir, "dc kernels "));
+    /* spaces and letters past ASCII (UTF-8: on Windows the ANSI fopen read them in its
+       code page and found no such folder) */
+    REQUIRE(th_temp_dir(dir, sizeof dir, "dc kernels \xc3\xa9\xe6\x97\xa5 "));
     for (e = 0; e < 2; e++) {
         snprintf(path, sizeof path, "kernels/vector_add%s", ext[e]);
         snprintf(file, sizeof file, "%s" TH_SEP "vector_add%s", dir, ext[e]);
@@ -217,7 +219,7 @@ TEST(module_load_file_native_paths)
     for (e = 0; e < 2; e++)
         if (copied & (1 << e)) {
             snprintf(file, sizeof file, "%s" TH_SEP "vector_add%s", dir, ext[e]);
-            remove(file);
+            th_remove(file);
         }
     CHECK_EQ(th_remove_dir(dir), 0);
 }

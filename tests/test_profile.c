@@ -143,7 +143,7 @@ static const tj *tj_get(const tj *o, const char *key)
 }
 static char *read_file(const char *path)
 {
-    FILE *f = fopen(path, "rb");
+    FILE *f = th_fopen(path, "rb");
     long n;
     char *s = NULL;
     if (!f) return NULL;
@@ -183,7 +183,8 @@ static ev *trace_events_in(dc_context *ctx, const char *numeric_locale, int *cou
     *count = 0;
     {
         char name[64];
-        snprintf(name, sizeof name, "dc_test_trace_%ld.json", (long)th_now() % 100000);
+        /* a name past ASCII: paths are UTF-8 (Windows' ANSI fopen wrote another name) */
+        snprintf(name, sizeof name, "dc_test_trac\xc3\xa9_%ld.json", (long)th_now() % 100000);
         if (!th_temp_path(path, sizeof path, name)) { FAIL("no temporary path for %s", name); return NULL; }
     }
     if (numeric_locale) setlocale(LC_NUMERIC, numeric_locale);
@@ -191,7 +192,7 @@ static ev *trace_events_in(dc_context *ctx, const char *numeric_locale, int *cou
     if (numeric_locale) setlocale(LC_NUMERIC, "C");
     if (!th_check_rc(__FILE__, __LINE__, "dc_trace_write", written, DC_SUCCESS)) return NULL;
     text = read_file(path);
-    remove(path);
+    th_remove(path);
     if (!text) { FAIL("cannot read back the trace %s", path); return NULL; }
     root = tj_parse(text);
     free(text);
