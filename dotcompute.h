@@ -301,7 +301,9 @@
           over every processor group (GetSystemInfo saw at most 64); paths are UTF-8
           (section 4's "Paths"): on Windows dc_module_load_file, dc_trace_write and
           library_paths open them by the wide functions (the ANSI ones read UTF-8 in the
-          code page, and a folder such as "C:\Users\José" did not open)
+          code page, and a folder such as "C:\Users\José" did not open); Windows: the
+          implementation defines NOMINMAX before windows.h (its min() and max() macros
+          broke std::min in C++ after it)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1603,6 +1605,9 @@ DC_API dc_result dc_kernel_native(dc_context *ctx, dc_kernel k, int device, void
 #ifdef _WIN32
 #  ifndef WIN32_LEAN_AND_MEAN
 #    define WIN32_LEAN_AND_MEAN
+#  endif
+#  ifndef NOMINMAX   /* MSVC's windows.h min() and max() macros break std::min in the C++ after it */
+#    define NOMINMAX
 #  endif
 #  include <windows.h>
 #  define DC__STDCALL WINAPI

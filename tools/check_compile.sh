@@ -328,6 +328,11 @@ if have "$MINGW"; then
         $MINGW -std=c99 $WARN -DDC_FAULT_INJECTION -I. -c "$out/static_a.c" -o "$out/mingw_static.o"
     check "$MINGW -std=c11 $WARN" \
         $MINGW -std=c11 $WARN -I. -c "$out/impl.c" -o "$out/mingw_c11.o"
+    # windows.h's min() and max() macros stay out of the caller's file (NOMINMAX):
+    # MSVC's break std::min in C++ that follows the implementation
+    printf '#define DC_IMPLEMENTATION\n#include "dotcompute.h"\n#ifdef min\n#error windows.h min() leaked\n#endif\n' >"$out/nominmax.c"
+    check "$MINGW -std=c99 $WARN: no min()/max() macros from windows.h" \
+        $MINGW -std=c99 $WARN -I. -c "$out/nominmax.c" -o "$out/mingw_nominmax.o"
     if have x86_64-w64-mingw32-g++; then
         for std in c++11 c++17; do
             check "x86_64-w64-mingw32-g++ -x c++ -std=$std $WARN" \
