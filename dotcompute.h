@@ -297,13 +297,16 @@
           system's words for the loader's error ("error 193: it is not a valid Win32
           application"), not the bare number; NVML, asked which CUDA links are NVLink, is
           closed after the question (each context on two CUDA devices or more opened it
-          once more, and it was never unloaded); Windows: the host's cores are counted
-          over every processor group (GetSystemInfo saw at most 64); paths are UTF-8
-          (section 4's "Paths"): on Windows dc_module_load_file, dc_trace_write and
-          library_paths open them by the wide functions (the ANSI ones read UTF-8 in the
-          code page, and a folder such as "C:\Users\José" did not open); Windows: the
-          implementation defines NOMINMAX before windows.h (its min() and max() macros
-          broke std::min in C++ after it)
+          once more, and it was never unloaded); Windows: the host's cores are counted over
+          every processor group (GetSystemInfo saw at most 64); paths are UTF-8 (section
+          4's "Paths"): on Windows dc_module_load_file, dc_trace_write and library_paths
+          open them by the wide functions (the ANSI ones read UTF-8 in the code page, and a
+          folder such as "C:\Users\José" did not open); Windows: the implementation defines
+          NOMINMAX before windows.h (its min() and max() macros broke std::min in C++ after
+          it); dc_dispatch with a RESIDENT argument runs after the work queued on the
+          devices' default streams, as a blocking dc_copy does (its own streams did not
+          wait: a zero-stream write or launch into the buffer just before was read
+          half-done or not at all)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1172,7 +1175,10 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    buffers fit the device's free memory less reserve_bytes (and device_memory_limit), and
    each buffer its largest allocation (dc_device_info.max_allocation), so no strategy
    runs a device out of memory; a device where not one granule fits is left out (the
-   report says so).
+   report says so). With a RESIDENT argument those streams start after the work queued
+   so far on each chosen device's default stream, as a blocking dc_copy does: a
+   zero-stream write or launch that fills a RESIDENT buffer just before the call is seen
+   whole (work on streams of your own is yours to finish first).
    Strategies: STATIC one share per device by weight; DYNAMIC fixed chunks from a shared
    counter; GUIDED chunks of remaining x w / (2 x sum w), at least `chunk`;
    MEMORY_AWARE STATIC's shares, each cut into ranges of at most what the device holds at
@@ -1219,7 +1225,8 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    (devices NULL in a context of more than DC_DISPATCH_MAX_DEVICES devices; a longer list is
    INVALID_ARGUMENT), LAUNCH (the arguments do not match the kernel's parameters, checked
    before anything runs), and the drivers' errors when every device failed, or when any
-   chosen device's streams or buffers cannot be made at the start (before any chunk runs:
+   chosen device's streams or buffers cannot be made, or its streams ordered after its
+   default stream (RESIDENT), at the start (before any chunk runs:
    the call fails, the host arrays unchanged; OUT_OF_DEVICE_MEMORY too where the memory
    query promised more than the driver gives). */
 DC_API dc_result dc_dispatch(dc_context *ctx, const dc_dispatch_desc *desc, dc_dispatch_report *report);
@@ -7882,6 +7889,7 @@ struct dc__djob {
     int busy;                          /* workers not waiting for orphans nor gone */
     int has_inout;                     /* a chunk cannot be redone once it began writing back: an
                                           INOUT slice, or an IN slice on host memory an OUT writes */
+    int has_resident;                  /* a RESIDENT argument: the streams start after the default streams' work */
     dc_result lost;                    /* set when such a chunk failed: the dispatch fails */
     char lost_text[512];               /* its items and the device's failure (the driver's words) */
     uint64_t part_bytes;               /* bytes of all PARTIAL results of one chunk */
@@ -8699,6 +8707,12 @@ static dc_result dc__dworker_open(dc__djob *job, dc__dworker *w, const dc__kerne
         l.args = &w->args[s * n];
         l.arg_count = n;
         if ((r = dc__launch_check(ctx, &l, &w->plan[s])) != DC_SUCCESS || (r = dc__launch_resolve(ctx, &l, &w->plan[s])) != DC_SUCCESS) return r;
+        /* RESIDENT buffers are the caller's: work queued on the default stream before the
+           call (a zero-stream write or launch) may still be filling them. A blocking call
+           runs after that work, as dc_copy and the collectives do; the other arguments are
+           the dispatch's own buffers, which nothing else touches. */
+        if (job->has_resident && (r = dc__order_after(ctx, w->dev, w->plan[s].stream->native, w->dev, w->dev->default_stream_obj)) != DC_SUCCESS)
+            return r;
     }
     return DC_SUCCESS;
 }
@@ -8830,6 +8844,7 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
     for (i = 0; i < d->arg_count; i++)
         if (d->args[i].kind == DC_DISPATCH_PARTIAL) job.part_bytes += dc__dpart_bytes(&d->args[i]);
         else if (d->args[i].kind == DC_DISPATCH_INOUT) job.has_inout = 1;
+        else if (d->args[i].kind == DC_DISPATCH_RESIDENT) job.has_resident = 1;
     if (!job.has_inout) job.has_inout = dc__dinput_written(d);
     for (i = 0; i < job.n; i++) {
         const dc_device_info *info;

@@ -453,6 +453,66 @@ TEST(fault_injection_dispatch_every_call)
     fd_close(&s);
 }
 
+/* RESIDENT arguments: each of the dispatch's streams is first ordered after its device's
+   default stream (a marker there, a wait on the stream). Every driver call of that fails
+   in turn too. The default streams are handed out through dc_stream_native, so the
+   library never knows them idle and every run makes those calls. saxpy_items with a
+   RESIDENT x of 3.0f per device (the kernel indexes it from 0 in every chunk, and every
+   element is 3): y = 2 * 3 + y. */
+typedef struct fd_resident {
+    dc_context *ctx;
+    dc_kernel k;
+    uint64_t items;
+    float *y;
+    dc_buffer x[DC_DISPATCH_MAX_DEVICES];
+    dc_dispatch_arg args[4];
+} fd_resident;
+
+static dc_result fd_resident_run(void *state, int *data_ok, int *faults)
+{
+    fd_resident *s = (fd_resident *)state;
+    dc_dispatch_desc d = tk_dispatch_desc(s->k, s->items, DC_BALANCE_STATIC, 500, s->args, 4);
+    dc_dispatch_report rep;
+    dc_result r;
+    uint64_t i;
+    for (i = 0; i < s->items; i++) s->y[i] = (float)(i % 7);
+    memset(&rep, 0, sizeof rep);
+    r = dc_dispatch(s->ctx, &d, &rep);
+    *data_ok = r == DC_SUCCESS;
+    for (i = 0; i < s->items && *data_ok; i++)
+        if (s->y[i] != 6.0f + (float)(i % 7)) *data_ok = 0;
+    *faults = rep.faults;
+    return r;
+}
+
+TEST(fault_injection_dispatch_resident_every_call)
+{
+    tk_fixture fx;
+    fd_resident s;
+    const float three = 3.0f;
+    int d;
+    memset(&s, 0, sizeof s);
+    if (!tk_fixture_open_file(&fx, &tk_cpus_own_cores, TK_DISPATCH_KERNELS, "saxpy_items", &s.k, TK_END)) return;
+    s.ctx = fx.ctx;
+    s.items = 3000;
+    REQUIRE(fx.devices <= DC_DISPATCH_MAX_DEVICES);
+    REQUIRE((s.y = (float *)malloc(s.items * 4)) != NULL);
+    for (d = 0; d < fx.devices; d++) {
+        void *native = NULL;
+        if (!CHECK_OK(dc_buffer_create(s.ctx, d, 500 * 4, &s.x[d])) || !CHECK_OK(dc_buffer_fill(s.ctx, s.x[d], 0, 500 * 4, &three, 4)) ||
+            !CHECK_OK(dc_stream_native(s.ctx, dc_default_stream(s.ctx, d), &native)))
+            goto done;
+    }
+    s.args[0] = dc_dispatch_resident(s.x);
+    s.args[1] = dc_dispatch_inout(s.y, 4, 1);
+    s.args[2] = dc_dispatch_scalar(DC_ARG_F32(2.0f));
+    s.args[3] = dc_dispatch_item_count();
+    fd_inject_every_call(s.ctx, "dc_dispatch", fd_resident_run, &s);
+done:
+    for (d = 0; d < fx.devices; d++) dc_buffer_destroy(s.ctx, s.x[d]);
+    free(s.y);
+}
+
 /* A chunk that failed after it began writing back an INOUT slice fails the call (its items
    cannot be run again): dc_last_error must still name the driver's failure that stopped the
    device, as section 3 promises, besides the items. It said only "device d failed while

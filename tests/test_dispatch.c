@@ -1585,6 +1585,70 @@ TEST(dispatch_resident_buffers)
     for (dv = 0; dv < f.devices; dv++) dc_buffer_destroy(f.ctx, bufs[dv]);
 }
 
+/* RESIDENT buffers written by work still queued on their device's default stream (what a
+   zero stream handle means: a dc_buffer_write_async or dc_launch with stream 0) just
+   before the call: the dispatch's kernels read what that work wrote, as a blocking dc_copy
+   or collective would. The test kernels' `scale` (PTX and OpenCL C: every device, CUDA
+   ones too) as the dispatched kernel, one device at a time in one chunk: x[i] *= 2 over
+   a RESIDENT x, just after a slow fill and a write of x were queued on the default stream.
+   The dispatch's streams ran before them: the kernel scaled the old x, which the write
+   then replaced (x holds the new values unscaled). */
+TEST(dispatch_resident_after_default_stream_work)
+{
+    enum { N = 1024 * 1024 + 3, SLOW = 64 * 1024 * 1024 };
+    tk_fixture f;
+    dc_kernel k;
+    float *h = (float *)malloc(N * sizeof(float)), *back = (float *)malloc(N * sizeof(float));
+    int dv, round, i;
+    dc_context *ctx = tk_fixture_open(&f, NULL, "scale", &k);
+    if (!ctx || !h || !back) {
+        free(h);
+        free(back);
+        REQUIRE(ctx);
+        FAIL("out of host memory");
+        return;
+    }
+    for (dv = 0; dv < f.devices && !th_failed(); dv++) {
+        dc_buffer bufs[DC_DISPATCH_MAX_DEVICES], slow = { 0 };
+        memset(bufs, 0, sizeof bufs);
+        if (dv >= DC_DISPATCH_MAX_DEVICES) break;
+        if (!CHECK_OK(dc_buffer_create(ctx, dv, N * sizeof(float), &bufs[dv])) || !CHECK_OK(dc_buffer_create(ctx, dv, SLOW, &slow))) {
+            dc_buffer_destroy(ctx, bufs[dv]);
+            break;
+        }
+        for (round = 0; round < 3 && !th_failed(); round++) {
+            const unsigned char junk = (unsigned char)round;
+            const float old = -1.0f;
+            dc_dispatch_arg a[3];
+            dc_dispatch_desc d;
+            for (i = 0; i < N; i++) h[i] = (float)((i * 7 + round * 31) % 1000) + 0.5f;
+            CHECK_OK(dc_buffer_fill(ctx, bufs[dv], 0, N * sizeof(float), &old, sizeof old));
+            CHECK_OK(dc_buffer_fill_async(ctx, dc_default_stream(ctx, dv), slow, 0, SLOW, &junk, 1));
+            CHECK_OK(dc_buffer_write_async(ctx, dc_default_stream(ctx, dv), bufs[dv], 0, h, N * sizeof(float)));
+            a[0] = dc_dispatch_resident(bufs);
+            a[1] = dc_dispatch_scalar(dc_arg_f32(2.0f));
+            a[2] = dc_dispatch_scalar(dc_arg_u32(N));
+            d = tk_dispatch_desc(k, N, DC_BALANCE_STATIC, N, a, 3);   /* one chunk: scale ignores the chunk's first item */
+            d.devices = &dv;
+            d.device_count = 1;
+            CHECK_OK(dc_dispatch(ctx, &d, NULL));
+            CHECK_OK(dc_device_synchronize(ctx, dv));   /* h must outlive the write, whatever happened */
+            memset(back, 0, N * sizeof(float));
+            if (!CHECK_OK(dc_buffer_read(ctx, bufs[dv], 0, back, N * sizeof(float)))) break;
+            for (i = 0; i < N; i++)
+                if (back[i] != 2.0f * h[i]) {
+                    FAIL("device %d, round %d: x[%d] = %g after the dispatch, expected %g%s", dv, round + 1, i, back[i], 2.0f * h[i],
+                         back[i] == h[i] ? " (the write's value, unscaled: the kernel ran before it)" : "");
+                    break;
+                }
+        }
+        dc_buffer_destroy(ctx, bufs[dv]);
+        dc_buffer_destroy(ctx, slow);
+    }
+    free(h);
+    free(back);
+}
+
 /* PARTIAL of every dtype the kernels can fold, with every op: the library's identity fill
    (MIN of values >= 3 in U8 is not 0, MAX of negative I8 is not 0 ...) and its host
    combine (integers wrap; a NaN makes MIN and MAX NaN). */
