@@ -432,20 +432,34 @@ done:
     free(back);
 }
 
+/* A context under DC_CONTEXT_NO_PEER (with `kernel` of the test kernels in *k, or none
+   for NULL) and an ordered pair a -> b whose copies go through the host: 1 when ready, 0
+   with fewer than 2 devices, -1 once a failure is recorded (for TK_REQUIRE_OR_SKIP). */
+static int open_host_staged_pair_at(const char *file, int line, tk_fixture *fx, const char *kernel, dc_kernel *k, int *a, int *b)
+{
+    dc_context_desc desc;
+    memset(&desc, 0, sizeof desc);
+    desc.flags = DC_CONTEXT_NO_PEER;
+    if (!tk_fixture_open_at(file, line, fx, &desc, kernel, k)) return -1;
+    if (fx->devices < 2) return 0;
+    /* two devices under NO_PEER have that path: a skip here hid one that did not */
+    if (!find_path_pair(fx->ctx, DC_COPY_PATH_HOST_STAGED, a, b)) {
+        th_fail(file, line, "DC_CONTEXT_NO_PEER with %d devices: no pair copies by the host-staged path", fx->devices);
+        return -1;
+    }
+    return 1;
+}
+#define OPEN_HOST_STAGED_PAIR(fx, kernel, k, a, b)                                                              \
+    TK_REQUIRE_OR_SKIP(open_host_staged_pair_at(__FILE__, __LINE__, fx, kernel, k, a, b), "needs 2 devices, have %d", \
+                       dc_device_count((fx)->ctx))
+
 /* DC_CONTEXT_NO_PEER: every copy between devices goes through the staging ring. */
 TEST(copy_waits_for_its_stream_host_staged)
 {
-    dc_context_desc desc;
-    dc_context *ctx;
+    tk_fixture fx;
     int a, b;
-    memset(&desc, 0, sizeof desc);
-    desc.flags = DC_CONTEXT_NO_PEER;
-    ctx = th_ctx(&desc);
-    REQUIRE(ctx);
-    if (dc_device_count(ctx) < 2) SKIP("needs 2 devices, have %d", dc_device_count(ctx));
-    /* two devices under NO_PEER have that path: a skip here hid one that did not */
-    REQUIRE(find_path_pair(ctx, DC_COPY_PATH_HOST_STAGED, &a, &b));
-    copy_after_wait(ctx, a, b, DC_COPY_PATH_HOST_STAGED);
+    OPEN_HOST_STAGED_PAIR(&fx, NULL, NULL, &a, &b);
+    copy_after_wait(fx.ctx, a, b, DC_COPY_PATH_HOST_STAGED);
 }
 
 /* Two devices of one OpenCL context (PoCL "pthread pthread"): the runtime copies. */
@@ -495,6 +509,218 @@ TEST(copy_waits_for_its_stream_same_device)
     copy_after_wait(ctx, a, b, DC_COPY_PATH_SAME_DEVICE);
 }
 
+/* --- every chunk of a copy keeps the ordering promises ---------------------------------
+   A host-staged copy moves its bytes in chunks of 8 MiB through a ring of four pinned
+   buffers (DC__STAGE_CHUNK, DC__STAGE_SLOTS), so a copy of 40 MiB is six chunks that reuse
+   the ring's buffers; on the other paths it is one driver copy. One program for every
+   path, with no host synchronisation anywhere in it: four kernels scale X on the source
+   device (on its default stream, which a copy between devices is ordered after; on the
+   copy's own stream for a copy within one device), Y <- X on a created stream of the
+   destination, an event there, a stream of a third device (the source where there are
+   two) waits for that event, copies Y on into Z and reads Z. Every float of Z and of Y
+   must be X's after the four kernels: the sentinel in some chunk is a step that ran
+   before its chunk arrived (an event recorded before the last chunk, a chunk on a stream
+   the event does not cover), X's earlier values a chunk that did not wait for the
+   kernels. On a CUDA machine: PEER between two GPUs, HOST_STAGED under NO_PEER (CUDA
+   streams and events on both sides, the D2H legs on the source's default stream), and
+   SAME_DEVICE. */
+#define CHUNKY_FLOATS ((uint64_t)10 * 1024 * 1024 + 3)   /* 40 MiB + 12 bytes: six staging chunks */
+enum { CHUNKY_SCALES = 4 };
+
+/* What a float that is not X's final value is. */
+static void describe_chunky(char *out, size_t size, float got, float base)
+{
+    int j;
+    if (got != got) {
+        snprintf(out, size, "the sentinel (nothing copied there)");
+        return;
+    }
+    for (j = 0; j < CHUNKY_SCALES; j++)
+        if (got == base * (float)(1 << j)) {
+            snprintf(out, size, "X after %d of the %d kernels", j, CHUNKY_SCALES);
+            return;
+        }
+    snprintf(out, size, "no value X ever held");
+}
+
+/* Fails the test naming the first float of got[] that is not base[i] * 2^CHUNKY_SCALES,
+   its staging chunk and how many differ; 1 when all are right. */
+static int chunky_check(const float *got, const float *base, uint64_t n, const char *what)
+{
+    const float f = (float)(1 << CHUNKY_SCALES);
+    uint64_t i, wrong = 0, at = 0;
+    char why[64];
+    for (i = 0; i < n; i++)
+        if (got[i] != base[i] * f && wrong++ == 0) at = i;
+    if (!wrong) return 1;
+    describe_chunky(why, sizeof why, got[at], base[at]);
+    FAIL("%s: %llu of %llu floats wrong; the first, float %llu (8 MiB chunk %llu), is %g, expected %g: %s", what,
+         (unsigned long long)wrong, (unsigned long long)n, (unsigned long long)at,
+         (unsigned long long)(at * sizeof(float) / (8 * TK_MIB)), got[at], base[at] * f, why);
+    return 0;
+}
+
+static void chunky_copy_chain(dc_context *ctx, dc_kernel k, int a, int b, int c, dc_copy_path want, int rounds)
+{
+    const uint64_t n = CHUNKY_FLOATS, bytes = n * sizeof(float);
+    const unsigned char sentinel = 0xFF;   /* a NaN in every float */
+    float *h = (float *)malloc((size_t)bytes), *out = (float *)malloc((size_t)bytes);
+    dc_buffer x = { 0 }, y = { 0 }, z = { 0 };
+    dc_stream sb = { 0 }, sc = { 0 }, none = { 0 };
+    dc_copy_path path = DC_COPY_PATH_NONE;
+    char what[160];
+    uint64_t i;
+    int round, j;
+    if (!h || !out) {
+        FAIL("out of host memory");
+        goto done;
+    }
+    if (!CHECK_OK(dc_buffer_create(ctx, a, bytes, &x)) || !CHECK_OK(dc_buffer_create(ctx, b, bytes, &y)) ||
+        !CHECK_OK(dc_buffer_create(ctx, c, bytes, &z)) || !CHECK_OK(dc_stream_create(ctx, b, &sb)) ||
+        !CHECK_OK(dc_stream_create(ctx, c, &sc)))
+        goto done;
+    CHECK_OK(dc_copy_path_get(ctx, y, x, &path));
+    if (path != want) {
+        FAIL("devices %d -> %d: the copy takes the %s path, this variant is for %s", a, b, dc_copy_path_name(path),
+             dc_copy_path_name(want));
+        goto done;
+    }
+    for (round = 0; round < rounds && !th_failed(); round++) {
+        dc_event e = { 0 };
+        for (i = 0; i < n; i++) h[i] = (float)((i * 7 + (uint64_t)round * 13) % 1000) + 0.5f;
+        if (!CHECK_OK(dc_buffer_fill(ctx, y, 0, bytes, &sentinel, 1)) || !CHECK_OK(dc_buffer_fill(ctx, z, 0, bytes, &sentinel, 1)) ||
+            !CHECK_OK(dc_buffer_write(ctx, x, 0, h, bytes)))
+            break;
+        for (j = 0; j < CHUNKY_SCALES; j++) CHECK_OK(tk_scale(ctx, k, a, a == b ? sb : none, x, 2.0f, (uint32_t)n));
+        CHECK_OK(dc_copy_async(ctx, sb, y, 0, x, 0, bytes));
+        CHECK_OK(dc_event_record(ctx, sb, &e));
+        CHECK_OK(dc_stream_wait_event(ctx, sc, e));
+        CHECK_OK(dc_copy_async(ctx, sc, z, 0, y, 0, bytes));
+        memset(out, 0, (size_t)bytes);
+        CHECK_OK(dc_buffer_read_async(ctx, sc, z, 0, out, bytes));
+        CHECK_OK(dc_stream_synchronize(ctx, sc));
+        snprintf(what, sizeof what, "%s path, round %d: Z on device %d, copied from Y after an event of device %d's stream",
+                 dc_copy_path_name(want), round + 1, c, b);
+        chunky_check(out, h, n, what);
+        CHECK_OK(dc_stream_synchronize(ctx, sb));
+        memset(out, 0, (size_t)bytes);
+        if (CHECK_OK(dc_buffer_read(ctx, y, 0, out, bytes))) {
+            snprintf(what, sizeof what, "%s path, round %d: Y on device %d, copied from X on device %d after its kernels",
+                     dc_copy_path_name(want), round + 1, b, a);
+            chunky_check(out, h, n, what);
+        }
+        dc_event_destroy(ctx, e);
+    }
+    CHECK_OK(dc_copy_path_get(ctx, y, x, &path));
+    CHECK_EQ(path, want);
+done:
+    if (sb.id) CHECK_OK(dc_stream_destroy(ctx, sb));
+    if (sc.id) CHECK_OK(dc_stream_destroy(ctx, sc));
+    dc_buffer_destroy(ctx, x);
+    dc_buffer_destroy(ctx, y);
+    dc_buffer_destroy(ctx, z);
+    free(h);
+    free(out);
+}
+
+/* A third device for the chain: one that is neither a nor b, else a (else b: one device). */
+static int chunky_third(dc_context *ctx, int a, int b)
+{
+    int i;
+    for (i = 0; i < dc_device_count(ctx); i++)
+        if (i != a && i != b) return i;
+    return a != b ? a : b;
+}
+
+TEST(copy_chain_every_chunk_host_staged)
+{
+    tk_fixture fx;
+    dc_kernel k;
+    int a, b;
+    OPEN_HOST_STAGED_PAIR(&fx, "scale", &k, &a, &b);
+    chunky_copy_chain(fx.ctx, k, a, b, chunky_third(fx.ctx, a, b), DC_COPY_PATH_HOST_STAGED, 2);
+}
+
+/* The device paths (one OpenCL context, CUDA peer) and one device, where there are. */
+TEST(copy_chain_every_chunk_device_paths)
+{
+    static const dc_copy_path paths[] = { DC_COPY_PATH_SAME_DEVICE, DC_COPY_PATH_SAME_CONTEXT, DC_COPY_PATH_PEER };
+    tk_fixture fx;
+    dc_kernel k;
+    unsigned p;
+    int a, b, ran = 0;
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &k);
+    REQUIRE(ctx);
+    for (p = 0; p < sizeof paths / sizeof paths[0] && !th_failed(); p++)
+        if (find_path_pair(ctx, paths[p], &a, &b)) {
+            chunky_copy_chain(ctx, k, a, b, chunky_third(ctx, a, b), paths[p], 1);
+            ran++;
+        }
+    CHECK(ran >= 1);   /* one device is always there */
+}
+
+/* Back-to-back host-staged copies into one device share its staging ring: the second
+   copy's chunks are read into buffers whose previous chunks (of the first copy) may still
+   be queued for their upload on another stream, and a pageable write into the same device
+   (staged through the same ring on CUDA) comes right after. No host synchronisation
+   between the three: each destination must hold its own source's bytes, not a chunk of
+   another's. The sources live on two devices where there are three (then the ring's
+   buffers are handed between two source devices). Two rounds, with new data. */
+TEST(copy_host_staged_back_to_back_share_the_ring)
+{
+    const uint64_t n = 36 * TK_MIB + 5;   /* five chunks: the fifth reuses the first's buffer */
+    tk_fixture fx;
+    dc_context *ctx;
+    unsigned char *h[3] = { NULL, NULL, NULL }, *back = NULL;
+    dc_buffer x[2] = { { 0 }, { 0 } }, y[3] = { { 0 }, { 0 }, { 0 } };
+    dc_stream s[2] = { { 0 }, { 0 } };
+    int a, b, c, i, round;
+    OPEN_HOST_STAGED_PAIR(&fx, NULL, NULL, &a, &b);
+    ctx = fx.ctx;
+    c = chunky_third(ctx, a, b);
+    for (i = 0; i < 3; i++)
+        if (!(h[i] = (unsigned char *)malloc((size_t)n))) goto done;
+    if (!(back = (unsigned char *)malloc((size_t)n))) goto done;
+    if (!CHECK_OK(dc_buffer_create(ctx, a, n, &x[0])) || !CHECK_OK(dc_buffer_create(ctx, c, n, &x[1])))
+        goto done;
+    for (i = 0; i < 3; i++)
+        if (!CHECK_OK(dc_buffer_create(ctx, b, n, &y[i]))) goto done;
+    for (i = 0; i < 2; i++)
+        if (!CHECK_OK(dc_stream_create(ctx, b, &s[i]))) goto done;
+    for (round = 0; round < 2 && !th_failed(); round++) {
+        for (i = 0; i < 3; i++) th_fill_random(h[i], (size_t)n, (uint64_t)(round * 3 + i) + 901);
+        if (!CHECK_OK(dc_buffer_write(ctx, x[0], 0, h[0], n)) || !CHECK_OK(dc_buffer_write(ctx, x[1], 0, h[1], n))) break;
+        CHECK_OK(dc_copy_async(ctx, s[0], y[0], 0, x[0], 0, n));
+        CHECK_OK(dc_copy_async(ctx, s[1], y[1], 0, x[1], 0, n));
+        CHECK_OK(dc_buffer_write_async(ctx, s[0], y[2], 0, h[2], n));
+        CHECK_OK(dc_stream_synchronize(ctx, s[0]));
+        CHECK_OK(dc_stream_synchronize(ctx, s[1]));
+        for (i = 0; i < 3; i++) {
+            uint64_t k, wrong = 0, at = 0;
+            int from = -1, j;
+            memset(back, 0, (size_t)n);
+            if (!CHECK_OK(dc_buffer_read(ctx, y[i], 0, back, n))) continue;
+            for (k = 0; k < n; k++)
+                if (back[k] != h[i][k] && wrong++ == 0) at = k;
+            if (!wrong) continue;
+            /* whose chunk landed there */
+            for (j = 0; j < 3 && from < 0; j++)
+                if (j != i && memcmp(back + at, h[j] + at, (size_t)(n - at < 64 ? n - at : 64)) == 0) from = j;
+            FAIL("round %d, %s into device %d: %llu of %llu bytes wrong, the first at byte %llu (8 MiB chunk %llu)%s%s", round + 1,
+                 i == 0 ? "the first copy" : i == 1 ? "the second copy" : "the pageable write", b, (unsigned long long)wrong,
+                 (unsigned long long)n, (unsigned long long)at, (unsigned long long)(at / (8 * TK_MIB)),
+                 from < 0 ? "" : ": it holds the data of ", from < 0 ? "" : from == 0 ? "the first copy" : from == 1 ? "the second copy" : "the pageable write");
+        }
+    }
+done:
+    if (!h[0] || !h[1] || !h[2] || !back) FAIL("out of host memory");
+    for (i = 0; i < 2; i++)
+        if (s[i].id) CHECK_OK(dc_stream_destroy(ctx, s[i]));
+    for (i = 0; i < 2; i++) dc_buffer_destroy(ctx, x[i]);
+    for (i = 0; i < 3; i++) dc_buffer_destroy(ctx, y[i]);
+    for (i = 0; i < 3; i++) free(h[i]);
+    free(back);
+}
 /* The library skips ordering a copy after a device's default stream when it knows that
    stream idle (everything it queued there was waited for). A write whose queueing is
    overtaken by another thread's dc_device_synchronize must not count as waited for: the
