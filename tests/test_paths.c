@@ -62,6 +62,71 @@ TEST(pageable_and_pinned_transfers)
     free(back);
 }
 
+/* _async transfers of pageable memory keep their stream's order, also where they are
+   staged (CUDA: through the device's ring of four 8 MiB pinned buffers, so 40 MiB reuses
+   them within one transfer, and the second write's chunks wait for the first's uploads
+   on another stream): two writes on two created streams, kernels after each on its
+   stream, reads after them, one synchronize per stream. Each buffer must hold its own
+   data, scaled. On OpenCL devices the driver takes the same calls (nothing is staged). */
+TEST(pageable_async_transfers_keep_stream_order)
+{
+    const uint64_t n = 10 * TK_MIB + 3, bytes = n * sizeof(float);   /* floats: 40 MiB + 12 bytes */
+    tk_fixture fx;
+    dc_kernel k;
+    float *h[2] = { NULL, NULL }, *back[2] = { NULL, NULL };
+    int d, i, j;
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &k);
+    REQUIRE(ctx);
+    for (i = 0; i < 2; i++)
+        if (!(h[i] = (float *)malloc((size_t)bytes)) || !(back[i] = (float *)malloc((size_t)bytes))) {
+            FAIL("out of host memory");
+            goto done;
+        }
+    for (d = 0; d < fx.devices && !th_failed(); d++) {
+        dc_buffer x[2] = { { 0 }, { 0 } };
+        dc_stream s[2] = { { 0 }, { 0 } };
+        dc_transfer_stats before, after;
+        memset(&before, 0, sizeof before);
+        memset(&after, 0, sizeof after);
+        for (i = 0; i < 2; i++) {
+            uint64_t e;
+            for (e = 0; e < n; e++) h[i][e] = (float)((e * 7 + (uint64_t)(i * 500 + d)) % 1000) + 0.5f;
+            memset(back[i], 0, (size_t)bytes);
+        }
+        for (i = 0; i < 2; i++)
+            if (!CHECK_OK(dc_buffer_create(ctx, d, bytes, &x[i])) || !CHECK_OK(dc_stream_create(ctx, d, &s[i]))) goto next;
+        CHECK_OK(dc_transfer_stats_get(ctx, &before));
+        for (i = 0; i < 2; i++) CHECK_OK(dc_buffer_write_async(ctx, s[i], x[i], 0, h[i], bytes));
+        for (i = 0; i < 2; i++)
+            for (j = 0; j < 2; j++) CHECK_OK(tk_scale(ctx, k, d, s[i], x[i], 2.0f, (uint32_t)n));
+        for (i = 0; i < 2; i++) CHECK_OK(dc_buffer_read_async(ctx, s[i], x[i], 0, back[i], bytes));
+        for (i = 0; i < 2; i++) CHECK_OK(dc_stream_synchronize(ctx, s[i]));
+        CHECK_OK(dc_transfer_stats_get(ctx, &after));
+        /* the staged path ran where it exists: both writes and both reads */
+        CHECK_EQ(after.pageable_staged_bytes - before.pageable_staged_bytes, tk_backend(ctx, d) == DC_BACKEND_CUDA ? 4 * bytes : 0);
+        for (i = 0; i < 2; i++) {
+            uint64_t e;
+            for (e = 0; e < n; e++)
+                if (back[i][e] != 4.0f * h[i][e]) {
+                    FAIL("device %d, buffer %d: float %llu (8 MiB chunk %llu) read back as %g, expected %g (written %g, then scaled twice)%s", d, i,
+                         (unsigned long long)e, (unsigned long long)(e * sizeof(float) / (8 * TK_MIB)), back[i][e], 4.0f * h[i][e], h[i][e],
+                         back[i][e] == 4.0f * h[1 - i][e] ? ": the other buffer's data" : "");
+                    break;
+                }
+        }
+    next:
+        for (i = 0; i < 2; i++) {
+            if (s[i].id) CHECK_OK(dc_stream_destroy(ctx, s[i]));
+            dc_buffer_destroy(ctx, x[i]);
+        }
+    }
+done:
+    for (i = 0; i < 2; i++) {
+        free(h[i]);
+        free(back[i]);
+    }
+}
+
 /* One large copy with odd size and offsets between the first and the last device. */
 TEST(copy_large_odd)
 {
