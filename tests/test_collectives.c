@@ -1664,6 +1664,84 @@ done:
     dc_comm_destroy(cm.comm);
 }
 
+/* The blocking forms (streams NULL) start after the work queued so far on the ranks'
+   default streams, as a blocking dc_copy does: the send data of every rank arrives by a
+   write on its default stream (zero handle) queued behind a slow fill there, just before
+   the call. Small (one chunk, the latency algorithms on CUDA peers) and large (chunked
+   through the host, or two-shot) counts, all-reduce and broadcast from the last rank. The
+   send buffers held -1 before: a call that ran early reduces or sends those. */
+TEST(collectives_blocking_after_default_stream_work)
+{
+    enum { SLOW = 32 * 1024 * 1024 };
+    static const uint64_t counts[] = { 7, CL_LARGE };
+    dc_buffer send[CL_MAXR], recv[CL_MAXR], slow[CL_MAXR];
+    float *in[CL_MAXR], *out;
+    dc_comm *comm = NULL;
+    int n, r;
+    unsigned c, kind;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    n = dc_device_count(ctx);
+    REQUIRE(n <= CL_MAXR);
+    memset(send, 0, sizeof send);
+    memset(recv, 0, sizeof recv);
+    memset(slow, 0, sizeof slow);
+    memset(in, 0, sizeof in);
+    out = (float *)malloc(CL_LARGE * sizeof(float));
+    REQUIRE(out);
+    if (!CHECK_OK(dc_comm_create(ctx, NULL, 0, &comm))) goto done;
+    for (r = 0; r < n; r++) {
+        uint64_t i;
+        if (!(in[r] = (float *)malloc(CL_LARGE * sizeof(float)))) {
+            FAIL("out of host memory");
+            goto done;
+        }
+        for (i = 0; i < CL_LARGE; i++) in[r][i] = (float)(i % 1000 + (uint64_t)r);
+        if (!CHECK_OK(dc_buffer_create(ctx, r, CL_LARGE * sizeof(float), &send[r])) ||
+            !CHECK_OK(dc_buffer_create(ctx, r, CL_LARGE * sizeof(float), &recv[r])) || !CHECK_OK(dc_buffer_create(ctx, r, SLOW, &slow[r])))
+            goto done;
+    }
+    for (kind = 0; kind < 2; kind++)
+        for (c = 0; c < sizeof counts / sizeof counts[0] && !th_failed(); c++) {
+            const uint64_t count = counts[c];
+            const float old = -1.0f, none = -2.0f;
+            const unsigned char junk = 0x5A;
+            const char *name = kind ? "dc_broadcast" : "dc_allreduce";
+            for (r = 0; r < n; r++) {
+                CHECK_OK(dc_buffer_fill(ctx, send[r], 0, count * sizeof(float), &old, sizeof old));
+                CHECK_OK(dc_buffer_fill(ctx, recv[r], 0, count * sizeof(float), &none, sizeof none));
+                CHECK_OK(dc_buffer_fill_async(ctx, dc_default_stream(ctx, r), slow[r], 0, SLOW, &junk, 1));
+                CHECK_OK(dc_buffer_write_async(ctx, dc_default_stream(ctx, r), send[r], 0, in[r], count * sizeof(float)));
+            }
+            if (kind == 0 && !CHECK_OK(dc_allreduce(comm, send, recv, count, DC_F32, DC_SUM))) continue;
+            if (kind == 1 && !CHECK_OK(dc_broadcast(comm, send, recv, count, DC_F32, n - 1))) continue;
+            for (r = 0; r < n; r++) {
+                uint64_t i;
+                memset(out, 0, (size_t)(count * sizeof(float)));
+                if (!CHECK_OK(dc_buffer_read(ctx, recv[r], 0, out, count * sizeof(float)))) continue;
+                for (i = 0; i < count; i++) {
+                    /* sum over ranks q of (i % 1000 + q), exact in float; or the last rank's */
+                    float want = kind ? in[n - 1][i] : (float)((uint64_t)n * (i % 1000) + (uint64_t)(n * (n - 1) / 2));
+                    if (out[i] != want) {
+                        FAIL("%s of %llu floats, rank %d: element %llu is %g, expected %g (the send data written on the default "
+                             "streams just before the call)", name, (unsigned long long)count, r, (unsigned long long)i, out[i], want);
+                        break;
+                    }
+                }
+            }
+        }
+done:
+    for (r = 0; r < n; r++) CHECK_OK(dc_device_synchronize(ctx, r));   /* the writes read in[] */
+    if (comm) dc_comm_destroy(comm);
+    for (r = 0; r < n; r++) {   /* zero handles and NULL are ignored */
+        dc_buffer_destroy(ctx, send[r]);
+        dc_buffer_destroy(ctx, recv[r]);
+        dc_buffer_destroy(ctx, slow[r]);
+        free(in[r]);
+    }
+    free(out);
+}
+
 /* A limit of a nanosecond: a large call either finishes or says TIMEOUT; afterwards the
    communicator works (0 restores the default), unless the flag kernels gave up waiting:
    then every call says TIMEOUT until it is destroyed, and a new one works. */
