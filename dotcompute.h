@@ -306,7 +306,9 @@
           it); dc_dispatch with a RESIDENT argument runs after the work queued on the
           devices' default streams, as a blocking dc_copy does (its own streams did not
           wait: a zero-stream write or launch into the buffer just before was read
-          half-done or not at all)
+          half-done or not at all); dc_kernel_get of a name got before gives the same
+          handle (each call made a new kernel, driver kernel and handle, kept until the
+          module went)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1111,8 +1113,9 @@ DC_API void      dc_module_destroy(dc_context *ctx, dc_module m);
 /* Finds an entry point by name on every device that has the module. KERNEL_NOT_FOUND if
    none has it (or the name is empty); INVALID_HANDLE for the module; UNSUPPORTED for a
    kernel of more than 64 parameters (what a launch passes). The kernel lives as
-   long as its module. Does not block (it asks the
-   drivers for the function and its parameters). Thread-safe. */
+   long as its module. A name got from the module before gives that kernel's handle
+   again and allocates nothing, so a kernel may be looked up before each launch. Does
+   not block (it asks the drivers for the function and its parameters). Thread-safe. */
 DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module m, const char *name, dc_kernel *out);
 /* Queues a launch and returns (non-blocking; but PoCL's minimal CPU driver, "basic" or
    "cpu-minimal", runs the kernel inside the call). Argument count, sizes and kinds are
@@ -2122,7 +2125,8 @@ typedef struct dc__module_obj {
 typedef struct dc__kernel_obj {
     uint64_t module;
     dc__kernel_fn *fns;           /* per device */
-    char name[128];
+    char name[128];               /* for messages: cut to fit */
+    const char *full_name;        /* the whole name (in the object's own allocation): what a second dc_kernel_get compares */
 } dc__kernel_obj;
 
 /* Candidates found by the backends' enumerate, before the desc's filters run. */
@@ -2402,12 +2406,10 @@ static uint64_t dc__make_id(const dc_context *ctx, int type, uint32_t slot, uint
     return ((uint64_t)type << 56) | ((uint64_t)ctx->tag << 40) | ((uint64_t)generation << 24) | (uint64_t)(slot + 1);
 }
 
-/* Stores obj in a free slot; returns its id, 0 when out of memory or slots. Locks. */
-static uint64_t dc__pool_add(dc_context *ctx, int type, void *obj) {
+/* Stores obj in a free slot; returns its id, 0 when out of memory or slots. Under ctx->lock. */
+static uint64_t dc__pool_add_locked(dc_context *ctx, int type, void *obj) {
     dc__pool *p = &ctx->pools[type];
     uint32_t slot;
-    uint64_t id = 0;
-    dc__mutex_lock(&ctx->lock);
     if (p->first_free) {
         slot = p->first_free - 1;
         p->first_free = p->slots[slot].next_free;
@@ -2415,11 +2417,16 @@ static uint64_t dc__pool_add(dc_context *ctx, int type, void *obj) {
         slot = p->count++;
         p->slots[slot].generation = 1;
     } else {
-        dc__mutex_unlock(&ctx->lock);
         return 0;
     }
     p->slots[slot].object = obj;
-    id = dc__make_id(ctx, type, slot, p->slots[slot].generation);
+    return dc__make_id(ctx, type, slot, p->slots[slot].generation);
+}
+/* The same; locks. */
+static uint64_t dc__pool_add(dc_context *ctx, int type, void *obj) {
+    uint64_t id;
+    dc__mutex_lock(&ctx->lock);
+    id = dc__pool_add_locked(ctx, type, obj);
     dc__mutex_unlock(&ctx->lock);
     return id;
 }
@@ -7224,21 +7231,47 @@ DC_API void dc_module_destroy(dc_context *ctx, dc_module mod) {
     if (ctx && mod.id) dc__module_destroy(ctx, mod);
 }
 
+/* The id of the kernel `name` that module m gave out already, 0 if none. Under ctx->lock. */
+static uint64_t dc__kernel_find_locked(dc_context *ctx, const dc__module_obj *m, const char *name) {
+    uint32_t i;
+    for (i = 0; i < m->kernel_count; i++) {
+        const dc__kernel_obj *k = (const dc__kernel_obj *)dc__pool_find_locked(ctx, DC__T_KERNEL, m->kernels[i]);
+        if (k && strcmp(k->full_name, name) == 0) return m->kernels[i];
+    }
+    return 0;
+}
 /* optional: a kernel that no device has is KERNEL_NOT_FOUND without a message, for the
    library's own lookups of kernels that may be missing (the collectives'): a call that
-   then succeeds must not leave a failure it never had in the caller's dc_last_error. */
+   then succeeds must not leave a failure it never had in the caller's dc_last_error.
+   A name got before gives its kernel again: a program that looks a kernel up before each
+   launch (as cuModuleGetFunction allows) made a new kernel object, driver kernel and
+   handle every time, all kept until the module went, and every AUTO dispatch of such a
+   handle learned a new model besides. */
 static dc_result dc__kernel_get(dc_context *ctx, dc_module mod, const char *name, int optional, dc_kernel *out) {
     dc__module_obj *m;
     dc__kernel_obj *k;
     dc_result r = DC_SUCCESS;
+    size_t name_size = strlen(name) + 1;
+    uint64_t known;
     int d, found = 0;
     if (!(m = (dc__module_obj *)dc__pool_get(ctx, DC__T_MODULE, mod.id, "module"))) return DC_ERROR_INVALID_HANDLE;
-    if (!(k = (dc__kernel_obj *)dc__calloc(ctx, 1, sizeof *k)) || !(k->fns = (dc__kernel_fn *)dc__calloc(ctx, (size_t)ctx->device_count, sizeof(dc__kernel_fn)))) {
+    dc__mutex_lock(&ctx->lock);
+    known = dc__kernel_find_locked(ctx, m, name);
+    dc__mutex_unlock(&ctx->lock);
+    if (known) {
+        out->id = known;
+        return DC_SUCCESS;
+    }
+    if (name_size > (size_t)-1 - sizeof *k) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the kernel's name");
+    if (!(k = (dc__kernel_obj *)dc__calloc(ctx, 1, sizeof *k + name_size)) ||
+        !(k->fns = (dc__kernel_fn *)dc__calloc(ctx, (size_t)ctx->device_count, sizeof(dc__kernel_fn)))) {
         dc__free(ctx, k);
         return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
     }
     k->module = mod.id;
     snprintf(k->name, sizeof k->name, "%s", name);
+    memcpy((char *)(k + 1), name, name_size);
+    k->full_name = (const char *)(k + 1);
     for (d = 0; d < ctx->device_count && r == DC_SUCCESS; d++) {
         if (!m->native[d]) continue;
         r = ctx->devices[d].backend->kernel_get(ctx, &ctx->devices[d], m->native[d], name, &k->fns[d]);
@@ -7247,23 +7280,22 @@ static dc_result dc__kernel_get(dc_context *ctx, dc_module mod, const char *name
     }
     if (r == DC_SUCCESS && !found)
         r = optional ? DC_ERROR_KERNEL_NOT_FOUND : dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "module '%s' has no kernel named '%s'", m->name, name);
-    if (r == DC_SUCCESS && !(out->id = dc__pool_add(ctx, DC__T_KERNEL, k)))
-        r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the kernel's handle");
     if (r == DC_SUCCESS) {
-        /* grown and appended in one hold of the lock: two threads getting kernels of one
-           module must not both grow for the same free slot */
+        /* looked up again, grown, given a handle and appended in one hold of the lock: a
+           thread that got the same name meanwhile has its kernel kept (ours goes), and two
+           threads getting kernels of one module must not both grow for the same free slot */
         dc__mutex_lock(&ctx->lock);
-        if (dc__grow(ctx, (void **)&m->kernels, &m->kernel_capacity, m->kernel_count + 1, sizeof(uint64_t)))
-            m->kernels[m->kernel_count++] = out->id;
-        else
+        if ((known = dc__kernel_find_locked(ctx, m, name)) != 0)
+            out->id = known;
+        else if (!dc__grow(ctx, (void **)&m->kernels, &m->kernel_capacity, m->kernel_count + 1, sizeof(uint64_t)))
             r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+        else if (!(out->id = dc__pool_add_locked(ctx, DC__T_KERNEL, k)))
+            r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the kernel's handle");
+        else
+            m->kernels[m->kernel_count++] = out->id;
         dc__mutex_unlock(&ctx->lock);
-        if (r != DC_SUCCESS) {
-            dc__pool_remove(ctx, DC__T_KERNEL, out->id, "kernel");
-            out->id = 0;
-        }
     }
-    if (r != DC_SUCCESS) {
+    if (r != DC_SUCCESS || known) {
         DC__CLEANUP_BEGIN();
         dc__kernel_release(ctx, k);
         DC__CLEANUP_END();

@@ -618,3 +618,86 @@ TEST(kernel_of_more_parameters_than_a_launch_passes)
     }
     CHECK(ran > 0);
 }
+
+/* dc_kernel_get of a name got before gives that kernel's handle again and allocates
+   nothing: a program that looks its kernel up before every launch (as cuModuleGetFunction
+   allows) made a new kernel object, driver kernel and handle each time, all kept until the
+   module went (5000 gets held some 10000 more allocations). Names are compared whole: two
+   kernels whose names differ only past the 127 characters kept for messages stay two. */
+TEST(kernel_get_again_allocates_nothing)
+{
+    enum { GETS = 5000 };
+    static char ptx[8192], cl[4096], name1[160], name2[160];
+    static tk_alloc_count count;
+    dc_context_desc desc;
+    dc_context *ctx;
+    dc_module m, wide;
+    dc_module_desc md;
+    dc_kernel k0, k, r0, k1, k2, again;
+    dc_arg args[2];
+    dc_launch_desc l;
+    long live;
+    long long bytes;
+    int i, d, other;
+    memset(&desc, 0, sizeof desc);
+    tk_counting_desc(&desc, &count);
+    REQUIRE(ctx = th_ctx(&desc));
+    REQUIRE_OK(tk_load(ctx, &m));
+    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k0));
+    REQUIRE_OK(dc_kernel_get(ctx, m, "reverse_block", &r0));
+    CHECK(r0.id != k0.id);
+    live = __atomic_load_n(&count.live, __ATOMIC_RELAXED);
+    bytes = __atomic_load_n(&count.live_bytes, __ATOMIC_RELAXED);
+    for (i = 0, other = 0; i < GETS; i++) {
+        if (!CHECK_OK(dc_kernel_get(ctx, m, i % 2 ? "scale" : "reverse_block", &k))) break;
+        other += k.id != (i % 2 ? k0.id : r0.id);
+    }
+    if (other) FAIL("%d of %d gets gave a handle other than the name's first", other, i);
+    if (__atomic_load_n(&count.live, __ATOMIC_RELAXED) != live || __atomic_load_n(&count.live_bytes, __ATOMIC_RELAXED) != bytes)
+        FAIL("after %d more gets of two kernels the library holds %ld allocations (%lld bytes), %ld (%lld bytes) before", i,
+             __atomic_load_n(&count.live, __ATOMIC_RELAXED), __atomic_load_n(&count.live_bytes, __ATOMIC_RELAXED), live, bytes);
+    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
+    for (d = 0; d < dc_device_count(ctx); d++) check_scale(ctx, k, d, 1000, 64);   /* the handle got again launches */
+
+    /* names of 150 characters, the same for the first 140: one parameter, and two */
+    memset(name1, 'k', 140);
+    memcpy(name1 + 140, "_one_param", 11);
+    memcpy(name2, name1, 140);
+    memcpy(name2 + 140, "_two_param", 11);
+    strcpy(ptx, ".version 7.0\n.target sm_70\n.address_size 64\n");
+    wide_kernel(ptx + strlen(ptx), cl, sizeof cl / 2, name1, 1);
+    wide_kernel(ptx + strlen(ptx), cl + strlen(cl), sizeof cl / 2, name2, 2);
+    memset(&md, 0, sizeof md);
+    md.ptx = ptx;
+    md.opencl_source = cl;
+    md.name = "long_names";
+    REQUIRE_OK(dc_module_load(ctx, &md, &wide));
+    REQUIRE_OK(dc_kernel_get(ctx, wide, name1, &k1));
+    REQUIRE_OK(dc_kernel_get(ctx, wide, name2, &k2));
+    CHECK(k1.id != k2.id);
+    CHECK_OK(dc_kernel_get(ctx, wide, name1, &again));
+    CHECK_EQ(again.id, k1.id);
+    CHECK_OK(dc_kernel_get(ctx, wide, name2, &again));
+    CHECK_EQ(again.id, k2.id);
+    args[0] = DC_ARG_U32(1);
+    args[1] = DC_ARG_U32(2);
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        l = tk_desc_1d(k1, d, 1, 1, args, 1);
+        CHECK_OK(dc_launch(ctx, &l));
+        l = tk_desc_1d(k2, d, 1, 1, args, 2);
+        CHECK_OK(dc_launch(ctx, &l));
+        l.arg_count = 1;   /* the two-parameter kernel, not the other */
+        CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_LAUNCH);
+        CHECK_OK(dc_device_synchronize(ctx, d));
+    }
+    dc_module_destroy(ctx, wide);
+
+    /* the handle goes with its module; the module loaded again gives a new one */
+    dc_module_destroy(ctx, m);
+    l = tk_desc_1d(k0, 0, 1, 1, args, 0);
+    CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_INVALID_HANDLE);
+    REQUIRE_OK(tk_load(ctx, &m));
+    REQUIRE_OK(dc_kernel_get(ctx, m, "scale", &k));
+    CHECK(k.id != k0.id);
+    check_scale(ctx, k, 0, 100, 32);
+}

@@ -353,13 +353,20 @@ TEST(threads_device_synchronize_while_streams_come_and_go)
     }
 }
 
-/* Threads that get kernels from one module at once: each kernel is added to the module's
-   list (so that dc_module_destroy frees it), which grows under the threads. */
-typedef struct kernel_getter { dc_context *ctx; dc_module mod; int errors; char first_error[512]; } kernel_getter;
+/* Threads that get kernels from one module at once: each new kernel is added to the
+   module's list (so that dc_module_destroy frees it), which grows under the threads, and
+   a name got twice at once still gives one handle (each thread sees the same). */
+typedef struct kernel_getter {
+    dc_context *ctx;
+    dc_module mod;
+    int errors, others;
+    uint64_t ids[3];
+    char first_error[512];
+} kernel_getter;
 
 static void *kernel_getter_main(void *arg)
 {
-    static const char *const names[] = { "scale", "index2d", "arg_types" };
+    static const char *const names[] = { "index2d", "arg_types", "reverse_block" };
     kernel_getter *g = (kernel_getter *)arg;
     int i;
     for (i = 0; i < 60; i++) {
@@ -367,6 +374,9 @@ static void *kernel_getter_main(void *arg)
         dc_result r = dc_kernel_get(g->ctx, g->mod, names[i % 3], &k);
         if (r != DC_SUCCESS && g->errors++ == 0)
             snprintf(g->first_error, sizeof g->first_error, "%s: %s", dc_result_name(r), dc_last_error());
+        if (r != DC_SUCCESS) continue;
+        if (!g->ids[i % 3]) g->ids[i % 3] = k.id;
+        g->others += k.id != g->ids[i % 3];
     }
     return NULL;
 }
@@ -386,8 +396,11 @@ TEST(threads_get_kernels_of_one_module)
         g[i].mod = fx.mod;
     }
     CHECK(tk_run_threads(4, kernel_getter_main, g, sizeof g[0]));
-    for (i = 0; i < 4; i++)
+    for (i = 0; i < 4; i++) {
         if (g[i].errors) FAIL("thread %d: %d failures, first: %s", i, g[i].errors, g[i].first_error);
+        if (g[i].others) FAIL("thread %d: %d gets of a name gave another handle than its first", i, g[i].others);
+        if (memcmp(g[i].ids, g[0].ids, sizeof g[0].ids) != 0) FAIL("thread %d got other handles for the names than thread 0", i);
+    }
 }
 
 /* dc_topology_print blocks only its caller while `out` cannot take the text: a thread
