@@ -308,7 +308,9 @@
           wait: a zero-stream write or launch into the buffer just before was read
           half-done or not at all); dc_kernel_get of a name got before gives the same
           handle (each call made a new kernel, driver kernel and handle, kept until the
-          module went)
+          module went); profiling switched on and off, or full, keeps no more timing
+          anchors (each switch-on, and every 2 s past DC_PROFILE_MAX_OPS, kept one more per
+          device, with a driver event, until a reset)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1465,7 +1467,8 @@ DC_API const char *dc_op_name(dc_op op);
    is read, and a few at a time while recording), mapped to the host clock through an
    anchor per device, renewed every 2 s (CUDA: an event whose completion the host waited
    for; OpenCL: a marker's queueing time, which the enqueue call itself takes). At most
-   DC_PROFILE_MAX_OPS (1 << 20) operations are kept; later ones are counted as dropped.
+   DC_PROFILE_MAX_OPS (1 << 20) operations are kept; later ones are counted as dropped
+   (and renew no anchor: a full profile holds no more until a reset).
    Per device: compute = launches, transfer = copies, writes and reads queued on that
    device's streams (a copy between devices counts on the destination's stream, where it
    runs), sync = host threads blocked in dc_stream/event/device synchronize on it, busy =
@@ -1477,7 +1480,10 @@ DC_API const char *dc_op_name(dc_op op);
    dc_profile_enable(ctx, mode): DC_PROFILE_ON (1) or DC_PROFILE_LIGHT (2) starts recording
      (records made earlier are kept; the mode can change while on); DC_PROFILE_OFF (0)
      stops it (the records stay for dc_profile_get / dc_trace_write). Blocking for a
-     moment: one event per device is waited for. INVALID_ARGUMENT for another mode.
+     moment where a device has no timing anchor yet (the first switch-on, and the first
+     after a reset while off): one event per device is waited for. Switching on and off
+     any number of times holds no more memory or driver events than switching once.
+     INVALID_ARGUMENT for another mode.
      Thread-safe.
    The functions below are thread-safe: other threads may go on recording while they run.
    Besides section 5's errors they give OUT_OF_HOST_MEMORY where the summary's memory
@@ -4899,7 +4905,9 @@ static int dc__profile_take_locked(dc_context *ctx, dc__device *dev, void *strea
         if (launch && p->tracks[t].last_mark > 0 && now - p->tracks[t].last_mark < DC__PLIGHT_GAP) return 2;
         p->tracks[t].last_mark = now;
     }
-    if (ok && now - pd->anchors[pd->anchor_count - 1].host > DC__PANCHOR_AGE) {
+    /* not once the records are full: the operation is dropped, and a renewal would only
+       pile anchors up (each device's every 2 s, each holding a driver event, until a reset) */
+    if (ok && p->count < DC_PROFILE_MAX_OPS && now - pd->anchors[pd->anchor_count - 1].host > DC__PANCHOR_AGE) {
         DC__CLEANUP_BEGIN();   /* a profiling failure is not the caller's */
         (void)dc__panchor_new(ctx, p, dev->index);   /* on failure the old anchor serves */
         DC__CLEANUP_END();
@@ -5190,7 +5198,7 @@ static void dc__profile_retire(dc_context *ctx, int device, const void *stream) 
    threads may hold a pointer to it. It is made whole before it is published, so that no
    other thread ever sees one half-made, or one freed because making it failed; two first
    enables at once each make one, and the one that comes second frees its own. An anchor
-   per device is taken when recording starts. */
+   is taken when recording starts for each device that has none yet. */
 static dc_result dc__profile_enable(dc_context *ctx, int on) {
     dc__profile *p = on ? dc__profile_of(ctx) : NULL, *made = NULL;
     dc_result r = DC_SUCCESS;
@@ -5222,7 +5230,11 @@ static dc_result dc__profile_enable(dc_context *ctx, int on) {
     if (on != DC_PROFILE_LIGHT && dc__atomic_load(&ctx->profiling) == DC_PROFILE_LIGHT) dc__profile_close_groups(ctx, -1);
     dc__mutex_lock(&p->lock);
     if (on && !dc__atomic_load(&ctx->profiling)) {
-        for (d = 0; d < ctx->device_count && r == DC_SUCCESS; d++) r = dc__panchor_new(ctx, p, d);
+        /* only where a device has none (the first enable, or a reset while off): an older
+           one serves, renewed by the first operation once stale; a new one each time piled
+           up, one per device per switch-on, each holding a driver event, until a reset */
+        for (d = 0; d < ctx->device_count && r == DC_SUCCESS; d++)
+            if (!p->dev[d].anchor_count) r = dc__panchor_new(ctx, p, d);
         if (r == DC_SUCCESS && p->count == 0) p->t0 = dc__seconds();
     }
     if (r == DC_SUCCESS) dc__atomic_store(&ctx->profiling, on);

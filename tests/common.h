@@ -54,6 +54,9 @@ dc_result tk_profile_op_across_reset(dc_context *ctx, int device, int on_device)
 /* Host records until the profile holds all but `room` of DC_PROFILE_MAX_OPS; returns how
    many it holds (tests/dc_impl.c). */
 uint32_t tk_profile_fill(dc_context *ctx, uint32_t room);
+/* The timing anchors (each holding a driver event) the profile keeps for `device`; -1
+   without a profile (tests/dc_impl.c). */
+int tk_profile_anchors(dc_context *ctx, int device);
 /* DC_PROFILE_LIGHT: launches on `device`'s default stream waiting for the next mark there
    (tests/dc_impl.c). */
 int tk_profile_open_launches(dc_context *ctx, int device);

@@ -207,6 +207,19 @@ uint32_t tk_profile_fill(dc_context *ctx, uint32_t room)
     return count;   /* not recorded: off, or out of memory */
 }
 
+/* The timing anchors the profile holds for `device` (each with a driver event); -1
+   without a profile. */
+int tk_profile_anchors(dc_context *ctx, int device)
+{
+    dc__profile *p = ctx->profile;
+    int n;
+    if (!p) return -1;
+    dc__mutex_lock(&p->lock);
+    n = (int)p->dev[device].anchor_count;
+    dc__mutex_unlock(&p->lock);
+    return n;
+}
+
 /* DC_PROFILE_LIGHT: the launches on `device`'s default stream that wait for the next mark
    there (an open group). */
 int tk_profile_open_launches(dc_context *ctx, int device)

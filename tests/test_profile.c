@@ -428,6 +428,92 @@ TEST(profile_enable_disable_reset)
     free(pr);
 }
 
+/* Profiling switched on and off many times (a frame at a time, say) holds no more than
+   switched once: every switch-on made a new timing anchor per device, each with a driver
+   event, all kept until a reset (2000 switches: 4000 events on 2 devices and their array).
+   An old anchor serves the next switch-on, renewed by its first operation once stale. */
+TEST(profile_switched_on_and_off_holds_no_more)
+{
+    enum { WARM = 100, TOGGLES = 2000 };
+    static tk_alloc_count count;
+    dc_context_desc desc;
+    dc_context *ctx;
+    dc_buffer b;
+    dc_profile *pr = (dc_profile *)calloc(1, sizeof *pr);
+    unsigned char bytes[64] = { 0 };
+    int i, d, n, anchors[8] = { 0 };
+    long long held = 0;
+    if (!pr) { FAIL("out of host memory"); return; }
+    memset(&desc, 0, sizeof desc);
+    tk_counting_desc(&desc, &count);
+    if (!(ctx = th_ctx(&desc))) { free(pr); return; }
+    n = dc_device_count(ctx) < 8 ? dc_device_count(ctx) : 8;
+    for (i = 0; i < WARM + TOGGLES && !th_failed(); i++) {
+        if (i == WARM) {
+            held = __atomic_load_n(&count.live_bytes, __ATOMIC_RELAXED);
+            for (d = 0; d < n; d++) anchors[d] = tk_profile_anchors(ctx, d);
+        }
+        CHECK_OK(dc_profile_enable(ctx, i % 2 ? DC_PROFILE_ON : DC_PROFILE_LIGHT));
+        CHECK_OK(dc_profile_enable(ctx, DC_PROFILE_OFF));
+    }
+    for (d = 0; d < n; d++)
+        if (tk_profile_anchors(ctx, d) != anchors[d])
+            FAIL("device %d: %d timing anchors after %d more switch-ons, %d before", d, tk_profile_anchors(ctx, d), TOGGLES, anchors[d]);
+    if (__atomic_load_n(&count.live_bytes, __ATOMIC_RELAXED) != held)
+        FAIL("the library holds %lld bytes after %d more switch-ons, %lld before", __atomic_load_n(&count.live_bytes, __ATOMIC_RELAXED),
+             TOGGLES, held);
+    /* a stale anchor: the next switch-on keeps it, the first operation renews it, and
+       that operation's times come out right (within the window) */
+    REQUIRE_OK(dc_buffer_create(ctx, 0, sizeof bytes, &b));
+    th_sleep_us(2100 * 1000);
+    CHECK_OK(dc_profile_enable(ctx, DC_PROFILE_ON));
+    CHECK_EQ(tk_profile_anchors(ctx, 0), anchors[0]);
+    CHECK_OK(dc_buffer_write(ctx, b, 0, bytes, sizeof bytes));
+    CHECK_EQ(tk_profile_anchors(ctx, 0), anchors[0] + 1);
+    if (CHECK_OK(dc_profile_get(ctx, pr))) {
+        CHECK_EQ(pr->ops, 1);
+        CHECK_EQ(pr->device[0].transfers, 1);
+        CHECK(pr->device[0].transfer_ms >= 0 && pr->device[0].transfer_ms <= pr->window_ms);
+        CHECK(pr->window_ms < 1000);   /* from the switch-on, not from the stale anchor */
+    }
+    CHECK_OK(dc_profile_enable(ctx, DC_PROFILE_OFF));
+    dc_buffer_destroy(ctx, b);
+    free(pr);
+}
+
+/* A full profile (DC_PROFILE_MAX_OPS records) renews no timing anchor: the operations
+   past the limit are dropped, and each device took a new anchor (with a driver event)
+   every 2 s for them, without end until a reset. A reset starts recording again. */
+TEST(profile_full_renews_no_anchor)
+{
+    dc_context *ctx = th_ctx(NULL);
+    dc_buffer b;
+    dc_profile *pr = (dc_profile *)calloc(1, sizeof *pr);
+    unsigned char bytes[64] = { 0 };
+    int anchors, i;
+    if (!pr) { FAIL("out of host memory"); return; }
+    if (!ctx) { free(pr); return; }
+    REQUIRE_OK(dc_buffer_create(ctx, 0, sizeof bytes, &b));
+    REQUIRE_OK(dc_profile_enable(ctx, DC_PROFILE_ON));
+    if (tk_profile_fill(ctx, 0) != DC_PROFILE_MAX_OPS) { free(pr); FAIL("the profile could not be filled"); return; }
+    anchors = tk_profile_anchors(ctx, 0);
+    th_sleep_us(2100 * 1000);   /* past the anchor's age */
+    for (i = 0; i < 3; i++) CHECK_OK(dc_buffer_write(ctx, b, 0, bytes, sizeof bytes));
+    CHECK_EQ(tk_profile_anchors(ctx, 0), anchors);
+    if (CHECK_OK(dc_profile_get(ctx, pr))) CHECK_EQ(pr->dropped, 3);
+    CHECK_OK(dc_profile_reset(ctx));
+    CHECK_EQ(tk_profile_anchors(ctx, 0), 1);
+    CHECK_OK(dc_buffer_write(ctx, b, 0, bytes, sizeof bytes));
+    if (CHECK_OK(dc_profile_get(ctx, pr))) {
+        CHECK_EQ(pr->ops, 1);
+        CHECK_EQ(pr->dropped, 0);
+        CHECK_EQ(pr->device[0].transfers, 1);
+    }
+    CHECK_OK(dc_profile_enable(ctx, DC_PROFILE_OFF));
+    dc_buffer_destroy(ctx, b);
+    free(pr);
+}
+
 /* A table printed to a stream that cannot be written (here one open only for reading)
    is an error naming the stream, not a success with nothing written. */
 TEST(print_to_unwritable_stream_fails)
