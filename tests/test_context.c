@@ -8,6 +8,9 @@
 #if !defined(_WIN32)
 #  include <dlfcn.h>
 #endif
+#ifdef __linux__
+#  include <unistd.h>
+#endif
 
 TEST(device_info_sane)
 {
@@ -750,4 +753,156 @@ TEST(context_destroy_frees_communicators)
     CHECK_EQ(st.frees, st.allocs);
     CHECK_EQ(st.bad_frees, 0);
     pthread_mutex_destroy(&st.lock);
+}
+
+/* --- long-running use ------------------------------------------------------------------ */
+
+/* Built with AddressSanitizer or ThreadSanitizer (gcc's macros, clang's feature tests):
+   freed memory waits in ASan's quarantine, and TSan shadows it, so resident memory grows
+   whatever the library frees. */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#  define LR_SANITIZED 1
+#elif defined(__has_feature)
+#  if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#    define LR_SANITIZED 1
+#  endif
+#endif
+
+/* The process's resident memory in KiB (Linux: /proc/self/statm), -1 where unknown or
+   meaningless (a sanitizer's build). */
+static long lr_rss_kib(void)
+{
+    long rss = -1;
+#if defined(__linux__) && !defined(LR_SANITIZED)
+    long pages, resident, page = sysconf(_SC_PAGESIZE);
+    FILE *f = fopen("/proc/self/statm", "r");
+    if (f) {
+        if (fscanf(f, "%ld %ld", &pages, &resident) == 2 && page > 0) rss = resident * (page / 1024);
+        fclose(f);
+    }
+#endif
+    return rss;
+}
+
+typedef struct lr_loop { dc_context *ctx; int device; } lr_loop;
+/* A thread that comes, makes and frees a buffer, fails a call (its own error text) and goes. */
+static void *lr_thread_main(void *arg)
+{
+    lr_loop *l = (lr_loop *)arg;
+    dc_buffer b;
+    if (dc_buffer_create(l->ctx, l->device, 64, &b) != DC_SUCCESS) return arg;
+    dc_buffer_destroy(l->ctx, b);
+    if (dc_buffer_create(l->ctx, dc_device_count(l->ctx), 64, &b) != DC_ERROR_OUT_OF_RANGE || !strstr(dc_last_error(), "device"))
+        return arg;
+    return NULL;
+}
+
+/* What a game engine or an HPC code does millions of times holds no more after many
+   calls than after a few: each step runs a tenth of its calls, then the rest, and the
+   library's own allocations (through the context's allocator: handle tables, kernel
+   lists, models, profile records, staging) must be what they were after the tenth.
+   Create/destroy of buffers, streams and events (their slots reused), launches, small
+   dispatches of every strategy, all-reduces, partitions, and host threads that come,
+   call and go. On Linux, outside the sanitizers' builds, the process's resident memory
+   (the drivers' objects too) must grow by at most 16 MiB from a step's tenth to its end
+   (what a first call sets up, such as pinned staging, comes in the tenth): a bound for
+   what a call would leak in bulk (a staging buffer, a driver module), not for small
+   driver objects, whose freeing the drivers may defer (PoCL's 20000 events: 0 to 1.6 MiB
+   from run to run). */
+TEST(long_running_loops_hold_no_more)
+{
+    enum { STEPS = 8, LR_RANGES = 512 };
+    static const char *const names[STEPS] = { "buffer create/destroy", "stream create/destroy", "event record/destroy", "launch",
+                                               "dc_dispatch", "dc_allreduce", "dc_partition", "host thread" };
+    static const int calls[STEPS] = { 20000, 2000, 20000, 2000, 500, 300, 20000, 200 };
+    static tk_alloc_count count;
+    static float x[256], y[256];
+    dc_context_desc desc;
+    tk_fixture fx;
+    dc_kernel k, saxpy;
+    dc_module dm;
+    dc_buffer b, xs, per_rank[DC_DISPATCH_MAX_DEVICES];
+    dc_comm *comm = NULL;
+    dc_dispatch_arg a[4];
+    dc_dispatch_desc dd;
+    dc_context *ctx;
+    long rss0 = -1, rss1;
+    int step, i, n, r;
+    memset(&desc, 0, sizeof desc);
+    tk_counting_desc(&desc, &count);
+    REQUIRE(ctx = tk_fixture_open(&fx, &desc, "scale", &k));
+    n = fx.devices;
+    REQUIRE_OK(dc_buffer_create(ctx, 0, sizeof x, &xs));
+    REQUIRE_OK(dc_module_load_file(ctx, TK_DISPATCH_KERNELS, &dm));
+    REQUIRE_OK(dc_kernel_get(ctx, dm, "saxpy_items", &saxpy));
+    REQUIRE_OK(dc_comm_create(ctx, NULL, 0, &comm));
+    for (r = 0; r < n && r < DC_DISPATCH_MAX_DEVICES; r++) REQUIRE_OK(dc_buffer_create(ctx, r, 256, &per_rank[r]));
+    a[0] = dc_dispatch_in(x, 4, 1);
+    a[1] = dc_dispatch_inout(y, 4, 1);
+    a[2] = dc_dispatch_scalar(DC_ARG_F32(2.0f));
+    a[3] = dc_dispatch_item_count();
+    for (step = 0; step < STEPS && !th_failed(); step++) {
+        long live = 0;
+        long long bytes = 0;
+        for (i = 0; i < calls[step] && !th_failed(); i++) {
+            int d = i % n;
+            if (i == calls[step] / 10) {
+                live = __atomic_load_n(&count.live, __ATOMIC_RELAXED);
+                bytes = __atomic_load_n(&count.live_bytes, __ATOMIC_RELAXED);
+                rss0 = lr_rss_kib();
+            }
+            switch (step) {
+            case 0:
+                if (CHECK_OK(dc_buffer_create(ctx, d, 64, &b))) dc_buffer_destroy(ctx, b);
+                break;
+            case 1: {
+                dc_stream s;
+                if (CHECK_OK(dc_stream_create(ctx, d, &s))) CHECK_OK(dc_stream_destroy(ctx, s));
+                break;
+            }
+            case 2: {
+                dc_event e;
+                if (CHECK_OK(dc_event_record(ctx, dc_default_stream(ctx, d), &e))) dc_event_destroy(ctx, e);
+                break;
+            }
+            case 3:
+                CHECK_OK(tk_scale(ctx, k, 0, dc_default_stream(ctx, 0), xs, 1.0f, 256));
+                if (i % 100 == 99) CHECK_OK(dc_device_synchronize(ctx, 0));
+                break;
+            case 4:
+                dd = tk_dispatch_desc(saxpy, 256, (dc_balance)(i % 5), 0, a, 4);
+                CHECK_OK(dc_dispatch(ctx, &dd, NULL));
+                break;
+            case 5:
+                CHECK_OK(dc_allreduce(comm, per_rank, per_rank, 64, DC_F32, DC_SUM));
+                break;
+            case 6: {
+                dc_range ranges[LR_RANGES];
+                int range_count = LR_RANGES;
+                dc_partition_desc pd;
+                memset(&pd, 0, sizeof pd);
+                pd.strategy = (dc_balance)(1 + i % 4);
+                pd.bytes_per_item = 4;
+                CHECK_OK(dc_partition(ctx, 1000 + (uint64_t)i, &pd, ranges, &range_count));
+                break;
+            }
+            default: {
+                lr_loop l;
+                l.ctx = ctx;
+                l.device = d;
+                CHECK(tk_run_threads(1, lr_thread_main, &l, sizeof l));
+                break;
+            }
+            }
+        }
+        CHECK_OK(dc_synchronize(ctx));
+        if (__atomic_load_n(&count.live, __ATOMIC_RELAXED) != live || __atomic_load_n(&count.live_bytes, __ATOMIC_RELAXED) != bytes)
+            FAIL("%s: the library holds %ld allocations (%lld bytes) after %d calls, %ld (%lld bytes) after %d", names[step],
+                 __atomic_load_n(&count.live, __ATOMIC_RELAXED), __atomic_load_n(&count.live_bytes, __ATOMIC_RELAXED), calls[step],
+                 live, bytes, calls[step] / 10);
+        rss1 = lr_rss_kib();
+        if (rss0 >= 0 && rss1 >= 0 && rss1 - rss0 > 16 * 1024)
+            FAIL("%s: resident memory grew by %ld KiB from call %d to call %d", names[step], rss1 - rss0, calls[step] / 10, calls[step]);
+    }
+    dc_comm_destroy(comm);
 }
