@@ -310,7 +310,9 @@
           handle (each call made a new kernel, driver kernel and handle, kept until the
           module went); profiling switched on and off, or full, keeps no more timing
           anchors (each switch-on, and every 2 s past DC_PROFILE_MAX_OPS, kept one more per
-          device, with a driver event, until a reset)
+          device, with a driver event, until a reset); a full profile keeps no track of a
+          new stream (dispatch streams, and under DC_PROFILE_LIGHT every stream, added one
+          until a reset)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -4775,7 +4777,7 @@ static volatile long dc__pthread_next;
 static int dc__profiling(dc_context *ctx) { return ctx && dc__atomic_load(&ctx->profiling) != 0; }   /* NULL: the caller reports it */
 
 /* The track of (device, stream, containers) or of the calling host thread (device -1); -1
-   when out of memory. Under the lock. */
+   when out of memory, or when it is new and the records are full. Under the lock. */
 static int dc__ptrack_of(dc_context *ctx, dc__profile *p, int device, void *stream, int containers) {
     uint32_t i;
     int number = 1;
@@ -4789,6 +4791,9 @@ static int dc__ptrack_of(dc_context *ctx, dc__profile *p, int device, void *stre
         if (t->device == device && t->stream == stream && t->containers == containers && t->thread == thread) return (int)i;
         number += t->device == device;
     }
+    /* full: no record can name a new track before a reset clears them all; made anyway,
+       one per stream that came and went (a dispatch's own, a stream a frame) piled up */
+    if (p->count >= DC_PROFILE_MAX_OPS) return -1;
     if (!dc__grow(ctx, (void **)&p->tracks, &p->track_capacity, p->track_count + 1, sizeof(dc__ptrack))) return -1;
     p->tracks[i].device = device;
     p->tracks[i].stream = stream;

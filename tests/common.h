@@ -57,6 +57,9 @@ uint32_t tk_profile_fill(dc_context *ctx, uint32_t room);
 /* The timing anchors (each holding a driver event) the profile keeps for `device`; -1
    without a profile (tests/dc_impl.c). */
 int tk_profile_anchors(dc_context *ctx, int device);
+/* The tracks (one per stream, per host thread) the profile holds; -1 without a profile
+   (tests/dc_impl.c). */
+int tk_profile_tracks(dc_context *ctx);
 /* DC_PROFILE_LIGHT: launches on `device`'s default stream waiting for the next mark there
    (tests/dc_impl.c). */
 int tk_profile_open_launches(dc_context *ctx, int device);

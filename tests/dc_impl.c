@@ -220,6 +220,18 @@ int tk_profile_anchors(dc_context *ctx, int device)
     return n;
 }
 
+/* The tracks (streams and host threads) the profile holds; -1 without a profile. */
+int tk_profile_tracks(dc_context *ctx)
+{
+    dc__profile *p = ctx->profile;
+    int n;
+    if (!p) return -1;
+    dc__mutex_lock(&p->lock);
+    n = (int)p->track_count;
+    dc__mutex_unlock(&p->lock);
+    return n;
+}
+
 /* DC_PROFILE_LIGHT: the launches on `device`'s default stream that wait for the next mark
    there (an open group). */
 int tk_profile_open_launches(dc_context *ctx, int device)

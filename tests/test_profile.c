@@ -514,6 +514,53 @@ TEST(profile_full_renews_no_anchor)
     free(pr);
 }
 
+/* A full profile makes no new track: no record can name one until a reset clears them.
+   DC_PROFILE_LIGHT made one for every stream a launch or other operation went to, and
+   every mode one for each stream a dispatch chunk ran on (a dispatch's streams are its
+   own), so streams that came and went (one a frame, say) piled tracks up until a reset,
+   and every later operation searched them all. */
+TEST(profile_full_makes_no_track)
+{
+    enum { STREAMS = 64 };
+    static float x[512], y[512];
+    tk_fixture fx;
+    dc_kernel k, saxpy;
+    dc_module dm;
+    dc_context *ctx;
+    dc_buffer b;
+    dc_stream s[STREAMS];
+    dc_dispatch_arg a[4];
+    dc_dispatch_desc dd;
+    int mode, i, tracks;
+    REQUIRE(ctx = tk_fixture_open(&fx, NULL, "scale", &k));
+    REQUIRE_OK(dc_buffer_create(ctx, 0, 16 * sizeof(float), &b));
+    REQUIRE_OK(dc_module_load_file(ctx, TK_DISPATCH_KERNELS, &dm));
+    REQUIRE_OK(dc_kernel_get(ctx, dm, "saxpy_items", &saxpy));
+    a[0] = dc_dispatch_in(x, 4, 1);
+    a[1] = dc_dispatch_inout(y, 4, 1);
+    a[2] = dc_dispatch_scalar(DC_ARG_F32(2.0f));
+    a[3] = dc_dispatch_item_count();
+    dd = tk_dispatch_desc(saxpy, 512, DC_BALANCE_DYNAMIC, 64, a, 4);
+    for (mode = DC_PROFILE_ON; mode <= DC_PROFILE_LIGHT; mode++) {
+        REQUIRE_OK(dc_profile_reset(ctx));
+        REQUIRE_OK(dc_profile_enable(ctx, mode));
+        if (tk_profile_fill(ctx, 0) != DC_PROFILE_MAX_OPS) { FAIL("the profile could not be filled"); return; }
+        tracks = tk_profile_tracks(ctx);
+        for (i = 0; i < STREAMS; i++) {   /* all alive at once: every one a stream of its own */
+            REQUIRE_OK(dc_stream_create(ctx, 0, &s[i]));
+            CHECK_OK(tk_scale(ctx, k, 0, s[i], b, 1.0f, 16));
+            CHECK_OK(dc_buffer_fill(ctx, b, 0, 4, &i, 4));
+        }
+        for (i = 0; i < STREAMS; i++) CHECK_OK(dc_stream_destroy(ctx, s[i]));
+        for (i = 0; i < 8; i++) CHECK_OK(dc_dispatch(ctx, &dd, NULL));
+        if (tk_profile_tracks(ctx) != tracks)
+            FAIL("%s: %d tracks after %d streams and 8 dispatches on a full profile, %d before", mode == DC_PROFILE_ON ? "ON" : "LIGHT",
+                 tk_profile_tracks(ctx), STREAMS, tracks);
+        CHECK_OK(dc_profile_enable(ctx, DC_PROFILE_OFF));
+    }
+    dc_buffer_destroy(ctx, b);
+}
+
 /* A table printed to a stream that cannot be written (here one open only for reading)
    is an error naming the stream, not a success with nothing written. */
 TEST(print_to_unwritable_stream_fails)
