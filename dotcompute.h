@@ -312,7 +312,10 @@
           anchors (each switch-on, and every 2 s past DC_PROFILE_MAX_OPS, kept one more per
           device, with a driver event, until a reset); a full profile keeps no track of a
           new stream (dispatch streams, and under DC_PROFILE_LIGHT every stream, added one
-          until a reset)
+          until a reset); a full profile keeps no track of a new stream (dispatch streams,
+          and under DC_PROFILE_LIGHT every stream, added one until a reset) and
+          DC_PROFILE_LIGHT none of a stream with nothing recorded (one synchronised or
+          destroyed added one, an empty row in the trace)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -4807,6 +4810,17 @@ static int dc__ptrack_of(dc_context *ctx, dc__profile *p, int device, void *stre
     return (int)i;
 }
 
+/* The track of (device, stream) where it has one, else -1: for what only reads a track (an
+   open group, the last operation), so that only a record makes one. A stream synchronised
+   or destroyed with nothing recorded on it got one under DC_PROFILE_LIGHT, kept (and shown
+   in the trace as an empty row) until a reset. Under the lock. */
+static int dc__ptrack_find(const dc__profile *p, int device, const void *stream) {
+    uint32_t i;
+    for (i = 0; i < p->track_count; i++)
+        if (p->tracks[i].device == device && p->tracks[i].stream == stream && !p->tracks[i].containers) return (int)i;
+    return -1;
+}
+
 /* A new anchor of device d (backend anchor): on the profiler's stream, waited for. */
 static dc_result dc__panchor_new(dc_context *ctx, dc__profile *p, int d) {
     dc__device *dev = &ctx->devices[d];
@@ -5058,7 +5072,7 @@ static void dc__profile_before(dc_context *ctx, dc__device *dev, void *stream) {
     int t, open = 0;
     if (dc__atomic_load(&ctx->profiling) != DC_PROFILE_LIGHT) return;
     dc__mutex_lock(&p->lock);
-    if ((t = dc__ptrack_of(ctx, p, dev->index, stream, 0)) >= 0) {
+    if ((t = dc__ptrack_find(p, dev->index, stream)) >= 0) {
         /* the records full (DC_PROFILE_MAX_OPS, closing marks included): a closing mark
            would be thrown away, and the group stays open until a reset (no launch joins
            it any more), so every later operation and synchronisation here would queue
@@ -5099,7 +5113,7 @@ static void dc__profile_begin(dc_context *ctx, dc__device *dev, void *stream, dc
     s->prev = -1;
     dc__mutex_lock(&p->lock);
     s->epoch = p->epoch;
-    if ((t = dc__ptrack_of(ctx, p, dev->index, stream, 0)) >= 0) s->prev = p->tracks[t].last;
+    if ((t = dc__ptrack_find(p, dev->index, stream)) >= 0) s->prev = p->tracks[t].last;
     dc__mutex_unlock(&p->lock);
 }
 /* A span that began at `submit` and follows whatever its stream holds when it ends. */

@@ -561,6 +561,44 @@ TEST(profile_full_makes_no_track)
     dc_buffer_destroy(ctx, b);
 }
 
+/* DC_PROFILE_LIGHT makes no track for a stream with nothing recorded on it: one
+   synchronised or destroyed got one (to look for an open group of launches there), kept
+   until a reset and written to the trace as an empty row, so streams that came and went
+   piled them up (64 streams made 64 tracks, a few fewer where an address came again). A
+   stream with a launch still has its track, and its group still closes. */
+TEST(profile_light_makes_no_track_without_a_record)
+{
+    enum { STREAMS = 64 };
+    tk_fixture fx;
+    dc_kernel k;
+    dc_context *ctx;
+    dc_buffer b;
+    dc_stream s[STREAMS];
+    dc_profile *pr = (dc_profile *)calloc(1, sizeof *pr);
+    int i, tracks;
+    if (!pr) { FAIL("out of host memory"); return; }
+    if (!(ctx = tk_fixture_open(&fx, NULL, "scale", &k))) { free(pr); return; }
+    REQUIRE_OK(dc_buffer_create(ctx, 0, 16 * sizeof(float), &b));
+    REQUIRE_OK(dc_profile_enable(ctx, DC_PROFILE_LIGHT));
+    CHECK_OK(dc_stream_synchronize(ctx, dc_default_stream(ctx, 0)));   /* this thread's track: its syncs go there */
+    tracks = tk_profile_tracks(ctx);
+    for (i = 0; i < STREAMS; i++) REQUIRE_OK(dc_stream_create(ctx, 0, &s[i]));
+    for (i = 0; i < STREAMS; i++) CHECK_OK(dc_stream_synchronize(ctx, s[i]));
+    for (i = 0; i < STREAMS; i++) CHECK_OK(dc_stream_destroy(ctx, s[i]));
+    if (tk_profile_tracks(ctx) != tracks)
+        FAIL("%d tracks after %d streams synchronised and destroyed with nothing on them, %d before", tk_profile_tracks(ctx), STREAMS, tracks);
+    REQUIRE_OK(dc_stream_create(ctx, 0, &s[0]));
+    CHECK_OK(tk_scale(ctx, k, 0, s[0], b, 1.0f, 16));
+    CHECK_OK(tk_scale(ctx, k, 0, s[0], b, 1.0f, 16));
+    CHECK_EQ(tk_profile_tracks(ctx), tracks + 1);
+    CHECK_OK(dc_stream_synchronize(ctx, s[0]));
+    CHECK_EQ(tk_profile_open_launches_on(ctx, s[0]), 0);
+    CHECK_OK(dc_stream_destroy(ctx, s[0]));
+    if (CHECK_OK(dc_profile_get(ctx, pr))) CHECK_EQ(pr->device[0].launches, 2);
+    dc_buffer_destroy(ctx, b);
+    free(pr);
+}
+
 /* A table printed to a stream that cannot be written (here one open only for reading)
    is an error naming the stream, not a success with nothing written. */
 TEST(print_to_unwritable_stream_fails)
