@@ -312,10 +312,8 @@
           anchors (each switch-on, and every 2 s past DC_PROFILE_MAX_OPS, kept one more per
           device, with a driver event, until a reset); a full profile keeps no track of a
           new stream (dispatch streams, and under DC_PROFILE_LIGHT every stream, added one
-          until a reset); a full profile keeps no track of a new stream (dispatch streams,
-          and under DC_PROFILE_LIGHT every stream, added one until a reset) and
-          DC_PROFILE_LIGHT none of a stream with nothing recorded (one synchronised or
-          destroyed added one, an empty row in the trace)
+          until a reset), and DC_PROFILE_LIGHT none of a stream with nothing recorded (one
+          synchronised or destroyed added one, an empty row in the trace)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
