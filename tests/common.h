@@ -80,6 +80,9 @@ uint32_t tk_device_grid_x(dc_context *ctx, int device, uint32_t blocks);
    build there, so that a machine with one backend tests that path); returns the one it
    had, to put back before the module goes (tests/dc_impl.c). */
 void *tk_kernel_swap_native(dc_context *ctx, dc_kernel k, int device, void *native);
+/* Buffers, streams and events alive in ctx (its handle pools): an operation that fails
+   must leave the count as it found it (tests/dc_impl.c). */
+int tk_live_objects(dc_context *ctx);
 /* Communicator c's LL epoch and call count moved on by `calls`, as if that many LL calls had
    written no packet (tests/dc_impl.c). */
 dc_result tk_comm_ll_age(dc_comm *c, uint64_t calls);

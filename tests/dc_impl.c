@@ -320,3 +320,14 @@ uint64_t tk_device_max_allocation(dc_context *ctx, int device, uint64_t bytes)
 {
     return tk_swap_info(ctx, &ctx->devices[device].info.max_allocation, bytes);
 }
+
+int tk_live_objects(dc_context *ctx)
+{
+    int type, live = 0;
+    uint32_t i;
+    dc__mutex_lock(&ctx->lock);
+    for (type = DC__T_BUFFER; type <= DC__T_EVENT; type++)
+        for (i = 0; i < ctx->pools[type].count; i++) live += ctx->pools[type].slots[i].object != NULL;
+    dc__mutex_unlock(&ctx->lock);
+    return live;
+}

@@ -2,11 +2,13 @@
    a stage spread over several devices, chunk sizes from 1 item to the whole job and
    depths from 1 up, 0 / 1 / 7 / 100003 items: exactly the host's results, nothing written
    past the output, a report that adds up; several host threads at once; every bad input
-   with its documented code. Kernels: kernels/dispatch (stage_add, stage_mul, stage_split)
-   and, for a stage that narrows, one OpenCL C kernel of this file. */
+   with its documented code; random pipelines against a host model (seeded:
+   DC_PIPELINE_SEED replays one). Kernels: kernels/dispatch (stage_add, stage_mul,
+   stage_split) and, for a stage that narrows, one OpenCL C kernel of this file. */
 #include "common.h"
 
 #include <math.h>
+#include <time.h>
 
 enum { PL_GUARD = 64 };   /* bytes after the output that must stay untouched */
 
@@ -879,4 +881,380 @@ TEST(pipeline_chunk_rounds_to_whole_waves)
                     break;
                 }
             }
+}
+
+/* --- randomized: dc_pipeline_run against a host model --------------------------------- */
+/* Random pipelines of kernels/dispatch's stage kernels (OpenCL C and PTX alike, so CUDA
+   devices run it unchanged): 1..4 stages, each on the default device, one device or
+   several (in any order; the same list as the stage before now and then), its own block,
+   threads per item and out_item_bytes (0 or the kernel's width); 0, 1, prime and
+   just-off-multiple item counts; chosen or given chunks; depths from 1 up; input items of
+   4 to 12 bytes (the kernels read a chunk's first 4 x count bytes as uints, so a wide
+   item makes the result depend on where chunks start: the model follows the report's
+   chunk); output apart, exactly in place, or behind the input. The output must equal the
+   model byte for byte, with nothing written past it, the input untouched where apart, the
+   report adding up (pl_check_report) and no buffer, stream or event left behind. Then the
+   same pipeline made invalid in one way must give the documented code, leave the output
+   as it was, the report zeroed and the context's objects as they were.
+   DC_PIPELINE_SEED=<seed> replays a run (printed on failure), DC_PIPELINE_CASES=<n> sets
+   how many (DC_DISPATCH_FULL: 10x). */
+
+typedef struct pf_case {
+    int stages;
+    pl_stage_spec sp[4];          /* op, k, devices */
+    uint64_t out_bytes[4];        /* the desc's out_item_bytes: 0 or the kernel's width */
+    uint32_t tpi[4], block[4];
+    uint64_t items, chunk, in_bytes;
+    int depth;
+    int alias;                    /* 0 apart, 1 in place, 2 output `behind` bytes before the input */
+    uint64_t behind;
+    uint64_t fill;                /* seeds the input bytes */
+} pf_case;
+
+static uint64_t pf_seed(void)
+{
+    static int have;
+    static uint64_t seed;
+    if (!have) {
+        const char *e = getenv("DC_PIPELINE_SEED");
+        if (e && e[0]) seed = strtoull(e, NULL, 0);
+        else seed = ((uint64_t)time(NULL) * 2654435761u ^ (uint64_t)(uintptr_t)&have ^ ((uint64_t)clock() << 16)) % 1000000007u;
+        have = 1;
+    }
+    return seed;
+}
+
+static int pf_cases(void)
+{
+    const char *e = getenv("DC_PIPELINE_CASES"), *full = getenv("DC_DISPATCH_FULL");
+    int n = e && atoi(e) > 0 ? atoi(e) : 1000;
+    return full && full[0] && strcmp(full, "0") != 0 && !(e && e[0]) ? 10 * n : n;
+}
+
+static uint64_t pf_below(uint64_t *s, uint64_t n) { return n ? th_rand(s) % n : 0; }
+static uint64_t pf_pick(uint64_t *s, const uint64_t *v, size_t n) { return v[pf_below(s, n)]; }
+#define PF_PICK(s, v) pf_pick(s, v, sizeof v / sizeof v[0])
+
+static uint32_t pf_load(const unsigned char *p) { uint32_t v; memcpy(&v, p, 4); return v; }
+static void pf_store(unsigned char *p, uint32_t v) { memcpy(p, &v, 4); }
+
+/* Bytes per item stage s writes (s = -1: the input's). */
+static uint64_t pf_width(const pf_case *k, int s)
+{
+    return s < 0 ? k->in_bytes : k->sp[s].op == PL_SPLIT ? 8 : 4;
+}
+
+/* The host model, chunk by chunk (chunks of `chunk` items): each stage's kernel reads its
+   chunk's input buffer as uints (the first `count` of them) and writes its own width. */
+static int pf_model(const pf_case *k, const unsigned char *in, uint64_t chunk, unsigned char *out)
+{
+    uint64_t first, j, room = chunk * (k->in_bytes > 8 ? k->in_bytes : 8);
+    unsigned char *a = (unsigned char *)malloc((size_t)room), *b = (unsigned char *)malloc((size_t)room), *t;
+    int s;
+    if (!a || !b) {
+        free(a);
+        free(b);
+        return 0;
+    }
+    for (first = 0; first < k->items; first += chunk) {
+        uint64_t count = k->items - first < chunk ? k->items - first : chunk;
+        memcpy(a, in + first * k->in_bytes, (size_t)(count * k->in_bytes));
+        for (s = 0; s < k->stages; s++) {
+            uint32_t c = k->sp[s].k;
+            for (j = 0; j < count; j++) {
+                uint32_t v = pf_load(a + 4 * j);
+                switch (k->sp[s].op) {
+                case PL_ADD: pf_store(b + 4 * j, v + c + (uint32_t)(first + j)); break;
+                case PL_MUL: pf_store(b + 4 * j, v * c); break;
+                default: pf_store(b + 8 * j, v); pf_store(b + 8 * j + 4, v ^ c); break;
+                }
+            }
+            t = a; a = b; b = t;
+        }
+        memcpy(out + first * pf_width(k, k->stages - 1), a, (size_t)(count * pf_width(k, k->stages - 1)));
+    }
+    free(a);
+    free(b);
+    return 1;
+}
+
+static void pf_generate(uint64_t *rs, int n, pf_case *k)
+{
+    static const uint64_t chunks[] = { 1, 2, 3, 7, 16, 64, 100, 255, 256, 257, 1000, 1024 };
+    static const uint64_t primes[] = { 2, 3, 5, 31, 97, 251, 257, 1009, 2003, 4099, 16381 };
+    static const uint64_t in_bytes[] = { 4, 4, 4, 4, 8, 5, 6, 12 };
+    static const uint64_t blocks[] = { 0, 0, 0, 1, 7, 32, 64, 100, 128, 256 };
+    static const uint64_t tpis[] = { 0, 0, 0, 1, 2, 3, 5 };
+    uint64_t unit, ob;
+    int s, i;
+    memset(k, 0, sizeof *k);
+    k->stages = 1 + (int)pf_below(rs, 4);
+    k->in_bytes = PF_PICK(rs, in_bytes);
+    for (s = 0; s < k->stages; s++) {
+        pl_stage_spec *sp = &k->sp[s];
+        uint64_t r = pf_below(rs, 8);
+        sp->op = r < 3 ? PL_ADD : r < 6 ? PL_MUL : PL_SPLIT;
+        sp->k = (uint32_t)th_rand(rs);
+        r = pf_below(rs, 8);
+        if (s > 0 && r < 2) {                           /* the stage before's devices */
+            memcpy(sp->devices, k->sp[s - 1].devices, sizeof sp->devices);
+            sp->device_count = k->sp[s - 1].device_count;
+        } else if (r >= 3) {                            /* 1..4 distinct devices, any order */
+            int perm[DC_DISPATCH_MAX_DEVICES], m = n < DC_DISPATCH_MAX_DEVICES ? n : DC_DISPATCH_MAX_DEVICES;
+            for (i = 0; i < m; i++) perm[i] = i;
+            for (i = m - 1; i > 0; i--) {
+                int j = (int)pf_below(rs, (uint64_t)i + 1), t = perm[i];
+                perm[i] = perm[j];
+                perm[j] = t;
+            }
+            sp->device_count = 1 + (int)pf_below(rs, (uint64_t)(m < 4 ? m : 4));
+            for (i = 0; i < sp->device_count; i++) sp->devices[i] = perm[i];
+        }                                               /* else the default device */
+        k->out_bytes[s] = pf_width(k, s) == pf_width(k, s - 1) && pf_below(rs, 2) ? 0 : pf_width(k, s);
+        k->tpi[s] = (uint32_t)PF_PICK(rs, tpis);
+        k->block[s] = (uint32_t)PF_PICK(rs, blocks);
+    }
+    k->chunk = pf_below(rs, 3) == 0 ? 0 : pf_below(rs, 4) == 0 ? 1 + pf_below(rs, 3000) : PF_PICK(rs, chunks);
+    unit = k->chunk ? k->chunk : (k->block[0] ? k->block[0] : 256) * (k->tpi[0] > 1 ? k->tpi[0] : 1);
+    switch (pf_below(rs, 6)) {
+    case 0: k->items = pf_below(rs, 3); break;                                      /* 0, 1, 2 */
+    case 1: k->items = PF_PICK(rs, primes); break;
+    case 2: case 3: k->items = unit * (1 + pf_below(rs, 6)) + pf_below(rs, 3) - 1; break;   /* a multiple, or one off */
+    default: k->items = 1 + pf_below(rs, 20000); break;
+    }
+    if (k->chunk && k->items / k->chunk > 150) k->items = k->chunk * 150 + pf_below(rs, 2);   /* a few seconds at most */
+    k->fill = th_rand(rs);
+    k->depth = pf_below(rs, 8) == 0 ? 100 : (int)pf_below(rs, 6);
+    ob = pf_width(k, k->stages - 1);
+    if (ob == k->in_bytes && pf_below(rs, 4) == 0) k->alias = 1;
+    else if (ob <= k->in_bytes && k->sp[0].device_count <= 1 && pf_below(rs, 4) == 0) {
+        k->alias = 2;
+        k->behind = pf_below(rs, 3) == 0 ? 0 : pf_below(rs, 4) == 0 ? 1 + pf_below(rs, 7) : 1 + pf_below(rs, 4 * k->in_bytes * 50);
+    }
+}
+
+static void pf_describe(const pf_case *k, char *out, size_t cap)
+{
+    static const char *const ops[] = { "add", "mul", "split", "pairsum" };
+    size_t q = 0;
+    int s, i;
+    q += (size_t)snprintf(out + q, cap - q, "%llu items of %llu bytes, chunk %llu, depth %d, output %s", (unsigned long long)k->items,
+                          (unsigned long long)k->in_bytes, (unsigned long long)k->chunk, k->depth,
+                          k->alias == 0 ? "apart" : k->alias == 1 ? "in place" : "behind by");
+    if (k->alias == 2 && q < cap) q += (size_t)snprintf(out + q, cap - q, " %llu bytes", (unsigned long long)k->behind);
+    for (s = 0; s < k->stages && q < cap; s++) {
+        q += (size_t)snprintf(out + q, cap - q, "; %s(%u) out %llu tpi %u block %u on ", ops[k->sp[s].op], k->sp[s].k,
+                              (unsigned long long)k->out_bytes[s], k->tpi[s], k->block[s]);
+        if (!k->sp[s].device_count && q < cap) q += (size_t)snprintf(out + q, cap - q, "default");
+        for (i = 0; i < k->sp[s].device_count && q < cap; i++) q += (size_t)snprintf(out + q, cap - q, "%s%d", i ? "," : "", k->sp[s].devices[i]);
+    }
+}
+
+/* The invalid variants: each a change to a valid desc and the code it must give. */
+enum { PF_BAD_BLOCK, PF_BAD_BLOCKS, PF_BAD_NO_ARG, PF_BAD_WIDE_ARG, PF_BAD_EXTRA_ARG, PF_BAD_TWICE, PF_BAD_DEVICE,
+       PF_BAD_DEPTH, PF_BAD_HIDDEN, PF_BAD_AHEAD, PF_BAD_IN_BYTES, PF_BAD_KERNEL, PF_BAD_STAGES, PF_BAD_NULL, PF_BAD_COUNT };
+
+/* One case: the valid run, then (when `bad` >= 0) the variant `bad`. Returns 1 when all
+   held; *report gets the valid run's report. */
+static int pf_run(pl *f, const pf_case *k, int bad, const char *label, dc_pipeline_report *report)
+{
+    dc_pipeline_stage st[4];
+    dc_arg args[4][2];
+    dc_pipeline_desc d;
+    dc_pipeline_report rep;
+    uint64_t ib = k->in_bytes, ob = pf_width(k, k->stages - 1), in_n = k->items * ib, out_n = k->items * ob, total, chunk;
+    unsigned char *buf, *in, *out, *want = NULL, *src = NULL;
+    dc_result r, code = DC_SUCCESS;
+    int ok = 1, s, live, hidden = -1, i;
+    void *native = NULL;
+    int twice[2];
+    memset(report, 0, sizeof *report);
+    /* the layout: apart (input, guard, output, guard), in place, or the output behind */
+    total = k->alias == 0 ? in_n + out_n + 2 * PL_GUARD : k->alias == 1 ? in_n + PL_GUARD : k->behind + in_n + PL_GUARD;
+    buf = (unsigned char *)malloc((size_t)total);
+    src = (unsigned char *)malloc((size_t)in_n + 1);
+    want = (unsigned char *)malloc((size_t)total);
+    if (!buf || !src || !want) {
+        FAIL("out of host memory");
+        ok = 0;
+        goto done;
+    }
+    th_fill_random(src, (size_t)in_n, k->fill);
+    memset(buf, 0xAB, (size_t)total);
+    in = k->alias == 2 ? buf + k->behind : buf;
+    out = k->alias == 0 ? buf + in_n + PL_GUARD : buf;
+    memcpy(in, src, (size_t)in_n);
+    for (s = 0; s < k->stages; s++) {
+        args[s][0] = DC_ARG_U32(k->sp[s].k);
+        args[s][1] = DC_ARG_U32(0);
+        st[s] = tk_stage(k->sp[s].op == PL_ADD ? f->add : k->sp[s].op == PL_MUL ? f->mul : f->split, args[s], 1,
+                         k->sp[s].device_count ? k->sp[s].devices : NULL, k->sp[s].device_count);
+        st[s].out_item_bytes = k->out_bytes[s];
+        st[s].threads_per_item = k->tpi[s];
+        st[s].block = k->block[s];
+    }
+    d = tk_pipeline_desc(st, k->stages, in, k->items, out);
+    d.in_item_bytes = ib;
+    d.chunk = k->chunk;
+    d.depth = k->depth;
+    live = tk_live_objects(f->ctx);
+    memset(&rep, 0xff, sizeof rep);
+    r = dc_pipeline_run(f->ctx, &d, &rep);
+    if (r != DC_SUCCESS) {
+        FAIL("%s: dc_pipeline_run returned %s: %s", label, dc_result_name(r), dc_last_error());
+        ok = 0;
+        goto done;
+    }
+    *report = rep;
+    if (tk_live_objects(f->ctx) != live) {
+        FAIL("%s: %d objects alive before the run, %d after", label, live, tk_live_objects(f->ctx));
+        ok = 0;
+    }
+    /* what the buffer must hold now: the input (or what is left of it) with the model's output over it */
+    memset(want, 0xAB, (size_t)total);
+    memcpy(k->alias == 2 ? want + k->behind : want, src, (size_t)in_n);
+    chunk = k->items ? rep.chunk_items : 1;
+    if (k->items && (chunk < 1 || chunk > k->items)) {
+        FAIL("%s: report: chunk_items %llu", label, (unsigned long long)chunk);
+        ok = 0;
+        goto done;
+    }
+    if (!pf_model(k, src, chunk, want + (out - buf))) {
+        FAIL("out of host memory");
+        ok = 0;
+        goto done;
+    }
+    if (memcmp(buf, want, (size_t)total) != 0) {
+        uint64_t at = 0, o = (uint64_t)(out - buf);
+        while (buf[at] == want[at]) at++;
+        if (at >= o && at < o + out_n)
+            FAIL("%s: output byte %llu (item %llu, chunk %llu of %llu items) is 0x%02x, the model's 0x%02x", label,
+                 (unsigned long long)(at - o), (unsigned long long)((at - o) / ob), (unsigned long long)((at - o) / ob / chunk),
+                 (unsigned long long)chunk, buf[at], want[at]);
+        else
+            FAIL("%s: byte %llu of the buffer, outside the output (at %llu, %llu bytes), is 0x%02x, expected 0x%02x", label,
+                 (unsigned long long)at, (unsigned long long)o, (unsigned long long)out_n, buf[at], want[at]);
+        ok = 0;
+    }
+    if (!pl_check_report(f, &d, k->sp, &rep, label)) ok = 0;
+    if (bad < 0 || !ok) goto done;
+
+    /* the same pipeline made invalid in one way */
+    if (k->items == 0 && (bad == PF_BAD_KERNEL || bad == PF_BAD_HIDDEN)) goto done;
+    memcpy(want, buf, (size_t)total);
+    s = (int)((unsigned)bad * 7u % (unsigned)k->stages);
+    switch (bad) {
+    case PF_BAD_BLOCK: st[s].block = 1u << 24; code = DC_ERROR_INVALID_ARGUMENT; break;   /* above every device's limit */
+    case PF_BAD_BLOCKS: st[s].block = 1; st[s].threads_per_item = 0x80000000u; code = DC_ERROR_OUT_OF_RANGE; break;   /* 2^31 blocks an item */
+    case PF_BAD_NO_ARG: st[s].arg_count = 0; code = DC_ERROR_LAUNCH; break;
+    case PF_BAD_WIDE_ARG: args[s][0] = DC_ARG_U64(k->sp[s].k); code = DC_ERROR_LAUNCH; break;
+    case PF_BAD_EXTRA_ARG: st[s].arg_count = 2; code = DC_ERROR_LAUNCH; break;
+    case PF_BAD_TWICE:
+        twice[0] = twice[1] = k->sp[s].device_count ? k->sp[s].devices[0] : s % f->n;
+        st[s].devices = twice;
+        st[s].device_count = 2;
+        code = DC_ERROR_INVALID_ARGUMENT;
+        break;
+    case PF_BAD_DEVICE:
+        twice[0] = k->sp[s].device_count ? k->sp[s].devices[0] : 0;
+        twice[1] = f->n;
+        st[s].devices = twice;
+        st[s].device_count = 2;
+        code = DC_ERROR_OUT_OF_RANGE;
+        break;
+    case PF_BAD_DEPTH: d.depth = -1 - (int)(k->items % 3); code = DC_ERROR_INVALID_ARGUMENT; break;
+    case PF_BAD_HIDDEN:
+        hidden = k->sp[s].device_count ? k->sp[s].devices[k->sp[s].device_count - 1] : s % f->n;
+        native = tk_kernel_swap_native(f->ctx, st[s].kernel, hidden, NULL);
+        code = DC_ERROR_KERNEL_NOT_FOUND;
+        break;
+    case PF_BAD_AHEAD: d.output = in + ib; code = DC_ERROR_INVALID_ARGUMENT; break;   /* the output one item ahead of the input */
+    case PF_BAD_IN_BYTES: d.in_item_bytes = 0; code = DC_ERROR_INVALID_ARGUMENT; break;
+    case PF_BAD_KERNEL: st[s].kernel.id = 0; code = DC_ERROR_INVALID_HANDLE; break;
+    case PF_BAD_STAGES: d.stage_count = k->items % 2 ? 0 : DC_PIPELINE_MAX_STAGES + 1; code = DC_ERROR_INVALID_ARGUMENT; break;
+    default:
+        if (k->items % 2) d.input = NULL;
+        else d.output = NULL;
+        code = DC_ERROR_INVALID_ARGUMENT;
+        break;
+    }
+    if (k->items == 0 && (bad == PF_BAD_BLOCK || bad == PF_BAD_BLOCKS || bad == PF_BAD_NO_ARG || bad == PF_BAD_WIDE_ARG ||
+                          bad == PF_BAD_EXTRA_ARG || bad == PF_BAD_AHEAD || bad == PF_BAD_NULL))
+        code = DC_SUCCESS;   /* 0 items: success, nothing runs (what the launches and the host arrays would be is not checked) */
+    if (bad == PF_BAD_AHEAD && k->items < 2) goto done;   /* one item ahead of one item overlaps nothing */
+    memset(&rep, 0xff, sizeof rep);
+    r = dc_pipeline_run(f->ctx, &d, &rep);
+    if (hidden >= 0) tk_kernel_swap_native(f->ctx, st[s].kernel, hidden, native);
+    if (r != code) {
+        FAIL("%s; made invalid (variant %d, stage %d): %s, expected %s: %s", label, bad, s, dc_result_name(r), dc_result_name(code),
+             r ? dc_last_error() : "");
+        ok = 0;
+    } else if (r != DC_SUCCESS && !strstr(dc_last_error(), "dc_pipeline_run")) {
+        FAIL("%s; made invalid (variant %d): the message does not name dc_pipeline_run: %s", label, bad, dc_last_error());
+        ok = 0;
+    }
+    if (r != DC_SUCCESS)
+        for (i = 0; i < (int)sizeof rep; i++)
+            if (((unsigned char *)&rep)[i] != 0) {
+                FAIL("%s; made invalid (variant %d): the report is not zeroed (byte %d)", label, bad, i);
+                ok = 0;
+                break;
+            }
+    if (memcmp(buf, want, (size_t)total) != 0) {
+        FAIL("%s; made invalid (variant %d, %s): the output changed", label, bad, dc_result_name(r));
+        ok = 0;
+    }
+    if (tk_live_objects(f->ctx) != live) {
+        FAIL("%s; made invalid (variant %d, %s): %d objects alive before, %d after", label, bad, dc_result_name(r), live,
+             tk_live_objects(f->ctx));
+        ok = 0;
+    }
+done:
+    free(buf);
+    free(src);
+    free(want);
+    return ok;
+}
+
+TEST(pipeline_random_against_host_model)
+{
+    /* contexts: copies between devices by the fastest path there is, by the host only
+       (host-staged), and with profiling on (the run is recorded as it goes) */
+    static const unsigned flags[] = { 0, DC_CONTEXT_NO_PEER, DC_CONTEXT_PROFILE };
+    pl f[3];
+    uint64_t seed = pf_seed(), rs, chunks = 0, items = 0, paths[DC_COPY_PATH_COUNT] = { 0 };
+    int cases = pf_cases(), c, i, failed = 0;
+    double t0 = th_now();
+    for (i = 0; i < 3; i++) {
+        dc_context_desc cd;
+        memset(&cd, 0, sizeof cd);
+        cd.flags = flags[i];
+        REQUIRE(pl_open_desc(&f[i], &cd));
+    }
+    th_note("pipeline_random_against_host_model: seed %llu (DC_PIPELINE_SEED=%llu replays it), %d cases on %d devices",
+            (unsigned long long)seed, (unsigned long long)seed, cases, f[0].n);
+    for (c = 0; c < cases && failed < 3; c++) {
+        pf_case k;
+        char label[900];
+        dc_pipeline_report rep;
+        int n, bad, which;
+        rs = seed * 1000003u + (uint64_t)c + 1;
+        th_rand(&rs);
+        which = (int)pf_below(&rs, 3);
+        pf_generate(&rs, f[which].n, &k);
+        bad = pf_below(&rs, 3) ? (int)pf_below(&rs, PF_BAD_COUNT) : -1;
+        n = snprintf(label, sizeof label, "seed %llu case %d (DC_PIPELINE_SEED=%llu), context flags 0x%x: ", (unsigned long long)seed, c,
+                     (unsigned long long)seed, flags[which]);
+        pf_describe(&k, label + n, sizeof label - (size_t)n);
+        if (!pf_run(&f[which], &k, bad, label, &rep)) failed++;
+        chunks += k.items ? rep.chunks : 0;
+        items += k.items;
+        for (i = 1; k.items && i < k.stages; i++)
+            if ((unsigned)rep.stages[i].path_in < DC_COPY_PATH_COUNT) paths[rep.stages[i].path_in]++;
+    }
+    th_note("pipeline_random_against_host_model: %d cases, %llu items in %llu chunks, in %.1f s; stages in by path: none %llu, "
+            "same-device %llu, peer %llu, same-context %llu, host-staged %llu", c, (unsigned long long)items, (unsigned long long)chunks,
+            th_now() - t0, (unsigned long long)paths[DC_COPY_PATH_NONE], (unsigned long long)paths[DC_COPY_PATH_SAME_DEVICE],
+            (unsigned long long)paths[DC_COPY_PATH_PEER], (unsigned long long)paths[DC_COPY_PATH_SAME_CONTEXT],
+            (unsigned long long)paths[DC_COPY_PATH_HOST_STAGED]);
 }
