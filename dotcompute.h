@@ -313,7 +313,10 @@
           device, with a driver event, until a reset); a full profile keeps no track of a
           new stream (dispatch streams, and under DC_PROFILE_LIGHT every stream, added one
           until a reset), and DC_PROFILE_LIGHT none of a stream with nothing recorded (one
-          synchronised or destroyed added one, an empty row in the trace)
+          synchronised or destroyed added one, an empty row in the trace); dc_pipeline_run
+          checks each stage's kernel also for 0 items (a zero or destroyed handle, or one
+          not built for a stage's device, was a success) and names it
+          dc_pipeline_desc.stages[s].kernel (was dc_launch_desc's)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -789,7 +792,7 @@ typedef struct dc_pipeline_stage {
 typedef struct dc_pipeline_desc {
     const dc_pipeline_stage *stages;
     int stage_count;              /* 1..DC_PIPELINE_MAX_STAGES */
-    uint64_t items;               /* 0: success, nothing runs */
+    uint64_t items;               /* 0: success, nothing runs (the stages still checked) */
     const void *input;            /* items x in_item_bytes */
     uint64_t in_item_bytes;
     void *output;                 /* items x the last stage's out_item_bytes */
@@ -1256,7 +1259,8 @@ DC_API void      dc_dispatch_report_print(const dc_context *ctx, const dc_dispat
    in place (the same address, the last stage's items as wide as the input's) or, where
    stage 0 runs on one device, starting at or before it with items no wider: otherwise a
    chunk's results could land on input that later chunks have yet to upload),
-   INVALID_HANDLE, KERNEL_NOT_FOUND (a stage's kernel not built for its device), LAUNCH (a stage's kernel does not take in, out,
+   INVALID_HANDLE (a stage's kernel), KERNEL_NOT_FOUND (a stage's kernel not built for its device; these
+   two, like the stages' device lists and extra arguments, also for 0 items), LAUNCH (a stage's kernel does not take in, out,
    count, first and its extra arguments), OUT_OF_RANGE (a device index; items x item
    bytes past what a host array can hold; a chunk needing more blocks than a launch can
    have: the desc's, or one item), and the drivers' errors (the pipeline stops, the output
@@ -9561,6 +9565,22 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
             if (st->args[i].type == DC_ARG_TYPE_BUFFER || st->args[i].type == DC_ARG_TYPE_LOCAL || dc__arg_size(st->args[i].type) == 0)
                 return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.stages[%d].args[%d] is DC_ARG_%s; a stage's extra arguments are scalars "
                                 "(its buffers are the pipeline's)", s, i, dc__arg_type_name(st->args[i].type));
+        /* The kernel too, also for 0 items (as dc_dispatch): a dead handle or a missing
+           build is the caller's mistake whatever the items, and named here as the stage's
+           (the launch checks would name dc_launch_desc.kernel). */
+        {
+            const dc__kernel_obj *k = (const dc__kernel_obj *)dc__pool_get(ctx, DC__T_KERNEL, st->kernel.id, "a pipeline stage's kernel");
+            if (!k) {
+                dc__fail_append(" (dc_pipeline_desc.stages[%d].kernel)", s);
+                return DC_ERROR_INVALID_HANDLE;
+            }
+            for (i = 0; i < (st->devices ? st->device_count : 1); i++) {
+                const dc__device *dev = &ctx->devices[st->devices ? st->devices[i] : s % ctx->device_count];
+                if (!k->fns[dev->index].native)
+                    return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "kernel '%s' of dc_pipeline_desc.stages[%d] is not built for device %d (%s): its module has no %s containing it",
+                                    k->name, s, dev->index, dev->info.name, dev->backend->source_kind);
+            }
+        }
     }
     if (desc->items == 0) return DC_SUCCESS;
     if (!desc->input || !desc->output) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.%s is NULL", !desc->input ? "input" : "output");
