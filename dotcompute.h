@@ -316,7 +316,9 @@
           synchronised or destroyed added one, an empty row in the trace); dc_pipeline_run
           checks each stage's kernel also for 0 items (a zero or destroyed handle, or one
           not built for a stage's device, was a success) and names it
-          dc_pipeline_desc.stages[s].kernel (was dc_launch_desc's)
+          dc_pipeline_desc.stages[s].kernel (was dc_launch_desc's); so it checks a stage's
+          block against its devices' and kernel's limits, before anything is allocated,
+          naming dc_pipeline_desc.stages[s].block (was dc_launch_desc's)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1260,7 +1262,7 @@ DC_API void      dc_dispatch_report_print(const dc_context *ctx, const dc_dispat
    stage 0 runs on one device, starting at or before it with items no wider: otherwise a
    chunk's results could land on input that later chunks have yet to upload),
    INVALID_HANDLE (a stage's kernel), KERNEL_NOT_FOUND (a stage's kernel not built for its device; these
-   two, like the stages' device lists and extra arguments, also for 0 items), LAUNCH (a stage's kernel does not take in, out,
+   two, like the stages' device lists, blocks and extra arguments, also for 0 items), LAUNCH (a stage's kernel does not take in, out,
    count, first and its extra arguments), OUT_OF_RANGE (a device index; items x item
    bytes past what a host array can hold; a chunk needing more blocks than a launch can
    have: the desc's, or one item), and the drivers' errors (the pipeline stops, the output
@@ -9576,9 +9578,16 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
             }
             for (i = 0; i < (st->devices ? st->device_count : 1); i++) {
                 const dc__device *dev = &ctx->devices[st->devices ? st->devices[i] : s % ctx->device_count];
+                uint32_t most = (uint32_t)DC__MAX(dev->info.max_block_size, 0);
                 if (!k->fns[dev->index].native)
                     return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "kernel '%s' of dc_pipeline_desc.stages[%d] is not built for device %d (%s): its module has no %s containing it",
                                     k->name, s, dev->index, dev->info.name, dev->backend->source_kind);
+                /* so is a block past the limits (the launch checks would name dc_launch_desc.block) */
+                if (dev->max_block_dim[0]) most = DC__MIN(most, dev->max_block_dim[0]);
+                if (k->fns[dev->index].max_block) most = DC__MIN(most, k->fns[dev->index].max_block);
+                if (st->block > most)
+                    return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.stages[%d].block is %u, more than kernel '%s' may have on device %d (%u threads)",
+                                    s, st->block, k->name, dev->index, most);
             }
         }
     }

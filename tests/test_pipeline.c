@@ -561,6 +561,40 @@ TEST(pipeline_zero_items_checks_the_kernels)
     }
 }
 
+/* A stage's block past what its device (or the kernel there) may have: INVALID_ARGUMENT
+   naming dc_pipeline_desc.stages[s].block, for 0 items too, before anything is allocated.
+   The launch check refused it only once the stage's buffers and streams were made, naming
+   dc_launch_desc.block (a struct the caller never saw), and 0 items took it. */
+TEST(pipeline_block_over_the_limit_names_the_stage)
+{
+    enum { N = 100 };
+    pl f;
+    dc_pipeline_stage st[2];
+    dc_pipeline_desc d;
+    dc_arg a = DC_ARG_U32(1);
+    uint32_t in[N], out[N];
+    int last, items, live, i;
+    REQUIRE(pl_open(&f));
+    last = f.n - 1;
+    for (i = 0; i < N; i++) in[i] = (uint32_t)i;
+    memset(out, 0xCD, sizeof out);
+    for (items = 0; items <= N; items += N) {
+        st[0] = tk_stage(f.add, &a, 1, NULL, 0);
+        st[1] = tk_stage(f.mul, &a, 1, &last, 1);
+        st[1].block = 1u << 24;   /* past every device's limit */
+        d = tk_pipeline_desc(st, 2, in, (uint64_t)items, out);
+        live = tk_live_objects(f.ctx);
+        if (CHECK_ERR(dc_pipeline_run(f.ctx, &d, NULL), DC_ERROR_INVALID_ARGUMENT) && !strstr(dc_last_error(), "stages[1].block"))
+            FAIL("%d items: the message does not name dc_pipeline_desc.stages[1].block: %s", items, dc_last_error());
+        CHECK_EQ(tk_live_objects(f.ctx), live);
+        for (i = 0; i < N; i++)
+            if (out[i] != 0xCDCDCDCDu) {
+                FAIL("%d items: out[%d] = 0x%x after a refused run", items, i, out[i]);
+                break;
+            }
+    }
+}
+
 /* Several host threads run pipelines on one context at once. */
 typedef struct pl_worker { pl *f; int id; int failures; } pl_worker;
 
@@ -1217,7 +1251,7 @@ static int pf_run(pl *f, const pf_case *k, int bad, const char *label, dc_pipeli
         code = DC_ERROR_INVALID_ARGUMENT;
         break;
     }
-    if (k->items == 0 && (bad == PF_BAD_BLOCK || bad == PF_BAD_BLOCKS || bad == PF_BAD_NO_ARG || bad == PF_BAD_WIDE_ARG ||
+    if (k->items == 0 && (bad == PF_BAD_BLOCKS || bad == PF_BAD_NO_ARG || bad == PF_BAD_WIDE_ARG ||
                           bad == PF_BAD_EXTRA_ARG || bad == PF_BAD_AHEAD || bad == PF_BAD_NULL))
         code = DC_SUCCESS;   /* 0 items: success, nothing runs (what the launches and the host arrays would be is not checked) */
     if (bad == PF_BAD_AHEAD && k->items < 2) goto done;   /* one item ahead of one item overlaps nothing */
