@@ -318,7 +318,9 @@
           not built for a stage's device, was a success) and names it
           dc_pipeline_desc.stages[s].kernel (was dc_launch_desc's); so it checks a stage's
           block against its devices' and kernel's limits, before anything is allocated,
-          naming dc_pipeline_desc.stages[s].block (was dc_launch_desc's)
+          naming dc_pipeline_desc.stages[s].block (was dc_launch_desc's); its output ahead
+          of the input or wider, with stage 0 on several devices, is refused as such (the
+          message blamed the several devices)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -9611,7 +9613,9 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
             return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.input and dc_pipeline_desc.output overlap in host memory%s (output may "
                             "overlap input exactly in place, or start at or before it with items no wider where stage 0 runs on one device: "
                             "later chunks' uploads could read results)",
-                            out == in && ob != ib ? ", the output's items of other bytes" : one ? ", the output ahead or wider" : " and stage 0 runs on several devices");
+                            out == in && ob != ib ? ", the output's items of other bytes"
+                            : out > in || ob > ib ? ", the output ahead or wider"   /* refused on one device too: not the devices' fault */
+                            : " and stage 0 runs on several devices");
     }
     if (dc__profiling(ctx)) {
         double t0 = dc__seconds();

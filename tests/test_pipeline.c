@@ -741,7 +741,8 @@ static int pl_alias_run(pl *f, dc_pipeline_desc *d, uint32_t *buf, size_t words,
    have run: accepted, an output with wider items on the input (stage_split in place) or
    one shifted ahead of it overwrote input not yet uploaded, and gave wrong results. Both
    are INVALID_ARGUMENT now, naming input and output, as is an output behind the input
-   where stage 0 runs on several devices (their uploads run in no order). Exactly in
+   where stage 0 runs on several devices (their uploads run in no order; one ahead there
+   is refused for being ahead). Exactly in
    place, and behind the input with stage 0 on one device (each chunk's output on input
    uploaded already, in order), are well-defined and still run. */
 TEST(pipeline_output_over_input)
@@ -789,6 +790,12 @@ TEST(pipeline_output_over_input)
             FAIL("behind over two devices: %s", dc_last_error());
         else if (r == DC_SUCCESS) FAIL("behind over two devices: accepted");
         if (!pl_alias_run(&f, &d, buf, WORDS, 0, 0, 0, pattern, want, &r)) FAIL("in place over two devices: %s", r ? dc_last_error() : "wrong results");
+        /* ahead over two devices: refused for being ahead, as on one device (the message
+           said "stage 0 runs on several devices", as if one device would do) */
+        if (!pl_alias_run(&f, &d, buf, WORDS, 0, 35, 0, pattern, want, &r) && CHECK_ERR(r, DC_ERROR_INVALID_ARGUMENT)
+            && (!strstr(dc_last_error(), "ahead") || strstr(dc_last_error(), "several devices")))
+            FAIL("ahead over two devices: the message does not say the output is ahead: %s", dc_last_error());
+        else if (r == DC_SUCCESS) FAIL("ahead over two devices: accepted");
     }
     free(pattern);
 }
