@@ -320,7 +320,12 @@
           block against its devices' and kernel's limits, before anything is allocated,
           naming dc_pipeline_desc.stages[s].block (was dc_launch_desc's); its output ahead
           of the input or wider, with stage 0 on several devices, is refused as such (the
-          message blamed the several devices)
+          message blamed the several devices); dc_pipeline_run checks each stage's kernel
+          also for 0 items (a zero or destroyed handle, or one not built for a stage's
+          device, was a success) and names it dc_pipeline_desc.stages[s].kernel (the
+          message named dc_launch_desc.kernel); it also checks a stage's block against its
+          devices' and kernel's limits before anything is allocated, for 0 items too,
+          naming dc_pipeline_desc.stages[s].block (was dc_launch_desc.block)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1263,9 +1268,10 @@ DC_API void      dc_dispatch_report_print(const dc_context *ctx, const dc_dispat
    in place (the same address, the last stage's items as wide as the input's) or, where
    stage 0 runs on one device, starting at or before it with items no wider: otherwise a
    chunk's results could land on input that later chunks have yet to upload),
-   INVALID_HANDLE (a stage's kernel), KERNEL_NOT_FOUND (a stage's kernel not built for its device; these
-   two, like the stages' device lists, blocks and extra arguments, also for 0 items), LAUNCH (a stage's kernel does not take in, out,
-   count, first and its extra arguments), OUT_OF_RANGE (a device index; items x item
+   INVALID_HANDLE (a stage's kernel), KERNEL_NOT_FOUND (a stage's kernel not built for
+   its device; these two, like the stages' device lists, blocks and extra arguments,
+   also for 0 items), LAUNCH (a stage's kernel does not take in, out, count, first and
+   its extra arguments), OUT_OF_RANGE (a device index; items x item
    bytes past what a host array can hold; a chunk needing more blocks than a launch can
    have: the desc's, or one item), and the drivers' errors (the pipeline stops, the output
    is then incomplete). */
