@@ -316,16 +316,11 @@
           synchronised or destroyed added one, an empty row in the trace); dc_pipeline_run
           checks each stage's kernel also for 0 items (a zero or destroyed handle, or one
           not built for a stage's device, was a success) and names it
-          dc_pipeline_desc.stages[s].kernel (was dc_launch_desc's); so it checks a stage's
-          block against its devices' and kernel's limits, before anything is allocated,
-          naming dc_pipeline_desc.stages[s].block (was dc_launch_desc's); its output ahead
-          of the input or wider, with stage 0 on several devices, is refused as such (the
-          message blamed the several devices); dc_pipeline_run checks each stage's kernel
-          also for 0 items (a zero or destroyed handle, or one not built for a stage's
-          device, was a success) and names it dc_pipeline_desc.stages[s].kernel (the
-          message named dc_launch_desc.kernel); it also checks a stage's block against its
-          devices' and kernel's limits before anything is allocated, for 0 items too,
-          naming dc_pipeline_desc.stages[s].block (was dc_launch_desc.block)
+          dc_pipeline_desc.stages[s].kernel (the message named dc_launch_desc.kernel); it
+          also checks a stage's block against its devices' and kernel's limits before
+          anything is allocated, for 0 items too, naming dc_pipeline_desc.stages[s].block
+          (was dc_launch_desc.block); its output ahead of the input or wider, with stage 0
+          on several devices, is refused as such (the message blamed the several devices)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
