@@ -320,7 +320,9 @@
           also checks a stage's block against its devices' and kernel's limits before
           anything is allocated, for 0 items too, naming dc_pipeline_desc.stages[s].block
           (was dc_launch_desc.block); its output ahead of the input or wider, with stage 0
-          on several devices, is refused as such (the message blamed the several devices)
+          on several devices, is refused as such (the message blamed the several devices);
+          so dc_dispatch checks its block up front, naming dc_dispatch_desc.block (a block
+          past the limits was accepted for 0 items, and named dc_launch_desc.block[0])
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1232,7 +1234,8 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    without buffers or with a buffer of another device (for any chosen device, also one
    left out or without a share), a bad dtype/op for PARTIAL (AVG is
    not offered there) or elements outside 1 .. 2^32, a device listed twice, a device_count
-   with devices NULL, a bad strategy or weight (negative, NaN or over 1e300; all 0)), INVALID_HANDLE
+   with devices NULL, a bad strategy or weight (negative, NaN or over 1e300; all 0), a
+   block past what the kernel may have on a chosen device, also for 0 items), INVALID_HANDLE
    (the kernel, a RESIDENT argument's buffer), KERNEL_NOT_FOUND (the kernel is not built for a chosen device),
    OUT_OF_RANGE (a device index, items x elements x element_size or items x
    threads_per_item overflowing 64 bits, a granule needing more blocks than a launch can
@@ -7500,6 +7503,15 @@ static uint32_t dc__default_block(const dc__device *dev, const dc__kernel_fn *fn
     if (fn && fn->max_block) b = DC__MIN(b, fn->max_block);
     return DC__MIN(b, (uint32_t)DC__MAX(dev->info.max_block_size, 1));
 }
+/* The largest 1-D block kernel fn may have on dev: what dispatch and pipeline check a
+   caller's block against up front (before anything is made, also for 0 items), naming
+   their own desc's field, where the launch checks would name dc_launch_desc.block. */
+static uint32_t dc__most_block(const dc__device *dev, const dc__kernel_fn *fn) {
+    uint32_t most = (uint32_t)DC__MAX(dev->info.max_block_size, 0);
+    if (dev->max_block_dim[0]) most = DC__MIN(most, dev->max_block_dim[0]);
+    if (fn->max_block) most = DC__MIN(most, fn->max_block);
+    return most;
+}
 #ifdef DC_FAULT_INJECTION
 static void (*dc__debug_launch_fn)(dc_context *, int, void *);
 static void *dc__debug_launch_user;
@@ -8932,6 +8944,9 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
         if (!k->fns[w[i].dev->index].native)
             return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "kernel '%s' is not built for device %d (%s): its module has no %s containing it",
                             k->name, w[i].dev->index, info->name, w[i].dev->backend->source_kind);
+        if (d->block > dc__most_block(w[i].dev, &k->fns[w[i].dev->index]))
+            return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_dispatch_desc.block is %u, more than kernel '%s' may have on device %d (%u threads)",
+                            d->block, k->name, w[i].dev->index, dc__most_block(w[i].dev, &k->fns[w[i].dev->index]));
     }
     if (d->items == 0) return DC_SUCCESS;
     dc__dweights_from_models(&job);
@@ -9581,14 +9596,11 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
             }
             for (i = 0; i < (st->devices ? st->device_count : 1); i++) {
                 const dc__device *dev = &ctx->devices[st->devices ? st->devices[i] : s % ctx->device_count];
-                uint32_t most = (uint32_t)DC__MAX(dev->info.max_block_size, 0);
+                uint32_t most;
                 if (!k->fns[dev->index].native)
                     return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "kernel '%s' of dc_pipeline_desc.stages[%d] is not built for device %d (%s): its module has no %s containing it",
                                     k->name, s, dev->index, dev->info.name, dev->backend->source_kind);
-                /* so is a block past the limits (the launch checks would name dc_launch_desc.block) */
-                if (dev->max_block_dim[0]) most = DC__MIN(most, dev->max_block_dim[0]);
-                if (k->fns[dev->index].max_block) most = DC__MIN(most, k->fns[dev->index].max_block);
-                if (st->block > most)
+                if (st->block > (most = dc__most_block(dev, &k->fns[dev->index])))   /* so is a block past the limits */
                     return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.stages[%d].block is %u, more than kernel '%s' may have on device %d (%u threads)",
                                     s, st->block, k->name, dev->index, most);
             }

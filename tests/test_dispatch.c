@@ -573,6 +573,40 @@ TEST(dispatch_zero_items)
     }
 }
 
+/* A block past what the kernel may have on a chosen device: INVALID_ARGUMENT naming
+   dc_dispatch_desc.block, before anything is made, for 0 items too (it was accepted at 0
+   items and named dc_launch_desc.block[0], a struct the caller never passes, with items),
+   the outputs untouched. */
+TEST(dispatch_block_over_the_limit_names_the_desc)
+{
+    enum { N = 100 };
+    tk_fixture f;
+    dc_kernel k;
+    float x[N], y[N];
+    dc_dispatch_arg a[4];
+    dc_dispatch_desc d;
+    int items, i;
+    REQUIRE(dx_open(&f));
+    REQUIRE(tk_kernel(&f, "saxpy_items", &k));
+    for (i = 0; i < N; i++) x[i] = (float)i;
+    for (items = 0; items <= N; items += N) {
+        for (i = 0; i < N; i++) y[i] = -1.0f;
+        a[0] = dc_dispatch_in(x, 4, 1);
+        a[1] = dc_dispatch_inout(y, 4, 1);
+        a[2] = dc_dispatch_scalar(DC_ARG_F32(2.0f));
+        a[3] = dc_dispatch_item_count();
+        d = tk_dispatch_desc(k, (uint64_t)items, DC_BALANCE_STATIC, 0, a, 4);
+        d.block = 1u << 24;   /* past every device's limit */
+        if (CHECK_ERR(dc_dispatch(f.ctx, &d, NULL), DC_ERROR_INVALID_ARGUMENT) && !strstr(dc_last_error(), "dc_dispatch_desc.block"))
+            FAIL("%d items: the message does not name dc_dispatch_desc.block: %s", items, dc_last_error());
+        for (i = 0; i < N; i++)
+            if (y[i] != -1.0f) {
+                FAIL("%d items: y[%d] = %g after a refused dispatch", items, i, y[i]);
+                break;
+            }
+    }
+}
+
 /* --- stencil3: an IN slice with a halo of one item each side --------------------------- */
 
 typedef struct stencil_data { int32_t *in, *out, *want; } stencil_data;
