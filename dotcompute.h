@@ -798,7 +798,7 @@ typedef struct dc_pipeline_stage {
 typedef struct dc_pipeline_desc {
     const dc_pipeline_stage *stages;
     int stage_count;              /* 1..DC_PIPELINE_MAX_STAGES */
-    uint64_t items;               /* 0: success, nothing runs (the stages still checked) */
+    uint64_t items;               /* 0: success, nothing runs (the stages still checked; the report all 0) */
     const void *input;            /* items x in_item_bytes */
     uint64_t in_item_bytes;
     void *output;                 /* items x the last stage's out_item_bytes */
@@ -822,7 +822,7 @@ typedef struct dc_pipeline_stage_report {
 
 typedef struct dc_pipeline_report {
     double makespan_ms;
-    uint64_t chunk_items;         /* items per chunk: the desc's, or the one chosen for it */
+    uint64_t chunk_items;         /* items per chunk: the desc's (at most items), or the one chosen */
     uint64_t chunks;
     int bottleneck;               /* the stage with the most busy time per device */
     int stage_count;

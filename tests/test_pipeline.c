@@ -136,9 +136,9 @@ static int pl_check_report(pl *f, const dc_pipeline_desc *d, const pl_stage_spec
     int ok = 1, s, i;
 #define PCHECK(cond)                                                                        \
     do { if (!(cond)) { ok = 0; FAIL("%s: report: %s", label, #cond); } } while (0)
-    if (d->items == 0) {
-        PCHECK(rep->chunks == 0);
-        PCHECK(rep->stage_count == 0 || rep->stage_count == d->stage_count);
+    if (d->items == 0) {   /* the header: nothing runs, the report all 0 */
+        static const dc_pipeline_report zero;
+        PCHECK(memcmp(rep, &zero, sizeof zero) == 0);
         return ok;
     }
     PCHECK(rep->stage_count == d->stage_count);
