@@ -115,7 +115,20 @@
              different devices run at the same time from different threads.
    Threads   one context may be used by many host threads at once; different threads may
              drive different devices concurrently. Destroying an object that another thread
-             is using is the caller's race, as with free().
+             is using is the caller's race, as with free(). A context may be created
+             on one thread and destroyed on another.
+   Copies    a process may hold two copies of the library (DC_STATIC in two files, two
+             shared libraries built with the header). Each has its own contexts,
+             dc_last_error and locks; its handles are foreign to the other copy's contexts
+             (INVALID_HANDLE) but for a chance of about 1 in 65535 per pair of contexts
+             (the copies start their context tags apart; they cannot share one list).
+             The locks that keep driver calls apart process-wide keep apart the calls of
+             one copy only (and never the application's own OpenCL calls), so: do not run
+             the first dc_context_create of two copies at the same time (PoCL sets its
+             devices up on the first call that lists them, and listed fewer or none to
+             one of two copies), and do not run kernels of both at once on PoCL's
+             "basic" / "cpu-minimal" devices, nor dc_dispatch or dc_pipeline_run of both
+             on PoCL 4 and later's CPU devices (PoCL aborts: see dc__opencl_open).
    Paths     file and folder names (dc_module_load_file, dc_trace_write, library_paths)
              are UTF-8; on Windows one that is not valid UTF-8 is read in the ANSI code
              page, as the A functions read it.
@@ -322,7 +335,10 @@
           (was dc_launch_desc.block); its output ahead of the input or wider, with stage 0
           on several devices, is refused as such (the message blamed the several devices);
           so dc_dispatch checks its block up front, naming dc_dispatch_desc.block (a block
-          past the limits was accepted for 0 items, and named dc_launch_desc.block[0])
+          past the limits was accepted for 0 items, and named dc_launch_desc.block[0]); two
+          copies of the library in one process (DC_STATIC in two files, two shared
+          libraries) no longer number their contexts alike (a handle of one copy's context
+          named an object of the other copy's context, which its calls read and wrote)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -5671,11 +5687,26 @@ static void dc__device_list_free(dc_context *ctx, dc__device_list *list) {
    context's tag after 65535 more contexts, whose handles then named its objects). */
 static unsigned char dc__tags_live[65536 / 8];
 static uint16_t dc__tag_last;
+/* Where this copy of the library starts counting. A process may hold two copies (DC_STATIC
+   in two files, two shared libraries built with the header), each with these statics of
+   its own: counted from 1 in both, their first contexts had the same tag, and a handle of
+   one copy's context was taken by the other's as its own object at that slot (a plug-in's
+   buffer handed to another plug-in's call read or wrote that plug-in's buffer). Started at
+   a point drawn from this copy's address and the time, two copies meet only by a chance of
+   about one in 65535 per context. */
+static int dc__tag_seeded;
+static void dc__tag_seed(void) {
+    uint64_t x = (uint64_t)(uintptr_t)&dc__tag_last ^ ((uint64_t)(dc__seconds() * 1e6) << 20);
+    x ^= x >> 33; x *= 0xFF51AFD7ED558CCDull; x ^= x >> 33; x *= 0xC4CEB9FE1A85EC53ull; x ^= x >> 33;   /* murmur3's finaliser */
+    dc__tag_last = (uint16_t)x;
+    dc__tag_seeded = 1;
+}
 /* A tag no live context holds, or 0 when all 65535 are held. */
 static uint16_t dc__tag_take(void) {
     uint16_t tag = 0;
     long i;
     dc__tag_lock_acquire();
+    if (!dc__tag_seeded) dc__tag_seed();
     for (i = 0; i < 65536 && !tag; i++) {
         uint16_t t = ++dc__tag_last;
         if (t && !(dc__tags_live[t >> 3] & (1u << (t & 7)))) {
@@ -5799,7 +5830,10 @@ static const char dc__driver_hint[] = "Install a GPU driver, or PoCL for the CPU
 /* Loads every backend the desc asks for (registry order) and lists their devices.
    NO_DRIVER when none loads (saying what was looked for where), NO_DEVICE when none has a
    device. Serialised process-wide: the OpenCL ICD loader initialises itself lazily and
-   was seen to race (no platforms, crashes) when two threads create their first contexts. */
+   was seen to race (no platforms, crashes) when two threads create their first contexts,
+   and PoCL, which sets its devices up on the first clGetDeviceIDs, then listed fewer or
+   none (CL_DEVICE_NOT_FOUND) to one of them. The lock is this copy's: two copies of the
+   library in one process are not kept apart (section 4, "Copies"). */
 static dc_result dc__context_load(dc_context *ctx, const dc_context_desc *desc, dc__device_list *list) {
     char why[1200], whys[4096] = "", found[512] = "";
     unsigned wanted = desc->backends ? desc->backends : DC_BACKEND_ALL, compiled = 0;

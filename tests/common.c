@@ -268,6 +268,8 @@ int tk_run_threads_at(const char *file, int line, int n, void *(*fn)(void *), vo
     return started == n && !failed;
 }
 
+void tk_copy_extern(tk_copy *out) { TK_COPY_OF_THIS_FILE(out); }
+
 const char *tk_balance_name(dc_balance s)
 {
     static const char *const names[] = { "AUTO", "STATIC", "DYNAMIC", "GUIDED", "MEMORY_AWARE" };

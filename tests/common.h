@@ -267,6 +267,36 @@ int tk_has_pocl(dc_context *ctx);
 #  define TK_OPENCL_LIBRARY "libOpenCL.so"
 #endif
 
+/* The calls of one copy of the library. tk_copy_extern fills it with the test binary's
+   shared copy (tests/dc_impl.c); tests/test_backends.c, which holds a private copy
+   (DC_STATIC), fills another with its own: two copies in one process, as two plug-ins
+   that each embed the header are. */
+typedef struct tk_copy {
+    dc_result (*context_create)(const dc_context_desc *desc, dc_context **out);
+    void (*context_destroy)(dc_context *ctx);
+    int (*device_count)(const dc_context *ctx);
+    dc_result (*buffer_create)(dc_context *ctx, int device, uint64_t bytes, dc_buffer *out);
+    void (*buffer_destroy)(dc_context *ctx, dc_buffer buf);
+    dc_result (*buffer_write)(dc_context *ctx, dc_buffer dst, uint64_t offset, const void *src, uint64_t bytes);
+    dc_result (*buffer_read)(dc_context *ctx, dc_buffer src, uint64_t offset, void *dst, uint64_t bytes);
+    dc_result (*copy)(dc_context *ctx, dc_buffer dst, uint64_t dst_offset, dc_buffer src, uint64_t src_offset, uint64_t bytes);
+    const char *(*last_error)(void);
+} tk_copy;
+void tk_copy_extern(tk_copy *out);
+/* Fills *out with the copy of the library that the file using it sees. */
+#define TK_COPY_OF_THIS_FILE(out)                                                         \
+    do {                                                                                  \
+        (out)->context_create = dc_context_create;                                        \
+        (out)->context_destroy = dc_context_destroy;                                      \
+        (out)->device_count = dc_device_count;                                            \
+        (out)->buffer_create = dc_buffer_create;                                          \
+        (out)->buffer_destroy = dc_buffer_destroy;                                        \
+        (out)->buffer_write = dc_buffer_write;                                            \
+        (out)->buffer_read = dc_buffer_read;                                              \
+        (out)->copy = dc_copy;                                                            \
+        (out)->last_error = dc_last_error;                                                \
+    } while (0)
+
 #define TK_KIB 1024u
 #define TK_MIB (1024u * 1024u)
 

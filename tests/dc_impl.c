@@ -297,6 +297,7 @@ void tk_context_tag_next_is(int tag)
 {
     dc__tag_lock_acquire();
     dc__tag_last = (uint16_t)(tag - 1);
+    dc__tag_seeded = 1;   /* the first context must not draw a start over this one */
     dc__tag_lock_release();
 }
 

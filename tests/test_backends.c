@@ -3,11 +3,12 @@
    This file compiles its own private copy of the implementation (DC_STATIC) so that it
    can reach the registry and the table check that context creation also asserts. A new
    backend that forgets an entry fails here by name, on any machine, before any driver
-   is loaded. */
+   is loaded. With the binary's shared copy (tests/dc_impl.c) it also makes two copies of
+   the library in one process, as two plug-ins that each embed the header do (two_copies_*). */
 #define DC_IMPLEMENTATION
 #define DC_STATIC
 #include "dotcompute.h"
-#include "harness.h"
+#include "common.h"   /* tk_copy: the binary's other copy of the library */
 
 #include <time.h>   /* clock */
 
@@ -414,4 +415,120 @@ TEST(dispatch_models_go_with_their_module)
         CHECK_EQ(ctx->model_count, 0);
     }
     dc_context_destroy(ctx);
+}
+
+/* Two copies of the library in one process (this file's and the binary's): a handle of one
+   copy's context given to the other copy is foreign there, as a handle of another context
+   is. Each copy counted its context tags from 1, so their first contexts had one tag and a
+   buffer of one was taken by the other for its own buffer at that slot: read it, and wrote
+   by it. (Not dc_last_error's text: each copy keeps its own.) */
+TEST(two_copies_tell_their_handles_apart)
+{
+    enum { N = 3 };
+    tk_copy copy[2];
+    dc_context *ctx[2][N];
+    dc_buffer buf[2][N];
+    int c, i, j, made = 1;
+    tk_copy_extern(&copy[0]);
+    TK_COPY_OF_THIS_FILE(&copy[1]);
+    memset(ctx, 0, sizeof ctx);
+    memset(buf, 0, sizeof buf);
+    for (c = 0; c < 2 && made; c++)
+        for (i = 0; i < N && made; i++) {
+            uint32_t v = 0x10000u * (uint32_t)(c + 1) + (uint32_t)i;
+            dc_result r = copy[c].context_create(NULL, &ctx[c][i]);
+            if (r != DC_SUCCESS) {
+                th_skip("copy %d: no context: %s", c, copy[c].last_error());
+                made = 0;
+            } else if (!CHECK_OK(copy[c].buffer_create(ctx[c][i], 0, 4, &buf[c][i])) || !CHECK_OK(copy[c].buffer_write(ctx[c][i], buf[c][i], 0, &v, 4))) {
+                made = 0;
+            }
+        }
+    for (c = 0; c < 2 && made; c++)
+        for (i = 0; i < N; i++)
+            for (j = 0; j < N; j++) {
+                uint32_t got = 0, v = 0xDEADu;
+                dc_result r = copy[c].buffer_read(ctx[c][i], buf[1 - c][j], 0, &got, 4);
+                if (r != DC_ERROR_INVALID_HANDLE)
+                    th_fail(__FILE__, __LINE__, "copy %d's context %d read copy %d's buffer of context %d: %s (0x%x), not INVALID_HANDLE",
+                            c, i, 1 - c, j, dc_result_name(r), (unsigned)got);
+                r = copy[c].buffer_write(ctx[c][i], buf[1 - c][j], 0, &v, 4);
+                if (r != DC_ERROR_INVALID_HANDLE)
+                    th_fail(__FILE__, __LINE__, "copy %d's context %d wrote by copy %d's buffer of context %d: %s, not INVALID_HANDLE",
+                            c, i, 1 - c, j, dc_result_name(r));
+            }
+    for (c = 0; c < 2 && made; c++)   /* every buffer kept its own value */
+        for (i = 0; i < N; i++) {
+            uint32_t got = 0;
+            CHECK_OK(copy[c].buffer_read(ctx[c][i], buf[c][i], 0, &got, 4));
+            CHECK_EQ(got, 0x10000u * (uint32_t)(c + 1) + (uint32_t)i);
+        }
+    for (c = 0; c < 2; c++)
+        for (i = 0; i < N; i++)
+            if (ctx[c][i]) copy[c].context_destroy(ctx[c][i]);
+}
+
+/* Two copies at once: a thread per copy moves data through every device of its copy's
+   context (writes, dc_copy to the next device, reads) while the other copy does the same,
+   then destroys the context, which the main thread created. The contexts are made one
+   after the other: made at once, PoCL's device list raced (see "Two copies" in the header). */
+typedef struct copy_worker {
+    tk_copy copy;
+    dc_context *ctx;
+    int id;
+    char error[512];
+} copy_worker;
+
+static void *copy_worker_main(void *arg)
+{
+    enum { N = 16384, CYCLES = 8 };
+    copy_worker *w = (copy_worker *)arg;
+    static uint32_t data[2][N], back[2][N];
+    uint32_t *x = data[w->id], *y = back[w->id];
+    int cycle, d, devices = w->copy.device_count(w->ctx);
+    for (cycle = 0; cycle < CYCLES && !w->error[0]; cycle++)
+        for (d = 0; d < devices && !w->error[0]; d++) {
+            dc_buffer a = { 0 }, b = { 0 };
+            int next = (d + 1) % devices, i;
+            const char *what = "dc_buffer_create";
+            dc_result r;
+            for (i = 0; i < N; i++) x[i] = ((uint32_t)w->id << 28) ^ (uint32_t)(cycle * 131 + d * 7 + i);
+            memset(y, 0, sizeof back[0]);
+            r = w->copy.buffer_create(w->ctx, d, sizeof data[0], &a);
+            if (r == DC_SUCCESS) r = w->copy.buffer_create(w->ctx, next, sizeof data[0], &b);
+            if (r == DC_SUCCESS && (r = w->copy.buffer_write(w->ctx, a, 0, x, sizeof data[0])) != DC_SUCCESS) what = "dc_buffer_write";
+            if (r == DC_SUCCESS && (r = w->copy.copy(w->ctx, b, 0, a, 0, sizeof data[0])) != DC_SUCCESS) what = "dc_copy";
+            if (r == DC_SUCCESS && (r = w->copy.buffer_read(w->ctx, b, 0, y, sizeof data[0])) != DC_SUCCESS) what = "dc_buffer_read";
+            if (r != DC_SUCCESS) snprintf(w->error, sizeof w->error, "%s: %s: %s", what, dc_result_name(r), w->copy.last_error());
+            else if (memcmp(x, y, sizeof data[0]) != 0)
+                snprintf(w->error, sizeof w->error, "cycle %d: device %d to %d gave other bytes", cycle, d, next);
+            if (a.id) w->copy.buffer_destroy(w->ctx, a);
+            if (b.id) w->copy.buffer_destroy(w->ctx, b);
+        }
+    w->copy.context_destroy(w->ctx);
+    w->ctx = NULL;
+    return w->error[0] ? w : NULL;
+}
+
+TEST(two_copies_at_once)
+{
+    copy_worker w[2];
+    int i;
+    memset(w, 0, sizeof w);
+    tk_copy_extern(&w[0].copy);
+    TK_COPY_OF_THIS_FILE(&w[1].copy);
+    for (i = 0; i < 2; i++) {
+        w[i].id = i;
+        if (w[i].copy.context_create(NULL, &w[i].ctx) != DC_SUCCESS) {
+            th_skip("copy %d: no context: %s", i, w[i].copy.last_error());
+            if (i) w[0].copy.context_destroy(w[0].ctx);
+            return;
+        }
+    }
+    CHECK_EQ(w[0].copy.device_count(w[0].ctx), w[1].copy.device_count(w[1].ctx));
+    tk_run_threads(2, copy_worker_main, w, sizeof w[0]);
+    for (i = 0; i < 2; i++) {
+        if (w[i].error[0]) th_fail(__FILE__, __LINE__, "copy %d: %s", i, w[i].error);
+        if (w[i].ctx) w[i].copy.context_destroy(w[i].ctx);   /* its thread did not start */
+    }
 }
