@@ -794,6 +794,71 @@ TEST(foreign_handles)
     CHECK_OK(dc_kernel_get(c1, m1, "scale", &k1));
 }
 
+/* Handles of another context given to the calls that take many at once (a dispatch's
+   kernel and RESIDENT buffers, a pipeline stage's kernel, a collective's buffers and
+   streams) give INVALID_HANDLE and touch nothing: the contexts are on the same devices. */
+TEST(foreign_handles_in_dispatch_pipeline_collectives)
+{
+    enum { N = 256 };
+    dc_context *c1 = th_ctx(NULL), *c2 = th_ctx(NULL);
+    dc_module m1, m2;
+    dc_kernel k1, k2, add2;
+    dc_buffer own[64], foreign[64];
+    dc_stream foreign_s[64];
+    dc_comm *comm = NULL;
+    static float x[N], y[N];
+    static uint32_t in[N], out[N];
+    int devices, d, made = 0;
+    REQUIRE(c1 && c2);
+    devices = dc_device_count(c1);
+    if (devices > 64) devices = 64;
+    REQUIRE_OK(dc_module_load_file(c1, TK_DISPATCH_KERNELS, &m1));
+    REQUIRE_OK(dc_module_load_file(c2, TK_DISPATCH_KERNELS, &m2));
+    REQUIRE_OK(dc_kernel_get(c1, m1, "saxpy_items", &k1));
+    REQUIRE_OK(dc_kernel_get(c2, m2, "saxpy_items", &k2));
+    REQUIRE_OK(dc_kernel_get(c2, m2, "stage_add", &add2));
+    for (d = 0; d < devices; d++, made++) {
+        float v = (float)(d + 1);
+        if (!CHECK_OK(dc_buffer_create(c1, d, N * 4, &own[d])) || !CHECK_OK(dc_buffer_create(c2, d, N * 4, &foreign[d]))) break;
+        if (!CHECK_OK(dc_stream_create(c2, d, &foreign_s[d]))) { made++; break; }
+        CHECK_OK(dc_buffer_fill(c1, own[d], 0, N * 4, &v, 4));
+    }
+    if (made == devices) {
+        dc_dispatch_arg args[4];
+        dc_dispatch_desc dd;
+        dc_pipeline_stage st;
+        dc_pipeline_desc pd;
+        dc_arg sa[1];
+        args[0] = dc_dispatch_in(x, 4, 1);
+        args[1] = dc_dispatch_inout(y, 4, 1);
+        args[2] = dc_dispatch_scalar(DC_ARG_F32(2.0f));
+        args[3] = dc_dispatch_item_count();
+        dd = tk_dispatch_desc(k2, N, DC_BALANCE_AUTO, 0, args, 4);
+        CHECK_ERR(dc_dispatch(c1, &dd, NULL), DC_ERROR_INVALID_HANDLE);
+        dd.kernel = k1;
+        args[1] = dc_dispatch_resident(foreign);
+        CHECK_ERR(dc_dispatch(c1, &dd, NULL), DC_ERROR_INVALID_HANDLE);
+        sa[0] = DC_ARG_U32(1);
+        st = tk_stage(add2, sa, 1, NULL, 0);
+        pd = tk_pipeline_desc(&st, 1, in, N, out);
+        CHECK_ERR(dc_pipeline_run(c1, &pd, NULL), DC_ERROR_INVALID_HANDLE);
+        if (CHECK_OK(dc_comm_create(c1, NULL, 0, &comm))) {
+            CHECK_ERR(dc_allreduce(comm, foreign, own, N, DC_F32, DC_SUM), DC_ERROR_INVALID_HANDLE);
+            CHECK_ERR(dc_allreduce(comm, own, foreign, N, DC_F32, DC_SUM), DC_ERROR_INVALID_HANDLE);
+            CHECK_ERR(dc_allreduce_async(comm, foreign_s, own, own, N, DC_F32, DC_SUM), DC_ERROR_INVALID_HANDLE);
+            CHECK_ERR(dc_broadcast(comm, foreign, own, N, DC_F32, 0), DC_ERROR_INVALID_HANDLE);
+            dc_comm_destroy(comm);
+        }
+        for (d = 0; d < devices; d++) {   /* untouched */
+            float got[N];
+            int i, same = 1;
+            if (!CHECK_OK(dc_buffer_read(c1, own[d], 0, got, sizeof got))) continue;
+            for (i = 0; i < N; i++) same &= got[i] == (float)(d + 1);
+            CHECK(same);
+        }
+    }
+}
+
 /* A context's tag tells its handles from another context's, also when the tag counter
    comes round to a live context's tag (after 65535 more contexts came and went: a bare
    counter then gave the new context that tag, and it took the live one's handles for its
