@@ -1584,7 +1584,19 @@ DC_API const char *dc_profile_path_name(dc_profile_path p);   /* "peer", "pageab
    The objects stay owned by the context: do not release them. Thread-safe, non-blocking.
    CUDA: the library's calls make the device's primary context current on the calling
    thread (cuCtxSetCurrent) and leave it so: code that keeps a context of its own current
-   sets it again after them.
+   sets it again after them, and code that calls the driver on a device's natives makes
+   that device's context (dc_device_native's *context_handle) current first: after a
+   library call the current one may be another device's, or none on a new thread.
+   Work the caller queues on a native stream or queue is in that stream's order with the
+   library's work on it; on another stream, order it with the driver's events or by
+   finishing it (the library's dc_event_record on a stream covers the caller's work
+   queued there before). CUDA: every stream of the library, a device's default stream
+   too, is CU_STREAM_NON_BLOCKING: the legacy NULL stream (stream 0, cuMemcpyHtoD) does
+   not wait for them nor they for it. OpenCL: a cl_kernel holds its arguments: the library sets them
+   all at each launch, so the caller's clSetKernelArg and enqueue of it must not run
+   while another thread launches the same kernel through the library (or use
+   clCloneKernel); the library's locks that keep PoCL's "basic" devices' kernels apart
+   (section 4, "Copies") do not cover the caller's enqueues.
    dc_device_native: CUDA: *device_handle = (void *)(intptr_t)CUdevice, the device ordinal
      (so device 0 is a NULL pointer), *context_handle = its primary CUcontext; OpenCL: the
      cl_device_id and cl_context. Either out pointer may be NULL.

@@ -532,3 +532,141 @@ TEST(two_copies_at_once)
         if (w[i].ctx) w[i].copy.context_destroy(w[i].ctx);   /* its thread did not start */
     }
 }
+
+#ifndef DC_NO_OPENCL
+/* The natives of section "interop" serve the application's own OpenCL calls, made here
+   through the driver table this file's copy loaded (the same libOpenCL entry points an
+   application calls). On every OpenCL device: a write the caller queues without blocking
+   on the default stream's queue is seen by dc_buffer_read and by dc_copy to the next
+   device; one on another stream's queue is ordered by dc_event_record + dc_stream_wait_event;
+   the caller's clFinish on a native queue finishes the library's async write on it; the
+   native kernel, with arguments the caller sets, runs on the native queue and its result
+   is read by the library. CUDA's side (the caller makes *context_handle current) is
+   not run here. */
+typedef dc__cl_event (DC__STDCALL *create_user_fn)(dc__cl_context context, int *err);
+typedef int (DC__STDCALL *set_status_fn)(dc__cl_event event, int status);
+typedef struct held_write { set_status_fn set; dc__cl_event event; } held_write;
+static void held_write_release(void *arg)
+{
+    held_write *hw = (held_write *)arg;
+    dc__sleep_us(100000);
+    hw->set(hw->event, 0);   /* CL_COMPLETE */
+}
+
+TEST(interop_opencl_natives_serve_own_calls)
+{
+    enum { N = 1024 };
+    static const char src[] = "__kernel void add_one(__global uint *x) { x[get_global_id(0)] += 1u; }\n";
+    static uint32_t host[N], back[N];
+    dc_context *ctx = NULL;
+    dc_module_desc md;
+    dc_module m;
+    dc_kernel k;
+    int d, devices, tried = 0;
+    dc__lib lib = dc__dlopen(dc__opencl_names[0]);   /* a reference more: the context's stays */
+    create_user_fn create_user = lib ? (create_user_fn)dc__dlsym(lib, "clCreateUserEvent") : NULL;
+    set_status_fn set_status = lib ? (set_status_fn)dc__dlsym(lib, "clSetUserEventStatus") : NULL;
+    if (!create_user || !set_status) {
+        dc__dlclose(lib);
+        SKIP("no %s with clCreateUserEvent", dc__opencl_names[0]);
+    }
+    if (dc_context_create(NULL, &ctx) != DC_SUCCESS) {
+        dc__dlclose(lib);
+        SKIP("no device: %s", dc_last_error());
+    }
+    devices = dc_device_count(ctx);
+    memset(&md, 0, sizeof md);
+    md.opencl_source = src;
+    if (!CHECK_OK(dc_module_load(ctx, &md, &m)) || !CHECK_OK(dc_kernel_get(ctx, m, "add_one", &k))) {
+        dc_context_destroy(ctx);
+        dc__dlclose(lib);
+        return;
+    }
+    for (d = 0; d < devices && !th_failed(); d++) {
+        const dc__opencl_api *cl;
+        dc_buffer b = { 0 }, other = { 0 };
+        dc_stream s = { 0 };
+        dc_event e = { 0 };
+        uint64_t mem = 0;
+        void *q0 = NULL, *q1 = NULL, *kn = NULL;
+        int i, next = (d + 1) % devices;
+        size_t global = N;
+        if (ctx->devices[d].backend->id != DC_BACKEND_OPENCL) continue;
+        tried++;
+        cl = &DC__CLS(&ctx->devices[d])->api;
+        if (!CHECK_OK(dc_buffer_create(ctx, d, sizeof host, &b)) || !CHECK_OK(dc_buffer_create(ctx, next, sizeof host, &other)) ||
+            !CHECK_OK(dc_stream_create(ctx, d, &s)) || !CHECK_OK(dc_buffer_native(ctx, b, &mem)) ||
+            !CHECK_OK(dc_stream_native(ctx, dc_default_stream(ctx, d), &q0)) || !CHECK_OK(dc_stream_native(ctx, s, &q1)) ||
+            !CHECK_OK(dc_kernel_native(ctx, k, d, &kn)))
+            goto next_device;
+        /* the caller's write on the default queue, held back by a user event that another
+           thread completes 100 ms on: the library's copy and read wait for it */
+        for (i = 0; i < N; i++) host[i] = 0xA0000000u + (uint32_t)(d << 16) + (uint32_t)i;
+        {
+            held_write hw;
+            dc__thread t;
+            dc__thread_start start;
+            int err = 0, held, started;
+            void *clctx = NULL;
+            CHECK_OK(dc_device_native(ctx, d, NULL, &clctx));
+            /* PoCL's basic driver runs the write in the thread that completes the event and
+               deadlocks there on a lock of its own (pocl_update_event_running) */
+            held = !ctx->devices[d].kernels_take_turns && DC__CLD(&ctx->devices[d])->runs_in_enqueue == 0;
+            hw.set = set_status;
+            hw.event = held ? create_user((dc__cl_context)clctx, &err) : NULL;
+            if (held && (!hw.event || err != 0)) {
+                th_fail(__FILE__, __LINE__, "clCreateUserEvent: %d", err);
+                goto next_device;
+            }
+            CHECK_EQ(cl->EnqueueWriteBuffer(DC__CLQ(q0), DC__CLM(mem), 0, 0, sizeof host, host, held, held ? &hw.event : NULL, NULL), 0);
+            start.fn = held_write_release;
+            start.arg = &hw;
+            started = held && dc__thread_create(&t, &start);
+            if (held && !started) held_write_release(&hw);
+            memset(back, 0, sizeof back);
+            CHECK_OK(dc_copy(ctx, other, 0, b, 0, sizeof host));
+            if (started) dc__thread_join(t);
+            if (held) cl->ReleaseEvent(hw.event);
+        }
+        CHECK_OK(dc_buffer_read(ctx, other, 0, back, sizeof back));
+        CHECK(memcmp(host, back, sizeof host) == 0);
+        memset(back, 0, sizeof back);
+        CHECK_OK(dc_buffer_read(ctx, b, 0, back, sizeof back));
+        CHECK(memcmp(host, back, sizeof host) == 0);
+        /* the caller's write on another stream's queue, ordered by the library's event */
+        for (i = 0; i < N; i++) host[i] = 0xB0000000u + (uint32_t)i;
+        CHECK_EQ(cl->EnqueueWriteBuffer(DC__CLQ(q1), DC__CLM(mem), 0, 0, sizeof host, host, 0, NULL, NULL), 0);
+        CHECK_OK(dc_event_record(ctx, s, &e));
+        CHECK_OK(dc_stream_wait_event(ctx, dc_default_stream(ctx, d), e));
+        memset(back, 0, sizeof back);
+        CHECK_OK(dc_buffer_read(ctx, b, 0, back, sizeof back));
+        CHECK(memcmp(host, back, sizeof host) == 0);
+        /* the library's async write, finished by the caller's clFinish */
+        for (i = 0; i < N; i++) host[i] = 0xC0000000u + (uint32_t)i;
+        CHECK_OK(dc_buffer_write_async(ctx, s, b, 0, host, sizeof host));
+        CHECK_EQ(cl->Finish(DC__CLQ(q1)), 0);
+        memset(back, 0, sizeof back);
+        CHECK_EQ(cl->EnqueueReadBuffer(DC__CLQ(q1), DC__CLM(mem), 1, 0, sizeof back, back, 0, NULL, NULL), 0);
+        CHECK(memcmp(host, back, sizeof host) == 0);
+        /* the native kernel, launched by the caller on the default queue */
+        {
+            dc__cl_mem cm = DC__CLM(mem);
+            CHECK_EQ(cl->SetKernelArg((dc__cl_kernel)kn, 0, sizeof cm, &cm), 0);
+            CHECK_EQ(cl->EnqueueNDRangeKernel(DC__CLQ(q0), (dc__cl_kernel)kn, 1, NULL, &global, NULL, 0, NULL, NULL), 0);
+        }
+        memset(back, 0, sizeof back);
+        CHECK_OK(dc_buffer_read(ctx, b, 0, back, sizeof back));
+        for (i = 0; i < N; i++) host[i] += 1u;
+        CHECK(memcmp(host, back, sizeof host) == 0);
+    next_device:
+        if (e.id) dc_event_destroy(ctx, e);
+        if (s.id) dc_stream_destroy(ctx, s);
+        if (b.id) dc_buffer_destroy(ctx, b);
+        if (other.id) dc_buffer_destroy(ctx, other);
+    }
+    dc_module_destroy(ctx, m);
+    dc_context_destroy(ctx);
+    dc__dlclose(lib);
+    if (!tried && !th_failed()) SKIP("no OpenCL device");
+}
+#endif
