@@ -289,6 +289,117 @@ TEST(threads_own_contexts)
     }
 }
 
+/* Several contexts on the same devices at once: per context a thread per device (buffers,
+   launches, copies, events) and a thread running all-reduces over every device, all at the
+   same time; a last thread makes a context of its own, uses it, and the main thread
+   destroys it. */
+typedef struct coll_thread { dc_context *ctx; int id, errors; char first_error[512]; } coll_thread;
+
+static void coll_fail(coll_thread *t, const char *what, dc_result r)
+{
+    if (t->errors++ == 0) snprintf(t->first_error, sizeof t->first_error, "%s: %s (%s)", what, dc_result_name(r), dc_last_error());
+}
+
+static void *coll_thread_main(void *arg)
+{
+    enum { N = 4096, ROUNDS = 6 };
+    coll_thread *t = (coll_thread *)arg;
+    dc_buffer buf[64];
+    dc_comm *comm = NULL;
+    static float got[2][N];
+    float *g = got[t->id];
+    int n = dc_device_count(t->ctx), d, made = 0, round, i;
+    dc_result r;
+    if (n > 64) n = 64;
+    for (d = 0; d < n; d++, made++) {
+        float v = (float)(d + 1);
+        if ((r = dc_buffer_create(t->ctx, d, N * sizeof(float), &buf[d])) != DC_SUCCESS) { coll_fail(t, "dc_buffer_create", r); break; }
+        if ((r = dc_buffer_fill(t->ctx, buf[d], 0, N * sizeof(float), &v, sizeof v)) != DC_SUCCESS) { made++; coll_fail(t, "dc_buffer_fill", r); break; }
+    }
+    if (!t->errors && (r = dc_comm_create(t->ctx, NULL, 0, &comm)) != DC_SUCCESS) coll_fail(t, "dc_comm_create", r);
+    for (round = 0; round < ROUNDS && !t->errors; round++) {
+        double want = (double)n * (n + 1) / 2;
+        for (i = 0; i < round; i++) want *= n;   /* each round sums the last one's sums */
+        if ((r = dc_allreduce(comm, buf, buf, N, DC_F32, DC_SUM)) != DC_SUCCESS) { coll_fail(t, "dc_allreduce", r); break; }
+        for (d = 0; d < n && !t->errors; d++) {
+            if ((r = dc_buffer_read(t->ctx, buf[d], 0, g, N * sizeof(float))) != DC_SUCCESS) { coll_fail(t, "dc_buffer_read", r); break; }
+            for (i = 0; i < N; i++)
+                if (g[i] != (float)want) {
+                    char msg[160];
+                    snprintf(msg, sizeof msg, "round %d, device %d: [%d] = %g, not %g", round, d, i, g[i], want);
+                    coll_fail(t, msg, DC_SUCCESS);
+                    break;
+                }
+        }
+    }
+    if (comm) dc_comm_destroy(comm);
+    for (d = 0; d < made; d++) dc_buffer_destroy(t->ctx, buf[d]);
+    return NULL;
+}
+
+typedef struct handed_context { dc_context *ctx; int errors; char first_error[512]; } handed_context;
+
+static void *handed_context_main(void *arg)
+{
+    handed_context *h = (handed_context *)arg;
+    dc_buffer b = { 0 };
+    uint32_t v = 0x5EEDu, r = 0;
+    dc_result res = dc_context_create(NULL, &h->ctx);
+    if (res == DC_SUCCESS) res = dc_buffer_create(h->ctx, dc_device_count(h->ctx) - 1, 4, &b);
+    if (res == DC_SUCCESS) res = dc_buffer_write(h->ctx, b, 0, &v, 4);
+    if (res == DC_SUCCESS) res = dc_buffer_read(h->ctx, b, 0, &r, 4);
+    if (res != DC_SUCCESS || r != v) {
+        h->errors++;
+        snprintf(h->first_error, sizeof h->first_error, "%s: %s (read 0x%x)", dc_result_name(res), dc_last_error(), (unsigned)r);
+    }
+    return NULL;   /* the context, with the buffer in it, goes to the main thread */
+}
+
+TEST(threads_contexts_share_devices)
+{
+    enum { CONTEXTS = 2 };
+    tk_fixture fx[CONTEXTS];
+    dc_kernel k[CONTEXTS];
+    worker w[CONTEXTS][8];
+    coll_thread ct[CONTEXTS];
+    handed_context hc;
+    pthread_t t[CONTEXTS * 9 + 1];
+    int c, i, n, started = 0;
+    memset(w, 0, sizeof w);
+    memset(ct, 0, sizeof ct);
+    memset(&hc, 0, sizeof hc);
+    for (c = 0; c < CONTEXTS; c++) {
+        REQUIRE(tk_fixture_open(&fx[c], NULL, "scale", &k[c]));
+        TK_SKIP_IF_THREADS_TROUBLE(fx[c].ctx);
+    }
+    n = fx[0].devices < 8 ? fx[0].devices : 8;
+    for (c = 0; c < CONTEXTS; c++) {
+        for (i = 0; i < n; i++) {
+            w[c][i].ctx = fx[c].ctx;
+            w[c][i].k = k[c];
+            w[c][i].device = i;
+            w[c][i].id = c * 8 + i;
+            w[c][i].cycles = THREAD_CYCLES / 2;
+            if (pthread_create(&t[started], NULL, worker_main, &w[c][i]) == 0) started++;
+            else FAIL("pthread_create");
+        }
+        ct[c].ctx = fx[c].ctx;
+        ct[c].id = c;
+        if (pthread_create(&t[started], NULL, coll_thread_main, &ct[c]) == 0) started++;
+        else FAIL("pthread_create");
+    }
+    if (pthread_create(&t[started], NULL, handed_context_main, &hc) == 0) started++;
+    else FAIL("pthread_create");
+    for (i = 0; i < started; i++) pthread_join(t[i], NULL);
+    for (c = 0; c < CONTEXTS; c++) {
+        for (i = 0; i < n; i++)
+            if (w[c][i].errors) FAIL("context %d, thread on device %d: %d errors, first: %s", c, i, w[c][i].errors, w[c][i].first_error);
+        if (ct[c].errors) FAIL("context %d, all-reduce thread: %s", c, ct[c].first_error);
+    }
+    if (hc.errors) FAIL("the handed context: %s", hc.first_error);
+    if (hc.ctx) dc_context_destroy(hc.ctx);   /* made on another thread */
+}
+
 /* dc_device_synchronize on one thread while another creates and destroys streams of the
    same device: the sync must finish only queues that are alive (on OpenCL it finishes
    each queue of the device, and a queue released under it would be a freed handle in the
