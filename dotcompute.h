@@ -1582,6 +1582,9 @@ DC_API const char *dc_profile_path_name(dc_profile_path p);   /* "peer", "pageab
 
 /* --- interop: the backend's own objects, to call other libraries on our memory ---------
    The objects stay owned by the context: do not release them. Thread-safe, non-blocking.
+   CUDA: the context is the device's primary context, which the CUDA runtime and every
+   other user of it share: cudaDeviceReset / cuDevicePrimaryCtxReset while a library
+   context is alive frees its memory, streams and modules under it.
    CUDA: the library's calls make the device's primary context current on the calling
    thread (cuCtxSetCurrent) and leave it so: code that keeps a context of its own current
    sets it again after them, and code that calls the driver on a device's natives makes
