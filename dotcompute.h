@@ -7552,14 +7552,22 @@ static uint32_t dc__default_block(const dc__device *dev, const dc__kernel_fn *fn
     if (fn && fn->max_block) b = DC__MIN(b, fn->max_block);
     return DC__MIN(b, (uint32_t)DC__MAX(dev->info.max_block_size, 1));
 }
-/* The largest 1-D block kernel fn may have on dev: what dispatch and pipeline check a
-   caller's block against up front (before anything is made, also for 0 items), naming
-   their own desc's field, where the launch checks would name dc_launch_desc.block. */
-static uint32_t dc__most_block(const dc__device *dev, const dc__kernel_fn *fn) {
+/* Kernel k on dev for a run that makes its own launches (dispatch chunks, pipeline
+   stages): built there, and `block` (0: the library's choice) within the largest 1-D
+   block it may have. Checked up front, before anything is made and also for 0 items,
+   naming the caller's desc (`owner`), where the launch checks would name dc_launch_desc. */
+static dc_result dc__check_kernel_on(const dc__device *dev, const dc__kernel_obj *k, uint32_t block, const char *owner) {
+    const dc__kernel_fn *fn = &k->fns[dev->index];
     uint32_t most = (uint32_t)DC__MAX(dev->info.max_block_size, 0);
+    if (!fn->native)
+        return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "kernel '%s' of %s is not built for device %d (%s): its module has no %s containing it",
+                        k->name, owner, dev->index, dev->info.name, dev->backend->source_kind);
     if (dev->max_block_dim[0]) most = DC__MIN(most, dev->max_block_dim[0]);
     if (fn->max_block) most = DC__MIN(most, fn->max_block);
-    return most;
+    if (block > most)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s.block is %u, more than kernel '%s' may have on device %d (%u threads)", owner, block,
+                        k->name, dev->index, most);
+    return DC_SUCCESS;
 }
 #ifdef DC_FAULT_INJECTION
 static void (*dc__debug_launch_fn)(dc_context *, int, void *);
@@ -8799,9 +8807,6 @@ static dc_result dc__dworker_open(dc__djob *job, dc__dworker *w, const dc__kerne
     uint32_t block = d->block;
     dc_result r;
     int s, i, n = d->arg_count;
-    if (!k->fns[w->dev->index].native)
-        return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "kernel '%s' is not built for device %d (%s): its module has no %s containing it",
-                        k->name, w->dev->index, w->dev->info.name, w->dev->backend->source_kind);
     if (!block) block = dc__default_block(w->dev, &k->fns[w->dev->index]);
     /* a chunk's grid stays within what one launch can have */
     w->chunk_cap = DC__MIN(w->chunk_cap, (uint64_t)0x7FFFFFFF * block / (uint64_t)job->tpi);
@@ -8990,12 +8995,7 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
         w[i].serial = dc__takes_turns(w[i].dev);
         w[i].weight = d->weights ? d->weights[i] : (double)DC__MAX(info->compute_units, 1) * (double)DC__MAX(info->clock_mhz, 1);
         if (w[i].weight <= 0) snprintf(w[i].rep->left_out, sizeof w[i].rep->left_out, "its weight is 0");
-        if (!k->fns[w[i].dev->index].native)
-            return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "kernel '%s' is not built for device %d (%s): its module has no %s containing it",
-                            k->name, w[i].dev->index, info->name, w[i].dev->backend->source_kind);
-        if (d->block > dc__most_block(w[i].dev, &k->fns[w[i].dev->index]))
-            return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_dispatch_desc.block is %u, more than kernel '%s' may have on device %d (%u threads)",
-                            d->block, k->name, w[i].dev->index, dc__most_block(w[i].dev, &k->fns[w[i].dev->index]));
+        if ((r = dc__check_kernel_on(w[i].dev, k, d->block, "dc_dispatch_desc")) != DC_SUCCESS) return r;
     }
     if (d->items == 0) return DC_SUCCESS;
     dc__dweights_from_models(&job);
@@ -9639,20 +9639,15 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
            (the launch checks would name dc_launch_desc.kernel). */
         {
             const dc__kernel_obj *k = (const dc__kernel_obj *)dc__pool_get(ctx, DC__T_KERNEL, st->kernel.id, "a pipeline stage's kernel");
+            char owner[48];
             if (!k) {
                 dc__fail_append(" (dc_pipeline_desc.stages[%d].kernel)", s);
                 return DC_ERROR_INVALID_HANDLE;
             }
-            for (i = 0; i < (st->devices ? st->device_count : 1); i++) {
-                const dc__device *dev = &ctx->devices[st->devices ? st->devices[i] : s % ctx->device_count];
-                uint32_t most;
-                if (!k->fns[dev->index].native)
-                    return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "kernel '%s' of dc_pipeline_desc.stages[%d] is not built for device %d (%s): its module has no %s containing it",
-                                    k->name, s, dev->index, dev->info.name, dev->backend->source_kind);
-                if (st->block > (most = dc__most_block(dev, &k->fns[dev->index])))   /* so is a block past the limits */
-                    return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.stages[%d].block is %u, more than kernel '%s' may have on device %d (%u threads)",
-                                    s, st->block, k->name, dev->index, most);
-            }
+            snprintf(owner, sizeof owner, "dc_pipeline_desc.stages[%d]", s);
+            for (i = 0; i < (st->devices ? st->device_count : 1); i++)
+                if ((r = dc__check_kernel_on(&ctx->devices[st->devices ? st->devices[i] : s % ctx->device_count], k, st->block, owner)) != DC_SUCCESS)
+                    return r;
         }
     }
     if (desc->items == 0) return DC_SUCCESS;

@@ -49,15 +49,19 @@ const char test_kernel_f64_cl[] =
     "    if (get_global_id(0) == 0) out[0] = f * 2.0;\n"
     "}\n";
 
-/* Each block starts with 16 bytes holding its size (16: malloc's alignment kept). */
+/* Each block starts with 16 bytes (malloc's alignment kept): a magic word and its size. */
+#define TK_ALLOC_MAGIC 0xD07C0DEu
 static void *tk_count_alloc(size_t bytes, void *user)
 {
     tk_alloc_count *c = (tk_alloc_count *)user;
     size_t *p = (size_t *)malloc(bytes + 16);
     if (!p) return NULL;
-    p[0] = bytes;
+    p[0] = TK_ALLOC_MAGIC;
+    p[1] = bytes;
+    __atomic_fetch_add(&c->allocs, 1, __ATOMIC_RELAXED);
     __atomic_fetch_add(&c->live, 1, __ATOMIC_RELAXED);
     __atomic_fetch_add(&c->live_bytes, (long long)bytes, __ATOMIC_RELAXED);
+    __atomic_fetch_add(&c->bytes, (long long)bytes, __ATOMIC_RELAXED);
     return (char *)p + 16;
 }
 static void tk_count_free(void *ptr, void *user)
@@ -66,8 +70,14 @@ static void tk_count_free(void *ptr, void *user)
     size_t *p;
     if (!ptr) return;
     p = (size_t *)((char *)ptr - 16);
+    if (p[0] != TK_ALLOC_MAGIC) {
+        __atomic_fetch_add(&c->bad_frees, 1, __ATOMIC_RELAXED);
+        return;
+    }
+    p[0] = 0;
+    __atomic_fetch_add(&c->frees, 1, __ATOMIC_RELAXED);
     __atomic_fetch_sub(&c->live, 1, __ATOMIC_RELAXED);
-    __atomic_fetch_sub(&c->live_bytes, (long long)p[0], __ATOMIC_RELAXED);
+    __atomic_fetch_sub(&c->live_bytes, (long long)p[1], __ATOMIC_RELAXED);
     free(p);
 }
 void tk_counting_desc(dc_context_desc *d, tk_alloc_count *c)

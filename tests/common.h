@@ -103,10 +103,15 @@ void tk_on_profile_close(void (*fn)(dc_context *ctx, void *stream, void *user), 
 int tk_default_idle_past_2_31(dc_context *ctx, dc_buffer buf, int device, int writes);
 
 /* A context allocator that counts what the library holds: allocations and bytes alive
-   now (thread-safe). tk_counting_desc zeroes *c and points d's allocator at it (the rest
-   of d as it was); *c must outlive the context. The bound of a long-running loop: what
+   now, and in all (thread-safe; read them with __atomic_load_n while the context lives).
+   tk_counting_desc zeroes *c and points d's allocator at it (the rest of d as it was);
+   *c must outlive the context. A free of a block this allocator did not make (or freed
+   twice) is counted in bad_frees and left alone. The bound of a long-running loop: what
    is alive after many calls against what was after a few. */
-typedef struct tk_alloc_count { long live; long long live_bytes; } tk_alloc_count;
+typedef struct tk_alloc_count {
+    long live, allocs, frees, bad_frees;
+    long long live_bytes, bytes;
+} tk_alloc_count;
 void tk_counting_desc(dc_context_desc *d, tk_alloc_count *c);
 
 /* Joins a NULL-terminated list of strings into one malloc'ed string. */

@@ -188,23 +188,29 @@ dc_result tk_profile_op_across_reset(dc_context *ctx, int device, int on_device)
 }
 
 /* Host records (a "filler" library call of the calling thread) until the profile holds
-   all but `room` of DC_PROFILE_MAX_OPS records; returns how many it holds. */
+   all but `room` of DC_PROFILE_MAX_OPS records; returns how many it holds. One record is
+   made by the library's own path, then copied to the rest in one step: a million calls
+   took 10 to 40 s under the sanitizers and Wine, for records no test reads one by one. */
 uint32_t tk_profile_fill(dc_context *ctx, uint32_t room)
 {
     dc__profile *p = ctx->profile;
-    uint32_t count = 0, before;
+    uint32_t count, target = DC_PROFILE_MAX_OPS - room, i;
     if (!p) return 0;
-    do {
-        dc__mutex_lock(&p->lock);
-        before = p->count;
-        dc__mutex_unlock(&p->lock);
-        if (before + room >= DC_PROFILE_MAX_OPS) return before;
-        dc__profile_host(ctx, DC__P_CALL, -1, dc__seconds(), "filler");
-        dc__mutex_lock(&p->lock);
-        count = p->count;
-        dc__mutex_unlock(&p->lock);
-    } while (count > before);
-    return count;   /* not recorded: off, or out of memory */
+    dc__mutex_lock(&p->lock);
+    count = p->count;
+    dc__mutex_unlock(&p->lock);
+    if (count >= target) return count;
+    dc__profile_host(ctx, DC__P_CALL, -1, dc__seconds(), "filler");
+    dc__mutex_lock(&p->lock);
+    if (p->count == count + 1 && dc__grow(ctx, (void **)&p->ops, &p->capacity, target, sizeof(dc__pop))) {
+        const dc__pop *o = &p->ops[count];   /* a host record: no mark, no operation before it */
+        for (i = count + 1; i < target; i++) p->ops[i] = *o;
+        p->tracks[o->track].last = (int)target - 1;
+        p->count = target;
+    }
+    count = p->count;   /* not recorded: off, or out of memory */
+    dc__mutex_unlock(&p->lock);
+    return count;
 }
 
 /* The timing anchors the profile holds for `device` (each with a driver event); -1

@@ -670,6 +670,13 @@ static void th_append_name(char *list, size_t size, const char *name)
     if (used + 1 < size) snprintf(list + used, size - used, " %s", name);
 }
 
+int th_iterations(int full)
+{
+    const char *e = getenv("DC_TEST_QUICK");
+    int quick = e && e[0] ? strcmp(e, "0") != 0 : TH_SANITIZED;
+    return quick && full > 4 ? full / 4 : full;
+}
+
 static int th_retry_asked(void)
 {
     const char *e = getenv("DC_TEST_RETRY");

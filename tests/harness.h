@@ -115,6 +115,25 @@ uint64_t th_rand(uint64_t *state);                  /* xorshift64* */
 void th_fill_random(void *p, size_t n, uint64_t seed);
 int  th_has_backend(dc_context *ctx, unsigned backend); /* number of devices of that backend */
 int  th_require_cuda(void);                          /* DC_TEST_REQUIRE_CUDA set */
+/* 1 in a build under AddressSanitizer or ThreadSanitizer (gcc's macros, clang's feature
+   tests), else 0. */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#  define TH_SANITIZED 1
+#elif defined(__has_feature)
+#  if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#    define TH_SANITIZED 1
+#  endif
+#endif
+#ifndef TH_SANITIZED
+#  define TH_SANITIZED 0
+#endif
+
+/* The count for a loop that makes a test slow where everything runs 5 to 20 times slower:
+   `full` in a plain build (make test, the GPU machines), full / 4 (at least 1) in a build
+   under ASan or TSan and where DC_TEST_QUICK=1 (the Windows suite under Wine). The loops
+   it samples look for growth or mismatches that the plain build's full count finds too;
+   DC_TEST_QUICK=0 gives the full count everywhere. */
+int  th_iterations(int full);
 /* Finds `needle` ignoring case. */
 const char *th_stristr(const char *hay, const char *needle);
 /* Does msg mention argument number idx ("arg 2", "args[2]", "argument #2", ...)? */

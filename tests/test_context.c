@@ -645,64 +645,18 @@ TEST(cuda_stub_library_is_no_driver)
 
 /* --- allocator ----------------------------------------------------------------------- */
 
-typedef struct alloc_stats {
-    pthread_mutex_t lock;
-    long allocs, frees, live, bad_frees, user_mismatch;
-    uint64_t bytes;
-} alloc_stats;
-
-#define ALLOC_MAGIC 0xD07C0DEu
-
-static void *count_alloc(size_t bytes, void *user)
+/* A desc whose allocator counts into *st (tests/common.c), the rest of it zeroed. */
+static void count_desc(dc_context_desc *d, tk_alloc_count *st)
 {
-    alloc_stats *s = (alloc_stats *)user;
-    size_t *p = (size_t *)malloc(bytes + 16);
-    if (!p) return NULL;
-    p[0] = ALLOC_MAGIC;
-    p[1] = bytes;
-    pthread_mutex_lock(&s->lock);
-    s->allocs++;
-    s->live++;
-    s->bytes += bytes;
-    pthread_mutex_unlock(&s->lock);
-    return (char *)p + 16;
-}
-
-static void count_free(void *ptr, void *user)
-{
-    alloc_stats *s = (alloc_stats *)user;
-    size_t *p;
-    if (!ptr) return;
-    p = (size_t *)((char *)ptr - 16);
-    pthread_mutex_lock(&s->lock);
-    if (p[0] != ALLOC_MAGIC) s->bad_frees++;
-    else {
-        s->frees++;
-        s->live--;
-    }
-    pthread_mutex_unlock(&s->lock);
-    if (p[0] == ALLOC_MAGIC) {
-        p[0] = 0;
-        free(p);
-    }
-}
-
-/* A desc whose allocator counts into *st (zeroed here; its lock destroyed by the caller). */
-static void count_desc(dc_context_desc *d, alloc_stats *st)
-{
-    memset(st, 0, sizeof *st);
-    pthread_mutex_init(&st->lock, NULL);
     memset(d, 0, sizeof *d);
-    d->allocator.alloc = count_alloc;
-    d->allocator.free = count_free;
-    d->allocator.user = st;
+    tk_counting_desc(d, st);
 }
 
 TEST(custom_allocator)
 {
     dc_context_desc d;
     dc_context *ctx;
-    alloc_stats st;
+    tk_alloc_count st;
     int dev;
     count_desc(&d, &st);
     REQUIRE_OK(dc_context_create(&d, &ctx));
@@ -729,7 +683,6 @@ TEST(custom_allocator)
     CHECK_EQ(st.live, 0);
     CHECK_EQ(st.frees, st.allocs);
     CHECK_EQ(st.bad_frees, 0);
-    pthread_mutex_destroy(&st.lock);
 }
 
 /* dc_context_destroy frees every object still alive: communicators too (over every
@@ -740,7 +693,7 @@ TEST(context_destroy_frees_communicators)
     dc_context_desc d;
     dc_context *ctx;
     dc_comm *all = NULL, *one = NULL;
-    alloc_stats st;
+    tk_alloc_count st;
     int last;
     count_desc(&d, &st);
     REQUIRE_OK(dc_context_create(&d, &ctx));
@@ -752,28 +705,17 @@ TEST(context_destroy_frees_communicators)
     if (st.live != 0) FAIL("%ld allocations still live after dc_context_destroy", st.live);
     CHECK_EQ(st.frees, st.allocs);
     CHECK_EQ(st.bad_frees, 0);
-    pthread_mutex_destroy(&st.lock);
 }
 
 /* --- long-running use ------------------------------------------------------------------ */
 
-/* Built with AddressSanitizer or ThreadSanitizer (gcc's macros, clang's feature tests):
-   freed memory waits in ASan's quarantine, and TSan shadows it, so resident memory grows
-   whatever the library frees. */
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#  define LR_SANITIZED 1
-#elif defined(__has_feature)
-#  if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-#    define LR_SANITIZED 1
-#  endif
-#endif
-
 /* The process's resident memory in KiB (Linux: /proc/self/statm), -1 where unknown or
-   meaningless (a sanitizer's build). */
+   meaningless: in a sanitizer's build freed memory waits in ASan's quarantine, and TSan
+   shadows it, so resident memory grows whatever the library frees. */
 static long lr_rss_kib(void)
 {
     long rss = -1;
-#if defined(__linux__) && !defined(LR_SANITIZED)
+#if defined(__linux__) && !TH_SANITIZED
     long pages, resident, page = sysconf(_SC_PAGESIZE);
     FILE *f = fopen("/proc/self/statm", "r");
     if (f) {
@@ -814,7 +756,8 @@ TEST(long_running_loops_hold_no_more)
     enum { STEPS = 8, LR_RANGES = 512 };
     static const char *const names[STEPS] = { "buffer create/destroy", "stream create/destroy", "event record/destroy", "launch",
                                                "dc_dispatch", "dc_allreduce", "dc_partition", "host thread" };
-    static const int calls[STEPS] = { 20000, 2000, 20000, 2000, 500, 300, 20000, 200 };
+    static const int full[STEPS] = { 20000, 2000, 20000, 2000, 500, 300, 20000, 200 };
+    int calls[STEPS];
     static tk_alloc_count count;
     static float x[256], y[256];
     dc_context_desc desc;
@@ -828,6 +771,7 @@ TEST(long_running_loops_hold_no_more)
     dc_context *ctx;
     long rss0 = -1, rss1;
     int step, i, n, r;
+    for (step = 0; step < STEPS; step++) calls[step] = th_iterations(full[step]);
     memset(&desc, 0, sizeof desc);
     tk_counting_desc(&desc, &count);
     REQUIRE(ctx = tk_fixture_open(&fx, &desc, "scale", &k));

@@ -51,6 +51,22 @@ TEST(harness_child_processes)
     th_proc_kill(p);
 }
 
+/* th_iterations: DC_TEST_QUICK=1 gives a quarter of a loop's count (never below one
+   pass of a short loop), =0 the full count even in a sanitizer's build. */
+TEST(harness_iterations_follow_dc_test_quick)
+{
+    const char *e = getenv("DC_TEST_QUICK");
+    char old[64] = "";
+    int had = e != NULL;
+    if (had) snprintf(old, sizeof old, "%s", e);
+    REQUIRE(th_setenv("DC_TEST_QUICK", "1") == 0);
+    CHECK_EQ(th_iterations(2000), 500);
+    CHECK_EQ(th_iterations(3), 3);
+    REQUIRE(th_setenv("DC_TEST_QUICK", "0") == 0);
+    CHECK_EQ(th_iterations(2000), 2000);
+    CHECK(th_setenv("DC_TEST_QUICK", had ? old : NULL) == 0);
+}
+
 /* DC_TEST_RETRY (Wine on CI): a test that fails once runs again, the second result counts
    and the test is named as passed on a retry; without it the failure stands. */
 TEST(harness_retries_a_failed_test_when_asked)

@@ -1008,7 +1008,7 @@ static uint64_t pf_seed(void)
 static int pf_cases(void)
 {
     const char *e = getenv("DC_PIPELINE_CASES"), *full = getenv("DC_DISPATCH_FULL");
-    int n = e && atoi(e) > 0 ? atoi(e) : 1000;
+    int n = e && atoi(e) > 0 ? atoi(e) : th_iterations(1000);
     return full && full[0] && strcmp(full, "0") != 0 && !(e && e[0]) ? 10 * n : n;
 }
 

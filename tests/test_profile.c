@@ -434,7 +434,8 @@ TEST(profile_enable_disable_reset)
    An old anchor serves the next switch-on, renewed by its first operation once stale. */
 TEST(profile_switched_on_and_off_holds_no_more)
 {
-    enum { WARM = 100, TOGGLES = 2000 };
+    enum { WARM = 100 };
+    const int toggles = th_iterations(2000);   /* a quarter under the sanitizers and Wine */
     static tk_alloc_count count;
     dc_context_desc desc;
     dc_context *ctx;
@@ -448,7 +449,7 @@ TEST(profile_switched_on_and_off_holds_no_more)
     tk_counting_desc(&desc, &count);
     if (!(ctx = th_ctx(&desc))) { free(pr); return; }
     n = dc_device_count(ctx) < 8 ? dc_device_count(ctx) : 8;
-    for (i = 0; i < WARM + TOGGLES && !th_failed(); i++) {
+    for (i = 0; i < WARM + toggles && !th_failed(); i++) {
         if (i == WARM) {
             held = __atomic_load_n(&count.live_bytes, __ATOMIC_RELAXED);
             for (d = 0; d < n; d++) anchors[d] = tk_profile_anchors(ctx, d);
@@ -458,10 +459,10 @@ TEST(profile_switched_on_and_off_holds_no_more)
     }
     for (d = 0; d < n; d++)
         if (tk_profile_anchors(ctx, d) != anchors[d])
-            FAIL("device %d: %d timing anchors after %d more switch-ons, %d before", d, tk_profile_anchors(ctx, d), TOGGLES, anchors[d]);
+            FAIL("device %d: %d timing anchors after %d more switch-ons, %d before", d, tk_profile_anchors(ctx, d), toggles, anchors[d]);
     if (__atomic_load_n(&count.live_bytes, __ATOMIC_RELAXED) != held)
         FAIL("the library holds %lld bytes after %d more switch-ons, %lld before", __atomic_load_n(&count.live_bytes, __ATOMIC_RELAXED),
-             TOGGLES, held);
+             toggles, held);
     /* a stale anchor: the next switch-on keeps it, the first operation renews it, and
        that operation's times come out right (within the window) */
     REQUIRE_OK(dc_buffer_create(ctx, 0, sizeof bytes, &b));
