@@ -338,7 +338,10 @@
           past the limits was accepted for 0 items, and named dc_launch_desc.block[0]); two
           copies of the library in one process (DC_STATIC in two files, two shared
           libraries) no longer number their contexts alike (a handle of one copy's context
-          named an object of the other copy's context, which its calls read and wrote)
+          named an object of the other copy's context, which its calls read and wrote);
+          Windows: the system's words for a loader's error are UTF-8 where they are not
+          English, as the rest of the message (FormatMessageA gave them in the ANSI code
+          page: a German system's "für" came with a byte that is not UTF-8)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1817,16 +1820,21 @@ DC__UNUSED static void dc__dlclose(dc__lib lib)          { if (lib) FreeLibrary(
    system's text" (193: not a valid Win32 application, a 32/64-bit mismatch or no DLL at
    all; 1114: the DLL's start-up failed; 126, the code for a missing file, also when a DLL
    it needs is missing: said so when the file itself is there), or "". */
+static LANGID dc__win_message_language = MAKELANGID(LANG_ENGLISH, SUBLANG_ENGLISH_US);   /* asked first (tests ask in another) */
 DC__UNUSED static void dc__dlopen_why(const char *path, char *out, size_t size) {
     DWORD e = GetLastError(), n;
-    char found[2 * MAX_PATH], text[256], *insert;
+    wchar_t wide[256];
+    char found[2 * MAX_PATH], text[3 * 256], *insert;
     out[0] = 0;
     if (e != ERROR_MOD_NOT_FOUND) {
-        /* in English where the system has it: the rest of the message is English */
-        n = FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL, e,
-                           MAKELANGID(LANG_ENGLISH, SUBLANG_ENGLISH_US), text, sizeof text, NULL);
-        if (!n) n = FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL, e, 0, text, sizeof text, NULL);
-        while (n && strchr(" .\r\n", text[n - 1])) text[--n] = 0;   /* the text ends in ".\r\n" */
+        /* in English where the system has it: the rest of the message is English. Else in
+           the system's language, whose A text is in the ANSI code page (a German system's
+           "zulässige" is not UTF-8): taken wide and written as UTF-8, as the paths are */
+        n = FormatMessageW(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL, e, dc__win_message_language, wide, 256, NULL);
+        if (!n) n = FormatMessageW(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL, e, 0, wide, 256, NULL);
+        while (n && wcschr(L" .\r\n", wide[n - 1])) wide[--n] = 0;   /* the text ends in ".\r\n" */
+        n = n ? (DWORD)WideCharToMultiByte(CP_UTF8, 0, wide, -1, text, (int)sizeof text, NULL, NULL) : 0;
+        if (!n) text[0] = 0;
         if ((insert = strstr(text, "%1")) != NULL) {   /* "%1 is not a valid Win32 application": the file */
             insert[0] = 'i';
             insert[1] = 't';

@@ -44,6 +44,11 @@ int tk_model_runs(dc_context *ctx, dc_kernel k, int device);
    (tests/dc_impl.c). */
 int tk_context_tag(const dc_context *ctx);
 void tk_context_tag_next_is(int tag);
+#ifdef _WIN32
+/* Windows: the language (a LANGID) the loader's error text is asked in first, English
+   unless set; returns the one before (tests/dc_impl.c). */
+unsigned tk_win_message_language(unsigned langid);
+#endif
 /* A chunk span on `device`'s default stream begun before dc_profile_reset and ended after
    it (timed or not); returns the reset's result (tests/dc_impl.c). */
 dc_result tk_profile_span_across_reset(dc_context *ctx, int device, int timed);

@@ -307,6 +307,17 @@ void tk_context_tag_next_is(int tag)
     dc__tag_lock_release();
 }
 
+#ifdef _WIN32
+/* The language the loader's error text is asked in first (a LANGID; English unless set);
+   returns the one before. */
+unsigned tk_win_message_language(unsigned langid)
+{
+    unsigned before = dc__win_message_language;
+    dc__win_message_language = (LANGID)langid;
+    return before;
+}
+#endif
+
 /* Sets a field of a device's info under the context's lock; returns its old value. */
 static uint64_t tk_swap_info(dc_context *ctx, uint64_t *field, uint64_t bytes)
 {

@@ -5,7 +5,9 @@
 #include <ctype.h>
 #include <limits.h>
 #include <pthread.h>
-#if !defined(_WIN32)
+#if defined(_WIN32)
+#  include <windows.h>
+#else
 #  include <dlfcn.h>
 #endif
 #ifdef __linux__
@@ -490,6 +492,17 @@ static void capture_unloadable(void *user, dc_log_level level, const char *messa
 {
     if (level == DC_LOG_WARN && strstr(message, "would not load")) snprintf((char *)user, 1024, "%s", message);
 }
+/* A context of desc d made and gone; its result. */
+static dc_result create_and_destroy(const dc_context_desc *d)
+{
+    dc_context *ctx = NULL;
+    dc_result r;
+    dc_log_env_save();
+    r = dc_context_create(d, &ctx);
+    dc_log_env_restore();
+    if (r == DC_SUCCESS) dc_context_destroy(ctx);
+    return r;
+}
 TEST(library_path_that_will_not_load_is_named)
 {
 #ifdef _WIN32
@@ -500,7 +513,6 @@ TEST(library_path_that_will_not_load_is_named)
     char dir[512], path[600], warned[1024] = "";
     const char *folders[1];
     dc_context_desc d;
-    dc_context *ctx = NULL;
     dc_result r;
     FILE *fp;
     REQUIRE(th_temp_dir(dir, sizeof dir, "dc_libpath_\xc3\xa9_"));   /* UTF-8, as library_paths are */
@@ -515,11 +527,8 @@ TEST(library_path_that_will_not_load_is_named)
     d.log_level = DC_LOG_WARN;
     d.library_paths = folders;
     d.library_path_count = 1;
-    dc_log_env_save();
-    r = dc_context_create(&d, &ctx);
-    dc_log_env_restore();
-    if (r == DC_SUCCESS) dc_context_destroy(ctx);
-    else if (r == DC_ERROR_NO_DRIVER && !strstr(dc_last_error(), path))
+    r = create_and_destroy(&d);
+    if (r == DC_ERROR_NO_DRIVER && !strstr(dc_last_error(), path))
         FAIL("NO_DRIVER without naming %s: %s", path, dc_last_error());
     if (!strstr(warned, path)) FAIL("no warning naming %s (got \"%s\")", path, warned);
 #ifdef _WIN32
@@ -528,6 +537,18 @@ TEST(library_path_that_will_not_load_is_named)
         const char *code = strstr(warned, "error 193: ");   /* words follow, no "%1" left in them */
         if (!code || !isalpha((unsigned char)code[11]) || strstr(warned, "%1"))
             FAIL("the warning lacks \"error 193: \" and the system's text: %s", warned);
+    }
+    /* in the system's language where it has no English text: German here (Wine has it,
+       "f\xc3\xbcr"), UTF-8 as the rest of the message (FormatMessageA's text is in the ANSI
+       code page: "f\xfcr") */
+    {
+        unsigned english = tk_win_message_language(MAKELANGID(LANG_GERMAN, SUBLANG_GERMAN));
+        th_note("%s", warned);
+        warned[0] = 0;
+        create_and_destroy(&d);
+        tk_win_message_language(english);
+        if (!strstr(warned, "error 193: ") || MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, warned, -1, NULL, 0) == 0)
+            FAIL("the warning with the system's text in another language is not UTF-8: %s", warned);
     }
 #endif
     th_note("%s", warned);
