@@ -9306,10 +9306,10 @@ static uint64_t dc__pipe_wave_chunk(uint64_t chunk, uint64_t most, const uint64_
 /* Items of stage s that fill every compute unit of unit j's device once: compute units x
    resident blocks x block threads / threads per item, rounded down so that a chunk of whole
    waves never spills a block into one more. 0 when unknown: the backend cannot tell
-   (OpenCL), or dc__pipe_open_unit will refuse the launch (a kernel handle that does not
-   resolve, no build for the device, a block over its limits) and say why, replacing any
-   error text the lookup here left. A stage's arguments are scalars: no dynamic shared
-   memory. */
+   (OpenCL). (dc_pipeline_run refused a kernel handle that does not resolve, no build for
+   the device or a block over its limits before: the guard below only keeps such a one,
+   destroyed since by another thread, the caller's race, from being read.) A stage's
+   arguments are scalars: no dynamic shared memory. */
 static dc_result dc__pipe_unit_wave(dc_context *ctx, const dc__pipe *p, int s, int j, uint64_t *wave) {
     const dc_pipeline_stage *st = &p->desc->stages[s];
     const dc__pipe_stage *g = &p->stage[s];
