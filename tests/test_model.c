@@ -1859,19 +1859,6 @@ static void m_run_seed(const char *test, const dc_context_desc *desc, const m_fo
     free(m);
 }
 
-/* ThreadSanitizer makes every byte the test copies many times dearer: fewer default
-   steps keep `make test-tsan` short (DC_MODEL_STEPS still says exactly). */
-#if defined(__SANITIZE_THREAD__)
-#define M_STEP_DIVISOR 3
-#elif defined(__has_feature)
-#if __has_feature(thread_sanitizer)
-#define M_STEP_DIVISOR 3
-#endif
-#endif
-#ifndef M_STEP_DIVISOR
-#define M_STEP_DIVISOR 1
-#endif
-
 static uint64_t m_env(const char *name, uint64_t def)
 {
     const char *e = getenv(name);
@@ -1884,7 +1871,7 @@ static void m_run(const char *test, const dc_context_desc *desc, uint64_t first_
     m_foreign foreign;
     m_totals tot;
     uint64_t i, seed0 = m_env("DC_MODEL_SEED", first_seed), n = m_env("DC_MODEL_SEEDS", seeds);
-    steps = (long)m_env("DC_MODEL_STEPS", (uint64_t)(steps / M_STEP_DIVISOR));
+    steps = (long)m_env("DC_MODEL_STEPS", (uint64_t)th_iterations((int)steps));   /* a quarter under the sanitizers and Wine */
     memset(&tot, 0, sizeof tot);
     memset(&foreign, 0, sizeof foreign);
     foreign.ctx = th_ctx(NULL);   /* lives through every seed; the harness destroys it */
