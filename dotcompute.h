@@ -341,7 +341,10 @@
           named an object of the other copy's context, which its calls read and wrote);
           Windows: the system's words for a loader's error are UTF-8 where they are not
           English, as the rest of the message (FormatMessageA gave them in the ANSI code
-          page: a German system's "für" came with a byte that is not UTF-8)
+          page: a German system's "für" came with a byte that is not UTF-8);
+          dc_comm_create out of host memory for its ranks' device or stream list no longer
+          crashes (freeing the half-made communicator walked the list it lacked: a NULL
+          read); OUT_OF_HOST_MEMORY, naming the ranks, and nothing kept
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -11942,23 +11945,27 @@ static dc_result dc__coll_copy_setup(dc_comm *c) {
 static dc_result dc__comm_shell(dc_context *ctx, const int *devices, int count, dc_comm **out) {
     dc_comm *c;
     dc_result r = DC_SUCCESS;
-    int i;
+    int i, n = devices ? count : ctx->device_count;
     *out = NULL;   /* the failures return dc__fail's code, which the compiler cannot see is not DC_SUCCESS */
-    if (!(c = (dc_comm *)dc__calloc(ctx, 1, sizeof *c))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
+    if (!(c = (dc_comm *)dc__calloc(ctx, 1, sizeof *c))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the communicator");
     c->ctx = ctx;
     dc__mutex_lock(&ctx->lock);   /* listed at once, so that every path out frees it through dc__comm_free */
     c->next_in_ctx = ctx->comms;
     ctx->comms = c;
     dc__mutex_unlock(&ctx->lock);
-    c->n = c->world = devices ? count : ctx->device_count;
     c->timeout_s = 30.0;
     c->chunk = DC__COLL_CHUNK;
     c->push_chunk = DC__COLL_PUSH_CHUNK;
     c->skip_rank = -1;
     dc__mutex_init(&c->lock);
-    if (!(c->device = (int *)dc__calloc(ctx, (size_t)c->n, sizeof *c->device))) { dc__comm_free(c); return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory"); }
+    c->device = (int *)dc__calloc(ctx, (size_t)n, sizeof *c->device);
+    c->stream = (void **)dc__calloc(ctx, (size_t)n, sizeof *c->stream);
+    if (!c->device || !c->stream) {   /* c->n still 0: dc__comm_free walks no rank of the arrays it lacks */
+        dc__comm_free(c);
+        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the communicator's %d ranks", n);
+    }
+    c->n = c->world = n;
     for (i = 0; i < c->n; i++) c->device[i] = devices ? devices[i] : i;
-    if (!(c->stream = (void **)dc__calloc(ctx, (size_t)c->n, sizeof *c->stream))) { dc__comm_free(c); return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory"); }
     for (i = 0; i < c->n && r == DC_SUCCESS; i++) {
         dc__device *dev = &ctx->devices[c->device[i]];
         if ((r = dev->backend->stream_create(ctx, dev, &c->stream[i])) != DC_SUCCESS) dc__fail_append(" (communicator rank %d, device %d)", i, c->device[i]);

@@ -54,7 +54,13 @@ const char test_kernel_f64_cl[] =
 static void *tk_count_alloc(size_t bytes, void *user)
 {
     tk_alloc_count *c = (tk_alloc_count *)user;
-    size_t *p = (size_t *)malloc(bytes + 16);
+    long call = __atomic_add_fetch(&c->calls, 1, __ATOMIC_SEQ_CST);
+    size_t *p;
+    if (call == __atomic_load_n(&c->fail_call, __ATOMIC_SEQ_CST)) {
+        __atomic_fetch_add(&c->failed, 1, __ATOMIC_SEQ_CST);
+        return NULL;
+    }
+    p = (size_t *)malloc(bytes + 16);
     if (!p) return NULL;
     p[0] = TK_ALLOC_MAGIC;
     p[1] = bytes;

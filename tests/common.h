@@ -112,10 +112,14 @@ int tk_default_idle_past_2_31(dc_context *ctx, dc_buffer buf, int device, int wr
    tk_counting_desc zeroes *c and points d's allocator at it (the rest of d as it was);
    *c must outlive the context. A free of a block this allocator did not make (or freed
    twice) is counted in bad_frees and left alone. The bound of a long-running loop: what
-   is alive after many calls against what was after a few. */
+   is alive after many calls against what was after a few.
+   Failure injection: every call of alloc is numbered in `calls` (the failed ones too);
+   while fail_call is above 0, the call numbered fail_call returns NULL (counted in
+   `failed`), as if host memory had run out there. */
 typedef struct tk_alloc_count {
     long live, allocs, frees, bad_frees;
     long long live_bytes, bytes;
+    long calls, fail_call, failed;
 } tk_alloc_count;
 void tk_counting_desc(dc_context_desc *d, tk_alloc_count *c);
 
