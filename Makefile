@@ -7,12 +7,14 @@
 #   make test         unit tests under several PoCL device configurations (tests/run.sh)
 #   make test-asan    the same under AddressSanitizer + UndefinedBehaviorSanitizer
 #   make test-tsan    the thread tests (and the rest) under ThreadSanitizer
-#   make test-fault   failure injection at driver calls, under ASan/LeakSanitizer (every call, but
-#                     a seeded sample of those of an operation that makes more than 160)
+#   make test-fault   failure injection at driver calls and host allocations (tests/test_oom.c),
+#                     under ASan/LeakSanitizer (every one, but a seeded sample of those of an
+#                     operation that makes more than 160 calls or 150 allocations)
 #   make soak         the model-based random test (tests/test_model.c), 200 seeds x 2000 steps per
 #                     test and configuration instead of a few short ones (30-40 minutes on 2 cores)
 #   make soak-dispatch  dc_dispatch and dc_pipeline_run with the large cases (DC_DISPATCH_FULL=1)
-#   make soak-fault   every driver call of every fault test fails in turn (DC_FAULT_FULL=1)
+#   make soak-fault   every driver call and allocation of every fault test fails in turn
+#                     (DC_FAULT_FULL=1, DC_OOM_FULL=1)
 #   make soak-collectives  the collectives' whole matrix: every small case with and without zero
 #                     handles, every large case (DC_COLL_FULL=1; DC_COLL_SEED=<seed> replays a run)
 #   make check-compile  every configuration of the header (tools/check_compile.sh)
@@ -47,10 +49,10 @@ TEST_SRCS = tests/harness.c tests/common.c tests/test_impl.c tests/test_errors.c
             tests/test_context.c tests/test_transfers.c tests/test_paths.c tests/threads.c \
             tests/test_backends.c tests/test_model.c tests/test_partition.c \
             tests/test_dispatch.c tests/test_pipeline.c tests/test_coll_kernels.c tests/test_collectives.c \
-            tests/test_flag_model.c tests/test_nccl.c tests/test_profile.c tests/test_oom.c
+            tests/test_flag_model.c tests/test_nccl.c tests/test_profile.c
 TEST_HDRS = tests/harness.h tests/common.h tests/test_kernels_ptx.h tests/fault_dispatch.h $(HEADER)
 FAULT_SRCS = tests/harness.c tests/common.c tests/fault.c tests/fault_dispatch.c tests/fault_pipeline.c \
-             tests/fault_collectives.c
+             tests/fault_collectives.c tests/test_oom.c
 
 ASAN_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 TSAN_FLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=thread
@@ -146,7 +148,7 @@ soak-dispatch: $(BUILD)/tests opencl-runtime
 # calls of operations that make more than 160).
 .PHONY: soak-fault
 soak-fault: $(BUILD)/fault/fault opencl-runtime
-	DC_FAULT_FULL=1 DC_TEST_NO_DEFAULT=1 DC_TEST_CONFIGS="pthread|pthread basic" DC_TEST_TIMEOUT_TEST=3000 DC_TEST_TIMEOUT=7200 \
+	DC_FAULT_FULL=1 DC_OOM_FULL=1 DC_TEST_NO_DEFAULT=1 DC_TEST_CONFIGS="pthread|pthread basic" DC_TEST_TIMEOUT_TEST=3000 DC_TEST_TIMEOUT=7200 \
 	    sh tests/run.sh $(BUILD)/fault/fault
 
 # The collectives' whole matrix (tests/test_collectives.c): every large case (1 Mi + 3

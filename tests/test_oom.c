@@ -19,7 +19,10 @@
    A step of more than OOM_SAMPLE allocations (th_iterations: fewer under the
    sanitizers) runs a seeded random subset of them, the first and the last always;
    DC_OOM_FULL=1 runs every one, DC_OOM_SEED=<seed> picks another subset, and
-   DC_OOM_VERBOSE=1 names each run before it starts (a hang is then pinned on its N). */
+   DC_OOM_VERBOSE=1 names each run before it starts (a hang is then pinned on its N).
+   Built into build/fault/fault (make test-fault: ASan and LeakSanitizer, 1 and 2
+   devices; make soak-fault: every allocation), not into the suite that runs on every
+   device configuration: each step makes a context per allocation it fails. */
 #include "common.h"
 
 #define OOM_SAMPLE 150
