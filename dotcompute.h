@@ -54,7 +54,9 @@
    DC_DEBUG_CUDA_SPLIT=k (2 to 8) lists every CUDA GPU k times, as devices that share it
    (each with 1/k of its multiprocessors and the whole of its memory, which each reports;
    linked as NVLink; refused by NCCL), so that code for several GPUs runs on one: for
-   correctness only, never for timings.
+   correctness only, never for timings. Its shares are one CUDA context: a collective's
+   ranks there time out when another thread allocates or frees device memory (an implicit
+   synchronisation) between their launches, which GPUs of their own never see.
 
    ==========================================================================================
    3. FIRST PROGRAM

@@ -408,6 +408,19 @@ int tk_has_pocl(dc_context *ctx)
     return 0;
 }
 
+int tk_shares_one_gpu(dc_context *ctx)
+{
+    int d, e;
+    for (d = 0; d < dc_device_count(ctx); d++)
+        for (e = 0; e < d; e++) {
+            dc_device_info a, b;
+            if (dc_device_get_info(ctx, d, &a) == DC_SUCCESS && dc_device_get_info(ctx, e, &b) == DC_SUCCESS &&
+                a.backend == DC_BACKEND_CUDA && b.backend == DC_BACKEND_CUDA && a.backend_ordinal == b.backend_ordinal)
+                return 1;
+        }
+    return 0;
+}
+
 void tk_store_small(dc_dtype t, unsigned char *p, uint64_t i, unsigned v)
 {
     size_t size = dc_dtype_size(t);

@@ -271,6 +271,8 @@ const char *tk_pocl_threads_trouble(dc_context *ctx);
     } while (0)
 /* 1 when any device of the context is a PoCL device. */
 int tk_has_pocl(dc_context *ctx);
+/* 1 when two CUDA devices of the context are shares of one GPU (DC_DEBUG_CUDA_SPLIT). */
+int tk_shares_one_gpu(dc_context *ctx);
 
 /* The drivers' file names, as dc_context_create's NO_DRIVER message gives them. */
 #ifdef _WIN32
