@@ -401,6 +401,22 @@ int th_temp_dir(char *out, size_t cap, const char *prefix)
     return 0;
 }
 
+int th_copy_file(const char *from, const char *to)
+{
+    char buf[65536];
+    size_t n;
+    int ok = 1;
+    FILE *in = th_fopen(from, "rb"), *out = in ? th_fopen(to, "wb") : NULL;
+    if (!out) {
+        if (in) fclose(in);
+        return 0;
+    }
+    while ((n = fread(buf, 1, sizeof buf, in)) > 0) ok &= fwrite(buf, 1, n, out) == n;
+    ok &= !ferror(in);
+    fclose(in);
+    return fclose(out) == 0 && ok;
+}
+
 static int th_selected(const char *name, int argc, char **argv, int first, int exact)
 {
     int i, any = 0;
@@ -438,16 +454,18 @@ static char th_self[4096];
 /* ------------------------------------------------------------ child processes */
 
 #ifdef _WIN32
-/* This binary again with "--child NAME", its output into ours, with the environment
-   variables `env` (name, value, ..., NULL) set for it: set here while it starts (it
-   inherits them), then put back. */
-int th_proc_start(const char *test_name, const char *const *env, th_proc *out)
+/* The binary `exe` (UTF-8) with "--child NAME", its output into ours, with the
+   environment variables `env` (name, value, ..., NULL) set for it: set here while it
+   starts (it inherits them), then put back. Started by the wide function: a copy in a
+   folder whose name the ANSI code page cannot write starts too. */
+static int th_proc_start_exe(const char *exe, const char *test_name, const char *const *env, th_proc *out)
 {
     char cmd[8192], *saved[32];
-    STARTUPINFOA si;
+    wchar_t wexe[4096], wcmd[8192];
+    STARTUPINFOW si;
     PROCESS_INFORMATION pi;
-    int i, ok, n = snprintf(cmd, sizeof cmd, "\"%s\" --child %s", th_self, test_name);
-    if (n <= 0 || (size_t)n >= sizeof cmd) return 0;
+    int i, ok, n = snprintf(cmd, sizeof cmd, "\"%s\" --child %s", exe, test_name);
+    if (n <= 0 || (size_t)n >= sizeof cmd || !th_wide(exe, wexe, 4096) || !th_wide(cmd, wcmd, 8192)) return 0;
     for (i = 0; env && env[i] && i / 2 < 32; i += 2) {
         const char *old = getenv(env[i]);
         saved[i / 2] = old ? _strdup(old) : NULL;
@@ -459,7 +477,7 @@ int th_proc_start(const char *test_name, const char *const *env, th_proc *out)
     si.hStdInput = GetStdHandle(STD_INPUT_HANDLE);
     si.hStdOutput = GetStdHandle(STD_OUTPUT_HANDLE);
     si.hStdError = GetStdHandle(STD_ERROR_HANDLE);
-    ok = CreateProcessA(th_self, cmd, NULL, NULL, TRUE, 0, NULL, NULL, &si, &pi) != 0;
+    ok = CreateProcessW(wexe, wcmd, NULL, NULL, TRUE, 0, NULL, NULL, &si, &pi) != 0;
     for (i = 0; env && env[i] && i / 2 < 32; i += 2) {
         th_setenv(env[i], saved[i / 2]);
         free(saved[i / 2]);
@@ -488,16 +506,19 @@ void th_proc_kill(th_proc p)
 }
 static void th_dump_stacks(th_proc p) { (void)p; }
 #define TH_ALARM_STATUS (-1)   /* no alarm() */
+/* UTF-8, as the paths of th_fopen and th_proc_start_exe */
 static int th_find_self(const char *argv0)
 {
-    DWORD n = GetModuleFileNameA(NULL, th_self, (DWORD)sizeof th_self);
-    if (n == 0 || n >= sizeof th_self) snprintf(th_self, sizeof th_self, "%s", argv0);
+    wchar_t w[4096];
+    DWORD n = GetModuleFileNameW(NULL, w, 4096);
+    if (n == 0 || n >= 4096 || WideCharToMultiByte(CP_UTF8, 0, w, -1, th_self, (int)sizeof th_self, NULL, NULL) == 0)
+        snprintf(th_self, sizeof th_self, "%s", argv0);
     return 1;
 }
 #else
-/* This binary again with "--child NAME", with the environment variables `env` (name,
+/* The binary `exe` with "--child NAME", with the environment variables `env` (name,
    value, ..., NULL) set for it. */
-int th_proc_start(const char *test_name, const char *const *env, th_proc *out)
+static int th_proc_start_exe(const char *exe, const char *test_name, const char *const *env, th_proc *out)
 {
     pid_t pid = fork();
     if (pid < 0) return 0;
@@ -505,11 +526,11 @@ int th_proc_start(const char *test_name, const char *const *env, th_proc *out)
         char *args[4];
         int i;
         for (i = 0; env && env[i]; i += 2) setenv(env[i], env[i + 1], 1);
-        args[0] = th_self;
+        args[0] = (char *)exe;
         args[1] = (char *)"--child";
         args[2] = (char *)test_name;
         args[3] = NULL;
-        execv(th_self, args);
+        execv(exe, args);
         _exit(127);
     }
     *out = (th_proc)pid;
@@ -575,7 +596,17 @@ static int th_child_result(const char *name, int status, unsigned timeout_s)
     return 1;
 }
 
+int th_proc_start(const char *test_name, const char *const *env, th_proc *out)
+{
+    return th_proc_start_exe(th_self, test_name, env, out);
+}
+const char *th_self_path(void) { return th_self; }
+
 int th_spawn(const char *test_name, const char *const *env)
+{
+    return th_spawn_exe(th_self, test_name, env);
+}
+int th_spawn_exe(const char *exe, const char *test_name, const char *const *env)
 {
     const char *vars[2 * 31 + 1];
     th_proc pid;
@@ -589,7 +620,7 @@ int th_spawn(const char *test_name, const char *const *env)
     vars[i++] = "DC_TEST_CHILD";
     vars[i++] = "1";
     vars[i] = NULL;
-    if (!th_proc_start(test_name, vars, &pid)) return -1;
+    if (!th_proc_start_exe(exe, test_name, vars, &pid)) return -1;
     while (polled == 0)
         if ((polled = th_proc_wait(pid, 1000, &status)) < 0) return -1;
     return status;

@@ -79,6 +79,7 @@ int th_temp_dir(char *out, size_t cap, const char *prefix);
 int th_remove_dir(const char *path);                   /* an empty folder; 0 on success */
 FILE *th_fopen(const char *path, const char *mode);    /* fopen of a UTF-8 path (Windows too) */
 int th_remove(const char *path);                       /* remove() of a UTF-8 path; 0 on success */
+int th_copy_file(const char *from, const char *to);    /* UTF-8 paths; 1 on success */
 int th_cwd(char *out, size_t cap);                     /* the current folder, absolute; 0 on failure */
 int th_chdir(const char *path);                        /* makes path the current folder; 0 on success */
 #ifdef _WIN32
@@ -97,6 +98,10 @@ void th_ctx_forget(dc_context *ctx);   /* the test destroys it itself */
    environment variables (name, value, name, value, ..., NULL) and DC_TEST_CHILD=1.
    Returns the child's status as th_proc_wait gives it, -1 when it could not start. */
 int th_spawn(const char *name, const char *const *env);
+/* The same with the binary `exe` (UTF-8; a copy of this one, made by th_copy_file from
+   th_self_path(), the path of this binary, UTF-8). */
+int th_spawn_exe(const char *exe, const char *name, const char *const *env);
+const char *th_self_path(void);
 
 /* A process running this binary's test `name` ("--child NAME"), with the environment
    variables `env` (name, value, ..., NULL) set for it; its output goes to ours.

@@ -163,20 +163,6 @@ TEST(broken_ptx)
 /* dc_module_load_file with the paths this system writes: absolute (a drive letter and
    backslashes on Windows), relative with the native separator, and a folder with spaces
    in its name. */
-static int copy_file(const char *from, const char *to)
-{
-    char buf[4096];
-    size_t n;
-    int ok = 1;
-    FILE *in = fopen(from, "rb"), *out = in ? th_fopen(to, "wb") : NULL;
-    if (!out) {
-        if (in) fclose(in);
-        return 0;
-    }
-    while ((n = fread(buf, 1, sizeof buf, in)) > 0) ok &= fwrite(buf, 1, n, out) == n;
-    fclose(in);
-    return fclose(out) == 0 && ok;
-}
 static void load_vector_add_from(dc_context *ctx, const char *path)
 {
     dc_module m;
@@ -209,7 +195,7 @@ TEST(module_load_file_native_paths)
     for (e = 0; e < 2; e++) {
         snprintf(path, sizeof path, "kernels/vector_add%s", ext[e]);
         snprintf(file, sizeof file, "%s" TH_SEP "vector_add%s", dir, ext[e]);
-        if (copy_file(path, file)) copied |= 1 << e;
+        if (th_copy_file(path, file)) copied |= 1 << e;
     }
     if (!(copied & 1)) FAIL("cannot copy kernels/vector_add.cl into %s", dir);
     else {
