@@ -346,7 +346,13 @@
           page: a German system's "für" came with a byte that is not UTF-8);
           dc_comm_create out of host memory for its ranks' device or stream list no longer
           crashes (freeing the half-made communicator walked the list it lacked: a NULL
-          read); OUT_OF_HOST_MEMORY, naming the ranks, and nothing kept
+          read); OUT_OF_HOST_MEMORY, naming the ranks, and nothing kept; Windows: a driver's
+          bare name (nvcuda.dll, OpenCL.dll) is looked for beside the application and on
+          PATH by the wide functions (the ANSI ones wrote a folder's letters outside the
+          code page as '?': a driver beside an application in a folder named in Cyrillic or
+          Chinese on a Western system was not found), and one found there that would not
+          load is named by the path found, in UTF-8, as on Linux ("C:\App\nvcuda.dll: error
+          193: ...")
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1743,45 +1749,56 @@ static void dc__host_exec_release(void) { ReleaseSRWLockExclusive(&dc__host_exec
 static SRWLOCK dc__tag_lock = SRWLOCK_INIT;
 static void dc__tag_lock_acquire(void) { AcquireSRWLockExclusive(&dc__tag_lock); }
 static void dc__tag_lock_release(void) { ReleaseSRWLockExclusive(&dc__tag_lock); }
-/* A driver's bare name ("nvcuda.dll") is looked for where LoadLibrary would look (the
-   application's folder, the system folders, PATH) but never in the current folder, which
-   LoadLibrary also searches (after the system folders): there any folder the application
-   ran in could plant a "driver" (DLL planting), and where NVIDIA's driver is missing every
-   dc_context_create looked for nvcuda.dll there. PATH's relative entries (".") are the
-   current folder again: skipped. out: the file's full path. */
-DC__UNUSED static int dc__win_bare_name(const char *path) { return strpbrk(path, "/\\:") == NULL; }
-DC__UNUSED static int dc__win_find_dll(const char *name, char *out, DWORD size) {
-    char dir[MAX_PATH + 1], *slash;
-    const char *p = getenv("PATH"), *end;
-    DWORD n;
-    int k;
-    for (k = 0; k < 3; k++) {
-        n = k == 0 ? GetModuleFileNameA(NULL, dir, MAX_PATH) : k == 1 ? GetSystemDirectoryA(dir, MAX_PATH) : GetWindowsDirectoryA(dir, MAX_PATH);
-        if (n == 0 || n >= MAX_PATH) continue;
-        if (k == 0) {
-            if (!(slash = strrchr(dir, '\\'))) continue;
-            *slash = 0;
-        }
-        n = SearchPathA(dir, name, NULL, size, out, NULL);
-        if (n > 0 && n < size) return 1;
-    }
-    for (; p && *p; p = *end ? end + 1 : end) {
-        if (!(end = strchr(p, ';'))) end = p + strlen(p);
-        n = (DWORD)(end - p);
-        if (n < 3 || n > MAX_PATH || !((p[1] == ':' && (p[2] == '\\' || p[2] == '/')) || (p[0] == '\\' && p[1] == '\\'))) continue;
-        memcpy(dir, p, n);
-        dir[n] = 0;
-        n = SearchPathA(dir, name, NULL, size, out, NULL);
-        if (n > 0 && n < size) return 1;
-    }
-    return 0;
-}
 /* A UTF-8 path as Windows' W functions take it; 0 if it is not valid UTF-8 (or too long),
    and the A function then reads it in the ANSI code page. The A functions alone read
    UTF-8 in that code page: "C:\\Users\\José" did not open. */
 #define DC__WIN_PATH 1024
 DC__UNUSED static int dc__win_wide(const char *path, wchar_t *out) {
     return MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, path, -1, out, DC__WIN_PATH) > 0;
+}
+/* A W function's text as UTF-8, as the library's messages are; 0 if it does not fit. */
+DC__UNUSED static int dc__win_utf8(const wchar_t *text, char *out, int size) {
+    return WideCharToMultiByte(CP_UTF8, 0, text, -1, out, size, NULL, NULL) > 0;
+}
+/* A driver's bare name ("nvcuda.dll") is looked for where LoadLibrary would look (the
+   application's folder, the system folders, PATH) but never in the current folder, which
+   LoadLibrary also searches (after the system folders): there any folder the application
+   ran in could plant a "driver" (DLL planting), and where NVIDIA's driver is missing every
+   dc_context_create looked for nvcuda.dll there. PATH's relative entries (".") are the
+   current folder again: skipped. All by the W functions, PATH from the system's copy of
+   the environment (as LoadLibrary reads it): the A ones wrote a folder's letters outside
+   the ANSI code page as '?', and nothing there was found. out: the file's full path. */
+DC__UNUSED static int dc__win_bare_name(const char *path) { return strpbrk(path, "/\\:") == NULL; }
+#define DC__WIN_FOUND (2 * DC__WIN_PATH)
+DC__UNUSED static int dc__win_find_dll(const char *name, wchar_t *out) {
+    wchar_t wname[DC__WIN_PATH], dir[DC__WIN_PATH + 1], *env, *p, *end, *slash;
+    DWORD n;
+    int k, found = 0;
+    if (!dc__win_wide(name, wname)) return 0;
+    for (k = 0; k < 3 && !found; k++) {
+        n = k == 0 ? GetModuleFileNameW(NULL, dir, DC__WIN_PATH) : k == 1 ? GetSystemDirectoryW(dir, DC__WIN_PATH) : GetWindowsDirectoryW(dir, DC__WIN_PATH);
+        if (n == 0 || n >= DC__WIN_PATH) continue;
+        if (k == 0) {
+            if (!(slash = wcsrchr(dir, L'\\'))) continue;
+            *slash = 0;
+        }
+        n = SearchPathW(dir, wname, NULL, DC__WIN_FOUND, out, NULL);
+        found = n > 0 && n < DC__WIN_FOUND;
+    }
+    /* the block of "NAME=value\0" strings, the system's own copy: no PATH length to guess */
+    if (found || !(env = GetEnvironmentStringsW())) return found;
+    for (p = env; *p && _wcsnicmp(p, L"PATH=", 5) != 0; p += wcslen(p) + 1) {}
+    for (p = *p ? p + 5 : p; *p && !found; p = *end ? end + 1 : end) {
+        if (!(end = wcschr(p, L';'))) end = p + wcslen(p);
+        n = (DWORD)(end - p);
+        if (n < 3 || n >= DC__WIN_PATH || !((p[1] == L':' && (p[2] == L'\\' || p[2] == L'/')) || (p[0] == L'\\' && p[1] == L'\\'))) continue;
+        memcpy(dir, p, n * sizeof *p);
+        dir[n] = 0;
+        n = SearchPathW(dir, wname, NULL, DC__WIN_FOUND, out, NULL);
+        found = n > 0 && n < DC__WIN_FOUND;
+    }
+    FreeEnvironmentStringsW(env);
+    return found;
 }
 DC__UNUSED static FILE *dc__fopen(const char *path, const char *mode) {
     wchar_t wpath[DC__WIN_PATH], wmode[8];
@@ -1802,14 +1819,15 @@ DC__UNUSED static int dc__win_file_exists(const char *path) {
    LoadLibrary. */
 DC__UNUSED static dc__lib dc__dlopen(const char *path) {
     char full[2 * MAX_PATH];
-    wchar_t wpath[DC__WIN_PATH], wfull[2 * DC__WIN_PATH];
+    wchar_t wpath[DC__WIN_PATH], wfull[DC__WIN_FOUND];
     HMODULE lib = NULL;
     DWORD n;
     if (dc__win_bare_name(path)) {
-        if (GetModuleHandleExA(0, path, &lib)) return lib;
-        if (!dc__win_find_dll(path, full, sizeof full)) { SetLastError(ERROR_MOD_NOT_FOUND); return NULL; }
+        if (dc__win_wide(path, wpath) && GetModuleHandleExW(0, wpath, &lib)) return lib;
+        if (!dc__win_find_dll(path, wfull)) { SetLastError(ERROR_MOD_NOT_FOUND); return NULL; }
+        return LoadLibraryExW(wfull, NULL, LOAD_WITH_ALTERED_SEARCH_PATH);
     } else if (dc__win_wide(path, wpath)) {
-        if ((n = GetFullPathNameW(wpath, 2 * DC__WIN_PATH, wfull, NULL)) == 0 || n >= 2 * DC__WIN_PATH) {
+        if ((n = GetFullPathNameW(wpath, DC__WIN_FOUND, wfull, NULL)) == 0 || n >= DC__WIN_FOUND) {
             if (n) SetLastError(ERROR_FILENAME_EXCED_RANGE);
             return NULL;
         }
@@ -1824,13 +1842,17 @@ DC__UNUSED static void dc__dlclose(dc__lib lib)          { if (lib) FreeLibrary(
 /* Why the dc__dlopen just made failed, when not for want of the file: "error N: the
    system's text" (193: not a valid Win32 application, a 32/64-bit mismatch or no DLL at
    all; 1114: the DLL's start-up failed; 126, the code for a missing file, also when a DLL
-   it needs is missing: said so when the file itself is there), or "". */
+   it needs is missing: said so when the file itself is there), or "". A bare name's reason
+   starts with the file the search found ("C:\App\nvcuda.dll: error 193: ..."), in UTF-8,
+   as Linux's dlerror names the file it found. */
 static LANGID dc__win_message_language = MAKELANGID(LANG_ENGLISH, SUBLANG_ENGLISH_US);   /* asked first (tests ask in another) */
 DC__UNUSED static void dc__dlopen_why(const char *path, char *out, size_t size) {
     DWORD e = GetLastError(), n;
-    wchar_t wide[256];
-    char found[2 * MAX_PATH], text[3 * 256], *insert;
+    wchar_t wide[256], wfound[DC__WIN_FOUND];
+    char found[DC__WIN_PATH + 2] = "", text[3 * 256], *insert;
+    int there = dc__win_bare_name(path) ? dc__win_find_dll(path, wfound) : e != ERROR_MOD_NOT_FOUND || dc__win_file_exists(path);
     out[0] = 0;
+    if (dc__win_bare_name(path) && there && dc__win_utf8(wfound, found, DC__WIN_PATH)) strcat(found, ": ");
     if (e != ERROR_MOD_NOT_FOUND) {
         /* in English where the system has it: the rest of the message is English. Else in
            the system's language, whose A text is in the ANSI code page (a German system's
@@ -1838,16 +1860,15 @@ DC__UNUSED static void dc__dlopen_why(const char *path, char *out, size_t size) 
         n = FormatMessageW(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL, e, dc__win_message_language, wide, 256, NULL);
         if (!n) n = FormatMessageW(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL, e, 0, wide, 256, NULL);
         while (n && wcschr(L" .\r\n", wide[n - 1])) wide[--n] = 0;   /* the text ends in ".\r\n" */
-        n = n ? (DWORD)WideCharToMultiByte(CP_UTF8, 0, wide, -1, text, (int)sizeof text, NULL, NULL) : 0;
-        if (!n) text[0] = 0;
+        if (!n || !dc__win_utf8(wide, text, (int)sizeof text)) text[0] = 0;
         if ((insert = strstr(text, "%1")) != NULL) {   /* "%1 is not a valid Win32 application": the file */
             insert[0] = 'i';
             insert[1] = 't';
         }
-        if (n) snprintf(out, size, "error %lu: %s", (unsigned long)e, text);
-        else snprintf(out, size, "error %lu", (unsigned long)e);
-    } else if (dc__win_bare_name(path) ? dc__win_find_dll(path, found, sizeof found) : dc__win_file_exists(path))
-        snprintf(out, size, "error 126: it is there, but a DLL it needs is missing");
+        if (text[0]) snprintf(out, size, "%serror %lu: %s", found, (unsigned long)e, text);
+        else snprintf(out, size, "%serror %lu", found, (unsigned long)e);
+    } else if (there)
+        snprintf(out, size, "%serror 126: it is there, but a DLL it needs is missing", found);
 }
 typedef void (*dc__proc)(void);
 DC__UNUSED static dc__proc dc__dlsym(dc__lib lib, const char *name) {

@@ -601,6 +601,107 @@ TEST(driver_is_not_loaded_from_the_current_folder)
     CHECK_EQ(th_remove_dir(dir), 0);
 }
 
+/* A driver's bare name is found beside the application (where Windows' search looks
+   first) and on PATH whatever letters those folders' names have, and is named by the path
+   found, in UTF-8: the search ran on the ANSI functions (GetModuleFileNameA, getenv,
+   SearchPathA), so a folder whose name has letters the ANSI code page lacks (Cyrillic and
+   Chinese on a Western system) came as '?' and nothing was found there. Here an empty
+   nvcuda.dll in such a folder must be tried ("would not load", error 193) and named as
+   dir\nvcuda.dll. Linux's dlopen never looks beside the application, and reads
+   LD_LIBRARY_PATH once, when the process starts. */
+#define NON_ASCII_FOLDER "\xd0\xb6\xe4\xb8\xad_"   /* Cyrillic zhe, CJK zhong */
+#ifdef _WIN32
+/* Creates an empty nvcuda.dll in dir and makes dir's '/' '\\', as the search writes the
+   path found; the file's path in dll. 1 on success. */
+static int plant_empty_nvcuda(char *dir, char *dll, size_t cap)
+{
+    FILE *fp;
+    char *c;
+    for (c = dir; *c; c++)
+        if (*c == '/') *c = '\\';
+    snprintf(dll, cap, "%s\\nvcuda.dll", dir);
+    if (!(fp = th_fopen(dll, "wb"))) return 0;
+    return fclose(fp) == 0;
+}
+/* A context of the CUDA backend made and gone: the empty nvcuda.dll at `dll` must be
+   tried, and named by that path both in the warning and in NO_DRIVER's message. */
+static void expect_nvcuda_tried(const char *dll)
+{
+    char warned[1024] = "";
+    dc_context_desc d;
+    dc_result r;
+    memset(&d, 0, sizeof d);
+    d.backends = DC_BACKEND_CUDA;
+    d.log = capture_unloadable;
+    d.log_user = warned;
+    d.log_level = DC_LOG_WARN;
+    r = create_and_destroy(&d);
+    th_note("%s", warned);
+    if (!strstr(warned, dll) || !strstr(warned, "error 193"))
+        FAIL("%s was not tried, or not named so (warning: \"%s\")", dll, warned);
+    if (r == DC_ERROR_NO_DRIVER && !strstr(dc_last_error(), dll))
+        FAIL("NO_DRIVER without naming %s: %s", dll, dc_last_error());
+}
+#endif
+TEST(driver_beside_the_application_is_found_in_any_folder)
+{
+#ifndef _WIN32
+    SKIP("Windows' search for a driver's bare name");
+#else
+    char dir[512], exe[600], dll[600];
+    int rc;
+    if (getenv("DC_TEST_CHILD")) {   /* the copy beside the empty nvcuda.dll */
+        char *slash;
+        snprintf(dll, sizeof dll, "%s", th_self_path());
+        REQUIRE((slash = strrchr(dll, '\\')) != NULL);
+        snprintf(slash + 1, sizeof dll - (size_t)(slash + 1 - dll), "nvcuda.dll");
+        expect_nvcuda_tried(dll);
+        return;
+    }
+    REQUIRE(th_temp_dir(dir, sizeof dir, "dc_app_" NON_ASCII_FOLDER));
+    snprintf(exe, sizeof exe, "%s\\tests.exe", dir);
+    if (!plant_empty_nvcuda(dir, dll, sizeof dll) || !th_copy_file(th_self_path(), exe)) {
+        FAIL("cannot put nvcuda.dll and a copy of %s into %s", th_self_path(), dir);
+    } else if ((rc = th_spawn_exe(exe, "driver_beside_the_application_is_found_in_any_folder", NULL)) != 0) {
+        FAIL("the copy in %s failed (exit status %d)", dir, rc);
+    }
+    th_remove(exe);
+    th_remove(dll);
+    CHECK_EQ(th_remove_dir(dir), 0);
+#endif
+}
+TEST(driver_on_path_is_found_in_any_folder)
+{
+#ifndef _WIN32
+    SKIP("Windows' search for a driver's bare name");
+#else
+    static wchar_t old[32768], set[32768 + 600];
+    char dir[512], dll[600];
+    DWORD n;
+    int w;
+    REQUIRE(th_temp_dir(dir, sizeof dir, "dc_path_" NON_ASCII_FOLDER));
+    n = GetEnvironmentVariableW(L"PATH", old, 32768);
+    if (n >= 32768) FAIL("PATH is too long to restore");
+    else if (!plant_empty_nvcuda(dir, dll, sizeof dll)) FAIL("cannot make %s", dll);
+    else {
+        /* _wputenv sets the C library's copies (getenv's in the ANSI code page) and the
+           system's, as an application would */
+        wcscpy(set, L"PATH=");
+        w = MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, dir, -1, set + 5, 600);
+        REQUIRE(w > 0);
+        wcscat(set, L";");
+        wcscat(set, old);
+        REQUIRE(_wputenv(set) == 0);
+        expect_nvcuda_tried(dll);
+        wcscpy(set, L"PATH=");
+        wcscat(set, old);
+        CHECK(_wputenv(set) == 0);
+    }
+    th_remove(dll);
+    CHECK_EQ(th_remove_dir(dir), 0);
+#endif
+}
+
 /* NVML, asked once per context which CUDA links are NVLink, is closed after the question:
    every dc_context_create on two CUDA devices or more opened it once more and nothing
    closed it, so it stayed loaded for good. Runs where CUDA shows two devices (two GPUs,
