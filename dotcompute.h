@@ -352,7 +352,9 @@
           code page as '?': a driver beside an application in a folder named in Cyrillic or
           Chinese on a Western system was not found), and one found there that would not
           load is named by the path found, in UTF-8, as on Linux ("C:\App\nvcuda.dll: error
-          193: ...")
+          193: ..."); Windows: dc_module_load_file names the module after the path's last
+          '\', '/' or drive's ':' (in messages a path such as "C:\kernels\a" was the
+          module's name whole, cut to 63 bytes); elsewhere after the last '/', as before
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1145,9 +1147,10 @@ DC_API void      dc_event_destroy(dc_context *ctx, dc_event e);
    dc_last_error; PTX newer than the driver is named as such), UNSUPPORTED (no device of
    the context can use any of the given sources).
    dc_module_load_file: reads path_without_ext + ".ptx" and + ".cl", whichever exist, and
-     loads them as dc_module_load (the module's name is the path's last part); also
-     INVALID_ARGUMENT when neither file opens, a file is a folder or over 1 GiB, or the
-     path is too long, OUT_OF_HOST_MEMORY when a file cannot be read into memory.
+     loads them as dc_module_load (the module's name is the path's last part: after the last
+     '/', on Windows also '\\' or a drive's ':'); also INVALID_ARGUMENT when neither file
+     opens, a file is a folder or over 1 GiB, or the path is too long, OUT_OF_HOST_MEMORY
+     when a file cannot be read into memory.
    dc_module_destroy: frees the module and its kernels. Blocking (the drivers unload).
      Launches queued with its kernels must have finished (synchronise first); its kernel
      handles then give INVALID_HANDLE. Zero handles are ignored, stale ones logged. */
@@ -1808,6 +1811,13 @@ DC__UNUSED static FILE *dc__fopen(const char *path, const char *mode) {
     wmode[i] = 0;
     return _wfopen(wpath, wmode);
 }
+/* What follows the path's last separator: '\\', '/' and a drive's ':' ("C:a.cl") all are. */
+DC__UNUSED static const char *dc__path_last_part(const char *path) {
+    const char *p, *last = path;
+    for (p = path; *p; p++)
+        if (*p == '\\' || *p == '/' || *p == ':') last = p + 1;
+    return last;
+}
 DC__UNUSED static int dc__win_file_exists(const char *path) {
     wchar_t wpath[DC__WIN_PATH];
     return dc__win_wide(path, wpath) ? GetFileAttributesW(wpath) != INVALID_FILE_ATTRIBUTES
@@ -1913,6 +1923,11 @@ static void dc__tag_lock_acquire(void) { pthread_mutex_lock(&dc__tag_lock); }
 static void dc__tag_lock_release(void) { pthread_mutex_unlock(&dc__tag_lock); }
 DC__UNUSED static dc__lib dc__dlopen(const char *path)  { return dlopen(path, RTLD_NOW | RTLD_LOCAL); }
 DC__UNUSED static FILE *dc__fopen(const char *path, const char *mode) { return fopen(path, mode); }   /* UTF-8 as is */
+/* What follows the path's last '/': a backslash is part of a file's name here. */
+DC__UNUSED static const char *dc__path_last_part(const char *path) {
+    const char *slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
 DC__UNUSED static void dc__dlclose(dc__lib lib)          { if (lib) dlclose(lib); }
 /* Why dlopen(path) failed, from dlerror's text `e`, when not for want of the file (a
    missing symbol or dependency, the wrong ELF class): the text without the path it starts
@@ -7301,7 +7316,6 @@ static int dc__read_file(dc_context *ctx, const char *path, char **data, size_t 
 static dc_result dc__module_load_file(dc_context *ctx, const char *path, dc_module *out) {
     char file[4096];
     dc_module_desc desc;
-    const char *slash;
     char *ptx = NULL, *cl = NULL;
     size_t ptx_size = 0, cl_size = 0;
     int have_ptx, have_cl;
@@ -7324,8 +7338,7 @@ static dc_result dc__module_load_file(dc_context *ctx, const char *path, dc_modu
         desc.ptx_size = ptx_size;
         desc.opencl_source = cl;
         desc.opencl_source_size = cl_size;
-        slash = strrchr(path, '/');
-        desc.name = slash ? slash + 1 : path;
+        desc.name = dc__path_last_part(path);
         r = dc__module_load(ctx, &desc, out);
     }
     dc__free(ctx, ptx);

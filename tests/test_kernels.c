@@ -210,6 +210,60 @@ TEST(module_load_file_native_paths)
     CHECK_EQ(th_remove_dir(dir), 0);
 }
 
+/* The module's name, in messages, is the path's last part: on Windows what follows the
+   last '\\', '/' or a drive's ':' ("C:\\kernels\\a" and "C:a" were named whole, cut to 63
+   bytes); on POSIX what follows the last '/', a backslash being part of a file's name
+   there. */
+static void expect_module_named(dc_context *ctx, const char *path, const char *name)
+{
+    char want[256];
+    dc_module m;
+    dc_kernel k;
+    if (!CHECK_OK(dc_module_load_file(ctx, path, &m))) {
+        th_note("path: %s", path);
+        return;
+    }
+    snprintf(want, sizeof want, "module '%s' has", name);
+    if (CHECK_ERR(dc_kernel_get(ctx, m, "no_such_kernel", &k), DC_ERROR_KERNEL_NOT_FOUND) && !strstr(dc_last_error(), want))
+        FAIL("loaded as \"%s\", the module is not named '%s': %s", path, name, dc_last_error());
+    dc_module_destroy(ctx, m);
+}
+TEST(module_name_is_the_file_name)
+{
+    char cwd[1024], path[1400];
+    dc_context *ctx;
+    FILE *f = fopen("kernels/vector_add.cl", "r");
+    if (!f) SKIP("kernels/vector_add.cl not there (run from the repository root)");
+    fclose(f);
+    ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    REQUIRE(th_cwd(cwd, sizeof cwd));
+    expect_module_named(ctx, "kernels/vector_add", "vector_add");
+    snprintf(path, sizeof path, "%s" TH_SEP "kernels" TH_SEP "vector_add", cwd);
+    expect_module_named(ctx, path, "vector_add");
+#ifdef _WIN32
+    expect_module_named(ctx, "kernels\\vector_add", "vector_add");
+    /* relative to the drive's current folder: "Z:kernels\\vector_add" */
+    REQUIRE(cwd[1] == ':');
+    snprintf(path, sizeof path, "%.2skernels\\vector_add", cwd);
+    expect_module_named(ctx, path, "vector_add");
+#else
+    {
+        char dir[1024], file[1400];
+        REQUIRE(th_temp_dir(dir, sizeof dir, "dc_module_name_"));
+        snprintf(file, sizeof file, "%s/k\\vector_add.cl", dir);
+        if (!th_copy_file("kernels/vector_add.cl", file)) {
+            FAIL("cannot copy kernels/vector_add.cl to %s", file);
+        } else {
+            snprintf(path, sizeof path, "%s/k\\vector_add", dir);
+            expect_module_named(ctx, path, "k\\vector_add");
+            th_remove(file);
+        }
+        CHECK_EQ(th_remove_dir(dir), 0);
+    }
+#endif
+}
+
 TEST(module_load_file_vector_add)
 {
     dc_module m;
