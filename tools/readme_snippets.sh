@@ -15,9 +15,13 @@
 #     fragment may declare them again: the block's own shadow them).
 # Fragments and file-level code include the header without DC_IMPLEMENTATION (declarations
 # only: fast). Code that calls MPI_* gets <mpi.h> where the compiler has one, else a stub
-# with MPI's prototypes. Each block is one test named by its line in the file; the last
-# line: N passed, N failed, N skipped (CI runs it).
+# with MPI's prototypes. Each block is one test named by its line in the file. Two more
+# tests read the prose's code spans: every dc_ and DC_ name there must exist (in the
+# header, or for the environment's in the tests and tools), every call in one
+# (`dc_dispatch(ctx, &desc, &report)`) have the header's number of arguments.
+# The last line: N passed, N failed, N skipped (CI runs it).
 set -u
+export LC_ALL=C   # sort and comm agree on the order
 build=${1:-build}
 cd "$(dirname "$0")/.." || exit 1
 md=${2:-README.md}
@@ -138,6 +142,84 @@ for line in $lines; do
     fi
 done
 [ -n "$lines" ] || { echo "readme_snippets: no \`\`\`c block in $md but the first program"; s=$((s + 1)); }
+
+# The names and calls in the prose's code spans (`dc_copy_path_get`, `dc_comm_create(ctx,
+# devices, count, &comm)`): every dc_ and DC_ name is one the header, or the tests' and
+# tools' environment, knows; every call has as many arguments as the header's prototype.
+cat >"$out/names.awk" <<'EOF'
+# code spans of a markdown file, outside fenced blocks: every dc_/DC_ name, slash forms
+# (dc_buffer_write/read/fill) spelled out, one a line
+/^```/ { fence = !fence; next }
+fence { next }
+{
+    n = split($0, part, "`")
+    for (i = 2; i <= n; i += 2) {
+        span = part[i]
+        while (match(span, /[dD][cC]_[A-Za-z0-9_]+(\/[A-Za-z0-9_]+)*/)) {
+            word = substr(span, RSTART, RLENGTH)
+            span = substr(span, RSTART + RLENGTH)
+            k = split(word, alt, "/")
+            prefix = alt[1]; sub(/[A-Za-z0-9]+$/, "", prefix)
+            print alt[1]
+            for (j = 2; j <= k; j++) print prefix alt[j]
+        }
+    }
+}
+EOF
+cat >"$out/calls.awk" <<'EOF'
+# arguments of the call at the start of s ("(a, f(b, c), d) ..."): their count, -1 if unclosed
+function arg_count(s,    i, c, depth, count, seen) {
+    depth = 0; count = 0; seen = 0
+    for (i = 1; i <= length(s); i++) {
+        c = substr(s, i, 1)
+        if (c == "(") { if (depth++ == 0) continue }
+        else if (c == ")") { if (--depth == 0) return seen ? count + 1 : 0 }
+        else if (c == "," && depth == 1) count++
+        if (depth >= 1 && c != " " && c != "\t") seen = 1
+    }
+    return -1
+}
+FNR == NR {   # dotcompute.h: the public prototypes and inline helpers, one a line
+    if ($0 ~ /^(DC_API|static inline) [^(]*[ *]dc_[a-z0-9_]+\(/ && match($0, /dc_[a-z0-9_]+\(/)) {
+        name = substr($0, RSTART, RLENGTH - 1)
+        rest = substr($0, RSTART + RLENGTH - 1)
+        params[name] = rest ~ /^\( *void *\)/ ? 0 : arg_count(rest)
+    }
+    next
+}
+/^```/ { fence = !fence; next }
+fence { next }
+{
+    n = split($0, part, "`")
+    for (i = 2; i <= n; i += 2) {
+        span = part[i]
+        while (match(span, /dc_[a-z0-9_]+\(/)) {
+            name = substr(span, RSTART, RLENGTH - 1)
+            span = substr(span, RSTART + RLENGTH - 1)
+            given = arg_count(span)
+            if (!(name in params)) printf "%s:%d: `%s(...)`: no such function in dotcompute.h\n", FILENAME, FNR, name
+            else if (given >= 0 && given != params[name])
+                printf "%s:%d: `%s` takes %d arguments in dotcompute.h, %d here\n", FILENAME, FNR, name, params[name], given
+            else checked++
+        }
+    }
+}
+END { print checked + 0 " calls checked" }
+EOF
+known_names() {
+    awk -f "$out/names.awk" "$md" | sort -u >"$out/names.txt"
+    grep -rhoE --exclude=readme_snippets.sh '[dD][cC]_[A-Za-z0-9_]+' dotcompute.h Makefile tests tools examples bench |
+        sort -u >"$out/known.txt"
+    comm -23 "$out/names.txt" "$out/known.txt" >"$out/unknown.txt"
+    echo "$(wc -l <"$out/names.txt") names; unknown to the header, the tests and the tools: $(tr '\n' ' ' <"$out/unknown.txt")"
+    [ ! -s "$out/unknown.txt" ]
+}
+calls_match() {
+    awk -f "$out/calls.awk" dotcompute.h "$md" | tee "$out/calls.txt"
+    ! grep -q ': `' "$out/calls.txt"
+}
+step "$md: the names in code spans" known_names
+step "$md: the calls in code spans" calls_match
 [ -n "$failed" ] && echo "failed:$failed"
 echo "$p passed, $f failed, $s skipped"
 [ "$f" -eq 0 ]
