@@ -174,11 +174,36 @@ static void load_vector_add_from(dc_context *ctx, const char *path)
         th_note("path: %s", path);
     }
 }
+/* kernels/vector_add.cl and .ptx copied to dir/<base>.cl and .ptx (both: a context of
+   CUDA devices alone, as the GPU machines' cuda_only runs, has no use for the OpenCL C);
+   returns which were copied (bit 0 the .cl, bit 1 the .ptx), for vector_add_copies_remove. */
+static const char *const vector_add_ext[2] = { ".cl", ".ptx" };
+static int vector_add_copy(const char *dir, const char *base)
+{
+    char from[64], to[1400];
+    int e, copied = 0;
+    for (e = 0; e < 2; e++) {
+        snprintf(from, sizeof from, "kernels/vector_add%s", vector_add_ext[e]);
+        snprintf(to, sizeof to, "%s" TH_SEP "%s%s", dir, base, vector_add_ext[e]);
+        if (th_copy_file(from, to)) copied |= 1 << e;
+    }
+    if (!(copied & 1)) FAIL("cannot copy kernels/vector_add.cl into %s", dir);
+    return copied;
+}
+static void vector_add_copies_remove(const char *dir, const char *base, int copied)
+{
+    char file[1400];
+    int e;
+    for (e = 0; e < 2; e++)
+        if (copied & (1 << e)) {
+            snprintf(file, sizeof file, "%s" TH_SEP "%s%s", dir, base, vector_add_ext[e]);
+            th_remove(file);
+        }
+}
 TEST(module_load_file_native_paths)
 {
-    char cwd[1024], path[1400], dir[1024], file[1400];
-    const char *ext[2] = { ".cl", ".ptx" };
-    int e, copied = 0;
+    char cwd[1024], path[1400], dir[1024];
+    int copied;
     FILE *f = fopen("kernels/vector_add.cl", "r");
     dc_context *ctx;
     if (!f) SKIP("kernels/vector_add.cl not there (run from the repository root)");
@@ -192,21 +217,11 @@ TEST(module_load_file_native_paths)
     /* spaces and letters past ASCII (UTF-8: on Windows the ANSI fopen read them in its
        code page and found no such folder) */
     REQUIRE(th_temp_dir(dir, sizeof dir, "dc kernels \xc3\xa9\xe6\x97\xa5 "));
-    for (e = 0; e < 2; e++) {
-        snprintf(path, sizeof path, "kernels/vector_add%s", ext[e]);
-        snprintf(file, sizeof file, "%s" TH_SEP "vector_add%s", dir, ext[e]);
-        if (th_copy_file(path, file)) copied |= 1 << e;
-    }
-    if (!(copied & 1)) FAIL("cannot copy kernels/vector_add.cl into %s", dir);
-    else {
+    if ((copied = vector_add_copy(dir, "vector_add")) & 1) {
         snprintf(path, sizeof path, "%s" TH_SEP "vector_add", dir);
         load_vector_add_from(ctx, path);
     }
-    for (e = 0; e < 2; e++)
-        if (copied & (1 << e)) {
-            snprintf(file, sizeof file, "%s" TH_SEP "vector_add%s", dir, ext[e]);
-            th_remove(file);
-        }
+    vector_add_copies_remove(dir, "vector_add", copied);
     CHECK_EQ(th_remove_dir(dir), 0);
 }
 
@@ -249,16 +264,14 @@ TEST(module_name_is_the_file_name)
     expect_module_named(ctx, path, "vector_add");
 #else
     {
-        char dir[1024], file[1400];
+        char dir[1024];
+        int copied;
         REQUIRE(th_temp_dir(dir, sizeof dir, "dc_module_name_"));
-        snprintf(file, sizeof file, "%s/k\\vector_add.cl", dir);
-        if (!th_copy_file("kernels/vector_add.cl", file)) {
-            FAIL("cannot copy kernels/vector_add.cl to %s", file);
-        } else {
+        if ((copied = vector_add_copy(dir, "k\\vector_add")) & 1) {
             snprintf(path, sizeof path, "%s/k\\vector_add", dir);
             expect_module_named(ctx, path, "k\\vector_add");
-            th_remove(file);
         }
+        vector_add_copies_remove(dir, "k\\vector_add", copied);
         CHECK_EQ(th_remove_dir(dir), 0);
     }
 #endif
