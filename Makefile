@@ -9,7 +9,7 @@
 #   make test-tsan    the thread tests (and the rest) under ThreadSanitizer
 #   make test-fault   failure injection at driver calls and host allocations (tests/test_oom.c),
 #                     under ASan/LeakSanitizer (every one, but a seeded sample of those of an
-#                     operation that makes more than 160 calls or 150 allocations)
+#                     operation that makes more than 160 calls or allocations)
 #   make soak         the model-based random test (tests/test_model.c), 200 seeds x 2000 steps per
 #                     test and configuration instead of a few short ones (30-40 minutes on 2 cores)
 #   make soak-dispatch  dc_dispatch and dc_pipeline_run with the large cases (DC_DISPATCH_FULL=1)

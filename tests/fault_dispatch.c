@@ -315,16 +315,13 @@ static int fd_is_caller_error(dc_result r)
     return r == DC_ERROR_INVALID_ARGUMENT || r == DC_ERROR_INVALID_HANDLE || r == DC_ERROR_OUT_OF_RANGE;
 }
 
-/* Whether call i of `calls` is injected: all of them with DC_FAULT_FULL=1 (make
-   soak-fault) or up to FD_SAMPLE_ALL calls; else the first and last FD_SAMPLE_EDGE
-   (setup and teardown, where leaks hide) and a seeded random FD_SAMPLE_EDGE x 2 of the
-   middle, a different sample each run. */
+/* See fault_dispatch.h. */
 #define FD_SAMPLE_ALL 160
 #define FD_SAMPLE_EDGE 40
-static int fd_sampled(long i, long calls, int all, uint64_t seed)
+int fd_sampled(long i, long calls, int full, uint64_t seed)
 {
     uint64_t h = seed ^ ((uint64_t)i * 0x9E3779B97F4A7C15ull);
-    if (all || i <= FD_SAMPLE_EDGE || i > calls - FD_SAMPLE_EDGE) return 1;
+    if (full || calls <= FD_SAMPLE_ALL || i <= FD_SAMPLE_EDGE || i > calls - FD_SAMPLE_EDGE) return 1;
     h ^= h >> 31;
     h *= 0xBF58476D1CE4E5B9ull;
     h ^= h >> 29;
@@ -349,7 +346,7 @@ void fd_inject_every_call(dc_context *ctx, const char *fn, fd_run_fn run, void *
     int n = dc_device_count(ctx), d, ok, faults, clean = 0, absorbed = 0, absorbed_reported = 0, bad = 0;
     const char *seed_env = getenv("DC_FAULT_SEED"), *full = getenv("DC_FAULT_FULL");
     char mark[256];
-    int all;
+    int full_asked = full && full[0] == '1';
     dc_result r;
     if (n > 64) n = 64;
     dc_debug_fail_call(0);
@@ -364,14 +361,13 @@ void fd_inject_every_call(dc_context *ctx, const char *fn, fd_run_fn run, void *
     calls = dc_debug_driver_calls() - before;
     REQUIRE(r == DC_SUCCESS && ok && calls > 0);
     seed = seed_env && seed_env[0] ? strtoull(seed_env, NULL, 10) : (uint64_t)time(NULL) ^ ((uint64_t)calls << 32);
-    all = (full && full[0] == '1') || calls <= FD_SAMPLE_ALL;
-    if (!all)
+    if (!full_asked && calls > FD_SAMPLE_ALL)
         th_note("%s makes %ld injectable driver calls: the first and last %d and a sample of the rest (seed %llu, DC_FAULT_SEED=%llu replays it; "
                 "DC_FAULT_FULL=1 or make soak-fault: all)", fn, calls, FD_SAMPLE_EDGE, (unsigned long long)seed, (unsigned long long)seed);
     else
         th_note("%s makes %ld injectable driver calls", fn, calls);
     for (i = 1; i <= calls; i++) {
-        if (!fd_sampled(i, calls, all, seed)) continue;
+        if (!fd_sampled(i, calls, full_asked, seed)) continue;
         tried++;
         /* a known failure first: a run that succeeds must leave it in dc_last_error() (a
            failure the call worked around is not the caller's) */

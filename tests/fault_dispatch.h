@@ -18,4 +18,10 @@ typedef dc_result (*fd_run_fn)(void *state, int *data_ok, int *faults);
    as it was. Past 160 calls, a seeded sample of them unless DC_FAULT_FULL=1. */
 void fd_inject_every_call(dc_context *ctx, const char *fn, fd_run_fn run, void *state);
 
+/* Whether failure i (1-based) of `calls` runs: all of them with `full` (DC_FAULT_FULL=1,
+   DC_OOM_FULL=1: make soak-fault) or up to 160 calls; else the first and last 40 (setup
+   and teardown, where leaks hide) and a seeded random 80 of the middle, another sample
+   each seed. Shared by the driver-call and the host-allocation injections. */
+int fd_sampled(long i, long calls, int full, uint64_t seed);
+
 #endif

@@ -16,16 +16,15 @@
        objects as after a run where nothing failed;
      - leave nothing behind: after dc_context_destroy nothing the allocator made is
        alive (and nothing was freed that it did not make).
-   A step of more than OOM_SAMPLE allocations (th_iterations: fewer under the
-   sanitizers) runs a seeded random subset of them, the first and the last always;
+   A step of more than 160 allocations runs the driver-call injection's sample of them
+   (fd_sampled: the first and last 40 and a seeded 80 of the middle);
    DC_OOM_FULL=1 runs every one, DC_OOM_SEED=<seed> picks another subset, and
    DC_OOM_VERBOSE=1 names each run before it starts (a hang is then pinned on its N).
    Built into build/fault/fault (make test-fault: ASan and LeakSanitizer, 1 and 2
    devices; make soak-fault: every allocation), not into the suite that runs on every
    device configuration: each step makes a context per allocation it fails. */
-#include "common.h"
+#include "fault_dispatch.h"   /* fd_sampled: the same sample as the driver-call injection */
 
-#define OOM_SAMPLE 150
 #define OOM_N 4096                  /* floats per buffer */
 #define OOM_ITEMS 20000             /* dispatch and pipeline items */
 #define OOM_COUNT 1000              /* collective elements per rank */
@@ -695,10 +694,10 @@ static uint64_t oom_seed(void)
 static void oom_step_run(const oom_step *step)
 {
     oom_state st;
-    long calls, n, sample, ran = 0, absorbed = 0, ref_live;
+    long calls, n, ran = 0, absorbed = 0, ref_live;
     int ref_objects;
     const char *full = getenv("DC_OOM_FULL");
-    uint64_t seed = oom_seed(), rng = seed;
+    uint64_t seed = oom_seed();
     if (oom_devices() < step->min_devices) {
         th_note("%s: needs %d devices", step->name, step->min_devices);
         return;
@@ -714,10 +713,8 @@ static void oom_step_run(const oom_step *step)
     ref_live = oom_live(&st);
     ref_objects = oom_objects_alive(&st);
     if (!oom_close(&st, step, "with a healthy allocator")) return;
-    sample = full && *full && strcmp(full, "0") != 0 ? calls : th_iterations(OOM_SAMPLE);
     for (n = 1; n <= calls; n++) {
-        /* The first and the last always; the others with probability sample / calls. */
-        if (calls > sample && n != 1 && n != calls && th_rand(&rng) % (uint64_t)calls >= (uint64_t)sample) continue;
+        if (!fd_sampled(n, calls, full && *full && strcmp(full, "0") != 0, seed)) continue;
         ran++;
         if (!oom_run_failing(step, n, &absorbed, ref_live, ref_objects)) {
             th_note("%s: allocation %ld of %ld failed the checks (DC_OOM_SEED=%llu)", step->name, n, calls,
