@@ -10299,8 +10299,8 @@ static void dc__coll_quiesce(dc_comm *c) {
             void *stream = s ? c->side_stream[i] : c->stream[i], *e = NULL;
             dc_result r;
             if (!stream) continue;
-            if ((r = dev->backend->event_record(c->ctx, dev, stream, 0, &e)) == DC_SUCCESS) r = dc__coll_wait(c, i, e, deadline);
-            else r = dev->backend->stream_sync(c->ctx, dev, stream);
+            if (dev->backend->event_record(c->ctx, dev, stream, 0, &e) == DC_SUCCESS) r = dc__coll_wait(c, i, e, deadline);
+            else r = dev->backend->stream_sync(c->ctx, dev, stream);   /* no event to wait on with a bound: the stream's own sync */
             dc__coll_drop(c, i, &e);
             if (r == DC_ERROR_TIMEOUT && !c->broken[0])
                 snprintf(c->broken, sizeof c->broken, "collective: rank %d (device %d) still had work of a failed call queued %.3g s later "
