@@ -18,6 +18,8 @@
 #   make soak-collectives  the collectives' whole matrix: every small case with and without zero
 #                     handles, every large case (DC_COLL_FULL=1; DC_COLL_SEED=<seed> replays a run)
 #   make check-compile  every configuration of the header (tools/check_compile.sh)
+#   make analyze      clang's static analyzer over the implementation; fails on a finding that
+#                     tools/analyze_known.txt does not list as read (tools/analyze.sh, a minute)
 #   make kernels      PTX from kernels/*.cu and tests/test_kernels.cu (needs nvcc), then `embed`
 #   make embed        the built-in kernels of dotcompute.h (its last section) from kernels/collectives.*;
 #                     regenerates kernels/collectives.ptx first where nvcc is found (tools/embed.sh)
@@ -67,7 +69,7 @@ export UBSAN_OPTIONS ?= print_stacktrace=1:halt_on_error=1
 # contexts and joined the library's threads before it exits.
 export TSAN_OPTIONS ?= suppressions=$(CURDIR)/tests/tsan.supp:halt_on_error=0:report_signal_unsafe=0:second_deadlock_stack=1:atexit_sleep_ms=0
 
-.PHONY: all demo test test-asan test-tsan test-fault check-compile kernels embed bench gpu-test \
+.PHONY: all demo test test-asan test-tsan test-fault check-compile analyze kernels embed bench gpu-test \
         clean opencl-runtime tests test-examples
 
 all: $(EXAMPLES)
@@ -163,6 +165,9 @@ soak-collectives: $(BUILD)/tests opencl-runtime
 
 check-compile:
 	sh tools/check_compile.sh
+
+analyze:
+	CLANG=$(CLANG) sh tools/analyze.sh
 
 # --- kernels (needs nvcc; the PTX is committed so nobody else does) --------------------
 # Deliberately no file-time rules for generated files: a clone checks files out in path
