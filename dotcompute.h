@@ -354,7 +354,9 @@
           load is named by the path found, in UTF-8, as on Linux ("C:\App\nvcuda.dll: error
           193: ..."); Windows: dc_module_load_file names the module after the path's last
           '\', '/' or drive's ':' (in messages a path such as "C:\kernels\a" was the
-          module's name whole, cut to 63 bytes); elsewhere after the last '/', as before
+          module's name whole, cut to 63 bytes); elsewhere after the last '/', as before;
+          dc_dispatch's "no device can take part" names every device's reason (it named
+          device 0's alone, whichever device's was the one that mattered)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -9051,8 +9053,10 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
     for (i = 0; i < job.n; i++) job.weight_sum += w[i].weight;
     if (job.weight_sum <= 0) {
         for (i = 0; i < job.n && !w[i].rep->left_out[0]; i++) {}
-        return dc__fail(d->weights && i == job.n ? DC_ERROR_INVALID_ARGUMENT : DC_ERROR_OUT_OF_DEVICE_MEMORY,
-                        "no device can take part (device %d: %s)", w[0].dev->index, w[0].rep->left_out[0] ? w[0].rep->left_out : "weight 0");
+        r = dc__fail(d->weights && i == job.n ? DC_ERROR_INVALID_ARGUMENT : DC_ERROR_OUT_OF_DEVICE_MEMORY, "no device can take part:");
+        for (i = 0; i < job.n; i++)   /* each device's own reason: they differ (weights, memory, caps) */
+            dc__fail_append("%s device %d: %s", i ? ";" : "", w[i].dev->index, w[i].rep->left_out[0] ? w[i].rep->left_out : "weight 0");
+        return r;
     }
     /* the strategy that runs */
     job.mode = d->strategy;

@@ -1003,6 +1003,11 @@ TEST(dispatch_nothing_fits)
     d.granularity = 1024;        /* 8 KiB of slices per granule */
     d.device_memory_limit = 1024;
     CHECK_ERR(dc_dispatch(x.f.ctx, &d, &rep), DC_ERROR_OUT_OF_DEVICE_MEMORY);
+    for (i = 0; i < (uint64_t)rep.device_count; i++) {   /* the error names every device's reason */
+        char item[32];
+        snprintf(item, sizeof item, "device %d: ", rep.devices[i].device);
+        if (!strstr(dc_last_error(), item)) FAIL("the error does not name %s(\"%s\")", item, dc_last_error());
+    }
     d.device_memory_limit = 0;
     d.reserve_bytes = UINT64_MAX / 2;
     CHECK_ERR(dc_dispatch(x.f.ctx, &d, &rep), DC_ERROR_OUT_OF_DEVICE_MEMORY);
