@@ -356,7 +356,13 @@
           '\', '/' or drive's ':' (in messages a path such as "C:\kernels\a" was the
           module's name whole, cut to 63 bytes); elsewhere after the last '/', as before;
           dc_dispatch's "no device can take part" names every device's reason (it named
-          device 0's alone, whichever device's was the one that mattered)
+          device 0's alone, whichever device's was the one that mattered); on OpenCL a
+          scalar argument of another size than its parameter (a built-in scalar or vector
+          type, read from the driver's argument info or the kernel's declaration) is
+          refused by the launch's checks, before anything is queued: dc_dispatch ran such
+          a call on every device, each taken for a failing device (a warning each, faults
+          in the report, "every device failed"), and dc_pipeline_run failed in its first
+          chunk, though both promise their arguments checked before anything runs
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1169,11 +1175,14 @@ DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module m, const char *name, d
 /* Queues a launch and returns (non-blocking; but PoCL's minimal CPU driver, "basic" or
    "cpu-minimal", runs the kernel inside the call). Argument count, sizes and kinds are
    checked against the kernel where it can be told (OpenCL: the driver's argument info, or
-   the kernel's declaration in the source when the driver keeps none; CUDA: parameter
-   sizes, and pointers where the PTX declares them .ptr; nvcc's PTX declares pointers as
-   plain .u64, so a DC_ARG_U64 in a pointer slot cannot be caught there): a mismatch is
-   DC_ERROR_LAUNCH naming the argument (a wrong size: with its DC_ARG_ type and bytes).
-   OpenCL's sizes are known to the driver alone: an argument it refuses when setting it
+   the kernel's declaration in the source when the driver keeps none, which also give the
+   sizes of built-in scalar and vector types; CUDA: parameter sizes, and pointers where
+   the PTX declares them .ptr; nvcc's PTX declares pointers as plain .u64, so a DC_ARG_U64
+   in a pointer slot cannot be caught there): a mismatch is DC_ERROR_LAUNCH naming the
+   argument (a wrong size: with its DC_ARG_ type and bytes). A float given for an integer
+   of its size (DC_ARG_U32 for a float, DC_ARG_F32 for a uint) is not caught.
+   Other OpenCL sizes (bool, size_t, typedefs, structs) are known to the driver alone:
+   an argument it refuses when setting it
    (CL_INVALID_ARG_SIZE, CL_INVALID_ARG_VALUE, CL_INVALID_MEM_OBJECT) is the same
    DC_ERROR_LAUNCH, while its own failures there keep their results (CL_OUT_OF_HOST_MEMORY
    is OUT_OF_HOST_MEMORY, CL_OUT_OF_RESOURCES BACKEND). global[0] == 0, a block larger than
@@ -3911,7 +3920,7 @@ enum {
     DC__CL_PROGRAM_BUILD_LOG = 0x1183, DC__CL_KERNEL_NUM_ARGS = 0x1191,
     DC__CL_KERNEL_ARG_ADDRESS_QUALIFIER = 0x1196, DC__CL_KERNEL_ARG_ADDRESS_GLOBAL = 0x119B,
     DC__CL_KERNEL_ARG_ADDRESS_LOCAL = 0x119C, DC__CL_KERNEL_ARG_ADDRESS_CONSTANT = 0x119D,
-    DC__CL_KERNEL_ARG_ADDRESS_PRIVATE = 0x119E,
+    DC__CL_KERNEL_ARG_ADDRESS_PRIVATE = 0x119E, DC__CL_KERNEL_ARG_TYPE_NAME = 0x1198,
     DC__CL_KERNEL_WORK_GROUP_SIZE = 0x11B0, DC__CL_EVENT_COMMAND_EXECUTION_STATUS = 0x11D3,
     DC__CL_PROFILING_COMMAND_QUEUED = 0x1280, DC__CL_PROFILING_COMMAND_END = 0x1283, DC__CL_COMPLETE = 0,
     DC__CL_PLATFORM_NOT_FOUND_KHR = -1001   /* cl_khr_icd: an ICD loader that found no driver */
@@ -4557,12 +4566,34 @@ static int dc__has_word(const char *from, const char *end, const char *word) {
         if (!strncmp(p, word, n) && (p == from || !dc__cl_is_word(p[-1])) && (p + n == end || !dc__cl_is_word(p[n]))) return 1;
     return 0;
 }
-/* Pointer, local memory or scalar, from the kernel's OpenCL C declaration, for drivers
-   that keep no argument info (it needs -cl-kernel-arg-info, which is not passed: with it,
-   PoCL 3.1 programs under LeakSanitizer crash its tracer at exit). Conservative: a pointer
-   needs its __global/__constant/__local qualifier and a '*', a scalar a built-in type
-   name; anything else (a macro, a typedef) stays unknown and unchecked. */
-static void dc__cl_param_kinds(const char *src, const char *name, unsigned char *kinds, int max) {
+/* The bytes of the OpenCL C built-in scalar or vector type that the n characters at w
+   name ("float", "uint4"; a 3-vector takes the room of a 4-vector); 0 for any other name
+   (bool and size_t, whose sizes the device decides; a typedef, a struct), which a launch
+   then leaves to clSetKernelArg. Known sizes let a launch refuse a scalar of the wrong
+   size before anything is queued: dc_dispatch and dc_pipeline_run check their launches
+   before they start, where clSetKernelArg would first refuse it on every device. */
+static uint32_t dc__cl_type_size(const char *w, size_t n) {
+    static const struct { const char *name; uint32_t bytes; } types[] = {
+        { "char", 1 }, { "uchar", 1 }, { "short", 2 }, { "ushort", 2 }, { "half", 2 }, { "int", 4 }, { "uint", 4 },
+        { "float", 4 }, { "long", 8 }, { "ulong", 8 }, { "double", 8 } };
+    unsigned k;
+    for (k = 0; k < DC__COUNTOF(types); k++) {
+        size_t len = strlen(types[k].name), i;
+        unsigned lanes = 0;
+        if (len > n || strncmp(w, types[k].name, len)) continue;
+        if (len == n) return types[k].bytes;
+        for (i = len; i < n && w[i] >= '0' && w[i] <= '9' && lanes < 100; i++) lanes = lanes * 10 + (unsigned)(w[i] - '0');
+        if (i == n && (lanes == 2 || lanes == 3 || lanes == 4 || lanes == 8 || lanes == 16)) return types[k].bytes * (lanes == 3 ? 4 : lanes);
+    }
+    return 0;
+}
+/* Pointer, local memory or scalar, and a scalar's size, from the kernel's OpenCL C
+   declaration, for drivers that keep no argument info (it needs -cl-kernel-arg-info,
+   which is not passed: with it, PoCL 3.1 programs under LeakSanitizer crash its tracer at
+   exit). Conservative: a pointer needs its __global/__constant/__local qualifier and a
+   '*', a scalar a built-in type name; anything else (a macro, a typedef) stays unknown
+   and unchecked. */
+static void dc__cl_param_kinds(const char *src, const char *name, unsigned char *kinds, uint32_t *sizes, int max) {
     static const char *const scalars[] = { "char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float",
                                            "double", "half", "bool", "unsigned", "signed", "size_t" };
     size_t len = strlen(name);
@@ -4608,6 +4639,7 @@ static void dc__cl_param_kinds(const char *src, const char *name, unsigned char 
                     while (digits < e && *digits >= '0' && *digits <= '9') digits++;
                     if (digits == e) kinds[i] = DC__PARAM_SCALAR;
                 }
+                sizes[i] = dc__cl_type_size(w, (size_t)(e - w));
                 break;
             }
         }
@@ -4629,18 +4661,26 @@ static dc_result dc__opencl_kernel_get(dc_context *ctx, dc__device *dev, void *m
     if (r == DC_SUCCESS && nargs > DC__MAX_ARGS)
         r = dc__fail(DC_ERROR_UNSUPPORTED, "kernel '%s' takes %u arguments, more than the %d a launch can pass", name, nargs, DC__MAX_ARGS);
     if (r != DC_SUCCESS) { DC__CL_RELEASE(ctx, cl, ReleaseKernel, k); return r; }
-    /* Argument kinds: from the driver where it keeps the info (an optional answer, so the
-       query is neither checked nor injected), else from the kernel's declaration. */
+    /* Argument kinds and scalar sizes: from the driver where it keeps the info (optional
+       answers, so the queries are neither checked nor injected), else from the kernel's
+       declaration. */
     for (i = 0; i < nargs; i++) {
         dc__cl_uint q = 0;
+        char type[32];
         if (cl->api.GetKernelArgInfo(k, i, DC__CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof q, &q, NULL) != DC__CL_SUCCESS) break;
         out->param_kinds[i] = q == DC__CL_KERNEL_ARG_ADDRESS_PRIVATE ? DC__PARAM_SCALAR :
                               q == DC__CL_KERNEL_ARG_ADDRESS_LOCAL ? DC__PARAM_LOCAL :
                               q == DC__CL_KERNEL_ARG_ADDRESS_GLOBAL || q == DC__CL_KERNEL_ARG_ADDRESS_CONSTANT ? DC__PARAM_POINTER : DC__PARAM_UNKNOWN;
+        if (out->param_kinds[i] == DC__PARAM_SCALAR &&
+            cl->api.GetKernelArgInfo(k, i, DC__CL_KERNEL_ARG_TYPE_NAME, sizeof type, type, NULL) == DC__CL_SUCCESS) {
+            type[sizeof type - 1] = 0;
+            out->param_sizes[i] = dc__cl_type_size(type, strlen(type));
+        }
     }
     if (i < nargs) {
         memset(out->param_kinds, 0, sizeof out->param_kinds);
-        dc__cl_param_kinds(((dc__opencl_module *)module)->source, name, out->param_kinds, (int)nargs);
+        memset(out->param_sizes, 0, sizeof out->param_sizes);
+        dc__cl_param_kinds(((dc__opencl_module *)module)->source, name, out->param_kinds, out->param_sizes, (int)nargs);
     }
     out->native = (void *)k;
     out->param_count = (int)nargs;
