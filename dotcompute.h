@@ -362,7 +362,11 @@
           refused by the launch's checks, before anything is queued: dc_dispatch ran such
           a call on every device, each taken for a failing device (a warning each, faults
           in the report, "every device failed"), and dc_pipeline_run failed in its first
-          chunk, though both promise their arguments checked before anything runs
+          chunk, though both promise their arguments checked before anything runs;
+          dc_dispatch's errors quote a failed device's error whole (every device failed,
+          a failure while writing back): they quoted the report's 160-byte fault_text,
+          which cut a launch's error before the device it named; dc_pipeline_run with
+          stages NULL says so (it blamed stage_count, which was fine)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -826,7 +830,8 @@ typedef struct dc_pipeline_stage {
     dc_kernel kernel;
     const int *devices;           /* where it runs: one device, or several that take chunks in turn */
     int device_count;             /* 0 (with devices NULL) = device (stage index mod device count) */
-    uint64_t out_item_bytes;      /* bytes per item the stage writes; 0 = as many as it reads */
+    uint64_t out_item_bytes;      /* bytes per item the stage writes; 0 = as many as it reads. The kernel must
+                                     write no more: past it lies other memory (on a CPU device the host's heap) */
     uint32_t threads_per_item;    /* 0 = 1 */
     uint32_t block;               /* 0 = 256, or the kernel's limit */
     const dc_arg *args;           /* extra scalar arguments after the four above */
@@ -8093,6 +8098,7 @@ typedef struct dc__dworker {
     /* for the model: when the first and the last chunk came back, and the items by then */
     double t_start, t_first, t_last;
     uint64_t first_items;
+    char fault_text[512];              /* its failure whole, for the call's error (the report's holds 160 bytes) */
     dc__thread thread;
     dc__thread_start start;
 } dc__dworker;
@@ -8119,7 +8125,7 @@ struct dc__djob {
                                           INOUT slice, or an IN slice on host memory an OUT writes */
     int has_resident;                  /* a RESIDENT argument: the streams start after the default streams' work */
     dc_result lost;                    /* set when such a chunk failed: the dispatch fails */
-    char lost_text[512];               /* its items and the device's failure (the driver's words) */
+    char lost_text[768];               /* its items and the device's failure (the driver's words, whole) */
     uint64_t part_bytes;               /* bytes of all PARTIAL results of one chunk */
     dc__dworker *w;
     int n;
@@ -8711,10 +8717,10 @@ static void dc__dworker_fail(dc__dworker *w, dc_result r, dc__dchunk *live, int 
     dc__djob *job = w->job;
     int i;
     w->rep->fault = r;
-    {
-        const char *text = dc__error_body();
-        size_t n = DC__MIN(strlen(text), sizeof w->rep->fault_text - 1);
-        memcpy(w->rep->fault_text, text, n);
+    snprintf(w->fault_text, sizeof w->fault_text, "%s", dc__error_body());
+    {   /* the report's copy, cut short where it must be */
+        size_t n = DC__MIN(strlen(w->fault_text), sizeof w->rep->fault_text - 1);
+        memcpy(w->rep->fault_text, w->fault_text, n);
         w->rep->fault_text[n] = 0;
     }
     dc__log(job->ctx, DC_LOG_WARN, "dc_dispatch: device %d (%s) failed, its work goes to the others: %s", w->dev->index, w->dev->info.name, dc__error_text);
@@ -8739,7 +8745,7 @@ static void dc__dworker_fail(dc__dworker *w, dc_result r, dc__dchunk *live, int 
                gets the driver's error name besides the report */
             snprintf(job->lost_text, sizeof job->lost_text, "device %d failed while writing items [%llu, %llu) back; their input (INOUT, or IN under an OUT) "
                      "may hold results (%s)", w->dev->index, (unsigned long long)live[i].first, (unsigned long long)(live[i].first + live[i].count),
-                     w->rep->fault_text);
+                     w->fault_text);
             continue;
         }
         dc__dorphan(job, w, live[i].first, live[i].count);
@@ -8973,7 +8979,7 @@ static dc_result dc__dall_failed(dc__djob *job) {
     for (k = 0; k < job->n; k++)
         if (job->w[k].rep->fault != DC_SUCCESS) { r = job->w[k].rep->fault; break; }
     dc__fail(r, "every device failed (device %d: %s); items completed:", job->w[k < job->n ? k : 0].dev->index,
-             k < job->n ? job->w[k].rep->fault_text : "?");
+             k < job->n ? job->w[k].fault_text : "?");
     for (i = 1; i < job->done_count; i++)   /* sort, then print merged ranges */
         for (k = (int)i; k > 0 && job->done[k - 1].first > job->done[k].first; k--) {
             dc_range t = job->done[k];
@@ -9703,7 +9709,8 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
     if (report) memset(report, 0, sizeof *report);
     if (!ctx || !desc) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "desc");
     if (desc->stage_count < 1 || desc->stage_count > DC_PIPELINE_MAX_STAGES || !desc->stages)
-        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.stage_count is %d (1..%d, with stages non-NULL)", desc->stage_count, DC_PIPELINE_MAX_STAGES);
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, desc->stages ? "dc_pipeline_desc.stage_count is %d (1..%d)" : "dc_pipeline_desc.stages is NULL (stage_count %d, 1..%d)",
+                        desc->stage_count, DC_PIPELINE_MAX_STAGES);
     if (desc->in_item_bytes == 0) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.in_item_bytes is 0");
     if (desc->depth < 0) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.depth is %d (0 = stage_count + 2)", desc->depth);
     for (s = 0; s < desc->stage_count; s++) {

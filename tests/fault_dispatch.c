@@ -178,6 +178,8 @@ TEST(fault_dispatch_every_device_fails)
         FAIL("dc_last_error() does not name the completed range [0, 100) or [0, 200): \"%s\"", msg);
     CHECK_EQ(rep.faults, 1);
     CHECK_EQ(rep.devices[0].fault, DC_ERROR_LAUNCH);
+    if (!rep.devices[0].fault_text[0] || !strstr(msg, rep.devices[0].fault_text))   /* the device's own words */
+        FAIL("dc_last_error() does not quote the device's failure \"%s\": \"%s\"", rep.devices[0].fault_text, msg);
     /* each device alone, failing from its first chunk, with every strategy: nothing done */
     for (dv = 0; dv < s.n; dv++) {
         dc_balance st;

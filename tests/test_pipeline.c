@@ -661,6 +661,7 @@ TEST(pipeline_bad_input)
     CHECK_ERR(dc_pipeline_run(NULL, &d, &rep), DC_ERROR_INVALID_ARGUMENT);
     CHECK_ERR(dc_pipeline_run(f.ctx, NULL, &rep), DC_ERROR_INVALID_ARGUMENT);
     REFUSED(DC_ERROR_INVALID_ARGUMENT, d.stages = NULL);
+    CHECK(strstr(dc_last_error(), "stages is NULL") != NULL);   /* not the count, which is fine */
     REFUSED(DC_ERROR_INVALID_ARGUMENT, d.input = NULL);
     REFUSED(DC_ERROR_INVALID_ARGUMENT, d.output = NULL);
     REFUSED(DC_ERROR_INVALID_ARGUMENT, d.stage_count = 0);
