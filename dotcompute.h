@@ -366,7 +366,12 @@
           dc_dispatch's errors quote a failed device's error whole (every device failed,
           a failure while writing back): they quoted the report's 160-byte fault_text,
           which cut a launch's error before the device it named; dc_pipeline_run with
-          stages NULL says so (it blamed stage_count, which was fine)
+          stages NULL says so (it blamed stage_count, which was fine);
+          a stream wait that the drivers cannot order (CUDA and OpenCL, two OpenCL
+          platforms, two OpenCL device kinds: PoCL's "basic" and "pthread"), where the
+          calling thread blocks until the other device's work is done, is logged at info
+          level the first time per pair of devices (it was at debug level only, and not at
+          all inside collectives), and dc_peer_info.host_event_waits says so beforehand
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -577,6 +582,10 @@ typedef struct dc_peer_info {
     int performance_rank;         /* driver's relative rank (CUDA), 0 = unknown */
     int native_atomics;           /* atomics over the link */
     dc_copy_path copy_path;       /* how dc_copy moves data from a to b now */
+    int host_event_waits;         /* 1: streams of b wait for events of a on the host, their drivers
+                                     cannot order it (CUDA and OpenCL, two OpenCL platforms, two
+                                     OpenCL device kinds): dc_stream_wait_event(a stream of b, an
+                                     event of a) and copies from a to b block until a's work is done */
     double measured_gbps;         /* a -> b bandwidth from dc_topology_measure, 0 until then */
 } dc_peer_info;
 
@@ -1081,8 +1090,9 @@ DC_API dc_result dc_synchronize(dc_context *ctx);
    (the library does not track host ranges). The stream must belong to
    the buffer's device, for copies the destination's (INVALID_ARGUMENT). A copy between
    devices is also ordered after the work queued so far on the source device's default
-   stream. Host-staged copies and pageable transfers may block the caller while they
-   feed the pipeline. */
+   stream (by the calling thread waiting for it where the drivers cannot order it:
+   dc_peer_info.host_event_waits, as dc_stream_wait_event). Host-staged copies and
+   pageable transfers may block the caller while they feed the pipeline. */
 DC_API dc_result dc_buffer_create(dc_context *ctx, int device, uint64_t bytes, dc_buffer *out);
 /* Frees the buffer. Work already queued on it still completes: OpenCL defers the free,
    CUDA's cuMemFree waits for the device (so this can block). Zero handles are ignored,
@@ -1136,7 +1146,8 @@ DC_API dc_result dc_event_record(dc_context *ctx, dc_stream s, dc_event *out);
    devices, and between OpenCL devices of one platform and one kind, the driver orders
    the work and the host does not block; otherwise (CUDA and OpenCL, two OpenCL
    platforms, two different OpenCL device kinds) the calling thread waits for `e` before
-   returning, which is logged at debug level. */
+   returning: dc_peer_info.host_event_waits says so for a pair of devices beforehand, and
+   the first such wait per pair is logged at info level (later ones at debug level). */
 DC_API dc_result dc_stream_wait_event(dc_context *ctx, dc_stream waiter, dc_event e);
 /* Blocks until e is complete; the failure of the work before it is returned. */
 DC_API dc_result dc_event_synchronize(dc_context *ctx, dc_event e);
@@ -2304,8 +2315,10 @@ typedef struct dc__device_list { dc__device *items; uint32_t count, capacity; } 
     /* timed: the event may go to event_elapsed; the rest only order work (CUDA records and
        waits on an event without timing faster: the collectives record one per chunk) */ \
     X(dc_result, event_record,   (dc_context *ctx, dc__device *dev, void *stream, int timed, void **event)) \
-    /* `stream` waits for an event of device `from` of this backend; UNSUPPORTED (no error
-       text) when the driver cannot, and the caller then waits on the host */ \
+    /* 1 when streams of `dev` can wait in the driver for events of `from`, a device of \
+       this backend (stream_wait); 0: the caller waits for them on the host */ \
+    X(int,       orders_events,  (dc_context *ctx, dc__device *dev, dc__device *from)) \
+    /* `stream` waits for an event of device `from`, one that orders_events admits */ \
     X(dc_result, stream_wait,    (dc_context *ctx, dc__device *dev, void *stream, dc__device *from, void *event)) \
     X(dc_result, event_sync,     (dc_context *ctx, dc__device *dev, void *event)) \
     X(dc_result, event_query,    (dc_context *ctx, dc__device *dev, void *event, int *done)) \
@@ -2426,6 +2439,10 @@ struct dc__device {
 
 #define DC__MAX_BACKENDS 4
 
+/* What is logged once per ordered device pair (a, b) (dc_context.pair_logged): */
+#define DC__LOGGED_COPY_PATH 1u     /* the path copies from a to b take */
+#define DC__LOGGED_HOST_WAIT 2u     /* streams of b wait for events of a on the host */
+
 /* Transfer statistics: atomics, so that concurrent transfers never meet on a lock. */
 typedef struct dc__stats {
     volatile uint64_t copy_bytes[DC_COPY_PATH_COUNT], copy_count[DC_COPY_PATH_COUNT];
@@ -2450,7 +2467,7 @@ struct dc_context {
     dc__stats stats;
     unsigned char *links;           /* dc_link of each (a, b), under lock */
     double *measured;               /* dc_topology_measure's GB/s of each (a, b), under lock */
-    unsigned char *path_logged;     /* (src, dst) whose copy path was logged, under lock */
+    unsigned char *pair_logged;     /* DC__LOGGED_* bits of each (a, b): what was said once, under lock */
     struct dc__dmodel *models;      /* dc_dispatch's learned kernel models, under lock */
     uint32_t model_count, model_capacity;
     double comm_timeout_s;          /* dc_comm_set_init_timeout (30 s) */
@@ -3421,9 +3438,11 @@ static dc_result dc__cuda_event_record(dc_context *ctx, dc__device *dev, void *s
     *event = (void *)e;
     return r;
 }
+/* cuStreamWaitEvent accepts events of any context */
+static int dc__cuda_orders_events(dc_context *ctx, dc__device *dev, dc__device *from) { (void)ctx; (void)dev; (void)from; return 1; }
 static dc_result dc__cuda_stream_wait(dc_context *ctx, dc__device *dev, void *stream, dc__device *from, void *event) {
     dc_result r = dc__cu_bind(dev);
-    (void)ctx; (void)from;  /* cuStreamWaitEvent accepts events of any context */
+    (void)ctx; (void)from;
     return r == DC_SUCCESS ? DC__CU(DC__CUS(dev), StreamWaitEvent, ((dc__CUstream)stream, (dc__CUevent)event, 0)) : r;
 }
 static dc_result dc__cuda_event_sync(dc_context *ctx, dc__device *dev, void *event) {
@@ -3766,6 +3785,7 @@ static void dc__cuda_backend_init(dc__backend *b) {
     b->stream_sync = dc__cuda_stream_sync;
     b->stream_query = dc__cuda_stream_query;
     b->event_record = dc__cuda_event_record;
+    b->orders_events = dc__cuda_orders_events;
     b->stream_wait = dc__cuda_stream_wait;
     b->event_sync = dc__cuda_event_sync;
     b->event_query = dc__cuda_event_query;
@@ -4396,13 +4416,16 @@ static dc_result dc__opencl_event_record(dc_context *ctx, dc__device *dev, void 
     *event = (void *)e;
     return r;
 }
+/* Wait lists stop at a context. Between two different device drivers of one context
+   (PoCL 3.1's "basic" and "pthread") the dependency was seen to be lost and the queues to
+   hang, so only devices of one kind (one name) get the driver-side wait. */
+static int dc__opencl_orders_events(dc_context *ctx, dc__device *dev, dc__device *from) {
+    (void)ctx;
+    return DC__CLD(from)->context == DC__CLD(dev)->context && strcmp(from->info.name, dev->info.name) == 0;
+}
 static dc_result dc__opencl_stream_wait(dc_context *ctx, dc__device *dev, void *queue, dc__device *from, void *event) {
     dc__cl_event e = (dc__cl_event)event;
-    (void)ctx;
-    /* Wait lists stop at a context. Between two different device drivers of one context
-       (PoCL 3.1's "basic" and "pthread") the dependency was seen to be lost and the queues
-       to hang, so only devices of one kind (one name) get the driver-side wait. */
-    if (DC__CLD(from)->context != DC__CLD(dev)->context || strcmp(from->info.name, dev->info.name) != 0) return DC_ERROR_UNSUPPORTED;
+    (void)ctx; (void)from;
     return DC__CL(DC__CLS(dev), EnqueueBarrierWithWaitList, (DC__CLQ(queue), 1, &e, NULL));
 }
 static dc_result dc__opencl_event_sync(dc_context *ctx, dc__device *dev, void *event) {
@@ -4799,6 +4822,7 @@ static void dc__opencl_backend_init(dc__backend *b) {
     b->stream_sync = dc__opencl_stream_sync;
     b->stream_query = dc__opencl_stream_query;
     b->event_record = dc__opencl_event_record;
+    b->orders_events = dc__opencl_orders_events;
     b->stream_wait = dc__opencl_stream_wait;
     b->event_sync = dc__opencl_event_sync;
     b->event_query = dc__opencl_event_query;
@@ -5875,7 +5899,7 @@ static void dc__context_release(dc_context *ctx) {
     dc__free(ctx, ctx->devices);
     dc__free(ctx, ctx->links);
     dc__free(ctx, ctx->measured);
-    dc__free(ctx, ctx->path_logged);
+    dc__free(ctx, ctx->pair_logged);
     dc__free(ctx, ctx->models);
     dc__mutex_destroy(&ctx->lock);
     dc__tag_give_back(ctx->tag);
@@ -6110,6 +6134,31 @@ static dc_result dc__context_open(dc_context *ctx) {
 
 static int dc__link_is_peer(dc_link l) { return l == DC_LINK_NVLINK || l == DC_LINK_PCIE || l == DC_LINK_UNKNOWN; }
 
+/* 1 the first time `what` (DC__LOGGED_*) is asked for the pair (a, b), then 0. */
+static int dc__pair_first(dc_context *ctx, int a, int b, unsigned what) {
+    unsigned char *flags = &ctx->pair_logged[(size_t)a * (size_t)ctx->device_count + (size_t)b];
+    int first;
+    dc__mutex_lock(&ctx->lock);
+    first = !(*flags & what);
+    *flags = (unsigned char)(*flags | what);
+    dc__mutex_unlock(&ctx->lock);
+    return first;
+}
+/* Whether streams of `waiter` wait for events of `from` in the drivers; where not, the
+   calling thread waits for them (dc__host_wait_said), also in calls that only queue. */
+static int dc__orders_events(dc_context *ctx, dc__device *waiter, dc__device *from) {
+    return waiter->backend == from->backend && waiter->backend->orders_events(ctx, waiter, from);
+}
+/* Said before the calling thread waits for an event of `from` in place of the drivers: at
+   info level the first time per pair (the call blocks where it would have queued), at
+   debug level after. */
+static void dc__host_wait_said(dc_context *ctx, dc__device *waiter, dc__device *from) {
+    dc__log(ctx, dc__pair_first(ctx, from->index, waiter->index, DC__LOGGED_HOST_WAIT) ? DC_LOG_INFO : DC_LOG_DEBUG,
+            "device %d (%s, %s) waits for events of device %d (%s, %s) on the host: their drivers cannot order it, so a call that orders the "
+            "first's work after the second's (dc_stream_wait_event; a copy, pipeline or collective between them) blocks until that work is done",
+            waiter->index, waiter->info.name, waiter->backend->name, from->index, from->info.name, from->backend->name);
+}
+
 static dc_result dc__peer_enable(dc_context *ctx, int a, int b);
 
 /* The link of every ordered device pair, decided once: each backend names the links
@@ -6120,10 +6169,10 @@ static dc_result dc__context_links(dc_context *ctx) {
     dc_result r = DC_SUCCESS;
     int i, a, b;
     ctx->links = (unsigned char *)dc__calloc(ctx, n * n, 1);
-    ctx->path_logged = (unsigned char *)dc__calloc(ctx, n * n, 1);
+    ctx->pair_logged = (unsigned char *)dc__calloc(ctx, n * n, 1);
     ctx->measured = (double *)dc__calloc(ctx, n * n, sizeof(double));
     group = (dc_link *)dc__calloc(ctx, n * n, sizeof(dc_link));
-    if (!ctx->links || !ctx->path_logged || !ctx->measured || !group) {
+    if (!ctx->links || !ctx->pair_logged || !ctx->measured || !group) {
         dc__free(ctx, group);
         return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory opening devices");
     }
@@ -6219,6 +6268,7 @@ DC_API dc_result dc_device_memory(dc_context *ctx, int device, uint64_t *free_by
 static dc_result dc__peer_info(dc_context *ctx, int a, int b, dc_peer_info *out) {
     dc_result r;
     memset(out, 0, sizeof *out);
+    out->host_event_waits = !dc__orders_events(ctx, &ctx->devices[b], &ctx->devices[a]);
     dc__mutex_lock(&ctx->lock);
     out->link = (dc_link)ctx->links[a * ctx->device_count + b];
     out->copy_path = dc__route(ctx, a, b);
@@ -6449,12 +6499,8 @@ static void dc__parallel_memcpy(dc_context *ctx, dc__stage_ring *ring, void *dst
 /* Makes `stream` of `waiter` wait for `event` of `from`: in the driver where it can,
    else the calling thread waits. */
 static dc_result dc__wait_event_on(dc_context *ctx, dc__device *waiter, void *stream, dc__device *from, void *event) {
-    if (waiter->backend == from->backend) {
-        dc_result r = waiter->backend->stream_wait(ctx, waiter, stream, from, event);
-        if (r != DC_ERROR_UNSUPPORTED) return r;
-    }
-    dc__log(ctx, DC_LOG_DEBUG, "device %d (%s) waits for an event of device %d (%s) on the host: their drivers cannot order it",
-            waiter->index, waiter->backend->name, from->index, from->backend->name);
+    if (dc__orders_events(ctx, waiter, from)) return waiter->backend->stream_wait(ctx, waiter, stream, from, event);
+    dc__host_wait_said(ctx, waiter, from);
     return from->backend->event_sync(ctx, from, event);
 }
 /* Orders `stream` of `waiter` after the work queued so far on stream `fs` of `from`;
@@ -6626,9 +6672,8 @@ static dc_copy_path dc__route_for_copy(dc_context *ctx, int s, int d) {
     dc__mutex_lock(&ctx->lock);
     path = dc__route(ctx, s, d);
     enabled = ctx->devices[s].peer_enabled[d];
-    first = !ctx->path_logged[pair];
-    ctx->path_logged[pair] = 1;
     dc__mutex_unlock(&ctx->lock);
+    first = dc__pair_first(ctx, s, d, DC__LOGGED_COPY_PATH);
     if (path == DC_COPY_PATH_PEER && !enabled) {
         char *saved = dc__error_save(ctx);
         if (dc__peer_enable(ctx, s, d) != DC_SUCCESS) {
@@ -10903,8 +10948,9 @@ static dc_result dc__coll_warm_up(dc_comm *c) {
    within the time limit. */
 static dc_result dc__coll_rank_wait(dc_comm *c, int i, void *stream, int j, void *event, double deadline) {
     dc__device *di = &c->ctx->devices[c->device[i]], *dj = &c->ctx->devices[c->device[j]];
-    dc_result r = di->backend == dj->backend ? di->backend->stream_wait(c->ctx, di, stream, dj, event) : DC_ERROR_UNSUPPORTED;
-    return r == DC_ERROR_UNSUPPORTED ? dc__coll_wait(c, j, event, deadline) : r;
+    if (dc__orders_events(c->ctx, di, dj)) return di->backend->stream_wait(c->ctx, di, stream, dj, event);
+    dc__host_wait_said(c->ctx, di, dj);
+    return dc__coll_wait(c, j, event, deadline);
 }
 
 /* Every rank's stream waits for an event of every other rank's stream (recorded now). */

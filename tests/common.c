@@ -94,6 +94,28 @@ void tk_counting_desc(dc_context_desc *d, tk_alloc_count *c)
     d->allocator.user = c;
 }
 
+static pthread_mutex_t tk_said_lock = PTHREAD_MUTEX_INITIALIZER;
+static void tk_said_log(void *user, dc_log_level level, const char *message)
+{
+    tk_said *said = (tk_said *)user;
+    if (level != said->level || !strstr(message, said->text)) return;
+    pthread_mutex_lock(&tk_said_lock);
+    said->count++;
+    snprintf(said->last, sizeof said->last, "%s", message);
+    pthread_mutex_unlock(&tk_said_lock);
+}
+
+void tk_said_desc(dc_context_desc *d, tk_said *said, dc_log_level level, const char *text)
+{
+    memset(said, 0, sizeof *said);
+    said->level = level;
+    said->text = text;
+    d->log = tk_said_log;
+    d->log_user = said;
+    d->log_level = level;
+    th_setenv("DC_LOG", NULL);
+}
+
 char *tk_join(const char *const *parts)
 {
     size_t n = 1, at = 0;

@@ -123,6 +123,18 @@ typedef struct tk_alloc_count {
 } tk_alloc_count;
 void tk_counting_desc(dc_context_desc *d, tk_alloc_count *c);
 
+/* A log catcher: tk_said_desc points d's log at *said (the rest of d as it was) with
+   log_level `level` and unsets DC_LOG (which would override it); the catcher counts the
+   messages at exactly `level` that contain `text` and keeps the last (thread-safe: the
+   library logs from its own threads too). *said must outlive the context. */
+typedef struct tk_said {
+    dc_log_level level;
+    const char *text;
+    int count;
+    char last[512];
+} tk_said;
+void tk_said_desc(dc_context_desc *d, tk_said *said, dc_log_level level, const char *text);
+
 /* Joins a NULL-terminated list of strings into one malloc'ed string. */
 char *tk_join(const char *const *parts);
 /* The test kernels' PTX and OpenCL C as malloc'ed strings. */

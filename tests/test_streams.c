@@ -295,3 +295,61 @@ TEST(many_streams_and_events)
     }
     CHECK_OK(dc_synchronize(ctx));
 }
+
+/* Whether streams of device b wait for events of device a on the host, as the header
+   says: across backends, two OpenCL platforms and two OpenCL device kinds (names). */
+static int waits_on_host(dc_context *ctx, int a, int b)
+{
+    dc_device_info ia, ib;
+    if (dc_device_get_info(ctx, a, &ia) != DC_SUCCESS || dc_device_get_info(ctx, b, &ib) != DC_SUCCESS) return -1;
+    if (ia.backend != ib.backend) return 1;
+    return ia.backend == DC_BACKEND_OPENCL && (strcmp(ia.platform, ib.platform) != 0 || strcmp(ia.name, ib.name) != 0);
+}
+
+/* A stream wait that the drivers cannot order blocks the caller: dc_peer_info says so
+   for the pair beforehand, and the first such wait per pair is logged at info level
+   (once: later ones go to debug). PoCL's "pthread basic" configuration has such a pair;
+   on the others every pair is checked to say no and to log nothing. */
+TEST(host_event_waits_are_said)
+{
+    dc_context_desc d;
+    tk_said said;
+    dc_context *ctx;
+    int a, b, n, pairs = 0;
+    memset(&d, 0, sizeof d);
+    tk_said_desc(&d, &said, DC_LOG_INFO, "on the host");
+    ctx = th_ctx(&d);
+    REQUIRE(ctx);
+    n = dc_device_count(ctx);
+    if (n < 2) SKIP("needs 2 devices, have %d", n);
+    for (a = 0; a < n; a++)
+        for (b = 0; b < n; b++) {
+            dc_peer_info p;
+            dc_stream s;
+            dc_event e;
+            dc_buffer buf;
+            int want = a != b ? waits_on_host(ctx, a, b) : 0, round, before;
+            uint32_t v = 7;
+            REQUIRE_OK(dc_peer_get_info(ctx, a, b, &p));
+            if (p.host_event_waits != want) FAIL("devices %d -> %d: host_event_waits %d, expected %d", a, b, p.host_event_waits, want);
+            pairs += want == 1;
+            REQUIRE_OK(dc_buffer_create(ctx, a, sizeof v, &buf));
+            REQUIRE_OK(dc_stream_create(ctx, b, &s));
+            for (round = 0; round < 2; round++) {
+                before = said.count;
+                CHECK_OK(dc_buffer_write_async(ctx, dc_default_stream(ctx, a), buf, 0, &v, sizeof v));
+                CHECK_OK(dc_event_record(ctx, dc_default_stream(ctx, a), &e));
+                CHECK_OK(dc_stream_wait_event(ctx, s, e));
+                dc_event_destroy(ctx, e);
+                if (said.count - before != (want == 1 && round == 0))
+                    FAIL("devices %d -> %d, wait %d: %d info lines about waits on the host (last: %s)", a, b, round + 1,
+                         said.count - before, said.last);
+            }
+            if (want == 1 && said.count && (!strstr(said.last, "device") || !strstr(said.last, "dc_stream_wait_event")))
+                FAIL("the line does not say what blocks: %s", said.last);
+            CHECK_OK(dc_stream_destroy(ctx, s));
+            CHECK_OK(dc_device_synchronize(ctx, a));
+            dc_buffer_destroy(ctx, buf);
+        }
+    th_note("%d of %d ordered pairs wait on the host%s%s", pairs, n * (n - 1), said.count ? ": " : "", said.last);
+}
