@@ -371,7 +371,11 @@
           platforms, two OpenCL device kinds: PoCL's "basic" and "pthread"), where the
           calling thread blocks until the other device's work is done, is logged at info
           level the first time per pair of devices (it was at debug level only, and not at
-          all inside collectives), and dc_peer_info.host_event_waits says so beforehand
+          all inside collectives), and dc_peer_info.host_event_waits says so beforehand;
+          a device's line of the info-level log at dc_context_create says where it departs
+          from the API's general promises: PoCL's "basic" or "cpu-minimal" runs each kernel
+          inside dc_launch (one at a time process-wide), PoCL 4 and later's CPU devices
+          take turns in dc_dispatch and dc_pipeline_run (neither was said anywhere)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -995,7 +999,10 @@ DC_API void dc_debug_on_launch(void (*fn)(dc_context *ctx, int timing, void *use
 /* --- context -------------------------------------------------------------------------
    dc_context_create: loads the drivers, lists the devices the desc admits (NULL or a
    zeroed desc = every device of every backend), sets up a default stream per device.
-   Blocking. Thread-safe (contexts are independent).
+   Blocking. Thread-safe (contexts are independent). Each device is logged at info level
+   with how it departs from what the API promises in general: a driver that runs kernels
+   inside dc_launch (PoCL's "basic"), kernels that take turns with other devices' in
+   dc_dispatch and dc_pipeline_run (PoCL 4 and later's CPU devices).
    Errors: NO_DRIVER (neither libcuda nor an OpenCL ICD loader found: dc_last_error lists
    what was looked for where, and why a file that is there would not load, or a libcuda
    that is no working driver would not start: the toolkit's stub, a driver that does not
@@ -1189,7 +1196,8 @@ DC_API void      dc_module_destroy(dc_context *ctx, dc_module m);
    not block (it asks the drivers for the function and its parameters). Thread-safe. */
 DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module m, const char *name, dc_kernel *out);
 /* Queues a launch and returns (non-blocking; but PoCL's minimal CPU driver, "basic" or
-   "cpu-minimal", runs the kernel inside the call). Argument count, sizes and kinds are
+   "cpu-minimal", runs the kernel inside the call, which the device's line of the log at
+   dc_context_create says, at info level). Argument count, sizes and kinds are
    checked against the kernel where it can be told (OpenCL: the driver's argument info, or
    the kernel's declaration in the source when the driver keeps none, which also give the
    sizes of built-in scalar and vector types; CUDA: parameter sizes, and pointers where
@@ -2435,6 +2443,10 @@ struct dc__device {
        of its devices' do, so dispatch and pipelines run them one at a time process-wide
        (dc__host_exec_lock). PoCL 4+ CPU devices: see dc__opencl_open. */
     int kernels_take_turns;
+    /* Set by the backend: the driver runs a kernel inside the call that queues it, so a
+       launch returns once its kernel has run, and such launches take turns process-wide
+       (dc__driver_lock). PoCL's "basic" and "cpu-minimal" devices: see dc__opencl_open. */
+    int launch_runs_kernel;
 };
 
 #define DC__MAX_BACKENDS 4
@@ -4009,7 +4021,6 @@ typedef struct dc__opencl_device {
     dc__cl_context context;       /* shared by the devices of one platform */
     dc__mutex launch_lock;        /* argument setting + enqueue must not interleave between threads */
     int lock_ready;
-    int runs_in_enqueue;          /* the driver runs kernels inside the enqueue call (PoCL's basic) */
 } dc__opencl_device;
 /* A module: the program, and its source, whose kernel declarations tell pointers from
    scalars where the driver keeps no argument info. */
@@ -4257,7 +4268,7 @@ static dc_result dc__opencl_open(dc__backend *b, dc_context *ctx, dc__device **d
            enqueues it, and two of its devices running kernels from two threads at once
            corrupt a process-wide cache of kernel binaries (an assertion in
            pocl_release_dlhandle_cache aborts the process). Their launches are serialised. */
-        d->runs_in_enqueue = strncmp(devs[i]->info.name, "basic", 5) == 0 || strncmp(devs[i]->info.name, "cpu-minimal", 11) == 0;
+        devs[i]->launch_runs_kernel = strncmp(devs[i]->info.name, "basic", 5) == 0 || strncmp(devs[i]->info.name, "cpu-minimal", 11) == 0;
         /* PoCL 4 and later abort the same way when kernels built from two programs of one
            source run at once on two of its CPU devices, which a dispatch over several PoCL
            devices does; they share the host's cores anyway, so little is lost when their
@@ -4769,7 +4780,7 @@ static dc_result dc__opencl_launch(dc_context *ctx, dc__device *dev, void *queue
             if (unfit) r = DC_ERROR_LAUNCH;
         }
     }
-    if (r == DC_SUCCESS && DC__CLD(dev)->runs_in_enqueue) {
+    if (r == DC_SUCCESS && dev->launch_runs_kernel) {
         dc__driver_lock_acquire();   /* process-wide, like the cache it protects */
         r = DC__CL(cl, EnqueueNDRangeKernel, (DC__CLQ(queue), k, dims, NULL, global, local, 0, NULL, done));
         dc__driver_lock_release();
@@ -6212,9 +6223,14 @@ static dc_result dc__context_create(const dc_context_desc *desc, dc_context **ou
         dc__context_release(ctx);  /* cleanup keeps the error text of the cause */
         return r;
     }
-    for (d = 0; d < ctx->device_count; d++)
-        dc__log(ctx, DC_LOG_INFO, "device %d: %s (%s, %s)", d, ctx->devices[d].info.name,
-                ctx->devices[d].backend->name, ctx->devices[d].info.platform);
+    for (d = 0; d < ctx->device_count; d++) {   /* with how it differs from what the API promises in general */
+        const dc__device *dev = &ctx->devices[d];
+        dc__log(ctx, DC_LOG_INFO, "device %d: %s (%s, %s)%s%s", d, dev->info.name, dev->backend->name, dev->info.platform,
+                dev->launch_runs_kernel ? "; its driver runs a kernel inside the call that queues it: dc_launch returns once the kernel has "
+                                          "run, and these devices' launches take turns process-wide" : "",
+                dev->kernels_take_turns ? "; its kernels take turns with those of PoCL's other CPU devices in dc_dispatch and "
+                                          "dc_pipeline_run (PoCL 4 and later abort when they run at once)" : "");
+    }
     *out = ctx;
     return DC_SUCCESS;
 }

@@ -620,7 +620,7 @@ TEST(interop_opencl_natives_serve_own_calls)
             CHECK_OK(dc_device_native(ctx, d, NULL, &clctx));
             /* PoCL's basic driver runs the write in the thread that completes the event and
                deadlocks there on a lock of its own (pocl_update_event_running) */
-            held = !ctx->devices[d].kernels_take_turns && DC__CLD(&ctx->devices[d])->runs_in_enqueue == 0;
+            held = !ctx->devices[d].kernels_take_turns && !ctx->devices[d].launch_runs_kernel;
             hw.set = set_status;
             hw.event = held ? create_user((dc__cl_context)clctx, &err) : NULL;
             if (held && (!hw.event || err != 0)) {

@@ -408,6 +408,48 @@ static void dc_log_env_restore(void)
     saved_dc_log = NULL;
 }
 
+/* What sets a device apart from the API's general promises is in its line of the log at
+   dc_context_create (info level): PoCL's "basic" or "cpu-minimal" runs each kernel inside
+   dc_launch, and PoCL 4 and later's CPU devices take turns in dispatches and pipelines. */
+static int runs_kernels_in_launch(const dc_device_info *i)
+{
+    return strncmp(i->name, "basic", 5) == 0 || strncmp(i->name, "cpu-minimal", 11) == 0;
+}
+static int takes_turns(const dc_device_info *i)
+{
+    return (i->caps & DC_CAP_CPU) && strstr(i->platform, "Portable Computing Language") && atoi(i->driver_version) >= 4;
+}
+TEST(device_departures_are_said)
+{
+    static const struct { const char *says; int (*holds)(const dc_device_info *); } departures[] = {
+        { "dc_launch returns once the kernel has run", runs_kernels_in_launch },
+        { "take turns with those of PoCL's other CPU devices", takes_turns },
+    };
+    int k;
+    for (k = 0; k < 2; k++) {
+        dc_context_desc d;
+        tk_said said;
+        dc_context *ctx;
+        int dev, want = 0, last = -1;
+        memset(&d, 0, sizeof d);
+        tk_said_desc(&d, &said, DC_LOG_INFO, departures[k].says);
+        ctx = th_ctx(&d);
+        REQUIRE(ctx);
+        for (dev = 0; dev < dc_device_count(ctx); dev++) {
+            dc_device_info info;
+            REQUIRE_OK(dc_device_get_info(ctx, dev, &info));
+            if (departures[k].holds(&info)) want++, last = dev;
+        }
+        if (said.count != want) FAIL("'%s': %d devices, said of %d (last: %s)", departures[k].says, want, said.count, said.last);
+        if (last >= 0) {
+            char head[32];
+            snprintf(head, sizeof head, "device %d: ", last);
+            if (strncmp(said.last, head, strlen(head)) != 0) FAIL("device %d's line is not the last to say it: %s", last, said.last);
+        }
+        th_note("'%s': %d of %d devices%s%s", departures[k].says, want, dc_device_count(ctx), said.count ? ": " : "", said.last);
+    }
+}
+
 TEST(log_callback_and_levels)
 {
     dc_context_desc d;
