@@ -375,7 +375,15 @@
           a device's line of the info-level log at dc_context_create says where it departs
           from the API's general promises: PoCL's "basic" or "cpu-minimal" runs each kernel
           inside dc_launch (one at a time process-wide), PoCL 4 and later's CPU devices
-          take turns in dc_dispatch and dc_pipeline_run (neither was said anywhere)
+          take turns in dc_dispatch and dc_pipeline_run (neither was said anywhere);
+          dc_dispatch's report names every path a device's transfers of the host arrays
+          took (transfer_path was guessed once from the first slice: CUDA pieces of a
+          pageable array under 1 MiB, which go by the driver, were called "pageable-staged",
+          a pinned array beside a pageable one was not said, and an OpenCL device's
+          transfers of dc_host_alloc memory pinned by CUDA were "driver"; now "pinned", as
+          in the profile's paths); the first staged transfer of pageable memory on a
+          device is logged at info level (a dc_buffer_read_async of it is complete before
+          it returns, which nothing said but the docs)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -811,7 +819,13 @@ typedef struct dc_dispatch_device_report {
     int chunks;                   /* chunks it completed */
     double kernel_ms, upload_ms, download_ms;
     uint64_t upload_bytes, download_bytes;
-    const char *transfer_path;    /* host transfers: "pinned", "pageable-staged", "driver" (static text) */
+    const char *transfer_path;    /* the paths its transfers of the host arrays took (static text):
+                                     "pinned" (page-locked memory: dc_host_alloc's where a CUDA
+                                     device is in the context), "pageable-staged" (the library's
+                                     pinned buffers: CUDA, pieces of 1 MiB or more), "driver" (the
+                                     driver's own path for pageable memory: OpenCL, CUDA pieces
+                                     under 1 MiB), joined by '+' where they took several
+                                     ("pageable-staged+driver"); "none" */
     double finish_ms;             /* when it stopped: its last chunk's results in the host arrays
                                      (a device that failed: when it stopped; 0: it never started) */
     double idle_ms;               /* makespan minus kernel time: when its compute units waited */
@@ -1087,7 +1101,9 @@ DC_API dc_result dc_synchronize(dc_context *ctx);
    Overlapping ranges of one buffer: INVALID_ARGUMENT (no memmove semantics).
    dc_buffer_write/read from pageable (not dc_host_alloc'd) memory on CUDA devices are
    staged through pinned buffers from 1 MiB on, with a parallel memcpy for pieces of 2 MiB
-   or more: faster than the driver's own pageable path. From dc_host_alloc memory they go straight to the driver.
+   or more: faster than the driver's own pageable path; the first such transfer of a
+   device is logged at info level, and dc_transfer_stats counts their bytes. From
+   dc_host_alloc memory they go straight to the driver.
    The _async forms queue the work on `stream` (zero = the buffer's device default stream)
    and return; host memory passed to them must stay valid and unchanged until the stream
    has passed the operation (dc_stream_synchronize, an event), and a read's destination
@@ -2454,6 +2470,7 @@ struct dc__device {
 /* What is logged once per ordered device pair (a, b) (dc_context.pair_logged): */
 #define DC__LOGGED_COPY_PATH 1u     /* the path copies from a to b take */
 #define DC__LOGGED_HOST_WAIT 2u     /* streams of b wait for events of a on the host */
+#define DC__LOGGED_STAGING   4u     /* (d, d): d's transfers of pageable memory are staged */
 
 /* Transfer statistics: atomics, so that concurrent transfers never meet on a lock. */
 typedef struct dc__stats {
@@ -6830,11 +6847,20 @@ static dc_result dc__transfer_prepare(dc_context *ctx, dc_stream s, dc_buffer bu
 static int dc__host_path(dc_context *ctx, const void *host, uint64_t bytes, int staged) {
     return staged ? DC_PROFILE_PATH_PAGEABLE_STAGED : dc__host_is_pinned(ctx, host, bytes) ? DC_PROFILE_PATH_PINNED : DC_PROFILE_PATH_PAGEABLE;
 }
-/* Pageable memory is worth staging only where the backend's DMA needs page-locked memory. */
+/* Pageable memory is worth staging only where the backend's DMA needs page-locked memory.
+   The first staged transfer of a device is logged at info level: its reads then block. */
 static int dc__stage_pageable(dc_context *ctx, dc__device *dev, const void *host, uint64_t bytes) {
-    return dev->backend->stages_pageable && bytes >= DC__PAGEABLE_STAGING_MIN && !dc__host_is_pinned(ctx, host, bytes);
+    if (!dev->backend->stages_pageable || bytes < DC__PAGEABLE_STAGING_MIN || dc__host_is_pinned(ctx, host, bytes)) return 0;
+    if (dc__pair_first(ctx, dev->index, dev->index, DC__LOGGED_STAGING))
+        dc__log(ctx, DC_LOG_INFO, "device %d (%s): writes and reads of pageable host memory of %llu bytes or more go through pinned "
+                "staging buffers; a dc_buffer_read_async of such memory is complete before it returns (dc_host_alloc memory goes "
+                "straight to the driver)", dev->index, dev->info.name, (unsigned long long)DC__PAGEABLE_STAGING_MIN);
+    return 1;
 }
-static dc_result dc__write(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t offset, const void *src, uint64_t bytes, int blocking) {
+/* dc__write and dc__read: `paths` NULL, or where the path taken (1 << dc_profile_path) is
+   added, for dc_dispatch's report. */
+static dc_result dc__write(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t offset, const void *src, uint64_t bytes, int blocking,
+                           unsigned *paths) {
     dc__buffer_obj *b;
     dc__stream_obj *so;
     dc__device *dev;
@@ -6854,10 +6880,15 @@ static dc_result dc__write(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t
     }
     dc__default_queued(dev, so, generation, r == DC_SUCCESS && blocking);
     if (r == DC_SUCCESS) dc__atomic_add64(&ctx->stats.host_to_device_bytes, bytes);
-    if (r == DC_SUCCESS && profiling) dc__profile_op(ctx, DC__P_WRITE, dev, so->native, t0, "write", dc__host_path(ctx, src, bytes, staged), -1, bytes);
+    if (r == DC_SUCCESS && (profiling || paths)) {
+        int path = dc__host_path(ctx, src, bytes, staged);
+        if (paths) *paths |= 1u << path;
+        if (profiling) dc__profile_op(ctx, DC__P_WRITE, dev, so->native, t0, "write", path, -1, bytes);
+    }
     return r;
 }
-static dc_result dc__read(dc_context *ctx, dc_stream s, dc_buffer src, uint64_t offset, void *dst, uint64_t bytes, int blocking) {
+static dc_result dc__read(dc_context *ctx, dc_stream s, dc_buffer src, uint64_t offset, void *dst, uint64_t bytes, int blocking,
+                          unsigned *paths) {
     dc__buffer_obj *b;
     dc__stream_obj *so;
     dc__device *dev;
@@ -6880,7 +6911,11 @@ static dc_result dc__read(dc_context *ctx, dc_stream s, dc_buffer src, uint64_t 
     }
     dc__default_queued(dev, so, generation, r == DC_SUCCESS && blocking);
     if (r == DC_SUCCESS) dc__atomic_add64(&ctx->stats.device_to_host_bytes, bytes);
-    if (r == DC_SUCCESS && profiling) dc__profile_op(ctx, DC__P_READ, dev, so->native, t0, "read", dc__host_path(ctx, dst, bytes, staged), -1, bytes);
+    if (r == DC_SUCCESS && (profiling || paths)) {
+        int path = dc__host_path(ctx, dst, bytes, staged);
+        if (paths) *paths |= 1u << path;
+        if (profiling) dc__profile_op(ctx, DC__P_READ, dev, so->native, t0, "read", path, -1, bytes);
+    }
     return r;
 }
 static dc_result dc__fill(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t offset, uint64_t bytes, const void *pattern,
@@ -6976,11 +7011,11 @@ static const dc_stream dc__no_stream = { 0 };
 #define DC__NEED_CTX(ctx) do { if (!(ctx)) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL"); } while (0)
 DC_API dc_result dc_buffer_write(dc_context *ctx, dc_buffer dst, uint64_t offset, const void *src, uint64_t bytes) {
     DC__ENTER("dc_buffer_write");
-    return dc__write(ctx, dc__no_stream, dst, offset, src, bytes, 1);
+    return dc__write(ctx, dc__no_stream, dst, offset, src, bytes, 1, NULL);
 }
 DC_API dc_result dc_buffer_read(dc_context *ctx, dc_buffer src, uint64_t offset, void *dst, uint64_t bytes) {
     DC__ENTER("dc_buffer_read");
-    return dc__read(ctx, dc__no_stream, src, offset, dst, bytes, 1);
+    return dc__read(ctx, dc__no_stream, src, offset, dst, bytes, 1, NULL);
 }
 DC_API dc_result dc_buffer_fill(dc_context *ctx, dc_buffer dst, uint64_t offset, uint64_t bytes, const void *pattern, uint32_t pattern_size) {
     DC__ENTER("dc_buffer_fill");
@@ -6993,11 +7028,11 @@ DC_API dc_result dc_copy(dc_context *ctx, dc_buffer dst, uint64_t dst_offset, dc
 }
 DC_API dc_result dc_buffer_write_async(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t offset, const void *src, uint64_t bytes) {
     DC__ENTER("dc_buffer_write_async");
-    return dc__write(ctx, s, dst, offset, src, bytes, 0);
+    return dc__write(ctx, s, dst, offset, src, bytes, 0, NULL);
 }
 DC_API dc_result dc_buffer_read_async(dc_context *ctx, dc_stream s, dc_buffer src, uint64_t offset, void *dst, uint64_t bytes) {
     DC__ENTER("dc_buffer_read_async");
-    return dc__read(ctx, s, src, offset, dst, bytes, 0);
+    return dc__read(ctx, s, src, offset, dst, bytes, 0, NULL);
 }
 DC_API dc_result dc_buffer_fill_async(dc_context *ctx, dc_stream s, dc_buffer dst, uint64_t offset, uint64_t bytes, const void *pattern, uint32_t pattern_size) {
     DC__ENTER("dc_buffer_fill_async");
@@ -8152,6 +8187,7 @@ typedef struct dc__dworker {
     dc_range *own;                     /* STATIC, MEMORY_AWARE, AUTO: its ranges, in order */
     int own_count, own_at;
     int slots;                         /* chunks in flight: DC__DSLOTS, 1 on host-memory devices */
+    unsigned paths;                    /* 1 << dc_profile_path of each path its host arrays' transfers took */
     int failed, started, retired;      /* retired: DYNAMIC/GUIDED judged the others faster for the rest */
     int serial, serial_held;           /* its chunks run one at a time process-wide (see dc__dserial) */
     double rate;                       /* items per ms: the model's, then measured as chunks come back */
@@ -8655,7 +8691,7 @@ static dc_result dc__dchunk_issue(dc__dworker *w, int slot, dc__dchunk *c) {
         } else if (dc__dslice_reads(a)) {
             uint64_t lo = c->first - DC__MIN(c->first, a->halo_before);
             uint64_t hi = c->first + c->count + DC__MIN(a->halo_after, d->items - c->first - c->count);
-            r = dc__write(ctx, w->stream[slot], buf[i], 0, (const unsigned char *)a->host + lo * row, (hi - lo) * row, 0);
+            r = dc__write(ctx, w->stream[slot], buf[i], 0, (const unsigned char *)a->host + lo * row, (hi - lo) * row, 0, &w->paths);
             if (r == DC_SUCCESS) c->up_bytes += (hi - lo) * row;
         }
         if (r != DC_SUCCESS) return r;
@@ -8680,7 +8716,7 @@ static dc_result dc__dchunk_finish(dc__dworker *w, int slot, dc__dchunk *c) {
         uint64_t row = dc__dslice_row(&d->args[i]);
         if (!dc__dslice_writes(&d->args[i])) continue;
         c->written = 1;
-        r = dc__read(ctx, w->stream[slot], buf[i], 0, (unsigned char *)d->args[i].host + c->first * row, c->count * row, 0);
+        r = dc__read(ctx, w->stream[slot], buf[i], 0, (unsigned char *)d->args[i].host + c->first * row, c->count * row, 0, &w->paths);
         if (r == DC_SUCCESS) c->down_bytes += c->count * row;
     }
     if (r == DC_SUCCESS) r = dc__dmark(w, slot, &c->ev[3]);
@@ -8694,7 +8730,7 @@ static dc_result dc__dchunk_finish(dc__dworker *w, int slot, dc__dchunk *c) {
         if (!(part = (unsigned char *)dc__malloc(ctx, (size_t)job->part_bytes))) r = dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for partial results");
         for (i = 0; i < d->arg_count && r == DC_SUCCESS; i++) {
             if (d->args[i].kind != DC_DISPATCH_PARTIAL) continue;
-            r = dc__read(ctx, w->stream[slot], buf[i], 0, part + at, dc__dpart_bytes(&d->args[i]), 1);
+            r = dc__read(ctx, w->stream[slot], buf[i], 0, part + at, dc__dpart_bytes(&d->args[i]), 1, NULL);   /* our memory, not the caller's */
             at += dc__dpart_bytes(&d->args[i]);
         }
     }
@@ -8830,7 +8866,7 @@ static void dc__dworker_main(void *p) {
     /* broadcasts: once per dispatch, complete before the first chunk on either stream */
     for (i = 0; i < d->arg_count && r == DC_SUCCESS; i++)
         if (d->args[i].kind == DC_DISPATCH_BROADCAST) {
-            r = dc__write(job->ctx, w->stream[0], w->buf[i], 0, d->args[i].host, d->args[i].elements * d->args[i].element_size, 1);
+            r = dc__write(job->ctx, w->stream[0], w->buf[i], 0, d->args[i].host, d->args[i].elements * d->args[i].element_size, 1, &w->paths);
             if (r == DC_SUCCESS) w->rep->upload_bytes += d->args[i].elements * d->args[i].element_size;
         }
     if (r != DC_SUCCESS) dc__dworker_fail(w, r, NULL, 0);
@@ -9112,6 +9148,17 @@ static void dc__dlearn(dc__djob *job) {
     }
 }
 
+/* The report's transfer_path: the paths a device's transfers of the host arrays took. The
+   backend's own path for pageable memory (OpenCL's, CUDA's below the staging threshold) is
+   "driver". */
+static const char *dc__dtransfer_paths_name(unsigned paths) {
+    static const char *const names[8] = { "none", "pinned", "driver", "pinned+driver", "pageable-staged", "pinned+pageable-staged",
+                                          "pageable-staged+driver", "pinned+pageable-staged+driver" };
+    unsigned i = (paths >> DC_PROFILE_PATH_PINNED & 1u) | (paths >> DC_PROFILE_PATH_PAGEABLE & 1u) << 1 |
+                 (paths >> DC_PROFILE_PATH_PAGEABLE_STAGED & 1u) << 2;
+    return names[i];
+}
+
 static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dispatch_report *rep) {
     dc__djob job;
     dc__dworker w[DC_DISPATCH_MAX_DEVICES];
@@ -9204,12 +9251,7 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
            leave its share behind (seen on a loaded 2-core machine). */
         for (i = 0; i < job.n; i++) if (w[i].weight > 0 && w[i].buf) job.busy++;
         for (i = 0; i < job.n; i++) {
-            const dc_dispatch_arg *slice = NULL;
-            int a;
             if (w[i].weight <= 0 || !w[i].buf) continue;
-            for (a = 0; a < d->arg_count && !slice; a++) if (dc__dslice_row(&d->args[a])) slice = &d->args[a];
-            if (slice) w[i].rep->transfer_path = !w[i].dev->backend->stages_pageable ? "driver"
-                : dc__host_is_pinned(ctx, slice->host, d->items * dc__dslice_row(slice)) ? "pinned" : "pageable-staged";
             w[i].start.fn = dc__dworker_main;
             w[i].start.arg = &w[i];
             if (!dc__thread_create(&w[i].thread, &w[i].start)) {
@@ -9248,6 +9290,7 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
     rep->makespan_ms = (dc__seconds() - job.t0) * 1e3;
     for (i = 0; i < job.n; i++) {
         dc_dispatch_device_report *dr = &rep->devices[i];
+        dr->transfer_path = dc__dtransfer_paths_name(w[i].paths);
         if (dr->fault != DC_SUCCESS) { rep->faults++; rep->items_redistributed += dr->items_moved; }
         dr->used = dr->chunks > 0;
         if (!dr->used) continue;
@@ -9593,7 +9636,7 @@ static dc_result dc__pipe_step(dc_context *ctx, dc__pipe *p, int s, uint64_t c) 
     } else if (r == DC_SUCCESS) {  /* arrives on its own stream; the slot's last kernel is done (reclaimed) */
         void *arrive = u->arrive_so->native;
         if (!prev) {
-            r = dc__write(ctx, u->arrive, q->in, 0, (const char *)desc->input + (size_t)(first * g->in_bytes), count * g->in_bytes, 0);
+            r = dc__write(ctx, u->arrive, q->in, 0, (const char *)desc->input + (size_t)(first * g->in_bytes), count * g->in_bytes, 0, NULL);
         } else {
             r = dc__wait_event_on(ctx, u->dev, arrive, pu->dev, prev->end);
             if (r == DC_SUCCESS) r = dc__copy(ctx, u->arrive, q->in, 0, prev->out, 0, count * g->in_bytes, 0);
@@ -9710,7 +9753,7 @@ static dc_result dc__pipe_download(dc_context *ctx, dc__pipe *p, uint64_t c) {
     dc__pipe_slot *q = dc__pipe_slot_of(p, s, c);
     uint64_t first = c * p->chunk, count = DC__MIN(p->chunk, desc->items - first), bytes = p->stage[s].out_bytes;
     dc_result r = dc__wait_event_on(ctx, u->dev, u->leave_so->native, u->dev, q->end);
-    if (r == DC_SUCCESS) r = dc__read(ctx, u->leave, q->out, 0, (char *)desc->output + (size_t)(first * bytes), count * bytes, 0);
+    if (r == DC_SUCCESS) r = dc__read(ctx, u->leave, q->out, 0, (char *)desc->output + (size_t)(first * bytes), count * bytes, 0, NULL);
     q->freed_dev = u->dev;
     if (r == DC_SUCCESS) r = u->dev->backend->event_record(ctx, u->dev, u->leave_so->native, 0, &q->freed);
     if (r != DC_SUCCESS) dc__fail_append(" (pipeline output of chunk %llu on device %d)", (unsigned long long)c, u->dev->index);

@@ -27,6 +27,23 @@ static int dx_full(void)
     return e && e[0] && strcmp(e, "0") != 0;
 }
 
+/* A report's transfer_path: "pinned", "pageable-staged" or "driver", or several of them in
+   that order joined by '+' (a device whose pieces took several paths). */
+static int dx_transfer_path_known(const char *p)
+{
+    static const char *const names[] = { "pinned", "pageable-staged", "driver" };
+    size_t i, n;
+    int parts = 0;
+    if (!p || !*p || p[strlen(p) - 1] == '+') return 0;
+    for (i = 0; i < 3 && *p; i++) {
+        n = strlen(names[i]);
+        if (strncmp(p, names[i], n) != 0 || (p[n] != 0 && p[n] != '+')) continue;
+        p += n + (p[n] == '+');
+        parts++;
+    }
+    return parts > 0 && *p == 0;
+}
+
 /* --- fixture: a tk_fixture (common.h) ------------------------------------------------- */
 
 /* A context of every device with kernels/dispatch in f->mod. NULL once the failure is recorded. */
@@ -241,9 +258,7 @@ static int dx_check_report(tk_fixture *f, const dc_dispatch_desc *d, const dc_di
         RCHECK(memchr(e->left_out, 0, sizeof e->left_out) != NULL);
         if (e->used == 1) {
             RCHECK(e->left_out[0] == 0);
-            RCHECK(e->transfer_path != NULL &&
-                   (!strcmp(e->transfer_path, "pinned") || !strcmp(e->transfer_path, "pageable-staged") ||
-                    !strcmp(e->transfer_path, "driver")));
+            RCHECK(dx_transfer_path_known(e->transfer_path));
             RCHECK(e->kernel_ms >= 0 && isfinite(e->kernel_ms));
             RCHECK(e->upload_ms >= 0 && isfinite(e->upload_ms));
             RCHECK(e->download_ms >= 0 && isfinite(e->download_ms));
@@ -2409,4 +2424,70 @@ TEST(dispatch_kernel_not_built_on_a_device)
     d.devices = NULL;                                     /* every device: CUDA among them */
     d.device_count = 0;
     CHECK_ERR(dc_dispatch(f.ctx, &d, NULL), DC_ERROR_KERNEL_NOT_FOUND);
+}
+
+/* The report's transfer_path names every path a device's transfers of the host arrays
+   took, and the first staged transfer of pageable memory on a device is logged at info
+   level. saxpy on each device alone, x and y each from malloc (pageable) or dc_host_alloc
+   (pinned where a CUDA device is in the context), in pieces of 256 KiB (under CUDA's
+   staging threshold: the driver's path) or 1 MiB (staged on CUDA). On OpenCL devices the
+   driver moves pageable memory itself. It said "pageable-staged" for CUDA's small pieces
+   and named the first slice's memory alone ("pinned" with y pageable). */
+TEST(dispatch_report_names_the_transfer_paths)
+{
+    static const struct { int x_pinned, y_pinned; uint64_t chunk; } cases[] = {
+        { 0, 0, 64 * 1024 }, { 0, 0, 256 * 1024 }, { 1, 1, 64 * 1024 }, { 1, 0, 64 * 1024 },
+    };
+    enum { ITEMS = 1024 * 1024 };
+    dc_context_desc desc = tk_cpus_own_cores;
+    tk_said said;
+    tk_fixture f;
+    dc_kernel k;
+    int c, d, cuda_staged = 0, cuda_in_ctx;
+    tk_said_desc(&desc, &said, DC_LOG_INFO, "staging buffers");
+    REQUIRE(tk_fixture_open_file(&f, &desc, TK_DISPATCH_KERNELS, "saxpy_items", &k, TK_END));
+    cuda_in_ctx = th_has_backend(f.ctx, DC_BACKEND_CUDA);
+    for (c = 0; c < (int)(sizeof cases / sizeof cases[0]); c++)
+        for (d = 0; d < f.devices; d++) {
+            float *x = cases[c].x_pinned ? (float *)dc_host_alloc(f.ctx, ITEMS * 4) : (float *)malloc(ITEMS * 4);
+            float *y = cases[c].y_pinned ? (float *)dc_host_alloc(f.ctx, ITEMS * 4) : (float *)malloc(ITEMS * 4);
+            int cuda = tk_backend(f.ctx, d) == DC_BACKEND_CUDA, x_pinned = cases[c].x_pinned && cuda_in_ctx;
+            int y_pinned = cases[c].y_pinned && cuda_in_ctx, staged = cuda && cases[c].chunk * 4 >= TK_MIB, i, bad = -1;
+            const char *want;
+            dc_dispatch_arg args[4];
+            dc_dispatch_desc dd;
+            dc_dispatch_report rep;
+            if (x && y) {
+                for (i = 0; i < ITEMS; i++) x[i] = (float)(i % 1000), y[i] = 1.0f;
+                args[0] = dc_dispatch_in(x, 4, 1);
+                args[1] = dc_dispatch_inout(y, 4, 1);
+                args[2] = dc_dispatch_scalar(DC_ARG_F32(3.0f));
+                args[3] = dc_dispatch_item_count();
+                dd = tk_dispatch_desc(k, ITEMS, DC_BALANCE_STATIC, cases[c].chunk, args, 4);
+                dd.devices = &d;
+                dd.device_count = 1;
+                if (CHECK_OK(dc_dispatch(f.ctx, &dd, &rep))) {
+                    for (i = 0; i < ITEMS && bad < 0; i++)
+                        if (y[i] != 3.0f * (float)(i % 1000) + 1.0f) bad = i;
+                    if (bad >= 0) FAIL("device %d, case %d: y[%d] = %g", d, c, bad, y[bad]);
+                    /* pageable pieces: staged on CUDA from 1 MiB, else the driver's */
+                    want = x_pinned && y_pinned ? "pinned"
+                         : x_pinned || y_pinned ? (staged ? "pinned+pageable-staged" : "pinned+driver")
+                         : staged ? "pageable-staged" : "driver";
+                    if (!rep.devices[0].transfer_path || strcmp(rep.devices[0].transfer_path, want) != 0)
+                        FAIL("device %d (%s), x %s, y %s, pieces of %llu bytes: transfer_path \"%s\", expected \"%s\"", d,
+                             cuda ? "CUDA" : "OpenCL", x_pinned ? "pinned" : "pageable", y_pinned ? "pinned" : "pageable",
+                             (unsigned long long)cases[c].chunk * 4, rep.devices[0].transfer_path ? rep.devices[0].transfer_path : "(null)",
+                             want);
+                    cuda_staged += staged && c == 1;
+                }
+            } else {
+                FAIL("out of host memory");
+            }
+            if (cases[c].x_pinned) dc_host_free(f.ctx, x); else free(x);
+            if (cases[c].y_pinned) dc_host_free(f.ctx, y); else free(y);
+        }
+    /* once per CUDA device that staged, at info level */
+    if (said.count != cuda_staged) FAIL("%d devices staged pageable memory, %d info lines say so (last: %s)", cuda_staged, said.count, said.last);
+    th_note("%d CUDA devices staged%s%s", cuda_staged, said.count ? ": " : "", said.last);
 }
