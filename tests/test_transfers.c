@@ -837,3 +837,71 @@ TEST(cuda_split_shares_one_gpu)
     for (k = 0; k < 3; k++) dc_buffer_destroy(split, b[k]);
     dc_context_destroy(split);
 }
+
+/* Which path a copy takes is never silent: dc_copy_path_get and dc_peer_info tell it
+   beforehand, dc_transfer_stats and the profile count it, and the log says it once per
+   ordered pair, at info level where it is host-staged (the slow path), at debug level
+   otherwise. Every ordered pair copies twice, in a context under DC_CONTEXT_NO_PEER
+   (every pair host-staged) and in a default one (PoCL's devices share a context). */
+TEST(copy_paths_are_said)
+{
+    int flags;
+    for (flags = 0; flags < 2; flags++) {
+        dc_context_desc desc;
+        tk_said said;
+        dc_context *ctx;
+        dc_transfer_stats before, after;
+        dc_profile *prof;
+        int a, b, n, i, staged_pairs = 0;
+        uint64_t want_profile[DC_PROFILE_MAX_DEVICES][DC_PROFILE_PATH_COUNT];
+        memset(&desc, 0, sizeof desc);
+        desc.flags = DC_CONTEXT_PROFILE | (flags ? DC_CONTEXT_NO_PEER : 0u);
+        tk_said_desc(&desc, &said, DC_LOG_INFO, "take the ");
+        ctx = th_ctx(&desc);
+        REQUIRE(ctx);
+        n = dc_device_count(ctx);
+        if (n < 2) SKIP("needs 2 devices, have %d", n);
+        memset(want_profile, 0, sizeof want_profile);
+        REQUIRE_OK(dc_transfer_stats_get(ctx, &before));
+        for (a = 0; a < n; a++)
+            for (b = 0; b < n && b < DC_PROFILE_MAX_DEVICES; b++) {
+                dc_buffer src, dst;
+                dc_peer_info info;
+                dc_copy_path path;
+                if (a == b) continue;
+                REQUIRE_OK(dc_buffer_create(ctx, a, 4096, &src));
+                REQUIRE_OK(dc_buffer_create(ctx, b, 4096, &dst));
+                CHECK_OK(dc_buffer_fill(ctx, src, 0, 4096, "\x5a", 1));
+                CHECK_OK(dc_copy_path_get(ctx, dst, src, &path));
+                CHECK_OK(dc_peer_get_info(ctx, a, b, &info));
+                if (info.copy_path != path) FAIL("%d -> %d: dc_peer_info says %s, dc_copy_path_get %s", a, b, dc_copy_path_name(info.copy_path), dc_copy_path_name(path));
+                if (flags && path != DC_COPY_PATH_HOST_STAGED) FAIL("%d -> %d under DC_CONTEXT_NO_PEER: %s", a, b, dc_copy_path_name(path));
+                for (i = 0; i < 2; i++) CHECK_OK(dc_copy(ctx, dst, 0, src, 0, 4096));
+                staged_pairs += path == DC_COPY_PATH_HOST_STAGED;
+                want_profile[b][path - 1] += 2;   /* dc_profile_path lists the copy paths in their order, NONE left out */
+                dc_buffer_destroy(ctx, src);
+                dc_buffer_destroy(ctx, dst);
+            }
+        REQUIRE_OK(dc_transfer_stats_get(ctx, &after));
+        for (i = DC_COPY_PATH_SAME_DEVICE; i < DC_COPY_PATH_COUNT; i++) {
+            uint64_t copies = 0;
+            for (b = 0; b < n && b < DC_PROFILE_MAX_DEVICES; b++) copies += want_profile[b][i - 1];
+            if (after.copy_count[i] - before.copy_count[i] != copies)
+                FAIL("%s: %llu copies counted, %llu made", dc_copy_path_name((dc_copy_path)i),
+                     (unsigned long long)(after.copy_count[i] - before.copy_count[i]), (unsigned long long)copies);
+        }
+        if ((prof = (dc_profile *)malloc(sizeof *prof)) != NULL && CHECK_OK(dc_profile_get(ctx, prof))) {
+            for (b = 0; b < n && b < DC_PROFILE_MAX_DEVICES; b++)
+                for (i = DC_PROFILE_PATH_SAME_DEVICE; i <= DC_PROFILE_PATH_HOST_STAGED; i++)
+                    if (prof->device[b].path_count[i] != want_profile[b][i])
+                        FAIL("device %d, profile path %s: %llu copies, %llu made", b, dc_profile_path_name((dc_profile_path)i),
+                             (unsigned long long)prof->device[b].path_count[i], (unsigned long long)want_profile[b][i]);
+        }
+        free(prof);
+        if (said.count != staged_pairs || (staged_pairs && !strstr(said.last, "host-staged")))
+            FAIL("%s: %d host-staged pairs, %d info lines about paths (last: %s)", flags ? "NO_PEER" : "default", staged_pairs,
+                 said.count, said.last);
+        th_note("%s: %d of %d pairs host-staged%s%s", flags ? "NO_PEER" : "default", staged_pairs, n * (n - 1), said.count ? ": " : "",
+                said.last);
+    }
+}
