@@ -383,7 +383,9 @@
           transfers of dc_host_alloc memory pinned by CUDA were "driver"; now "pinned", as
           in the profile's paths); the first staged transfer of pageable memory on a
           device is logged at info level (a dc_buffer_read_async of it is complete before
-          it returns, which nothing said but the docs)
+          it returns, which nothing said but the docs); an _async collective that the
+          HOST or LOCAL algorithm carries out before it returns reports the time it took
+          (dc_comm_report.ms said 0, as for the calls that only queue)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -972,7 +974,8 @@ typedef struct dc_comm_report {
     const char *algorithm_name;   /* "host", "peer-copy", ... (static storage) */
     dc_copy_path path;            /* the slowest path data took between ranks (HOST_STAGED for "host") */
     uint64_t bytes;               /* per rank: count x element size */
-    double ms;                    /* host time from the call to completion (blocking calls; 0 for _async ones) */
+    double ms;                    /* host time from the call to completion: blocking calls, and _async calls
+                                     that HOST or LOCAL carried out before returning; 0 for other _async ones */
 } dc_comm_report;
 
 /* ============================== public functions ============================== */
@@ -1389,7 +1392,8 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
      thread uses the communicator.
    dc_collective_run: carries out one collective. Blocking when desc->streams is NULL; else
      queued on the ranks' streams where the algorithm allows (DEVICE paths), or carried out
-     before it returns, after the streams' earlier work (the HOST path: see the report).
+     before it returns, after the streams' earlier work (HOST, and LOCAL on one rank: the
+     report's algorithm says which, and its ms the time the call took).
      Every rank receives bitwise-identical results: reductions run in rank order. Integers:
      SUM and PROD wrap around, AVG is the sum in 64 bits divided by the rank count,
      truncated toward zero. Floats: f16 and bf16 accumulate in f32 and round once; MIN and
@@ -11908,6 +11912,10 @@ static void dc__coll_profile(dc_comm *c, const dc_collective_desc *d, double t0)
     dc__profile_host(ctx, DC__P_CALL, -1, t0, name);
 }
 
+/* Whether algorithm a queues an _async call's work on the caller's streams and returns; HOST
+   and LOCAL carry it out (and wait for it) before they return. */
+static int dc__coll_queues(dc_comm_algorithm a) { return a != DC_COMM_ALGO_HOST && a != DC_COMM_ALGO_LOCAL; }
+
 static dc_result dc__collective(dc_comm *c, const dc_collective_desc *d) {
     dc__coll call;
     dc_comm_algorithm a;
@@ -11961,7 +11969,8 @@ static dc_result dc__collective(dc_comm *c, const dc_collective_desc *d) {
                        a == DC_COMM_ALGO_HOST ? DC_COPY_PATH_HOST_STAGED : a == DC_COMM_ALGO_LOCAL ? DC_COPY_PATH_SAME_DEVICE :
                        a == DC_COMM_ALGO_NONE ? DC_COPY_PATH_NONE : c->can_read_peers ? DC_COPY_PATH_PEER : DC_COPY_PATH_SAME_CONTEXT;
         c->last.bytes = call.bytes;
-        c->last.ms = d->streams ? 0 : (dc__seconds() - t0) * 1e3;   /* an _async call returns before its work is done */
+        /* an _async call returns before its work is done, but on the host and local paths */
+        c->last.ms = d->streams && dc__coll_queues(a) ? 0 : (dc__seconds() - t0) * 1e3;
         if (dc__profiling(c->ctx) && d->count) dc__coll_profile(c, d, t0);
     }
     dc__mutex_unlock(&c->lock);
