@@ -385,7 +385,10 @@
           device is logged at info level (a dc_buffer_read_async of it is complete before
           it returns, which nothing said but the docs); an _async collective that the
           HOST or LOCAL algorithm carries out before it returns reports the time it took
-          (dc_comm_report.ms said 0, as for the calls that only queue)
+          (dc_comm_report.ms said 0, as for the calls that only queue); dc_dispatch's
+          report.model_used also says when learned rates weighed a STATIC, MEMORY_AWARE or
+          GUIDED split with weights NULL (it said so of AUTO alone: such a split looked
+          like one by compute units x clock)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -796,7 +799,8 @@ typedef struct dc_dispatch_desc {
                                      per context device); NULL = the rates learned from this
                                      context's earlier dispatches of the kernel once every
                                      device has one (as AUTO learns them; shares then follow
-                                     what was measured), else compute units x clock */
+                                     what was measured), else compute units x clock (the
+                                     report's model_used says which) */
     uint64_t chunk;               /* DYNAMIC: items per chunk; GUIDED: the smallest chunk; every
                                      strategy: the most items a device works on at once (its
                                      range streams in pieces of this size); 0 = chosen */
@@ -840,7 +844,9 @@ typedef struct dc_dispatch_device_report {
 
 typedef struct dc_dispatch_report {
     dc_balance strategy;          /* as asked (AUTO stays AUTO) */
-    int model_used;               /* AUTO: 1 when learned models chose the split; 0 = GUIDED while learning */
+    int model_used;               /* 1 when learned models chose the split: AUTO's (0 = GUIDED while learning),
+                                     and with weights NULL STATIC's, MEMORY_AWARE's and GUIDED's weights
+                                     once every device has a model (0 = compute units x clock) */
     double predicted_ms;          /* AUTO with a model: the predicted makespan */
     double makespan_ms;           /* from the call to the results in the host arrays */
     double imbalance;             /* max finish / mean finish over the devices that ran (1 = even) */
@@ -8542,7 +8548,8 @@ static double dc__dmodel_split(dc_context *ctx, dc__djob *job, uint64_t items) {
 
 /* Rates from the models where they exist; weights from them too when the caller gave none
    and every device has one (STATIC, GUIDED and MEMORY_AWARE then split by measured speed). */
-static void dc__dweights_from_models(dc__djob *job) {
+/* 1 when the learned rates replaced the default weights. */
+static int dc__dweights_from_models(dc__djob *job) {
     int i, all = 1;
     dc__mutex_lock(&job->ctx->lock);
     for (i = 0; i < job->n; i++) {
@@ -8554,6 +8561,7 @@ static void dc__dweights_from_models(dc__djob *job) {
     dc__mutex_unlock(&job->ctx->lock);
     for (i = 0; all && !job->desc->weights && i < job->n; i++)
         if (job->w[i].weight > 0) job->w[i].weight = job->w[i].rate;
+    return all && !job->desc->weights;
 }
 
 /* --- work hand-out --- */
@@ -9205,7 +9213,8 @@ static dc_result dc__dispatch(dc_context *ctx, const dc_dispatch_desc *d, dc_dis
         if ((r = dc__check_kernel_on(w[i].dev, k, d->block, "dc_dispatch_desc")) != DC_SUCCESS) return r;
     }
     if (d->items == 0) return DC_SUCCESS;
-    dc__dweights_from_models(&job);
+    /* said where the weights decide the split (DYNAMIC's chunks are equal) */
+    if (dc__dweights_from_models(&job) && d->strategy != DC_BALANCE_DYNAMIC) rep->model_used = 1;
     for (i = 0; i < job.n && r == DC_SUCCESS; i++) if (w[i].weight > 0) r = dc__dworker_size(&job, &w[i]);
     if (r != DC_SUCCESS) return r;
     for (i = 0; i < job.n; i++) job.weight_sum += w[i].weight;
@@ -9332,8 +9341,9 @@ DC_API void dc_dispatch_report_print(const dc_context *ctx, const dc_dispatch_re
     int i;
     if (!rep || !out) return;
     fprintf(out, "dispatch: %s%s, makespan %.3f ms, imbalance %.3f", (unsigned)rep->strategy < DC_BALANCE_COUNT ? names[rep->strategy] : "?",
-            rep->strategy == DC_BALANCE_AUTO ? (rep->model_used ? " (learned model)" : " (learning: guided)") : "", rep->makespan_ms, rep->imbalance);
-    if (rep->model_used) fprintf(out, ", predicted %.3f ms", rep->predicted_ms);
+            rep->strategy == DC_BALANCE_AUTO ? (rep->model_used ? " (learned model)" : " (learning: guided)") : rep->model_used ? " (learned weights)" : "",
+            rep->makespan_ms, rep->imbalance);
+    if (rep->predicted_ms > 0) fprintf(out, ", predicted %.3f ms", rep->predicted_ms);
     if (rep->faults) fprintf(out, ", %d device(s) failed, %llu items redone elsewhere", rep->faults, (unsigned long long)rep->items_redistributed);
     fprintf(out, "\n  dev  %-28s %12s %6s %10s %10s %10s %10s  %s\n", "name", "items", "chunks", "kernel ms", "upload ms", "download ms", "finish ms", "host path");
     for (i = 0; i < rep->device_count && i < DC_DISPATCH_MAX_DEVICES; i++) {

@@ -241,8 +241,10 @@ static int dx_check_report(tk_fixture *f, const dc_dispatch_desc *d, const dc_di
     if (rep->device_count != want || want > DC_DISPATCH_MAX_DEVICES) return 0;
     RCHECK(rep->strategy == d->strategy);
     RCHECK(rep->model_used == 0 || rep->model_used == 1);
-    if (d->strategy != DC_BALANCE_AUTO) RCHECK(rep->model_used == 0);
-    if (rep->model_used == 1) RCHECK(rep->predicted_ms > 0 && isfinite(rep->predicted_ms));
+    /* learned models weigh the split of AUTO, and of the others but DYNAMIC without weights */
+    if (d->strategy == DC_BALANCE_DYNAMIC || (d->strategy != DC_BALANCE_AUTO && d->weights)) RCHECK(rep->model_used == 0);
+    if (d->strategy != DC_BALANCE_AUTO) RCHECK(rep->predicted_ms == 0);
+    else if (rep->model_used == 1) RCHECK(rep->predicted_ms > 0 && isfinite(rep->predicted_ms));
     RCHECK(rep->faults == 0);
     RCHECK(rep->items_redistributed == 0);
     for (i = 0; i < want; i++) {
@@ -1098,6 +1100,45 @@ TEST(dispatch_static_follows_weights)
         CHECK(rep.devices[0].device == 1 && rep.devices[1].device == 0);
         CHECK(rep.devices[1].items >= 74000 && rep.devices[1].items <= 76000);
     }
+    sx_close(&x);
+}
+
+/* With weights NULL, STATIC, MEMORY_AWARE and GUIDED weigh the devices by the rates this
+   context learned for the kernel once every device has one (each dispatch teaches them),
+   else by compute units x clock; the report's model_used says which (it was AUTO's
+   alone: a STATIC split that followed learned rates said 0, as one by compute units).
+   The first dispatch has no models; then models set at 1:3 (a hook) before each one. */
+TEST(dispatch_report_says_learned_weights)
+{
+    static const dc_balance strategies[] = { DC_BALANCE_STATIC, DC_BALANCE_MEMORY_AWARE, DC_BALANCE_GUIDED, DC_BALANCE_DYNAMIC };
+    sx_fixture x;
+    dc_dispatch_report rep;
+    dc_kernel k;
+    double w[2] = { 1.0, 1.0 };
+    int devs[2] = { 0, 1 }, i;
+    REQUIRE(dx_open(&x.f));
+    if (x.f.devices < 2) SKIP("needs two devices");
+    REQUIRE(sx_job(&x, 100000));
+    k = x.j.desc.kernel;
+    if (dx_run(&x.f, &x.j, DC_BALANCE_STATIC, devs, 2, &rep, "STATIC, weights NULL, no models yet") && rep.model_used != 0)
+        FAIL("the first dispatch: model_used %d without models", rep.model_used);
+    for (i = 0; i < 4; i++) {
+        char what[64];
+        int want = strategies[i] != DC_BALANCE_DYNAMIC;
+        REQUIRE(tk_model_set(x.f.ctx, k, 0, 0.01, 1000.0, 4) && tk_model_set(x.f.ctx, k, 1, 0.01, 3000.0, 4));
+        snprintf(what, sizeof what, "%s, weights NULL, models 1:3", tk_balance_name(strategies[i]));
+        x.j.desc.weights = NULL;
+        if (dx_run(&x.f, &x.j, strategies[i], devs, 2, &rep, what)) {
+            if (rep.model_used != want) FAIL("%s: model_used %d, expected %d", what, rep.model_used, want);
+            if (want && strategies[i] != DC_BALANCE_GUIDED && (rep.devices[1].items < 74000 || rep.devices[1].items > 76000))
+                FAIL("%s: device 1 got %llu of 100000 items, expected 3/4", what, (unsigned long long)rep.devices[1].items);
+        }
+        /* weights given: those, never the models */
+        x.j.desc.weights = w;
+        snprintf(what, sizeof what, "%s, weights 1:1", tk_balance_name(strategies[i]));
+        if (dx_run(&x.f, &x.j, strategies[i], devs, 2, &rep, what) && rep.model_used != 0) FAIL("%s: model_used %d", what, rep.model_used);
+    }
+    x.j.desc.weights = NULL;
     sx_close(&x);
 }
 
