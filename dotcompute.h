@@ -1111,8 +1111,9 @@ DC_API dc_result dc_synchronize(dc_context *ctx);
    dc_buffer_write/read from pageable (not dc_host_alloc'd) memory on CUDA devices are
    staged through pinned buffers from 1 MiB on, with a parallel memcpy for pieces of 2 MiB
    or more: faster than the driver's own pageable path; the first such transfer of a
-   device is logged at info level, and dc_transfer_stats counts their bytes. From
-   dc_host_alloc memory they go straight to the driver.
+   device is logged at info level, and dc_transfer_stats counts their bytes. Their _async
+   forms block: a write until its bytes are in the staging buffers, a read until they are
+   in place. From dc_host_alloc memory they go straight to the driver.
    The _async forms queue the work on `stream` (zero = the buffer's device default stream)
    and return; host memory passed to them must stay valid and unchanged until the stream
    has passed the operation (dc_stream_synchronize, an event), and a read's destination
@@ -6863,8 +6864,9 @@ static int dc__stage_pageable(dc_context *ctx, dc__device *dev, const void *host
     if (!dev->backend->stages_pageable || bytes < DC__PAGEABLE_STAGING_MIN || dc__host_is_pinned(ctx, host, bytes)) return 0;
     if (dc__pair_first(ctx, dev->index, dev->index, DC__LOGGED_STAGING))
         dc__log(ctx, DC_LOG_INFO, "device %d (%s): writes and reads of pageable host memory of %llu bytes or more go through pinned "
-                "staging buffers; a dc_buffer_read_async of such memory is complete before it returns (dc_host_alloc memory goes "
-                "straight to the driver)", dev->index, dev->info.name, (unsigned long long)DC__PAGEABLE_STAGING_MIN);
+                "staging buffers: a dc_buffer_write_async of such memory returns once its bytes are in them, a dc_buffer_read_async "
+                "once they are in place (dc_host_alloc memory goes straight to the driver)", dev->index, dev->info.name,
+                (unsigned long long)DC__PAGEABLE_STAGING_MIN);
     return 1;
 }
 /* dc__write and dc__read: `paths` NULL, or where the path taken (1 << dc_profile_path) is
