@@ -388,7 +388,11 @@
           (dc_comm_report.ms said 0, as for the calls that only queue); dc_dispatch's
           report.model_used also says when learned rates weighed a STATIC, MEMORY_AWARE or
           GUIDED split with weights NULL (it said so of AUTO alone: such a split looked
-          like one by compute units x clock)
+          like one by compute units x clock); AUTO learns the rates of CPU devices that
+          ran at once on shared cores scaled so that the fastest's is their sum: each had
+          measured only its part of the cores, and AUTO then runs the fastest alone, so
+          its first prediction was about twice the time taken (PoCL "pthread pthread" on
+          2 cores: 62.8 ms predicted, 33.3 taken; blur, 431.8 and 223.0)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1304,8 +1308,10 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    it would be left out of, it runs its share to measure its model again, so one slow
    dispatch cannot keep it out for good), and of CPU devices
    whose compute units together exceed the host's cores keeping only the fastest (they
-   share those cores; DC_CONTEXT_CPUS_OWN_CORES says they do not); until both points of
-   a model are known it runs GUIDED and learns from it.
+   share those cores; DC_CONTEXT_CPUS_OWN_CORES says they do not: what such devices
+   measured while they ran at once is learned scaled so that the fastest's rate is their
+   sum, the cores' whole work, as it will run alone); until both points of a model are
+   known it runs GUIDED and learns from it.
    Faults: a device whose launch or copy fails is stopped, its unfinished chunks are run
    by the others and the report names it (devices[i].fault, fault_text); the call still
    succeeds when every item was computed. A chunk that failed after it began writing
@@ -9143,23 +9149,50 @@ static dc_result dc__dsplit_own(dc__djob *job, dc_balance strategy) {
     return DC_SUCCESS;
 }
 
+/* CPU devices that ran at once where their compute units together exceed the host's
+   cores shared those cores, so each measured only the part it got: AUTO then runs the
+   fastest alone (dc__dmodel_one_cpu), and its model said about half its speed there (PoCL
+   "pthread pthread" on 2 cores: 62.8 ms predicted, 33.3 taken). The cores' work went to
+   all of them, and the fastest alone does at least as much: their rates are scaled so that
+   the fastest's is their sum (the order among them stays). rate[i] is worker i's measured
+   rate, 0 where it ran nothing. */
+static void dc__dshared_cores_rates(dc_context *ctx, int n, dc__device *const *devs, double *rate) {
+    double sum = 0, best = 0;
+    int i, units = 0, cpus = 0;
+    if (ctx->flags & DC_CONTEXT_CPUS_OWN_CORES) return;
+    for (i = 0; i < n; i++)
+        if (rate[i] > 0 && (devs[i]->info.caps & DC_CAP_CPU)) {
+            units += DC__MAX(devs[i]->info.compute_units, 1);
+            cpus++;
+            sum += rate[i];
+            best = DC__MAX(best, rate[i]);
+        }
+    if (cpus < 2 || units <= dc__cpu_count()) return;
+    for (i = 0; i < n; i++)
+        if (rate[i] > 0 && (devs[i]->info.caps & DC_CAP_CPU)) rate[i] *= sum / best;
+}
+
 /* After a successful dispatch: each device's steady rate from its chunk completion times,
    its fixed cost from when the first chunk came back. */
 static void dc__dlearn(dc__djob *job) {
+    double rate[DC_DISPATCH_MAX_DEVICES], fixed[DC_DISPATCH_MAX_DEVICES];
+    dc__device *devs[DC_DISPATCH_MAX_DEVICES];
     int i;
     for (i = 0; i < job->n; i++) {
         dc__dworker *w = &job->w[i];
-        double rate, fixed;
+        devs[i] = w->dev;
+        rate[i] = fixed[i] = 0;
         if (w->failed || !w->rep->items) continue;
         if (w->rep->chunks >= 2 && w->t_last > w->t_first) {
-            rate = (double)(w->rep->items - w->first_items) / ((w->t_last - w->t_first) * 1e3);
-            fixed = (w->t_first - w->t_start) * 1e3 - (double)w->first_items / rate;
+            rate[i] = (double)(w->rep->items - w->first_items) / ((w->t_last - w->t_first) * 1e3);
+            fixed[i] = (w->t_first - w->t_start) * 1e3 - (double)w->first_items / rate[i];
         } else {
-            rate = (double)w->rep->items / ((w->t_last - w->t_start) * 1e3 + 1e-6);
-            fixed = 0;
+            rate[i] = (double)w->rep->items / ((w->t_last - w->t_start) * 1e3 + 1e-6);
         }
-        dc__dmodel_learn(job->ctx, job->desc->kernel.id, w->dev->index, DC__MAX(fixed, 0.0), rate);
     }
+    dc__dshared_cores_rates(job->ctx, job->n, devs, rate);
+    for (i = 0; i < job->n; i++)
+        if (rate[i] > 0) dc__dmodel_learn(job->ctx, job->desc->kernel.id, job->w[i].dev->index, DC__MAX(fixed[i], 0.0), rate[i]);
 }
 
 /* The report's transfer_path: the paths a device's transfers of the host arrays took. The

@@ -54,6 +54,16 @@ int tk_model_set(dc_context *ctx, dc_kernel k, int device, double a_ms, double i
     return m != NULL;
 }
 
+/* The library's dc__dshared_cores_rates over context devices devices[0, n): the rates
+   they measured at once, scaled in place as dc_dispatch scales them before learning. */
+void tk_shared_cores_rates(dc_context *ctx, const int *devices, int n, double *rate)
+{
+    dc__device *devs[DC_DISPATCH_MAX_DEVICES];
+    int i;
+    for (i = 0; i < n; i++) devs[i] = &ctx->devices[devices[i]];
+    dc__dshared_cores_rates(ctx, n, devs, rate);
+}
+
 int tk_model_runs(dc_context *ctx, dc_kernel k, int device)
 {
     dc__dmodel *m;

@@ -1418,6 +1418,40 @@ TEST(dispatch_auto_keeps_one_cpu_on_shared_cores)
     sx_close(&x);
 }
 
+/* Two CPU devices that ran at once on shared cores each measured only the part of the
+   cores it got, yet AUTO then runs the fastest alone (above): its model said about half
+   its speed there ("pthread pthread" on 2 cores: 62.8 ms predicted, 33.3 taken). The
+   rates learned are scaled so that the fastest's is their sum, the order kept; under
+   DC_CONTEXT_CPUS_OWN_CORES, or for a device that ran nothing, they stay as measured. */
+TEST(dispatch_learns_cpu_rates_of_shared_cores_whole)
+{
+    tk_fixture f;
+    static const int two[2] = { 0, 1 };
+    double rate[2];
+    int d, units = 0, own;
+    if (!tk_fixture_open_file(&f, NULL, TK_DISPATCH_KERNELS, TK_END)) return;
+    if (f.devices < 2) SKIP("needs two devices");
+    for (d = 0; d < 2; d++) {
+        dc_device_info info;
+        REQUIRE_OK(dc_device_get_info(f.ctx, d, &info));
+        if (!(info.caps & DC_CAP_CPU)) SKIP("needs devices 0 and 1 to be CPU devices");
+        units += info.compute_units > 1 ? info.compute_units : 1;
+    }
+    if (units <= dx_host_cores()) SKIP("needs CPU devices with more compute units than the host's cores");
+    for (own = 0; own < 2 && !th_failed(); own++) {
+        if (own) REQUIRE(tk_fixture_open_file(&f, &tk_cpus_own_cores, TK_DISPATCH_KERNELS, TK_END));
+        rate[0] = 1000.0, rate[1] = 3000.0;
+        tk_shared_cores_rates(f.ctx, two, 2, rate);
+        if (!own && (fabs(rate[0] - 4000.0 / 3.0) > 1e-6 || fabs(rate[1] - 4000.0) > 1e-6))
+            FAIL("shared cores: rates 1000 and 3000 items/ms learned as %.3f and %.3f (want 1333.333 and 4000)", rate[0], rate[1]);
+        if (own && (rate[0] != 1000.0 || rate[1] != 3000.0))
+            FAIL("DC_CONTEXT_CPUS_OWN_CORES: rates 1000 and 3000 items/ms learned as %.3f and %.3f", rate[0], rate[1]);
+        rate[0] = 1000.0, rate[1] = 0;   /* device 1 ran nothing: device 0 had the cores alone */
+        tk_shared_cores_rates(f.ctx, two, 2, rate);
+        if (rate[0] != 1000.0 || rate[1] != 0) FAIL("one device ran: rates 1000 and 0 learned as %.3f and %.3f", rate[0], rate[1]);
+    }
+}
+
 TEST(dispatch_report_print)
 {
     sx_fixture x;
