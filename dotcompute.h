@@ -392,7 +392,12 @@
           ran at once on shared cores scaled so that the fastest's is their sum: each had
           measured only its part of the cores, and AUTO then runs the fastest alone, so
           its first prediction was about twice the time taken (PoCL "pthread pthread" on
-          2 cores: 62.8 ms predicted, 33.3 taken; blur, 431.8 and 223.0)
+          2 cores: 62.8 ms predicted, 33.3 taken; blur, 431.8 and 223.0); AUTO's model of a
+          kernel on a device is the median of the last three dispatches' fixed costs and
+          rates, of two the faster (a running mean kept half of a dispatch that paid
+          one-off costs, a quarter the time after: PoCL's second dispatch of a saxpy wrote
+          into freshly mapped buffer pages, 18 ms where later ones took 5, and the next two
+          predictions were 1.7 and 1.3 times the time taken)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -851,7 +856,8 @@ typedef struct dc_dispatch_report {
     int model_used;               /* 1 when learned models chose the split: AUTO's (0 = GUIDED while learning),
                                      and with weights NULL STATIC's, MEMORY_AWARE's and GUIDED's weights
                                      once every device has a model (0 = compute units x clock) */
-    double predicted_ms;          /* AUTO with a model: the predicted makespan */
+    double predicted_ms;          /* AUTO with a model: the predicted makespan (of the model made of the
+                                     last three dispatches of the kernel, as dc_dispatch says) */
     double makespan_ms;           /* from the call to the results in the host arrays */
     double imbalance;             /* max finish / mean finish over the devices that ran (1 = even) */
     int faults;                   /* devices that failed */
@@ -1301,7 +1307,9 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    does (its totals are STATIC's: the weights decide them, whatever each device's memory;
    work beyond every device's memory streams through in waves, never an error); AUTO (the default) learns, per kernel and
    device, time = a + n / b from the event timings of every dispatch of this context
-   (transfers included, as they overlap), then gives each device the share that makes
+   (transfers included, as they overlap; a and b each the median of the last three
+   dispatches' values, of two the faster, so that one dispatch's one-off costs do not
+   count), then gives each device the share that makes
    all finish together, leaving out a device whose fixed cost alone exceeds that time or
    whose share would be under 1/16 of the largest (a slow CPU never makes the job slower
    than the fast devices alone; such a share would save at most 6%; every 16th dispatch
@@ -8165,10 +8173,13 @@ DC_API void dc_debug_kernels_take_turns(int on) { dc__atomic_store(&dc__debug_tu
 
 /* A per-(kernel, device) model of dc_dispatch: a chunk stream of n items takes
    a_ms + n / items_per_ms, transfers included. */
+#define DC__DMODEL_SEEN 3   /* the last dispatches' observations that a model is made of */
 typedef struct dc__dmodel {
     uint64_t kernel;
     int device;
-    double a_ms, items_per_ms;
+    double a_ms, items_per_ms;                                /* made of the observations below */
+    double seen_a[DC__DMODEL_SEEN], seen_b[DC__DMODEL_SEEN];  /* a ring of the last ones */
+    int seen, seen_at;                                        /* how many it holds, where the next goes */
     int runs;        /* dispatches learned from */
     int passed_over; /* dispatches since it last ran that AUTO's share rule left it out of */
 } dc__dmodel;
@@ -8416,22 +8427,38 @@ static void dc__dmodel_forget(dc_context *ctx, uint64_t kernel) {
         else i++;
     dc__mutex_unlock(&ctx->lock);
 }
-/* Folds one dispatch's observation into the model (a running mean that favours the new). */
+/* The model from its observations: the median of the last three, of two the faster
+   (the smaller fixed cost, the higher rate), each part on its own. One-off costs come in
+   single dispatches, not only the first: PoCL's second dispatch of a kernel wrote into
+   freshly mapped buffer pages (a 4 Mi-item saxpy took 18 ms instead of 5), and a running
+   mean kept half of such a sample, a quarter the time after (the next predictions 1.9
+   and 1.4 times the time taken). One such dispatch now changes nothing; two alike decide. */
+static double dc__median3(double x, double y, double z) { return DC__MAX(DC__MIN(x, y), DC__MIN(DC__MAX(x, y), z)); }
+static void dc__dmodel_make(dc__dmodel *m) {
+    const double *a = m->seen_a, *b = m->seen_b;
+    if (m->seen == 1) m->a_ms = a[0], m->items_per_ms = b[0];
+    else if (m->seen == 2) m->a_ms = DC__MIN(a[0], a[1]), m->items_per_ms = DC__MAX(b[0], b[1]);
+    else m->a_ms = dc__median3(a[0], a[1], a[2]), m->items_per_ms = dc__median3(b[0], b[1], b[2]);
+}
+/* Adds one dispatch's observation to the model (a new model's fixed cost is taken as 0:
+   a first dispatch pays one-time costs, pinned buffers and kernel JIT). */
 static void dc__dmodel_learn(dc_context *ctx, uint64_t kernel, int device, double a_ms, double items_per_ms) {
     dc__dmodel *m;
     dc__mutex_lock(&ctx->lock);
     m = dc__dmodel_find(ctx, kernel, device);
     if (!m && dc__grow(ctx, (void **)&ctx->models, &ctx->model_capacity, ctx->model_count + 1, sizeof *m)) {
         m = &ctx->models[ctx->model_count++];
+        memset(m, 0, sizeof *m);
         m->kernel = kernel;
         m->device = device;
-        m->a_ms = 0;   /* a first dispatch pays one-time costs (pinned buffers, kernel JIT): its fixed cost is not kept */
-        m->items_per_ms = items_per_ms;
-        m->runs = 1;
-        m->passed_over = 0;
-    } else if (m) {
-        m->a_ms = 0.5 * (m->a_ms + a_ms);
-        m->items_per_ms = 0.5 * (m->items_per_ms + items_per_ms);
+        a_ms = 0;
+    }
+    if (m) {
+        m->seen_a[m->seen_at] = a_ms;
+        m->seen_b[m->seen_at] = items_per_ms;
+        m->seen_at = (m->seen_at + 1) % DC__DMODEL_SEEN;
+        m->seen += m->seen < DC__DMODEL_SEEN;
+        dc__dmodel_make(m);
         m->runs += m->runs < 1000;
         m->passed_over = 0;
     }
@@ -8467,9 +8494,8 @@ static void dc__dmodel_one_cpu(dc_context *ctx, dc__djob *job, double *b) {
 #ifndef DC__AUTO_MIN_SHARE
 #define DC__AUTO_MIN_SHARE 16
 #endif
-/* A device left out that way learns nothing more, so a model made too slow by a one-off
-   slow dispatch (a running mean halves the rate at most once a sample, but a device near
-   1/16 needs only that) would keep it out for good. Every DC__AUTO_REMEASURE-th dispatch
+/* A device left out that way learns nothing more, so a model made too slow (by slow
+   dispatches, or by a change that has passed) would keep it out for good. Every DC__AUTO_REMEASURE-th dispatch
    it would be left out of, it runs its model's share instead: where the model is right
    it finishes with the others (the risk the rule avoids, once in that many dispatches),
    where it is stale it finishes early and its model learns. */
@@ -8523,10 +8549,14 @@ static double dc__dmodel_split(dc_context *ctx, dc__djob *job, uint64_t items) {
                 dc__dmodel *m;
                 b[i] = 0;
                 changed = 1;
-                /* left out, it learns nothing more: halve its fixed cost so that a one-off
-                   slow sample cannot keep it out for good */
+                /* left out, it learns nothing more: halve its fixed costs so that slow
+                   samples cannot keep it out for good */
                 dc__mutex_lock(&ctx->lock);
-                if ((m = dc__dmodel_find(ctx, job->desc->kernel.id, job->w[i].dev->index)) != NULL) m->a_ms *= 0.5;
+                if ((m = dc__dmodel_find(ctx, job->desc->kernel.id, job->w[i].dev->index)) != NULL) {
+                    int s;
+                    for (s = 0; s < m->seen; s++) m->seen_a[s] *= 0.5;
+                    dc__dmodel_make(m);
+                }
                 dc__mutex_unlock(&ctx->lock);
                 snprintf(job->w[i].rep->left_out, sizeof job->w[i].rep->left_out,
                          "AUTO: its fixed cost %.3f ms exceeds the job's predicted %.3f ms", a[i], t);

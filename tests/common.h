@@ -36,6 +36,9 @@ dc_result tk_comm_chunks(dc_comm *c, uint64_t host, uint64_t push);
 /* Sets the model AUTO keeps for kernel k on `device` (fixed cost a_ms, items per ms, as if
    learned from `runs` dispatches): 1, or 0 out of host memory (tests/dc_impl.c). */
 int tk_model_set(dc_context *ctx, dc_kernel k, int device, double a_ms, double items_per_ms, int runs);
+/* The model AUTO keeps for kernel k on `device` (the fixed cost and rate it predicts
+   with): 1, or 0 where there is none (tests/dc_impl.c). */
+int tk_model_get(dc_context *ctx, dc_kernel k, int device, double *a_ms, double *items_per_ms);
 /* Rates that context devices devices[0, n) measured in one dispatch, as dc_dispatch scales
    them before its models learn them: CPU devices that shared the host's cores each get
    their rate x (their summed rate / the fastest's) (tests/dc_impl.c). */

@@ -49,7 +49,13 @@ int tk_model_set(dc_context *ctx, dc_kernel k, int device, double a_ms, double i
     dc__dmodel *m;
     dc__dmodel_learn(ctx, k.id, device, a_ms, items_per_ms);
     dc__mutex_lock(&ctx->lock);
-    if ((m = dc__dmodel_find(ctx, k.id, device)) != NULL) m->a_ms = a_ms, m->items_per_ms = items_per_ms, m->runs = runs;
+    if ((m = dc__dmodel_find(ctx, k.id, device)) != NULL) {
+        int s;
+        for (s = 0; s < DC__DMODEL_SEEN; s++) m->seen_a[s] = a_ms, m->seen_b[s] = items_per_ms;
+        m->seen = runs < DC__DMODEL_SEEN ? (runs > 1 ? runs : 1) : DC__DMODEL_SEEN;
+        dc__dmodel_make(m);
+        m->runs = runs;
+    }
     dc__mutex_unlock(&ctx->lock);
     return m != NULL;
 }
@@ -62,6 +68,15 @@ void tk_shared_cores_rates(dc_context *ctx, const int *devices, int n, double *r
     int i;
     for (i = 0; i < n; i++) devs[i] = &ctx->devices[devices[i]];
     dc__dshared_cores_rates(ctx, n, devs, rate);
+}
+
+int tk_model_get(dc_context *ctx, dc_kernel k, int device, double *a_ms, double *items_per_ms)
+{
+    dc__dmodel *m;
+    dc__mutex_lock(&ctx->lock);
+    if ((m = dc__dmodel_find(ctx, k.id, device)) != NULL) *a_ms = m->a_ms, *items_per_ms = m->items_per_ms;
+    dc__mutex_unlock(&ctx->lock);
+    return m != NULL;
 }
 
 int tk_model_runs(dc_context *ctx, dc_kernel k, int device)

@@ -1362,6 +1362,35 @@ TEST(dispatch_auto_measures_a_left_out_device_again)
     sx_close(&x);
 }
 
+/* One-off costs come in single dispatches, not only a kernel's first (PoCL's second
+   dispatch of a saxpy wrote into freshly mapped buffer pages: 18 ms where the others took
+   5), and a running mean kept half of such a dispatch's rate, a quarter the time after.
+   The model is the median of the last three dispatches' observations: one that departs
+   from a settled model changes nothing, two alike decide. The model is set by hand to a
+   rate no device reaches (1e9 items/ms: 128 Ki items in 0.1 us), so every real dispatch
+   is the slow one. */
+TEST(dispatch_auto_model_outlasts_one_slow_dispatch)
+{
+    sx_fixture x;
+    dc_dispatch_report rep;
+    double a_ms = -1, rate = -1;
+    static const int one[1] = { 0 };
+    REQUIRE(sx_open(&x, 1u << 17));
+    REQUIRE(tk_model_set(x.f.ctx, x.j.desc.kernel, 0, 0.0, 1e9, 5));
+    if (dx_run(&x.f, &x.j, DC_BALANCE_AUTO, one, 1, &rep, "AUTO, a model at 1e9 items/ms")) {
+        CHECK_EQ(rep.model_used, 1);
+        REQUIRE(tk_model_get(x.f.ctx, x.j.desc.kernel, 0, &a_ms, &rate));
+        if (rate < 0.99e9) FAIL("one dispatch moved the model from 1e9 to %.4g items/ms", rate);
+        CHECK(a_ms == 0.0);
+        CHECK_EQ(tk_model_runs(x.f.ctx, x.j.desc.kernel, 0), 6);
+    }
+    if (!th_failed() && dx_run(&x.f, &x.j, DC_BALANCE_AUTO, one, 1, &rep, "AUTO, the second dispatch")) {
+        REQUIRE(tk_model_get(x.f.ctx, x.j.desc.kernel, 0, &a_ms, &rate));
+        if (rate > 1e8) FAIL("two dispatches at the device's rate left the model at %.4g items/ms", rate);
+    }
+    sx_close(&x);
+}
+
 /* The host's cores, as the library counts them for AUTO's shared-cores rule. */
 static int dx_host_cores(void)
 {
