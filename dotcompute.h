@@ -8469,15 +8469,23 @@ static void dc__dmodel_learn(dc_context *ctx, uint64_t kernel, int device, doubl
    than the quicker one alone (on 2 cores, PoCL "pthread basic" took 1.069x the pthread
    device's time alone). So where their compute units together exceed the host's cores,
    AUTO keeps only the fastest CPU device (unless DC_CONTEXT_CPUS_OWN_CORES). */
+/* Whether the CPU devices among devs[0..n) with rate[i] > 0 share the host's cores: their
+   compute units together exceed them, and DC_CONTEXT_CPUS_OWN_CORES does not say otherwise. */
+static int dc__cpus_share_cores(const dc_context *ctx, int n, dc__device *const *devs, const double *rate) {
+    int i, units = 0;
+    if (ctx->flags & DC_CONTEXT_CPUS_OWN_CORES) return 0;
+    for (i = 0; i < n; i++)
+        if (rate[i] > 0 && (devs[i]->info.caps & DC_CAP_CPU)) units += DC__MAX(devs[i]->info.compute_units, 1);
+    return units > dc__cpu_count();
+}
 static void dc__dmodel_one_cpu(dc_context *ctx, dc__djob *job, double *b) {
-    int i, units = 0, fastest = -1, cores = dc__cpu_count();
-    if (ctx->flags & DC_CONTEXT_CPUS_OWN_CORES) return;
-    for (i = 0; i < job->n; i++)
-        if (b[i] > 0 && (job->w[i].dev->info.caps & DC_CAP_CPU)) {
-            units += DC__MAX(job->w[i].dev->info.compute_units, 1);
-            if (fastest < 0 || b[i] > b[fastest]) fastest = i;
-        }
-    if (fastest < 0 || units <= cores) return;
+    dc__device *devs[DC_DISPATCH_MAX_DEVICES];
+    int i, fastest = -1, cores = dc__cpu_count();
+    for (i = 0; i < job->n; i++) {
+        devs[i] = job->w[i].dev;
+        if (b[i] > 0 && (devs[i]->info.caps & DC_CAP_CPU) && (fastest < 0 || b[i] > b[fastest])) fastest = i;
+    }
+    if (fastest < 0 || !dc__cpus_share_cores(ctx, job->n, devs, b)) return;
     for (i = 0; i < job->n; i++)
         if (i != fastest && b[i] > 0 && (job->w[i].dev->info.caps & DC_CAP_CPU)) {
             b[i] = 0;
@@ -9188,16 +9196,13 @@ static dc_result dc__dsplit_own(dc__djob *job, dc_balance strategy) {
    rate, 0 where it ran nothing. */
 static void dc__dshared_cores_rates(dc_context *ctx, int n, dc__device *const *devs, double *rate) {
     double sum = 0, best = 0;
-    int i, units = 0, cpus = 0;
-    if (ctx->flags & DC_CONTEXT_CPUS_OWN_CORES) return;
+    int i;
+    if (!dc__cpus_share_cores(ctx, n, devs, rate)) return;
     for (i = 0; i < n; i++)
         if (rate[i] > 0 && (devs[i]->info.caps & DC_CAP_CPU)) {
-            units += DC__MAX(devs[i]->info.compute_units, 1);
-            cpus++;
             sum += rate[i];
             best = DC__MAX(best, rate[i]);
         }
-    if (cpus < 2 || units <= dc__cpu_count()) return;
     for (i = 0; i < n; i++)
         if (rate[i] > 0 && (devs[i]->info.caps & DC_CAP_CPU)) rate[i] *= sum / best;
 }
@@ -9205,10 +9210,10 @@ static void dc__dshared_cores_rates(dc_context *ctx, int n, dc__device *const *d
 /* After a successful dispatch: each device's steady rate from its chunk completion times,
    its fixed cost from when the first chunk came back. */
 static void dc__dlearn(dc__djob *job) {
-    double rate[DC_DISPATCH_MAX_DEVICES], fixed[DC_DISPATCH_MAX_DEVICES];
-    dc__device *devs[DC_DISPATCH_MAX_DEVICES];
-    int i;
-    for (i = 0; i < job->n; i++) {
+    double rate[DC_DISPATCH_MAX_DEVICES] = { 0 }, fixed[DC_DISPATCH_MAX_DEVICES];
+    dc__device *devs[DC_DISPATCH_MAX_DEVICES] = { 0 };   /* (gcc -O2 took them for read past n) */
+    int i, n = job->n;
+    for (i = 0; i < n; i++) {
         dc__dworker *w = &job->w[i];
         devs[i] = w->dev;
         rate[i] = fixed[i] = 0;
@@ -9220,8 +9225,8 @@ static void dc__dlearn(dc__djob *job) {
             rate[i] = (double)w->rep->items / ((w->t_last - w->t_start) * 1e3 + 1e-6);
         }
     }
-    dc__dshared_cores_rates(job->ctx, job->n, devs, rate);
-    for (i = 0; i < job->n; i++)
+    dc__dshared_cores_rates(job->ctx, n, devs, rate);
+    for (i = 0; i < n; i++)
         if (rate[i] > 0) dc__dmodel_learn(job->ctx, job->desc->kernel.id, job->w[i].dev->index, DC__MAX(fixed[i], 0.0), rate[i]);
 }
 
