@@ -397,7 +397,13 @@
           rates, of two the faster (a running mean kept half of a dispatch that paid
           one-off costs, a quarter the time after: PoCL's second dispatch of a saxpy wrote
           into freshly mapped buffer pages, 18 ms where later ones took 5, and the next two
-          predictions were 1.7 and 1.3 times the time taken)
+          predictions were 1.7 and 1.3 times the time taken); a launch (dc_launch,
+          dc_dispatch, dc_pipeline_run) refuses a float given for an integer parameter of
+          its size or an integer for a float (DC_ARG_U32 for a float, DC_ARG_F32 for a uint,
+          DC_ARG_F64 for a long) before anything is queued, as DC_ERROR_LAUNCH naming the
+          argument, its DC_ARG_ type and the parameter's type: the sizes agreed, so nothing
+          caught it and the kernel computed with the bits; the classes come from OpenCL's
+          built-in type names and PTX's .u/.s/.f types (signedness is not checked)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1233,14 +1239,21 @@ DC_API void      dc_module_destroy(dc_context *ctx, dc_module m);
 DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module m, const char *name, dc_kernel *out);
 /* Queues a launch and returns (non-blocking; but PoCL's minimal CPU driver, "basic" or
    "cpu-minimal", runs the kernel inside the call, which the device's line of the log at
-   dc_context_create says, at info level). Argument count, sizes and kinds are
+   dc_context_create says, at info level). Argument count, sizes, kinds and classes are
    checked against the kernel where it can be told (OpenCL: the driver's argument info, or
    the kernel's declaration in the source when the driver keeps none, which also give the
-   sizes of built-in scalar and vector types; CUDA: parameter sizes, and pointers where
-   the PTX declares them .ptr; nvcc's PTX declares pointers as plain .u64, so a DC_ARG_U64
-   in a pointer slot cannot be caught there): a mismatch is DC_ERROR_LAUNCH naming the
-   argument (a wrong size: with its DC_ARG_ type and bytes). A float given for an integer
-   of its size (DC_ARG_U32 for a float, DC_ARG_F32 for a uint) is not caught.
+   sizes and classes of built-in scalar and vector types; CUDA: parameter sizes, pointers
+   where the PTX declares them .ptr, and classes from the PTX types; nvcc's PTX declares
+   pointers as plain .u64, so a DC_ARG_U64 in a pointer slot cannot be caught there): a
+   mismatch is DC_ERROR_LAUNCH naming the argument (a wrong size: with its DC_ARG_ type
+   and bytes; a wrong class: with its DC_ARG_ type and the parameter's type). The class
+   is integer or floating point: a float given for an integer of its size (DC_ARG_U32
+   for a float, DC_ARG_F32 for a uint, DC_ARG_F64 for a long) is refused, signedness is
+   not checked (DC_ARG_U32 for an int is fine). OpenCL classes come from the type's name
+   (char ... ulong, half, float, double and their vectors: a typedef's name stays
+   unchecked), CUDA's from .u8 - .u64 and .s8 - .s64 (integer: nvcc's int and long long,
+   and pointers, which take DC_ARG_BUFFER as ever) and .f16 - .f64 (floating point);
+   untyped .b8 - .b64 and byte arrays (__half, vectors, structs) stay unchecked.
    Other OpenCL sizes (bool, size_t, typedefs, structs) are known to the driver alone:
    an argument it refuses when setting it
    (CL_INVALID_ARG_SIZE, CL_INVALID_ARG_VALUE, CL_INVALID_MEM_OBJECT) is the same
@@ -2282,6 +2295,11 @@ typedef struct dc__event_obj  { int device; void *native; } dc__event_obj;
 /* What a kernel parameter holds, where the driver can tell (OpenCL argument info, PTX
    parameter declarations). Checked against the DC_ARG_* kinds before a launch. */
 enum { DC__PARAM_UNKNOWN = 0, DC__PARAM_POINTER, DC__PARAM_SCALAR, DC__PARAM_LOCAL };
+/* Integer or floating point: what a scalar parameter's type says (OpenCL built-in type
+   names, PTX .u/.s/.f types), and what a DC_ARG_* scalar is. A float of an integer's size
+   passes every size check and the kernel computes with its bits, so the classes are
+   compared too; signedness is not (DC_ARG_U32 for an int is common and means no harm). */
+enum { DC__CLASS_UNKNOWN = 0, DC__CLASS_INTEGER, DC__CLASS_FLOATING };
 
 /* One entry point on one device. */
 typedef struct dc__kernel_fn {
@@ -2289,6 +2307,9 @@ typedef struct dc__kernel_fn {
     int param_count;              /* -1 when the driver cannot tell */
     uint32_t param_sizes[DC__MAX_ARGS];         /* 0 = unknown */
     unsigned char param_kinds[DC__MAX_ARGS];    /* DC__PARAM_* */
+    unsigned char param_classes[DC__MAX_ARGS];  /* DC__CLASS_* */
+    char param_types[DC__MAX_ARGS][9];          /* its name where the class is known, for messages
+                                                   ("uint4", ".f32"; the longest: "double16") */
     uint32_t max_block;           /* threads per block this kernel allows on this device */
 } dc__kernel_fn;
 
@@ -2400,7 +2421,7 @@ typedef struct dc__device_list { dc__device *items; uint32_t count, capacity; } 
        size launches in whole waves; UNSUPPORTED (no error text, *blocks 0) when the driver
        cannot tell */ \
     X(dc_result, resident_blocks, (dc_context *ctx, dc__device *dev, const dc__kernel_fn *fn, uint32_t block, uint32_t shared_bytes, int *blocks)) \
-    /* arguments are checked (count, kinds, sizes where known); mems[i] holds buffer i's memory; \
+    /* arguments are checked (count, kinds, sizes, classes where known); mems[i] holds buffer i's memory; \
        `mark` NULL, or the profiler's: then *mark is made or queued again as by `mark`, as \
        cheaply as the driver allows (OpenCL: the launch's own event) */ \
     X(dc_result, launch,         (dc_context *ctx, dc__device *dev, void *stream, const dc__kernel_fn *fn, const uint32_t grid[3], const uint32_t block[3], uint32_t shared_bytes, const dc_arg *args, int arg_count, const uint64_t *mems, void **mark)) \
@@ -2687,6 +2708,20 @@ static uint32_t dc__arg_size(dc_arg_type t) {
     case DC_ARG_TYPE_BUFFER: case DC_ARG_TYPE_I64: case DC_ARG_TYPE_U64: case DC_ARG_TYPE_F64: return 8;
     default: return 0;
     }
+}
+static int dc__arg_class(dc_arg_type t) {
+    switch (t) {
+    case DC_ARG_TYPE_I32: case DC_ARG_TYPE_U32: case DC_ARG_TYPE_I64: case DC_ARG_TYPE_U64: return DC__CLASS_INTEGER;
+    case DC_ARG_TYPE_F32: case DC_ARG_TYPE_F64: return DC__CLASS_FLOATING;
+    default: return DC__CLASS_UNKNOWN;
+    }
+}
+/* Parameter i's class and, for messages, the name of its type (the n characters at w). */
+static void dc__param_class_set(dc__kernel_fn *fn, int i, int cls, const char *w, size_t n) {
+    if (cls == DC__CLASS_UNKNOWN || n >= sizeof fn->param_types[i]) return;   /* none of a class is that long */
+    fn->param_classes[i] = (unsigned char)cls;
+    memcpy(fn->param_types[i], w, n);
+    fn->param_types[i][n] = 0;
 }
 static const char *dc__arg_type_name(dc_arg_type t) {
     static const char *const names[] = { "INVALID", "BUFFER", "I32", "U32", "I64", "U64", "F32", "F64", "LOCAL" };
@@ -3615,12 +3650,29 @@ static void dc__cuda_module_free(dc_context *ctx, dc__device *dev, void *module)
     dc__free(ctx, m->ptx);
     dc__free(ctx, m);
 }
+/* The class of the PTX parameter type that the n characters at t name: nvcc declares
+   int and unsigned .u32, long long, size_t and pointers .u64, char and bool .u8, float
+   .f32, double .f64, and __half, vectors and structs as byte arrays (.b8 name[n]). The
+   untyped .b8 to .b64 say nothing. */
+static int dc__ptx_type_class(const char *t, size_t n) {
+    static const struct { const char *name; int cls; } types[] = {
+        { ".u8", DC__CLASS_INTEGER }, { ".u16", DC__CLASS_INTEGER }, { ".u32", DC__CLASS_INTEGER }, { ".u64", DC__CLASS_INTEGER },
+        { ".s8", DC__CLASS_INTEGER }, { ".s16", DC__CLASS_INTEGER }, { ".s32", DC__CLASS_INTEGER }, { ".s64", DC__CLASS_INTEGER },
+        { ".f16", DC__CLASS_FLOATING }, { ".f32", DC__CLASS_FLOATING }, { ".f64", DC__CLASS_FLOATING } };
+    unsigned k;
+    for (k = 0; k < DC__COUNTOF(types); k++)
+        if (strlen(types[k].name) == n && !strncmp(t, types[k].name, n)) return types[k].cls;
+    return DC__CLASS_UNKNOWN;
+}
 /* Pointer or scalar, from the PTX parameter declarations of entry `name`:
    ".param .u64 .ptr .global .align 4 p" is a pointer; .f32/.f64/.u32 ... and byte arrays
    are scalars; a plain 64-bit integer (what nvcc writes for pointers) could be either.
+   A scalar type's class too, from the type that follows ".param" (a plain .u64 is an
+   integer: a DC_ARG_F64 is no pointer either, and a DC_ARG_BUFFER has no class); an
+   array or anything that is not a type there leaves it unknown.
    Returns the number of parameters declared, -1 where the entry is not found (the count
    stands in for the driver's where it lacks cuFuncGetParamInfo). */
-static int dc__ptx_param_kinds(const char *ptx, const char *name, unsigned char *kinds, int max) {
+static int dc__ptx_param_kinds(const char *ptx, const char *name, dc__kernel_fn *out, int max) {
     size_t len = strlen(name);
     const char *p = ptx, *end;
     int i = 0, count = 0;
@@ -3643,10 +3695,18 @@ static int dc__ptx_param_kinds(const char *ptx, const char *name, unsigned char 
         memcpy(decl, p, n);
         decl[n] = 0;
         count += strstr(decl, ".param") != NULL;
-        if (i < max)
-            kinds[i] = strstr(decl, ".ptr") ? DC__PARAM_POINTER
-                     : (strstr(decl, ".u64") || strstr(decl, ".s64") || strstr(decl, ".b64")) && !strchr(decl, '[') ? DC__PARAM_UNKNOWN
-                     : DC__PARAM_SCALAR;
+        if (i < max) {
+            const char *type = strstr(decl, ".param");
+            out->param_kinds[i] = strstr(decl, ".ptr") ? DC__PARAM_POINTER
+                                : (strstr(decl, ".u64") || strstr(decl, ".s64") || strstr(decl, ".b64")) && !strchr(decl, '[') ? DC__PARAM_UNKNOWN
+                                : DC__PARAM_SCALAR;
+            if (type && !strchr(decl, '[')) {
+                size_t t = 0;
+                for (type += 6; *type == ' ' || *type == '\t' || *type == '\n' || *type == '\r'; type++) {}
+                while (type[t] && type[t] != ' ' && type[t] != '\t' && type[t] != '\n' && type[t] != '\r') t++;
+                dc__param_class_set(out, i, dc__ptx_type_class(type, t), type, t);
+            }
+        }
         p = comma + 1;
     }
     return count;
@@ -3677,7 +3737,7 @@ static dc_result dc__cuda_kernel_get(dc_context *ctx, dc__device *dev, void *mod
         }
         if (rc == DC__CUDA_ERROR_INVALID_VALUE || rc == DC__CUDA_SUCCESS) out->param_count = i;   /* SUCCESS: more than DC__MAX_ARGS */
     }
-    i = dc__ptx_param_kinds(m->ptx, name, out->param_kinds, DC__MAX_ARGS);
+    i = dc__ptx_param_kinds(m->ptx, name, out, DC__MAX_ARGS);
     /* a driver before 12.4: the count from the PTX, so that a launch with too few
        arguments is refused instead of the driver reading past them (sizes stay unknown) */
     if (out->param_count < 0 && i >= 0) out->param_count = i;
@@ -4647,34 +4707,43 @@ static int dc__has_word(const char *from, const char *end, const char *word) {
         if (!strncmp(p, word, n) && (p == from || !dc__cl_is_word(p[-1])) && (p + n == end || !dc__cl_is_word(p[n]))) return 1;
     return 0;
 }
-/* The bytes of the OpenCL C built-in scalar or vector type that the n characters at w
-   name ("float", "uint4"; a 3-vector takes the room of a 4-vector); 0 for any other name
-   (bool and size_t, whose sizes the device decides; a typedef, a struct), which a launch
-   then leaves to clSetKernelArg. Known sizes let a launch refuse a scalar of the wrong
-   size before anything is queued: dc_dispatch and dc_pipeline_run check their launches
-   before they start, where clSetKernelArg would first refuse it on every device. */
-static uint32_t dc__cl_type_size(const char *w, size_t n) {
-    static const struct { const char *name; uint32_t bytes; } types[] = {
-        { "char", 1 }, { "uchar", 1 }, { "short", 2 }, { "ushort", 2 }, { "half", 2 }, { "int", 4 }, { "uint", 4 },
-        { "float", 4 }, { "long", 8 }, { "ulong", 8 }, { "double", 8 } };
+/* Parameter i's bytes and class from the n characters at w that name its type, where
+   they name an OpenCL C built-in scalar or vector type ("float", "uint4"; a 3-vector takes
+   the room of a 4-vector); any other name (bool and size_t, whose sizes the device decides;
+   a typedef, a struct) leaves them unknown, and a launch then leaves the argument to
+   clSetKernelArg. "unsigned" and "signed" (the first word of "unsigned char" ...) are
+   integers of a size not told here. Known sizes and classes let a launch refuse a scalar
+   of the wrong size, or a float for an integer, before anything is queued: dc_dispatch and
+   dc_pipeline_run check their launches before they start, where clSetKernelArg would first
+   refuse a wrong size on every device, and a float of the right size not at all. */
+static void dc__cl_param_type(dc__kernel_fn *out, int i, const char *w, size_t n) {
+    static const struct { const char *name; uint32_t bytes; int cls; } types[] = {
+        { "char", 1, DC__CLASS_INTEGER }, { "uchar", 1, DC__CLASS_INTEGER }, { "short", 2, DC__CLASS_INTEGER },
+        { "ushort", 2, DC__CLASS_INTEGER }, { "int", 4, DC__CLASS_INTEGER }, { "uint", 4, DC__CLASS_INTEGER },
+        { "long", 8, DC__CLASS_INTEGER }, { "ulong", 8, DC__CLASS_INTEGER }, { "unsigned", 0, DC__CLASS_INTEGER },
+        { "signed", 0, DC__CLASS_INTEGER }, { "half", 2, DC__CLASS_FLOATING }, { "float", 4, DC__CLASS_FLOATING },
+        { "double", 8, DC__CLASS_FLOATING } };
     unsigned k;
     for (k = 0; k < DC__COUNTOF(types); k++) {
-        size_t len = strlen(types[k].name), i;
+        size_t len = strlen(types[k].name), j;
         unsigned lanes = 0;
         if (len > n || strncmp(w, types[k].name, len)) continue;
-        if (len == n) return types[k].bytes;
-        for (i = len; i < n && w[i] >= '0' && w[i] <= '9' && lanes < 100; i++) lanes = lanes * 10 + (unsigned)(w[i] - '0');
-        if (i == n && (lanes == 2 || lanes == 3 || lanes == 4 || lanes == 8 || lanes == 16)) return types[k].bytes * (lanes == 3 ? 4 : lanes);
+        for (j = len; j < n && w[j] >= '0' && w[j] <= '9' && lanes < 100; j++) lanes = lanes * 10 + (unsigned)(w[j] - '0');
+        if (j != n) continue;
+        if (len == n) lanes = 1;
+        else if (!types[k].bytes || !(lanes == 2 || lanes == 3 || lanes == 4 || lanes == 8 || lanes == 16)) continue;   /* "unsigned4": a typedef */
+        out->param_sizes[i] = types[k].bytes * (lanes == 3 ? 4 : lanes);
+        dc__param_class_set(out, i, types[k].cls, w, n);
+        return;
     }
-    return 0;
 }
-/* Pointer, local memory or scalar, and a scalar's size, from the kernel's OpenCL C
-   declaration, for drivers that keep no argument info (it needs -cl-kernel-arg-info,
-   which is not passed: with it, PoCL 3.1 programs under LeakSanitizer crash its tracer at
-   exit). Conservative: a pointer needs its __global/__constant/__local qualifier and a
-   '*', a scalar a built-in type name; anything else (a macro, a typedef) stays unknown
-   and unchecked. */
-static void dc__cl_param_kinds(const char *src, const char *name, unsigned char *kinds, uint32_t *sizes, int max) {
+/* Pointer, local memory or scalar, and a scalar's size and class, from the kernel's
+   OpenCL C declaration, for drivers that keep no argument info (it needs
+   -cl-kernel-arg-info, which is not passed: with it, PoCL 3.1 programs under
+   LeakSanitizer crash its tracer at exit). Conservative: a pointer needs its
+   __global/__constant/__local qualifier and a '*', a scalar a built-in type name;
+   anything else (a macro, a typedef) stays unknown and unchecked. */
+static void dc__cl_param_kinds(const char *src, const char *name, dc__kernel_fn *out, int max) {
     static const char *const scalars[] = { "char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float",
                                            "double", "half", "bool", "unsigned", "signed", "size_t" };
     size_t len = strlen(name);
@@ -4703,8 +4772,8 @@ static void dc__cl_param_kinds(const char *src, const char *name, unsigned char 
             else if (*q == '*') pointer = 1;
         }
         if (pointer && (dc__has_word(p, q, "__global") || dc__has_word(p, q, "global") ||
-                        dc__has_word(p, q, "__constant") || dc__has_word(p, q, "constant"))) kinds[i] = DC__PARAM_POINTER;
-        else if (pointer && (dc__has_word(p, q, "__local") || dc__has_word(p, q, "local"))) kinds[i] = DC__PARAM_LOCAL;
+                        dc__has_word(p, q, "__constant") || dc__has_word(p, q, "constant"))) out->param_kinds[i] = DC__PARAM_POINTER;
+        else if (pointer && (dc__has_word(p, q, "__local") || dc__has_word(p, q, "local"))) out->param_kinds[i] = DC__PARAM_LOCAL;
         else if (!pointer) {
             /* the first word that is not a qualifier names the type (vectors: float4 ...) */
             for (w = p; w < q; w++) {
@@ -4718,9 +4787,9 @@ static void dc__cl_param_kinds(const char *src, const char *name, unsigned char 
                     const char *digits = w + n;
                     if (n > (size_t)(e - w) || strncmp(w, scalars[k], n)) continue;
                     while (digits < e && *digits >= '0' && *digits <= '9') digits++;
-                    if (digits == e) kinds[i] = DC__PARAM_SCALAR;
+                    if (digits == e) out->param_kinds[i] = DC__PARAM_SCALAR;
                 }
-                sizes[i] = dc__cl_type_size(w, (size_t)(e - w));
+                dc__cl_param_type(out, i, w, (size_t)(e - w));
                 break;
             }
         }
@@ -4742,9 +4811,9 @@ static dc_result dc__opencl_kernel_get(dc_context *ctx, dc__device *dev, void *m
     if (r == DC_SUCCESS && nargs > DC__MAX_ARGS)
         r = dc__fail(DC_ERROR_UNSUPPORTED, "kernel '%s' takes %u arguments, more than the %d a launch can pass", name, nargs, DC__MAX_ARGS);
     if (r != DC_SUCCESS) { DC__CL_RELEASE(ctx, cl, ReleaseKernel, k); return r; }
-    /* Argument kinds and scalar sizes: from the driver where it keeps the info (optional
-       answers, so the queries are neither checked nor injected), else from the kernel's
-       declaration. */
+    /* Argument kinds, scalar sizes and classes: from the driver where it keeps the info
+       (optional answers, so the queries are neither checked nor injected), else from the
+       kernel's declaration. */
     for (i = 0; i < nargs; i++) {
         dc__cl_uint q = 0;
         char type[32];
@@ -4755,13 +4824,14 @@ static dc_result dc__opencl_kernel_get(dc_context *ctx, dc__device *dev, void *m
         if (out->param_kinds[i] == DC__PARAM_SCALAR &&
             cl->api.GetKernelArgInfo(k, i, DC__CL_KERNEL_ARG_TYPE_NAME, sizeof type, type, NULL) == DC__CL_SUCCESS) {
             type[sizeof type - 1] = 0;
-            out->param_sizes[i] = dc__cl_type_size(type, strlen(type));
+            dc__cl_param_type(out, i, type, strlen(type));
         }
     }
     if (i < nargs) {
         memset(out->param_kinds, 0, sizeof out->param_kinds);
         memset(out->param_sizes, 0, sizeof out->param_sizes);
-        dc__cl_param_kinds(((dc__opencl_module *)module)->source, name, out->param_kinds, out->param_sizes, (int)nargs);
+        memset(out->param_classes, 0, sizeof out->param_classes);
+        dc__cl_param_kinds(((dc__opencl_module *)module)->source, name, out, (int)nargs);
     }
     out->native = (void *)k;
     out->param_count = (int)nargs;
@@ -7685,6 +7755,7 @@ static dc_result dc__launch_check(const dc_context *ctx, const dc_launch_desc *d
 /* The arguments against what the driver told of the kernel's parameters. */
 static dc_result dc__launch_check_args(const dc__launch_plan *plan) {
     static const char *const kind_names[] = { "unknown", "pointer", "scalar", "local-memory" };
+    static const char *const class_names[] = { "unknown", "integer", "floating point" };
     const dc__kernel_fn *fn = plan->fn;
     int params = plan->dev->backend->local_args_are_params;
     uint64_t local = plan->shared_bytes;   /* a block's local (shared) memory; shared_bytes is 0 on OpenCL */
@@ -7692,6 +7763,7 @@ static dc_result dc__launch_check_args(const dc__launch_plan *plan) {
     for (i = 0; i < plan->arg_count; i++) {
         dc_arg_type t = plan->args[i].type;
         int want = t == DC_ARG_TYPE_BUFFER ? DC__PARAM_POINTER : t == DC_ARG_TYPE_LOCAL ? DC__PARAM_LOCAL : DC__PARAM_SCALAR;
+        int cls = dc__arg_class(t);   /* none for buffers and local memory */
         if (t == DC_ARG_TYPE_LOCAL) {
             /* summed against 4 GiB, not past it: two huge sizes must not wrap to a small one */
             if (plan->args[i].value.local_bytes > 0xFFFFFFFFu - local)
@@ -7708,6 +7780,9 @@ static dc_result dc__launch_check_args(const dc__launch_plan *plan) {
             if (t != DC_ARG_TYPE_LOCAL && fn->param_sizes[p] && fn->param_sizes[p] != dc__arg_size(t))
                 return dc__fail(DC_ERROR_LAUNCH, "argument %d (DC_ARG_%s, %u bytes) does not match the kernel's %u-byte parameter %d",
                                 i, dc__arg_type_name(t), dc__arg_size(t), fn->param_sizes[p], p);
+            if (cls != DC__CLASS_UNKNOWN && fn->param_classes[p] != DC__CLASS_UNKNOWN && cls != fn->param_classes[p])
+                return dc__fail(DC_ERROR_LAUNCH, "argument %d (DC_ARG_%s, %s) does not match the kernel's %s parameter %d (%s)",
+                                i, dc__arg_type_name(t), class_names[cls], fn->param_types[p], p, class_names[fn->param_classes[p]]);
         }
         p++;
     }

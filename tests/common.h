@@ -16,8 +16,11 @@ uint64_t tk_pipe_wave_chunk(uint64_t chunk, uint64_t most, const uint64_t *waves
 int tk_default_idle_after_overtaking_sync(dc_context *ctx, dc_buffer buf);
 /* The parameter count of PTX entry `name` as the library reads it where the driver cannot
    tell (before CUDA 12.4), -1 for no such entry; kinds[0, max): 1 pointer, 2 scalar, 0
-   unknown (tests/dc_impl.c). */
-int tk_ptx_param_count(const char *ptx, const char *name, unsigned char *kinds, int max);
+   unknown; classes[0, max): 1 integer, 2 floating point, 0 unknown (tests/dc_impl.c). */
+int tk_ptx_param_count(const char *ptx, const char *name, unsigned char *kinds, unsigned char *classes, int max);
+/* The class of an OpenCL C type name as the library reads it (1 integer, 2 floating point,
+   0 unknown) and its bytes into *bytes (0: unknown) (tests/dc_impl.c). */
+int tk_cl_type_class(const char *name, uint32_t *bytes);
 /* Clears `caps` bits of context device `device`'s capabilities, as if the driver had not
    reported them (tests/dc_impl.c). */
 void tk_device_caps_clear(dc_context *ctx, int device, unsigned caps);

@@ -36,10 +36,30 @@ int tk_default_idle_after_overtaking_sync(dc_context *ctx, dc_buffer buf)
 }
 
 /* The library's dc__ptx_param_kinds: the parameter count of entry `name` in PTX text (-1:
-   no such entry), its kinds into kinds[0, max). */
-int tk_ptx_param_count(const char *ptx, const char *name, unsigned char *kinds, int max)
+   no such entry), the kinds and classes of its parameters into kinds[0, max) and
+   classes[0, max). */
+int tk_ptx_param_count(const char *ptx, const char *name, unsigned char *kinds, unsigned char *classes, int max)
 {
-    return dc__ptx_param_kinds(ptx, name, kinds, max);
+    dc__kernel_fn fn;
+    int count, i;
+    memset(&fn, 0, sizeof fn);
+    count = dc__ptx_param_kinds(ptx, name, &fn, max);
+    for (i = 0; i < count && i < max; i++) {
+        kinds[i] = fn.param_kinds[i];
+        classes[i] = fn.param_classes[i];
+    }
+    return count;
+}
+
+/* The library's reading of an OpenCL C type name (the driver's, or a declaration's first
+   word): 1 integer, 2 floating point, 0 unknown; its bytes into *bytes (0: unknown). */
+int tk_cl_type_class(const char *name, uint32_t *bytes)
+{
+    dc__kernel_fn fn;
+    memset(&fn, 0, sizeof fn);
+    dc__cl_param_type(&fn, 0, name, strlen(name));
+    *bytes = fn.param_sizes[0];
+    return fn.param_classes[0];
 }
 
 /* Sets the model AUTO keeps for kernel k on `device` as if learned from `runs` dispatches

@@ -2374,7 +2374,9 @@ TEST(dispatch_bad_input)
    the caller's mistake, refused before anything runs on OpenCL as on CUDA. OpenCL left
    scalar sizes to clSetKernelArg: the first chunk's launch failed on every device, each
    taken for a failing device (a warning each, "its work goes to the others", faults in
-   the report), and the call said "every device failed". */
+   the report), and the call said "every device failed". So is an integer of its size
+   (a uint for the float): it was not checked at all, and the kernel computed with its
+   bits (2 as a float is 2.8e-45). */
 TEST(dispatch_scalar_of_another_size_refused_before_it_runs)
 {
     enum { N = 1000 };
@@ -2384,7 +2386,7 @@ TEST(dispatch_scalar_of_another_size_refused_before_it_runs)
     dc_dispatch_arg a[4];
     dc_dispatch_desc d;
     dc_dispatch_report rep;
-    int i;
+    int i, v;
     REQUIRE(dx_open(&f));
     REQUIRE(tk_kernel(&f, "saxpy_items", &k));
     for (i = 0; i < N; i++) {
@@ -2393,24 +2395,27 @@ TEST(dispatch_scalar_of_another_size_refused_before_it_runs)
     }
     a[0] = dc_dispatch_in(x, 4, 1);
     a[1] = dc_dispatch_inout(y, 4, 1);
-    a[2] = dc_dispatch_scalar(DC_ARG_F64(2.0));
     a[3] = dc_dispatch_item_count();
     d = tk_dispatch_desc(k, N, DC_BALANCE_DYNAMIC, 64, a, 4);
-    if (CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_LAUNCH)) {
-        const char *msg = dc_last_error();
-        if (!th_mentions_arg(msg, 2) || !strstr(msg, "DC_ARG_F64") || strstr(msg, "every device failed"))
-            FAIL("a double for `float a`: the message does not name argument 2 and its type alone: %s", msg);
-    }
-    CHECK_EQ(rep.faults, 0);
-    for (i = 0; i < rep.device_count; i++)
-        if (rep.devices[i].used || rep.devices[i].fault != DC_SUCCESS)
-            FAIL("device %d ran (%d) or failed (%s): the arguments are checked before anything runs", rep.devices[i].device,
-                 rep.devices[i].used, dc_result_name(rep.devices[i].fault));
-    for (i = 0; i < N; i++)
-        if (y[i] != -5.0f) {
-            FAIL("y[%d] = %g after a refused dispatch, expected it untouched (-5)", i, y[i]);
-            break;
+    for (v = 0; v < 2; v++) {
+        const char *given = v ? "DC_ARG_U32" : "DC_ARG_F64";
+        a[2] = dc_dispatch_scalar(v ? DC_ARG_U32(2) : DC_ARG_F64(2.0));
+        if (CHECK_ERR(dc_dispatch(f.ctx, &d, &rep), DC_ERROR_LAUNCH)) {
+            const char *msg = dc_last_error();
+            if (!th_mentions_arg(msg, 2) || !strstr(msg, given) || strstr(msg, "every device failed"))
+                FAIL("%s for `float a`: the message does not name argument 2 and its type alone: %s", given, msg);
         }
+        CHECK_EQ(rep.faults, 0);
+        for (i = 0; i < rep.device_count; i++)
+            if (rep.devices[i].used || rep.devices[i].fault != DC_SUCCESS)
+                FAIL("%s: device %d ran (%d) or failed (%s): the arguments are checked before anything runs", given,
+                     rep.devices[i].device, rep.devices[i].used, dc_result_name(rep.devices[i].fault));
+        for (i = 0; i < N; i++)
+            if (y[i] != -5.0f) {
+                FAIL("%s: y[%d] = %g after a refused dispatch, expected it untouched (-5)", given, i, y[i]);
+                break;
+            }
+    }
     a[2] = dc_dispatch_scalar(DC_ARG_F32(2.0f));   /* the right type works */
     if (CHECK_OK(dc_dispatch(f.ctx, &d, &rep)))
         for (i = 0; i < N; i++)

@@ -1607,10 +1607,11 @@ static const char kinds_ptx[] =
     KINDS_KERNEL("store_ptr", ".ptr .global .align 4 ")
     KINDS_KERNEL("store_plain", "");
 
-/* Loads kinds_ptx, gets `kernel` and hands each CUDA device to check() with a fresh
-   4-byte buffer `out` holding -1. */
+/* Loads `source` (PTX for DC_BACKEND_CUDA, OpenCL C for DC_BACKEND_OPENCL), gets `kernel`
+   and hands each device of that backend to check() with a fresh 32-byte buffer `out` that
+   starts with the int32 -1. */
 typedef void (*kinds_check)(dc_context *ctx, dc_kernel k, int d, dc_buffer out);
-static void on_each_cuda_device(dc_context *ctx, const char *kernel, kinds_check check)
+static void on_each_device_of(dc_context *ctx, unsigned backend, const char *source, const char *kernel, kinds_check check)
 {
     const int32_t sentinel = -1;
     dc_module_desc md;
@@ -1618,15 +1619,16 @@ static void on_each_cuda_device(dc_context *ctx, const char *kernel, kinds_check
     dc_kernel k;
     int d, ran = 0;
     memset(&md, 0, sizeof md);
-    md.ptx = kinds_ptx;
-    md.name = "kinds";
+    if (backend == DC_BACKEND_CUDA) md.ptx = source;
+    else md.opencl_source = source;
+    md.name = kernel;
     REQUIRE_OK(dc_module_load(ctx, &md, &m));
     REQUIRE_OK(dc_kernel_get(ctx, m, kernel, &k));
     for (d = 0; d < dc_device_count(ctx); d++) {
         dc_buffer out;
-        if (tk_backend(ctx, d) != DC_BACKEND_CUDA) continue;
+        if (tk_backend(ctx, d) != backend) continue;
         ran++;
-        REQUIRE_OK(dc_buffer_create(ctx, d, 4, &out));
+        REQUIRE_OK(dc_buffer_create(ctx, d, 32, &out));
         CHECK_OK(dc_buffer_write(ctx, out, 0, &sentinel, 4));
         check(ctx, k, d, out);
         dc_buffer_destroy(ctx, out);
@@ -1669,7 +1671,7 @@ TEST(launch_argument_kinds_ptx)
     dc_context *ctx = th_ctx(NULL);
     REQUIRE(ctx);
     if (tk_no_cuda(ctx)) SKIP("no CUDA device");
-    on_each_cuda_device(ctx, "store_ptr", check_ptr_kinds);
+    on_each_device_of(ctx, DC_BACKEND_CUDA, kinds_ptx, "store_ptr", check_ptr_kinds);
 }
 
 static void check_plain_u64(dc_context *ctx, dc_kernel k, int d, dc_buffer out)
@@ -1697,7 +1699,146 @@ TEST(launch_u64_in_plain_ptx_pointer_slot)
     dc_context *ctx = th_ctx(NULL);
     REQUIRE(ctx);
     if (tk_no_cuda(ctx)) SKIP("no CUDA device");
-    on_each_cuda_device(ctx, "store_plain", check_plain_u64);
+    on_each_device_of(ctx, DC_BACKEND_CUDA, kinds_ptx, "store_plain", check_plain_u64);
+}
+
+/* --- argument classes ------------------------------------------------------------------
+   A float for an integer parameter of its size (or an integer for a float) passes every
+   size check, and the kernel computes with its bits: DC_ERROR_LAUNCH naming the argument,
+   its DC_ARG_ type and the parameter's type, wherever the type says integer or floating
+   point. Signedness is no mismatch (DC_ARG_U32 for an int is common), and a type the
+   library cannot class (an OpenCL typedef, an untyped PTX .b32) takes either.
+   classes(out, float f, uint u, double d, int i, real r, long l) stores its scalars as
+   floats in out[0..5]. */
+static const char classes_cl[] =
+    "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+    "typedef float real;\n"
+    "kernel void classes(global float *out, float f, uint u, double d, int i, real r, long l)\n"
+    "{\n"
+    "    if (get_global_id(0) == 0) {\n"
+    "        out[0] = f; out[1] = (float)u; out[2] = (float)d; out[3] = (float)i; out[4] = r; out[5] = (float)l;\n"
+    "    }\n"
+    "}\n";
+/* As nvcc declares them (int and unsigned .u32, long long .u64), `real` an untyped .b32. */
+static const char classes_ptx[] =
+    ".version 7.0\n"
+    ".target sm_75\n"
+    ".address_size 64\n"
+    ".visible .entry classes(\n"
+    "    .param .u64 classes_out,\n"
+    "    .param .f32 classes_f,\n"
+    "    .param .u32 classes_u,\n"
+    "    .param .f64 classes_d,\n"
+    "    .param .u32 classes_i,\n"
+    "    .param .b32 classes_r,\n"
+    "    .param .u64 classes_l\n"
+    ")\n"
+    "{\n"
+    "    .reg .b32 %r<4>;\n"
+    "    .reg .f32 %f<7>;\n"
+    "    .reg .f64 %fd<2>;\n"
+    "    .reg .b64 %rd<4>;\n"
+    "    ld.param.u64 %rd1, [classes_out];\n"
+    "    cvta.to.global.u64 %rd2, %rd1;\n"
+    "    ld.param.f32 %f1, [classes_f];\n"
+    "    st.global.f32 [%rd2], %f1;\n"
+    "    ld.param.u32 %r1, [classes_u];\n"
+    "    cvt.rn.f32.u32 %f2, %r1;\n"
+    "    st.global.f32 [%rd2+4], %f2;\n"
+    "    ld.param.f64 %fd1, [classes_d];\n"
+    "    cvt.rn.f32.f64 %f3, %fd1;\n"
+    "    st.global.f32 [%rd2+8], %f3;\n"
+    "    ld.param.u32 %r2, [classes_i];\n"
+    "    cvt.rn.f32.s32 %f4, %r2;\n"
+    "    st.global.f32 [%rd2+12], %f4;\n"
+    "    ld.param.b32 %r3, [classes_r];\n"
+    "    mov.b32 %f5, %r3;\n"
+    "    st.global.f32 [%rd2+16], %f5;\n"
+    "    ld.param.u64 %rd3, [classes_l];\n"
+    "    cvt.rn.f32.s64 %f6, %rd3;\n"
+    "    st.global.f32 [%rd2+20], %f6;\n"
+    "    ret;\n"
+    "}\n";
+
+/* The valid arguments of classes: 1.5f, 2, 3.5, 4, 5.5f, -6, with an I32 for the uint,
+   a U32 for the int and the bits of 5.5f as a U32 for `real`. */
+static void classes_args(dc_arg *args, dc_buffer out)
+{
+    const float real = 5.5f;
+    uint32_t bits;
+    memcpy(&bits, &real, sizeof bits);
+    args[0] = DC_ARG_BUFFER(out);
+    args[1] = DC_ARG_F32(1.5f);
+    args[2] = DC_ARG_I32(2);
+    args[3] = DC_ARG_F64(3.5);
+    args[4] = DC_ARG_U32(4);
+    args[5] = DC_ARG_U32(bits);
+    args[6] = DC_ARG_I64(-6);
+}
+
+static void check_arg_classes(dc_context *ctx, dc_kernel k, int d, dc_buffer out)
+{
+    static const struct { int at; const char *arg, *cl_type, *ptx_type; } wrong[] = {
+        { 1, "DC_ARG_U32", "float", ".f32" }, { 2, "DC_ARG_F32", "uint", ".u32" },
+        { 3, "DC_ARG_I64", "double", ".f64" }, { 6, "DC_ARG_F64", "long", ".u64" } };
+    const float sentinel[6] = { -1, -1, -1, -1, -1, -1 }, want[6] = { 1.5f, 2, 3.5f, 4, 5.5f, -6 };
+    float got[6];
+    dc_arg args[7], bad[4];
+    dc_launch_desc l;
+    unsigned v;
+    int i;
+    bad[0] = DC_ARG_U32(1);
+    bad[1] = DC_ARG_F32(2.0f);
+    bad[2] = DC_ARG_I64(3);
+    bad[3] = DC_ARG_F64(-6.0);
+    CHECK_OK(dc_buffer_write(ctx, out, 0, sentinel, sizeof sentinel));
+    for (v = 0; v < sizeof wrong / sizeof wrong[0]; v++) {
+        char type[32];
+        classes_args(args, out);
+        args[wrong[v].at] = bad[v];
+        snprintf(type, sizeof type, "%s parameter %d", tk_backend(ctx, d) == DC_BACKEND_CUDA ? wrong[v].ptx_type : wrong[v].cl_type,
+                 wrong[v].at);
+        l = tk_desc_1d(k, d, 1, 1, args, 7);
+        if (CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_LAUNCH) &&
+            (!th_mentions_arg(dc_last_error(), wrong[v].at) || !strstr(dc_last_error(), wrong[v].arg) || !strstr(dc_last_error(), type)))
+            FAIL("device %d: %s for the kernel's %s: the message does not name argument %d, %s and the type: %s", d, wrong[v].arg,
+                 type, wrong[v].at, wrong[v].arg, dc_last_error());
+    }
+    /* nothing ran; the valid arguments work */
+    CHECK_OK(dc_device_synchronize(ctx, d));
+    CHECK_OK(dc_buffer_read(ctx, out, 0, got, sizeof got));
+    CHECK(memcmp(got, sentinel, sizeof got) == 0);
+    classes_args(args, out);
+    l = tk_desc_1d(k, d, 1, 1, args, 7);
+    CHECK_OK(dc_launch(ctx, &l));
+    CHECK_OK(dc_buffer_read(ctx, out, 0, got, sizeof got));
+    for (i = 0; i < 6; i++)
+        if (got[i] != want[i]) FAIL("device %d: out[%d] = %g, expected %g", d, i, got[i], want[i]);
+}
+
+/* OpenCL: classes from the type names (the driver's argument info, or the declaration). */
+TEST(launch_argument_classes_opencl)
+{
+    int d;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    if (!th_has_backend(ctx, DC_BACKEND_OPENCL)) SKIP("no OpenCL device");
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        dc_device_info info;
+        REQUIRE_OK(dc_device_get_info(ctx, d, &info));
+        if (tk_backend(ctx, d) == DC_BACKEND_OPENCL && !(info.caps & DC_CAP_FP64)) SKIP("device %d (%s) has no FP64", d, info.name);
+    }
+    on_each_device_of(ctx, DC_BACKEND_OPENCL, classes_cl, "classes", check_arg_classes);
+}
+
+/* CUDA: classes from the PTX .param types; a plain .u64 (a pointer, a long long) still
+   takes a buffer, as argument 0 shows. */
+TEST(launch_argument_classes_ptx)
+{
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    if (tk_no_cuda(ctx)) SKIP("no CUDA device");
+    on_each_device_of(ctx, DC_BACKEND_CUDA, classes_ptx, "classes", check_arg_classes);
 }
 
 /* A module with only OpenCL C has no kernel on a CUDA device (and the other way round). */

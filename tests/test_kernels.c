@@ -572,7 +572,9 @@ TEST(shared_bytes_on_cuda)
 
 /* Where the driver cannot count a kernel's parameters (cuFuncGetParamInfo came with CUDA
    12.4), the library counts the PTX declaration's, so that a launch with too few
-   arguments is refused instead of the driver reading past them. No device needed. */
+   arguments is refused instead of the driver reading past them. The .param types give
+   each scalar's class: .u and .s integers, .f floating point; an untyped .b or a byte
+   array none. No device needed. */
 TEST(ptx_parameter_count)
 {
     static const char ptx[] =
@@ -581,25 +583,58 @@ TEST(ptx_parameter_count)
         ".visible .entry scale(\n\t.param .u64 .ptr .global .align 4 scale_param_0,\n"
         "\t.param .f32 scale_param_1,\n\t.param .u32 scale_param_2,\n\t.param .align 8 .b8 scale_param_3[16]\n)\n{ ret; }\n"
         ".visible .entry none(\n)\n{ ret; }\n"
-        ".visible .entry bare()\n{ ret; }\n";
-    unsigned char kinds[8];
+        ".visible .entry bare()\n{ ret; }\n"
+        ".visible .entry typed(.param .b32 t0, .param .s64 t1,\n\t.param\t.f64\tt2, .param .u8 t3, .param .f16 t4, .param .b64 t5,\n"
+        "\t.param .s16 t6, .param .f64x t7)\n{ ret; }\n";
+    static const unsigned char typed[] = { 0, 1, 2, 1, 2, 0, 1, 0 };
+    unsigned char kinds[8], classes[8];
+    int i;
     memset(kinds, 0xEE, sizeof kinds);
-    CHECK_EQ(tk_ptx_param_count(ptx, "scale", kinds, 8), 4);   /* not scale_more's one */
+    memset(classes, 0xEE, sizeof classes);
+    CHECK_EQ(tk_ptx_param_count(ptx, "scale", kinds, classes, 8), 4);   /* not scale_more's one */
     CHECK_EQ(kinds[0], 1);   /* .ptr: a pointer */
     CHECK_EQ(kinds[1], 2);
     CHECK_EQ(kinds[2], 2);
     CHECK_EQ(kinds[3], 2);   /* a byte array: a scalar */
     CHECK_EQ(kinds[4], 0xEE);
-    CHECK_EQ(tk_ptx_param_count(ptx, "scale_more", kinds, 8), 1);
-    CHECK_EQ(kinds[0], 0);   /* a plain .u64: pointer or integer */
-    CHECK_EQ(tk_ptx_param_count(ptx, "none", kinds, 8), 0);
-    CHECK_EQ(tk_ptx_param_count(ptx, "bare", kinds, 8), 0);
-    CHECK_EQ(tk_ptx_param_count(ptx, "missing", kinds, 8), -1);
-    CHECK_EQ(tk_ptx_param_count(ptx, "scal", kinds, 8), -1);   /* a prefix of an entry's name */
+    CHECK_EQ(classes[1], 2);   /* .f32 */
+    CHECK_EQ(classes[2], 1);   /* .u32 */
+    CHECK_EQ(classes[3], 0);   /* a byte array: __half, a vector, a struct */
+    CHECK_EQ(classes[4], 0xEE);
+    CHECK_EQ(tk_ptx_param_count(ptx, "scale_more", kinds, classes, 8), 1);
+    CHECK_EQ(kinds[0], 0);     /* a plain .u64: pointer or integer */
+    CHECK_EQ(classes[0], 1);   /* an integer's class either way (a buffer has none) */
+    CHECK_EQ(tk_ptx_param_count(ptx, "typed", kinds, classes, 8), 8);
+    for (i = 0; i < 8; i++)
+        if (classes[i] != typed[i]) FAIL("typed: parameter %d's class is %d, expected %d", i, classes[i], typed[i]);
+    CHECK_EQ(tk_ptx_param_count(ptx, "none", kinds, classes, 8), 0);
+    CHECK_EQ(tk_ptx_param_count(ptx, "bare", kinds, classes, 8), 0);
+    CHECK_EQ(tk_ptx_param_count(ptx, "missing", kinds, classes, 8), -1);
+    CHECK_EQ(tk_ptx_param_count(ptx, "scal", kinds, classes, 8), -1);   /* a prefix of an entry's name */
     memset(kinds, 0xEE, sizeof kinds);
-    CHECK_EQ(tk_ptx_param_count(ptx, "scale", kinds, 2), 4);   /* all counted, two kinds written */
+    CHECK_EQ(tk_ptx_param_count(ptx, "scale", kinds, classes, 2), 4);   /* all counted, two kinds written */
     CHECK_EQ(kinds[2], 0xEE);
-    CHECK_EQ(tk_ptx_param_count(NULL, "scale", kinds, 8), -1);
+    CHECK_EQ(tk_ptx_param_count(NULL, "scale", kinds, classes, 8), -1);
+}
+
+/* OpenCL C type names, as the driver's argument info or a declaration's first word gives
+   them: built-in scalars and vectors have a size and a class (signedness aside: uint
+   and int are both integers), other names neither. No device needed. */
+TEST(opencl_type_classes)
+{
+    static const struct { const char *name; int cls; uint32_t bytes; } types[] = {
+        { "char", 1, 1 }, { "uchar", 1, 1 }, { "short", 1, 2 }, { "ushort16", 1, 32 }, { "int", 1, 4 }, { "uint", 1, 4 },
+        { "long", 1, 8 }, { "ulong", 1, 8 }, { "int2", 1, 8 }, { "uint3", 1, 16 }, { "long8", 1, 64 },
+        { "unsigned", 1, 0 }, { "signed", 1, 0 }, { "half", 2, 2 }, { "float", 2, 4 }, { "float3", 2, 16 },
+        { "double", 2, 8 }, { "double16", 2, 128 }, { "bool", 0, 0 }, { "size_t", 0, 0 }, { "real", 0, 0 },
+        { "float5", 0, 0 }, { "unsigned4", 0, 0 }, { "integer", 0, 0 }, { "floaty", 0, 0 }, { "in", 0, 0 } };
+    unsigned i;
+    for (i = 0; i < sizeof types / sizeof types[0]; i++) {
+        uint32_t bytes = 0xEE;
+        int cls = tk_cl_type_class(types[i].name, &bytes);
+        if (cls != types[i].cls || bytes != types[i].bytes)
+            FAIL("%s: class %d, %u bytes; expected class %d, %u bytes", types[i].name, cls, bytes, types[i].cls, types[i].bytes);
+    }
 }
 
 /* The PTX and OpenCL C of kernel `name`, taking `n` uint parameters and doing nothing. */

@@ -595,6 +595,44 @@ TEST(pipeline_block_over_the_limit_names_the_stage)
     }
 }
 
+/* A float for a stage's `uint k` (4 bytes, as the uint) is DC_ERROR_LAUNCH naming the
+   argument before anything runs: the kernel took its bits (1.0f is 0x3F800000) and the
+   run succeeded with garbage. */
+TEST(pipeline_float_for_an_integer_refused)
+{
+    enum { N = 100 };
+    pl f;
+    dc_pipeline_stage st[2];
+    dc_pipeline_desc d;
+    dc_arg one = DC_ARG_U32(1), wrong = DC_ARG_F32(1.0f);
+    uint32_t in[N], out[N];
+    int last, live, i;
+    REQUIRE(pl_open(&f));
+    last = f.n - 1;
+    for (i = 0; i < N; i++) in[i] = (uint32_t)i;
+    memset(out, 0xCD, sizeof out);
+    st[0] = tk_stage(f.add, &one, 1, NULL, 0);
+    st[1] = tk_stage(f.mul, &wrong, 1, &last, 1);
+    d = tk_pipeline_desc(st, 2, in, N, out);
+    live = tk_live_objects(f.ctx);
+    if (CHECK_ERR(dc_pipeline_run(f.ctx, &d, NULL), DC_ERROR_LAUNCH) &&
+        (!strstr(dc_last_error(), "DC_ARG_F32") || !strstr(dc_last_error(), "parameter 4 (integer)")))
+        FAIL("the message does not name the DC_ARG_F32 and the kernel's integer parameter 4: %s", dc_last_error());
+    CHECK_EQ(tk_live_objects(f.ctx), live);
+    for (i = 0; i < N; i++)
+        if (out[i] != 0xCDCDCDCDu) {
+            FAIL("out[%d] = 0x%x after a refused run", i, out[i]);
+            break;
+        }
+    st[1] = tk_stage(f.mul, &one, 1, &last, 1);   /* the right type runs: (i + 1 + i) x 1 */
+    if (CHECK_OK(dc_pipeline_run(f.ctx, &d, NULL)))
+        for (i = 0; i < N; i++)
+            if (out[i] != 2 * (uint32_t)i + 1) {
+                FAIL("out[%d] = %u, expected %d", i, out[i], 2 * i + 1);
+                break;
+            }
+}
+
 /* Several host threads run pipelines on one context at once. */
 typedef struct pl_worker { pl *f; int id; int failures; } pl_worker;
 
