@@ -4715,9 +4715,12 @@ static int dc__has_word(const char *from, const char *end, const char *word) {
    integers of a size not told here. Known sizes and classes let a launch refuse a scalar
    of the wrong size, or a float for an integer, before anything is queued: dc_dispatch and
    dc_pipeline_run check their launches before they start, where clSetKernelArg would first
-   refuse a wrong size on every device, and a float of the right size not at all. */
-static void dc__cl_param_type(dc__kernel_fn *out, int i, const char *w, size_t n) {
+   refuse a wrong size on every device, and a float of the right size not at all.
+   Returns 1 where the name is a built-in scalar type's, or a vector's of one (bool, size_t
+   and "unsigned4" too, whose sizes stay unknown): the parameter is then a scalar. */
+static int dc__cl_param_type(dc__kernel_fn *out, int i, const char *w, size_t n) {
     static const struct { const char *name; uint32_t bytes; int cls; } types[] = {
+        { "bool", 0, DC__CLASS_UNKNOWN }, { "size_t", 0, DC__CLASS_UNKNOWN },
         { "char", 1, DC__CLASS_INTEGER }, { "uchar", 1, DC__CLASS_INTEGER }, { "short", 2, DC__CLASS_INTEGER },
         { "ushort", 2, DC__CLASS_INTEGER }, { "int", 4, DC__CLASS_INTEGER }, { "uint", 4, DC__CLASS_INTEGER },
         { "long", 8, DC__CLASS_INTEGER }, { "ulong", 8, DC__CLASS_INTEGER }, { "unsigned", 0, DC__CLASS_INTEGER },
@@ -4728,14 +4731,16 @@ static void dc__cl_param_type(dc__kernel_fn *out, int i, const char *w, size_t n
         size_t len = strlen(types[k].name), j;
         unsigned lanes = 0;
         if (len > n || strncmp(w, types[k].name, len)) continue;
-        for (j = len; j < n && w[j] >= '0' && w[j] <= '9' && lanes < 100; j++) lanes = lanes * 10 + (unsigned)(w[j] - '0');
+        for (j = len; j < n && w[j] >= '0' && w[j] <= '9'; j++) lanes = DC__MIN(lanes * 10 + (unsigned)(w[j] - '0'), 100u);
         if (j != n) continue;
         if (len == n) lanes = 1;
-        else if (!types[k].bytes || !(lanes == 2 || lanes == 3 || lanes == 4 || lanes == 8 || lanes == 16)) continue;   /* "unsigned4": a typedef */
-        out->param_sizes[i] = types[k].bytes * (lanes == 3 ? 4 : lanes);
-        dc__param_class_set(out, i, types[k].cls, w, n);
-        return;
+        if (len == n || (types[k].bytes && (lanes == 2 || lanes == 3 || lanes == 4 || lanes == 8 || lanes == 16))) {   /* not "unsigned4" */
+            out->param_sizes[i] = types[k].bytes * (lanes == 3 ? 4 : lanes);
+            dc__param_class_set(out, i, types[k].cls, w, n);
+        }
+        return 1;
     }
+    return 0;
 }
 /* Pointer, local memory or scalar, and a scalar's size and class, from the kernel's
    OpenCL C declaration, for drivers that keep no argument info (it needs
@@ -4744,12 +4749,9 @@ static void dc__cl_param_type(dc__kernel_fn *out, int i, const char *w, size_t n
    __global/__constant/__local qualifier and a '*', a scalar a built-in type name;
    anything else (a macro, a typedef) stays unknown and unchecked. */
 static void dc__cl_param_kinds(const char *src, const char *name, dc__kernel_fn *out, int max) {
-    static const char *const scalars[] = { "char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float",
-                                           "double", "half", "bool", "unsigned", "signed", "size_t" };
     size_t len = strlen(name);
     const char *p = src, *decl, *end;
     int i = 0, depth = 0;
-    unsigned k;
     for (;; p += len) {
         const char *stmt;
         if (!(p = strstr(p, name))) return;
@@ -4782,14 +4784,7 @@ static void dc__cl_param_kinds(const char *src, const char *name, dc__kernel_fn 
                 if (e == w) continue;
                 if ((e - w == 5 && !strncmp(w, "const", 5)) || (e - w == 8 && !strncmp(w, "volatile", 8)) ||
                     (e - w == 9 && !strncmp(w, "__private", 9)) || (e - w == 7 && !strncmp(w, "private", 7))) { w = e; continue; }
-                for (k = 0; k < DC__COUNTOF(scalars); k++) {
-                    size_t n = strlen(scalars[k]);
-                    const char *digits = w + n;
-                    if (n > (size_t)(e - w) || strncmp(w, scalars[k], n)) continue;
-                    while (digits < e && *digits >= '0' && *digits <= '9') digits++;
-                    if (digits == e) out->param_kinds[i] = DC__PARAM_SCALAR;
-                }
-                dc__cl_param_type(out, i, w, (size_t)(e - w));
+                if (dc__cl_param_type(out, i, w, (size_t)(e - w))) out->param_kinds[i] = DC__PARAM_SCALAR;
                 break;
             }
         }
