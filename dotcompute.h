@@ -403,7 +403,16 @@
           DC_ARG_F64 for a long) before anything is queued, as DC_ERROR_LAUNCH naming the
           argument, its DC_ARG_ type and the parameter's type: the sizes agreed, so nothing
           caught it and the kernel computed with the bits; the classes come from OpenCL's
-          built-in type names and PTX's .u/.s/.f types (signedness is not checked)
+          built-in type names and PTX's .u/.s/.f types (signedness is not checked);
+          messages and printed reports count in the singular where there is one ("1 rank",
+          "1 device", "1 byte past its end", "1 parameter", "1 item redone elsewhere": they
+          said "1 ranks", "1 devices", "1 bytes", "device(s)"), among them
+          dc_comm_set_algorithm's refusal on a communicator of one rank, which also named
+          the function twice ("dc_comm_set_algorithm: dc_comm_set_algorithm(ll) on 1 ranks:
+          ..."; now "dc_comm_set_algorithm: the ll algorithm on 1 rank: ..."); a device
+          index out of range says how many devices the context has and their range ("device
+          3 is not a device of this context, which has 2 devices (0 to 1)"; it said "(it has
+          2)"); dc_context_desc.device_ids' errors name the field whole
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -2197,6 +2206,10 @@ static void dc__fail_append(const char *fmt, ...) {
     va_end(ap);
 }
 
+/* The "s" of a counted noun in a message: "%d rank%s", n, dc__plural(n) reads "1 rank",
+   "2 ranks" (every noun the messages count takes a plain s). */
+static const char *dc__plural(unsigned long long n) { return n == 1 ? "" : "s"; }
+
 #ifdef DC_FAULT_INJECTION
 /* The only mutable process state besides loaded libraries, and only in test builds. */
 static volatile long dc__fault_countdown;
@@ -2699,7 +2712,8 @@ static void dc__pool_release_storage(dc_context *ctx, dc__pool *p) {
 /* >>util  Small pieces the backends and the generic code share. */
 static dc_result dc__check_device(const dc_context *ctx, int device, const char *what) {
     if (device < 0 || device >= ctx->device_count)
-        return dc__fail(DC_ERROR_OUT_OF_RANGE, "%s %d is not a device of this context (it has %d)", what, device, ctx->device_count);
+        return dc__fail(DC_ERROR_OUT_OF_RANGE, "%s %d is not a device of this context, which has %d device%s (0 to %d)", what, device,
+                        ctx->device_count, dc__plural((unsigned)ctx->device_count), ctx->device_count - 1);
     return DC_SUCCESS;
 }
 static uint32_t dc__arg_size(dc_arg_type t) {
@@ -2817,7 +2831,7 @@ static dc__workers *dc__workers_start(dc_context *ctx, const char *purpose) {
         }
         w->threads++;
     }
-    dc__log(ctx, DC_LOG_DEBUG, "%s: %d helper threads", purpose, w->threads);
+    dc__log(ctx, DC_LOG_DEBUG, "%s: %d helper thread%s", purpose, w->threads, dc__plural((unsigned)w->threads));
     return w;
 }
 /* fn(arg, part, parts) for every part, part 0 on the calling thread; returns when all
@@ -5649,7 +5663,8 @@ static const char *dc__profile_path_name(int p) {
 
 static void dc__profile_print(dc_context *ctx, const dc_profile *pr, FILE *f) {
     int d, k;
-    fprintf(f, "profile: %.3f ms window, %llu operations recorded%s", pr->window_ms, (unsigned long long)pr->ops, pr->enabled ? "" : " (recording is off)");
+    fprintf(f, "profile: %.3f ms window, %llu operation%s recorded%s", pr->window_ms, (unsigned long long)pr->ops, dc__plural(pr->ops),
+            pr->enabled ? "" : " (recording is off)");
     if (pr->dropped) fprintf(f, ", %llu dropped (DC_PROFILE_MAX_OPS)", (unsigned long long)pr->dropped);
     fprintf(f, "\n%-3s %-28s %9s %9s %9s %9s %8s %8s %8s %9s %9s %7s %7s %6s %6s\n", "dev", "name", "busy ms", "idle ms", "compute", "transfer",
             "fill", "wait", "sync", "chunks", "collect.", "launch", "xfers", "chunk", "coll");
@@ -6115,7 +6130,7 @@ static dc_result dc__context_load(dc_context *ctx, const dc_context_desc *desc, 
         }
         b->loaded = have_driver = 1;
         r = b->enumerate(b, ctx, list);
-        snprintf(why, sizeof why, "%s: %u device%s", b->name, list->count - before, list->count - before == 1 ? "" : "s");
+        snprintf(why, sizeof why, "%s: %u device%s", b->name, list->count - before, dc__plural(list->count - before));
         dc__append_item(found, sizeof found, why);
     }
     if (r == DC_SUCCESS && (wanted & ~compiled)) {
@@ -6161,11 +6176,12 @@ static dc_result dc__select_devices(dc_context *ctx, const dc_context_desc *desc
             int id = desc->device_ids[k];
             if (id < 0 || (uint32_t)id >= n) {
                 dc__free(ctx, index); dc__free(ctx, keep);
-                return dc__fail(DC_ERROR_OUT_OF_RANGE, "device_ids[%d] = %d, but the machine has %u devices", k, id, n);
+                return dc__fail(DC_ERROR_OUT_OF_RANGE, "dc_context_desc.device_ids[%d] = %d, but the machine has %u device%s", k, id, n,
+                                dc__plural(n));
             }
             if (keep[index[id]]) {
                 dc__free(ctx, index); dc__free(ctx, keep);
-                return dc__fail(DC_ERROR_INVALID_ARGUMENT, "device_ids[%d] = %d appears twice", k, id);
+                return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.device_ids[%d] = %d appears twice", k, id);
             }
             keep[index[id]] = (unsigned char)(k + 1 > 255 ? 255 : k + 1);
         }
@@ -6183,8 +6199,8 @@ static dc_result dc__select_devices(dc_context *ctx, const dc_context_desc *desc
     if (kept == 0) {
         dc__free(ctx, keep);
         return dc__fail(DC_ERROR_NO_DEVICE, "%u device%s found, none passes the filters (backends 0x%x, required_caps 0x%x, "
-                        "min_compute_units %d, %d device ids)", count, count == 1 ? "" : "s", desc->backends,
-                        desc->required_caps, desc->min_compute_units, desc->device_id_count);
+                        "min_compute_units %d, %d device id%s)", count, dc__plural(count), desc->backends, desc->required_caps,
+                        desc->min_compute_units, desc->device_id_count, dc__plural((unsigned)desc->device_id_count));
     }
     ctx->devices = (dc__device *)dc__calloc(ctx, kept, sizeof(dc__device));
     if (!ctx->devices) { dc__free(ctx, keep); return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory selecting devices"); }
@@ -6818,8 +6834,8 @@ static dc_copy_path dc__route_for_copy(dc_context *ctx, int s, int d) {
 
 static dc_result dc__check_range(const char *what, uint64_t offset, uint64_t bytes, uint64_t size) {
     if (offset > size || bytes > size - offset)
-        return dc__fail(DC_ERROR_OUT_OF_RANGE, "%s: offset %llu + %llu bytes is past the end of the %llu-byte buffer", what,
-                        (unsigned long long)offset, (unsigned long long)bytes, (unsigned long long)size);
+        return dc__fail(DC_ERROR_OUT_OF_RANGE, "%s: offset %llu + %llu byte%s is past the end of the %llu-byte buffer", what,
+                        (unsigned long long)offset, (unsigned long long)bytes, dc__plural(bytes), (unsigned long long)size);
     return DC_SUCCESS;
 }
 /* The stream to use for work on `device`: the given one (which must live there) or the
@@ -6913,9 +6929,9 @@ static dc_result dc__check_host_range(dc_context *ctx, const char *what, const v
     uint64_t at = 0, size = 0;
     int pinned;
     if (dc__host_block_at(ctx, p, &at, &size, &pinned) && bytes > size - at)
-        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s: %llu bytes from byte %llu of a %llu-byte dc_host_alloc block run %llu bytes past its end",
-                        what, (unsigned long long)bytes, (unsigned long long)at, (unsigned long long)size,
-                        (unsigned long long)(bytes - (size - at)));
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s: %llu byte%s from byte %llu of a %llu-byte dc_host_alloc block: %llu byte%s past its end",
+                        what, (unsigned long long)bytes, dc__plural(bytes), (unsigned long long)at, (unsigned long long)size,
+                        (unsigned long long)(bytes - (size - at)), dc__plural(bytes - (size - at)));
     return DC_SUCCESS;
 }
 /* Shared checks of write/read/fill: the buffer, the host pointer (`what`, host_bytes of
@@ -7483,7 +7499,7 @@ static dc_result dc__module_load(dc_context *ctx, const dc_module_desc *desc, dc
         DC__CLEANUP_END();
         return r;
     }
-    dc__log(ctx, DC_LOG_DEBUG, "module '%s' built for %d of %d devices", m->name, built, ctx->device_count);
+    dc__log(ctx, DC_LOG_DEBUG, "module '%s' built for %d of %d device%s", m->name, built, ctx->device_count, dc__plural((unsigned)ctx->device_count));
     return DC_SUCCESS;
 }
 DC_API dc_result dc_module_load(dc_context *ctx, const dc_module_desc *desc, dc_module *out) {
@@ -7782,8 +7798,8 @@ static dc_result dc__launch_check_args(const dc__launch_plan *plan) {
         p++;
     }
     if (fn->param_count >= 0 && p != fn->param_count)
-        return dc__fail(DC_ERROR_LAUNCH, "the kernel takes %d parameters, %d given (argument %d is the first %s)",
-                        fn->param_count, p, DC__MIN(p, fn->param_count), p > fn->param_count ? "extra one" : "missing one");
+        return dc__fail(DC_ERROR_LAUNCH, "the kernel takes %d parameter%s, %d given (argument %d is the first %s)", fn->param_count,
+                        dc__plural((unsigned)fn->param_count), p, DC__MIN(p, fn->param_count), p > fn->param_count ? "extra one" : "missing one");
     /* against the device's: the drivers' answer past it ranges from an error code to an
        abort (PoCL) */
     if (plan->dev->info.max_local_memory && local > plan->dev->info.max_local_memory)
@@ -8024,8 +8040,9 @@ static dc_result dc__partition(dc_context *ctx, uint64_t items, const dc_partiti
     for (i = 0; i < sp.n && sp.weight[i] <= 0; i++) {}
     if (i == sp.n)
         return weighted
-            ? dc__fail(DC_ERROR_OUT_OF_DEVICE_MEMORY, "not one granule of %llu items (%llu bytes each) fits on any chosen device",
-                       (unsigned long long)granularity, (unsigned long long)desc->bytes_per_item)
+            ? dc__fail(DC_ERROR_OUT_OF_DEVICE_MEMORY, "not one granule of %llu item%s (%llu byte%s each) fits on any chosen device",
+                       (unsigned long long)granularity, dc__plural(granularity), (unsigned long long)desc->bytes_per_item,
+                       dc__plural(desc->bytes_per_item))
             : dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_partition_desc.weights are all 0: no device takes part");
     sp.out = ranges;
     sp.capacity = ranges ? capacity : 0;
@@ -9469,7 +9486,8 @@ DC_API dc_result dc_dispatch(dc_context *ctx, const dc_dispatch_desc *desc, dc_d
         double t0 = dc__seconds();
         char name[56];
         r = dc__dispatch(ctx, desc, report);
-        snprintf(name, sizeof name, "dispatch of %llu items%s", (unsigned long long)desc->items, r == DC_SUCCESS ? "" : " (failed)");
+        snprintf(name, sizeof name, "dispatch of %llu item%s%s", (unsigned long long)desc->items, dc__plural(desc->items),
+                 r == DC_SUCCESS ? "" : " (failed)");
         dc__profile_host(ctx, DC__P_CALL, -1, t0, name);
         return r;
     }
@@ -9484,7 +9502,9 @@ DC_API void dc_dispatch_report_print(const dc_context *ctx, const dc_dispatch_re
             rep->strategy == DC_BALANCE_AUTO ? (rep->model_used ? " (learned model)" : " (learning: guided)") : rep->model_used ? " (learned weights)" : "",
             rep->makespan_ms, rep->imbalance);
     if (rep->predicted_ms > 0) fprintf(out, ", predicted %.3f ms", rep->predicted_ms);
-    if (rep->faults) fprintf(out, ", %d device(s) failed, %llu items redone elsewhere", rep->faults, (unsigned long long)rep->items_redistributed);
+    if (rep->faults)
+        fprintf(out, ", %d device%s failed, %llu item%s redone elsewhere", rep->faults, dc__plural((unsigned)rep->faults),
+                (unsigned long long)rep->items_redistributed, dc__plural(rep->items_redistributed));
     fprintf(out, "\n  dev  %-28s %12s %6s %10s %10s %10s %10s  %s\n", "name", "items", "chunks", "kernel ms", "upload ms", "download ms", "finish ms", "host path");
     for (i = 0; i < rep->device_count && i < DC_DISPATCH_MAX_DEVICES; i++) {
         const dc_dispatch_device_report *d = &rep->devices[i];
@@ -9492,7 +9512,9 @@ DC_API void dc_dispatch_report_print(const dc_context *ctx, const dc_dispatch_re
         fprintf(out, "  %3d  %-28.28s %12llu %6d %10.3f %10.3f %10.3f %10.3f  %s\n", d->device, name, (unsigned long long)d->items, d->chunks,
                 d->kernel_ms, d->upload_ms, d->download_ms, d->finish_ms, d->transfer_path ? d->transfer_path : "");
         if (d->left_out[0]) fprintf(out, "       left out: %s\n", d->left_out);
-        if (d->fault != DC_SUCCESS) fprintf(out, "       failed (%s), %llu items redone elsewhere: %s\n", dc_result_name(d->fault), (unsigned long long)d->items_moved, d->fault_text);
+        if (d->fault != DC_SUCCESS)
+            fprintf(out, "       failed (%s), %llu item%s redone elsewhere: %s\n", dc_result_name(d->fault), (unsigned long long)d->items_moved,
+                    dc__plural(d->items_moved), d->fault_text);
     }
 }
 
@@ -9672,8 +9694,10 @@ static dc_result dc__pipe_unit_wave(dc_context *ctx, const dc__pipe *p, int s, i
     if (r == DC_ERROR_UNSUPPORTED) return DC_SUCCESS;
     if (r != DC_SUCCESS) return r;
     *wave = (uint64_t)DC__MAX(dev->info.compute_units, 0) * (uint64_t)DC__MAX(resident, 0) * block / g->threads_per_item;
-    dc__log(ctx, DC_LOG_DEBUG, "dc_pipeline_run: stage %d on device %d: a wave is %llu items (%d compute units x %d blocks of %u threads, %u threads an item)",
-            s, dev->index, (unsigned long long)*wave, dev->info.compute_units, resident, block, g->threads_per_item);
+    dc__log(ctx, DC_LOG_DEBUG, "dc_pipeline_run: stage %d on device %d: a wave is %llu item%s (%d compute unit%s x %d block%s of %u thread%s, "
+            "%u thread%s an item)", s, dev->index, (unsigned long long)*wave, dc__plural(*wave), dev->info.compute_units,
+            dc__plural((unsigned)dev->info.compute_units), resident, dc__plural((unsigned)resident), block, dc__plural(block),
+            g->threads_per_item, dc__plural(g->threads_per_item));
     return DC_SUCCESS;
 }
 
@@ -10034,7 +10058,8 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
         double t0 = dc__seconds();
         char name[56];
         r = dc__pipeline_run(ctx, desc, report);
-        snprintf(name, sizeof name, "pipeline of %llu items%s", (unsigned long long)desc->items, r == DC_SUCCESS ? "" : " (failed)");
+        snprintf(name, sizeof name, "pipeline of %llu item%s%s", (unsigned long long)desc->items, dc__plural(desc->items),
+                 r == DC_SUCCESS ? "" : " (failed)");
         dc__profile_host(ctx, DC__P_CALL, -1, t0, name);
         return r;
     }
@@ -10396,7 +10421,8 @@ static dc_result dc__coll_check(dc_comm *c, const dc_collective_desc *d, dc__col
     size = dc__dtype_sizes[d->dtype];
     /* size x world is below 2^34: no count below 2^30 overflows, and small calls skip the division */
     if (d->count >= (1ull << 30) && d->count > UINT64_MAX / (size * (uint64_t)c->world))
-        return dc__fail(DC_ERROR_OUT_OF_RANGE, "count %llu x %llu bytes x %d ranks overflows", (unsigned long long)d->count, (unsigned long long)size, c->world);
+        return dc__fail(DC_ERROR_OUT_OF_RANGE, "count %llu x %llu bytes x %d rank%s overflows", (unsigned long long)d->count,
+                        (unsigned long long)size, c->world, dc__plural((unsigned)c->world));
     call->size = size;
     call->bytes = d->count * size;
     send_bytes = dc__coll_send_count(c, d) * size;
@@ -11321,8 +11347,8 @@ static dc_result dc__coll_chain_broadcast(dc_comm *c, const dc__coll *call, doub
     dc_result r = DC_SUCCESS;
     int p, n = c->n, root = d->root, own_copy = 0;
     memset(sent, 0, sizeof sent);
-    dc__log(ctx, DC_LOG_DEBUG, "broadcast of %llu bytes over %d ranks: a chain from rank %d in %llu chunks of %llu bytes", (unsigned long long)bytes, n,
-            root, (unsigned long long)((bytes + chunk - 1) / chunk), (unsigned long long)chunk);
+    dc__log(ctx, DC_LOG_DEBUG, "broadcast of %llu bytes over %d ranks: a chain from rank %d in %llu chunk%s of %llu bytes", (unsigned long long)bytes, n,
+            root, (unsigned long long)((bytes + chunk - 1) / chunk), dc__plural((bytes + chunk - 1) / chunk), (unsigned long long)chunk);
     if (!(d->send[root].id == d->recv[root].id && call->send_off[root] == call->recv_off[root])) {
         /* the root's own copy, on its side stream: in line it would hold the chain back by
            a local copy of the whole buffer (4 H200s, 1 GiB: 3.66 against 3.19 ms) */
@@ -11372,8 +11398,8 @@ static dc_result dc__coll_kernel_broadcast(dc_comm *c, const dc__coll *call) {
     for (k = 0; k < n; k++) m |= call->recv_off[k];
     u = m % 16 == 0 ? 0 : m % 4 == 0 ? 1 : 2;
     units = bytes / dc__coll_copy_units[u];
-    dc__log(ctx, DC_LOG_DEBUG, "broadcast of %llu bytes over %d ranks: %d slices read from rank %d by copy kernels of %llu-byte units",
-            (unsigned long long)bytes, n, parts, root, (unsigned long long)dc__coll_copy_units[u]);
+    dc__log(ctx, DC_LOG_DEBUG, "broadcast of %llu bytes over %d ranks: %d slice%s read from rank %d by copy kernels of %llu-byte units",
+            (unsigned long long)bytes, n, parts, dc__plural((unsigned)parts), root, (unsigned long long)dc__coll_copy_units[u]);
     if (!(d->send[root].id == d->recv[root].id && call->send_off[root] == call->recv_off[root])) {
         dst[0] = call->recv_mem[root];
         dst_at[0] = call->recv_off[root];
@@ -11652,8 +11678,8 @@ static dc_result dc__coll_choose(dc_comm *c, const dc__coll *call, dc_comm_algor
     while (cls < DC__COLL_SIZE_CLASSES - 1 && bytes > ((uint64_t)4096 << (4 * cls))) cls++;
     if (!c->logged[d->kind][a][cls]) {
         c->logged[d->kind][a][cls] = 1;
-        dc__log(c->ctx, DC_LOG_INFO, "%s of %llu bytes per rank over %d ranks: %s algorithm%s%s%s", dc_collective_name(d->kind),
-                (unsigned long long)bytes, c->n, dc_comm_algorithm_name(a), c->forced != DC_COMM_ALGO_NONE ? " (set by dc_comm_set_algorithm)" : "",
+        dc__log(c->ctx, DC_LOG_INFO, "%s of %llu byte%s per rank over %d rank%s: %s algorithm%s%s%s", dc_collective_name(d->kind),
+                (unsigned long long)bytes, dc__plural(bytes), c->n, dc__plural((unsigned)c->n), dc_comm_algorithm_name(a), c->forced != DC_COMM_ALGO_NONE ? " (set by dc_comm_set_algorithm)" : "",
                 why && a == DC_COMM_ALGO_HOST && c->can_copy ? ": " : "", why && a == DC_COMM_ALGO_HOST && c->can_copy ? why : "");
     }
     *out = a;
@@ -12108,8 +12134,8 @@ static dc_result dc__collective(dc_comm *c, const dc_collective_desc *d) {
     }
     if (r != DC_SUCCESS) {
         dc__coll_quiesce(c);
-        dc__fail_append(" (%s of %llu elements of %s over %d ranks, %s algorithm)", dc_collective_name(d->kind), (unsigned long long)d->count,
-                        dc_dtype_name(d->dtype), c->n, dc_comm_algorithm_name(a));
+        dc__fail_append(" (%s of %llu element%s of %s over %d rank%s, %s algorithm)", dc_collective_name(d->kind), (unsigned long long)d->count,
+                        dc__plural(d->count), dc_dtype_name(d->dtype), c->n, dc__plural((unsigned)c->n), dc_comm_algorithm_name(a));
     } else {
         c->last.kind = d->kind;
         c->last.algorithm = a;
@@ -12313,7 +12339,7 @@ static dc_result dc__comm_shell(dc_context *ctx, const int *devices, int count, 
     c->stream = (void **)dc__calloc(ctx, (size_t)n, sizeof *c->stream);
     if (!c->device || !c->stream) {   /* c->n still 0: dc__comm_free walks no rank of the arrays it lacks */
         dc__comm_free(c);
-        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the communicator's %d ranks", n);
+        return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory for the communicator's %d rank%s", n, dc__plural((unsigned)n));
     }
     c->n = c->world = n;
     for (i = 0; i < c->n; i++) c->device[i] = devices ? devices[i] : i;
@@ -12345,7 +12371,7 @@ static dc_result dc__comm_create(dc_context *ctx, const int *devices, int count,
     if (r == DC_SUCCESS && c->can_copy) r = dc__coll_copy_setup(c);
     if (r == DC_SUCCESS && c->can_read_peers) r = dc__coll_sync_setup(c);
     if (r != DC_SUCCESS) { dc__comm_free(c); return r; }
-    dc__log(ctx, DC_LOG_INFO, "communicator of %d ranks: %s", c->n, c->n == 1 ? "one rank (local copies)" :
+    dc__log(ctx, DC_LOG_INFO, "communicator of %d rank%s: %s", c->n, dc__plural((unsigned)c->n), c->n == 1 ? "local copies" :
             c->can_read_peers ? "CUDA peers: peer-kernel (kernels read peers' memory) and peer-copy; host for dtypes without a kernel" :
             c->can_copy ? "one OpenCL context: peer-copy (in-context copies, reduce kernels); host for dtypes without a kernel" :
             "host (no peer or one-context copies between every pair)");
@@ -12412,7 +12438,8 @@ DC_API dc_result dc_comm_set_algorithm(dc_comm *comm, dc_comm_algorithm a) {
 #endif
         if (comm->processes && a != DC_COMM_ALGO_NCCL) why = "a communicator over several processes runs on NCCL alone";
     }
-    if (why) return dc__fail(DC_ERROR_UNSUPPORTED, "dc_comm_set_algorithm(%s) on %d ranks: %s", dc_comm_algorithm_name(a), comm->world, why);
+    if (why) return dc__fail(DC_ERROR_UNSUPPORTED, "the %s algorithm on %d rank%s: %s", dc_comm_algorithm_name(a), comm->world,
+                              dc__plural((unsigned)comm->world), why);
     dc__mutex_lock(&comm->lock);
     comm->forced = comm->world == 1 ? DC_COMM_ALGO_NONE : comm->processes ? DC_COMM_ALGO_NCCL : a;   /* one rank: local (or nothing) anyway */
     dc__mutex_unlock(&comm->lock);
@@ -12898,7 +12925,8 @@ static dc_result dc__nccl_ready(dc_comm *c) {
     }
     for (i = 0; i < c->n; i++) c->nccl[i] = comms[i];
     dc__atomic_add(&dc__nccl_comms_made, 1);
-    dc__log(c->ctx, DC_LOG_INFO, "NCCL %s communicator over %d ranks made in %.1f ms", dc__nccl.version, c->n, (dc__seconds() - t0) * 1e3);
+    dc__log(c->ctx, DC_LOG_INFO, "NCCL %s communicator over %d rank%s made in %.1f ms", dc__nccl.version, c->n, dc__plural((unsigned)c->n),
+            (dc__seconds() - t0) * 1e3);
     return DC_SUCCESS;
 }
 

@@ -1970,6 +1970,41 @@ TEST(handle_of_another_kind)
     CHECK_OK(dc_stream_destroy(ctx, s));
 }
 
+/* A count in a message is in the singular when it is one: a device index out of range
+   names the context's device count and range ("which has 1 device (0 to 0)": it said
+   "(it has 1)"), and dc_comm_set_algorithm refused on one rank says "on 1 rank" and names
+   itself once (it said "dc_comm_set_algorithm: dc_comm_set_algorithm(host) on 1 ranks"). */
+TEST(messages_count_in_the_singular)
+{
+    static const int first[1] = { 0 };
+    dc_context_desc desc;
+    dc_context *one, *ctx = th_ctx(NULL);
+    dc_comm *comm = NULL;
+    dc_buffer b;
+    char want[64];
+    const char *at;
+    int n, names = 0;
+    REQUIRE(ctx);
+    n = dc_device_count(ctx);
+    snprintf(want, sizeof want, "which has %d device%s (0 to %d)", n, n == 1 ? "" : "s", n - 1);
+    if (CHECK_ERR(dc_buffer_create(ctx, n, 64, &b), DC_ERROR_OUT_OF_RANGE) && !strstr(dc_last_error(), want))
+        FAIL("device %d: the message does not say \"%s\"", n, want);
+    memset(&desc, 0, sizeof desc);
+    desc.device_ids = first;
+    desc.device_id_count = 1;
+    REQUIRE(one = th_ctx(&desc));
+    if (CHECK_ERR(dc_buffer_create(one, -1, 64, &b), DC_ERROR_OUT_OF_RANGE) &&
+        (!strstr(dc_last_error(), "device -1 ") || !strstr(dc_last_error(), "which has 1 device (0 to 0)")))
+        FAIL("a one-device context: the message does not say \"device -1 ... which has 1 device (0 to 0)\"");
+    REQUIRE_OK(dc_comm_create(one, NULL, 0, &comm));
+    if (CHECK_ERR(dc_comm_set_algorithm(comm, DC_COMM_ALGO_HOST), DC_ERROR_UNSUPPORTED)) {
+        for (at = dc_last_error(); (at = strstr(at, "dc_comm_set_algorithm")) != NULL; at++) names++;
+        if (!strstr(dc_last_error(), " on 1 rank:") || names != 1)
+            FAIL("one rank: the message does not say \"on 1 rank:\" and name the function once");
+    }
+    dc_comm_destroy(comm);
+}
+
 /* Section 5's contract, function by function, in one table: every failing call of a
    function with outputs, its outputs filled with 0xAB bytes before, returns the code its
    docs name, leaves every output byte zero, and dc_last_error() begins with the

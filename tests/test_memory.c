@@ -319,7 +319,7 @@ TEST(host_alloc_range_past_block)
         CHECK(strstr(dc_last_error(), "src") != NULL && strstr(dc_last_error(), "64 bytes past") != NULL);
         CHECK_ERR(dc_buffer_write_async(ctx, s, b, 0, p + N - 1, 2), DC_ERROR_INVALID_ARGUMENT);
         CHECK_ERR(dc_buffer_read(ctx, b, 0, p + 1, N), DC_ERROR_INVALID_ARGUMENT);
-        CHECK(strstr(dc_last_error(), "dst") != NULL && strstr(dc_last_error(), "1 bytes past") != NULL);
+        CHECK(strstr(dc_last_error(), "dst") != NULL && strstr(dc_last_error(), "1 byte past") != NULL);
         CHECK_ERR(dc_buffer_read_async(ctx, s, b, 0, p, N + 1), DC_ERROR_INVALID_ARGUMENT);
         CHECK_ERR(dc_buffer_fill(ctx, b, 0, 64, p + N - 2, 4), DC_ERROR_INVALID_ARGUMENT);
         CHECK(strstr(dc_last_error(), "pattern") != NULL);
