@@ -412,7 +412,30 @@
           ..."; now "dc_comm_set_algorithm: the ll algorithm on 1 rank: ..."); a device
           index out of range says how many devices the context has and their range ("device
           3 is not a device of this context, which has 2 devices (0 to 1)"; it said "(it has
-          2)"); dc_context_desc.device_ids' errors name the field whole
+          2)"); dc_context_desc.device_ids' errors name the field whole;
+          errors name what is wrong, its value and its unit: dc_context_desc's
+          device_id_count or library_path_count, when negative, alone (it said "device_ids
+          is NULL or device_id_count (-1) is negative", either way); dc_comm_set_timeout and
+          dc_comm_set_init_timeout name seconds ("seconds is -1: ..."; it said "timeout -1
+          s"); a buffer over max_allocation gives that limit in bytes, named; a launch's
+          local memory over the device's gives the limit in bytes;
+          dc_launch_desc.shared_bytes on OpenCL gives its value and the device by index,
+          name and backend (it named the backend alone, where the device's name stood);
+          dc_module_load_file's path_without_ext too long gives its length and the limit;
+          dc_partition's negative *range_count says what it must be; a dispatch's partial
+          result with an op other than DC_SUM, DC_PROD, DC_MIN or DC_MAX gives its value (an
+          invalid op read "op unknown"); an OpenCL kernel with too many parameters says
+          parameters, as CUDA's does (it said arguments); dc_kernel_native's "not built for
+          device" gives the device's name and why, as dc_launch's does; dc_launch's block
+          over a kernel's limit reads "more than the 256 kernel 'k' may have" (it read
+          "kernel 'k''s limit"); dc_comm_set_algorithm's reasons read "not every rank is a
+          CUDA device with tested peer access to the others" (they read "not every pair of
+          ranks is CUDA devices"); the info-level log names a device left out by
+          required_caps or min_compute_units with the caps it lacks or its compute units (it
+          said "lacks required capabilities or compute units"), and a CUDA kernel without a
+          graph by the device's index and name; the profile names a dispatch's chunk by its
+          items as a half-open range, "chunk: items [0, 100)", as the dispatch's errors do
+          (it said "items 0 to 100", one past the last)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -3867,7 +3890,8 @@ static dc_result dc__cuda_launch_reused(dc_context *ctx, dc__device *dev, void *
         if (r == DC_SUCCESS) r = DC__CU(cu, GraphAddKernelNode_v2, (&g->node, g->graph, NULL, 0, &p));
         if (r == DC_SUCCESS) r = DC__CU(cu, GraphInstantiateWithFlags, (&g->exec, g->graph, 0));
         if (r != DC_SUCCESS) {   /* this kernel launched plainly from now on; said once */
-            dc__log(ctx, DC_LOG_INFO, "%s: no CUDA graph for a kernel (%s): it is launched by cuLaunchKernel", dev->info.name, dc_last_error());
+            dc__log(ctx, DC_LOG_INFO, "device %d (%s): no CUDA graph for a kernel (%s): it is launched by cuLaunchKernel", dev->index,
+                    dev->info.name, dc__error_body());
             dc__error_restore(ctx, saved);
             if (g->graph) DC__CU_RELEASE(ctx, cu, GraphDestroy, (g->graph));
             g->graph = NULL;
@@ -4818,7 +4842,7 @@ static dc_result dc__opencl_kernel_get(dc_context *ctx, dc__device *dev, void *m
     r = DC__CL(cl, GetKernelInfo, (k, DC__CL_KERNEL_NUM_ARGS, sizeof nargs, &nargs, NULL));
     if (r == DC_SUCCESS) r = DC__CL(cl, GetKernelWorkGroupInfo, (k, DC__CLD(dev)->device, DC__CL_KERNEL_WORK_GROUP_SIZE, sizeof wg, &wg, NULL));
     if (r == DC_SUCCESS && nargs > DC__MAX_ARGS)
-        r = dc__fail(DC_ERROR_UNSUPPORTED, "kernel '%s' takes %u arguments, more than the %d a launch can pass", name, nargs, DC__MAX_ARGS);
+        r = dc__fail(DC_ERROR_UNSUPPORTED, "kernel '%s' takes %u parameters, more than the %d a launch can pass", name, nargs, DC__MAX_ARGS);
     if (r != DC_SUCCESS) { DC__CL_RELEASE(ctx, cl, ReleaseKernel, k); return r; }
     /* Argument kinds, scalar sizes and classes: from the driver where it keeps the info
        (optional answers, so the queries are neither checked nor injected), else from the
@@ -6049,9 +6073,13 @@ static dc_result dc__context_desc_check(const dc_context_desc *desc) {
     if (desc->flags & ~(DC_CONTEXT_KEEP_DUPLICATES | DC_CONTEXT_NO_PEER | DC_CONTEXT_PROFILE | DC_CONTEXT_PEER_ALL | DC_CONTEXT_CPUS_OWN_CORES))
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.flags has unknown bits 0x%x", desc->flags);
     if (desc->device_id_count < 0 || (desc->device_id_count > 0 && !desc->device_ids))
-        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.device_ids is NULL or device_id_count (%d) is negative", desc->device_id_count);
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, desc->device_id_count < 0 ? "dc_context_desc.device_id_count is %d (0 or more)"
+                                                                              : "dc_context_desc.device_ids is NULL with device_id_count %d",
+                        desc->device_id_count);
     if (desc->library_path_count < 0 || (desc->library_path_count > 0 && !desc->library_paths))
-        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.library_paths is NULL or library_path_count (%d) is negative", desc->library_path_count);
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, desc->library_path_count < 0 ? "dc_context_desc.library_path_count is %d (0 or more)"
+                                                                                 : "dc_context_desc.library_paths is NULL with library_path_count %d",
+                        desc->library_path_count);
     if (!desc->allocator.alloc != !desc->allocator.free)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_context_desc.allocator needs both alloc and free, or neither");
     if ((unsigned)desc->log_level > DC_LOG_NONE)
@@ -6190,7 +6218,14 @@ static dc_result dc__select_devices(dc_context *ctx, const dc_context_desc *desc
     for (i = 0; i < count; i++) {
         if (!keep[i]) continue;
         if ((all[i].info.caps & desc->required_caps) != desc->required_caps || all[i].info.compute_units < desc->min_compute_units) {
-            dc__log(ctx, DC_LOG_INFO, "device '%s' left out: lacks required capabilities or compute units", all[i].info.name);
+            unsigned lacks = desc->required_caps & ~all[i].info.caps;
+            if (lacks)
+                dc__log(ctx, DC_LOG_INFO, "%s device %d (%s) left out: it lacks caps 0x%x of dc_context_desc.required_caps 0x%x",
+                        all[i].backend->name, all[i].info.backend_ordinal, all[i].info.name, lacks, desc->required_caps);
+            else
+                dc__log(ctx, DC_LOG_INFO, "%s device %d (%s) left out: its %d compute unit%s, under dc_context_desc.min_compute_units %d",
+                        all[i].backend->name, all[i].info.backend_ordinal, all[i].info.name, all[i].info.compute_units, dc__plural((unsigned)all[i].info.compute_units),
+                        desc->min_compute_units);
             keep[i] = 0;
         } else {
             kept++;
@@ -6859,7 +6894,7 @@ static dc_result dc__buffer_create(dc_context *ctx, int device, uint64_t bytes, 
     dc__buffer_obj *b;
     dc_result r;
     if (bytes > dev->info.max_allocation || bytes > (uint64_t)(size_t)-1)
-        return dc__fail(DC_ERROR_OUT_OF_DEVICE_MEMORY, "%llu bytes is more than device %d (%s) can allocate at once (%llu)",
+        return dc__fail(DC_ERROR_OUT_OF_DEVICE_MEMORY, "%llu bytes is more than device %d (%s) can allocate at once (its max_allocation, %llu bytes)",
                         (unsigned long long)bytes, device, dev->info.name, (unsigned long long)dev->info.max_allocation);
     if (!(b = (dc__buffer_obj *)dc__calloc(ctx, 1, sizeof *b))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
     b->device = device;
@@ -7599,7 +7634,9 @@ DC_API dc_result dc_module_load_file(dc_context *ctx, const char *path_without_e
     DC__ENTER("dc_module_load_file");
     if (out) out->id = 0;
     if (!ctx || !path_without_ext || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : !path_without_ext ? "path_without_ext" : "out");
-    if (strlen(path_without_ext) + 4 >= 4096) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "path_without_ext is too long");
+    if (strlen(path_without_ext) + 4 >= 4096)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "path_without_ext is %llu bytes long, over the 4091 a path may have",
+                        (unsigned long long)strlen(path_without_ext));
     return dc__module_load_file(ctx, path_without_ext, out);
 }
 
@@ -7748,8 +7785,8 @@ static dc_result dc__launch_check(const dc_context *ctx, const dc_launch_desc *d
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.block %ux%ux%u = %llu threads exceeds device %d's limit of %d",
                         plan->block[0], plan->block[1], plan->block[2], (unsigned long long)threads, desc->device, plan->dev->info.max_block_size);
     if (desc->shared_bytes && plan->dev->backend->local_args_are_params)
-        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.shared_bytes must be 0 on device %d (%s); pass local memory as a "
-                        "DC_ARG_LOCAL argument", desc->device, plan->dev->backend->name);
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.shared_bytes is %u; it must be 0 on device %d (%s, %s): pass local "
+                        "memory as a DC_ARG_LOCAL argument", desc->shared_bytes, desc->device, plan->dev->info.name, plan->dev->backend->name);
     for (i = 0; i < desc->arg_count; i++) {
         const dc_arg *a = &desc->args[i];
         if (a->type <= DC_ARG_TYPE_INVALID || a->type > DC_ARG_TYPE_LOCAL)
@@ -7803,10 +7840,17 @@ static dc_result dc__launch_check_args(const dc__launch_plan *plan) {
     /* against the device's: the drivers' answer past it ranges from an error code to an
        abort (PoCL) */
     if (plan->dev->info.max_local_memory && local > plan->dev->info.max_local_memory)
-        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "the launch asks for %llu bytes of %s memory (DC_ARG_LOCAL%s), more than the %llu a block "
-                        "may have on device %d", (unsigned long long)local, params ? "local" : "shared", params ? "" : " and shared_bytes",
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "the launch asks for %llu bytes of %s memory (DC_ARG_LOCAL%s), more than the %llu bytes a "
+                        "block may have on device %d", (unsigned long long)local, params ? "local" : "shared", params ? "" : " and shared_bytes",
                         (unsigned long long)plan->dev->info.max_local_memory, plan->dev->index);
     return DC_SUCCESS;
+}
+
+/* KERNEL_NOT_FOUND for kernel k, which its module did not build for dev; `owner` (may be
+   NULL) names the caller's desc that holds it. */
+static dc_result dc__kernel_not_built(const dc__kernel_obj *k, const dc__device *dev, const char *owner) {
+    return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "kernel '%s'%s%s is not built for device %d (%s): its module has no %s containing it", k->name,
+                    owner ? " of " : "", owner ? owner : "", dev->index, dev->info.name, dev->backend->source_kind);
 }
 
 static dc_result dc__launch_resolve(dc_context *ctx, const dc_launch_desc *desc, dc__launch_plan *plan) {
@@ -7837,12 +7881,10 @@ static dc_result dc__launch_resolve(dc_context *ctx, const dc_launch_desc *desc,
     if (r != DC_SUCCESS) return r;
     plan->fn = &k->fns[desc->device];
     plan->kernel_name = k->name;
-    if (!plan->fn->native)
-        return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "kernel '%s' is not built for device %d (%s): its module has no %s containing it",
-                        k->name, desc->device, dev->info.name, dev->backend->source_kind);
+    if (!plan->fn->native) return dc__kernel_not_built(k, dev, NULL);
     if (plan->fn->max_block && threads > plan->fn->max_block)
-        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.block %ux%ux%u = %llu threads exceeds kernel '%s''s limit of %u on device %d",
-                        plan->block[0], plan->block[1], plan->block[2], (unsigned long long)threads, k->name, plan->fn->max_block, desc->device);
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.block %ux%ux%u = %llu threads, more than the %u kernel '%s' may have on device %d",
+                        plan->block[0], plan->block[1], plan->block[2], (unsigned long long)threads, plan->fn->max_block, k->name, desc->device);
     if ((r = dc__launch_check_args(plan)) != DC_SUCCESS) dc__fail_append(" (kernel '%s' on device %d)", k->name, desc->device);
     return r;
 }
@@ -7861,9 +7903,7 @@ static uint32_t dc__default_block(const dc__device *dev, const dc__kernel_fn *fn
 static dc_result dc__check_kernel_on(const dc__device *dev, const dc__kernel_obj *k, uint32_t block, const char *owner) {
     const dc__kernel_fn *fn = &k->fns[dev->index];
     uint32_t most = (uint32_t)DC__MAX(dev->info.max_block_size, 0);
-    if (!fn->native)
-        return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "kernel '%s' of %s is not built for device %d (%s): its module has no %s containing it",
-                        k->name, owner, dev->index, dev->info.name, dev->backend->source_kind);
+    if (!fn->native) return dc__kernel_not_built(k, dev, owner);
     if (dev->max_block_dim[0]) most = DC__MIN(most, dev->max_block_dim[0]);
     if (fn->max_block) most = DC__MIN(most, fn->max_block);
     if (block > most)
@@ -8069,7 +8109,7 @@ static dc_result dc__partition_checked(dc_context *ctx, uint64_t items, const dc
     dc_result r;
     int i, j, n;
     if (desc) d = *desc; else memset(&d, 0, sizeof d);
-    if (capacity < 0) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "*range_count (the capacity of ranges) is %d", capacity);
+    if (capacity < 0) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "*range_count (the capacity of ranges) is %d; it must be 0 or more", capacity);
     if ((unsigned)d.strategy >= DC_BALANCE_COUNT)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_partition_desc.strategy %d is not a dc_balance", (int)d.strategy);
     if (d.devices && (d.device_count <= 0 || d.device_count > DC__SPLIT_MAX))
@@ -8449,7 +8489,8 @@ static dc_result dc__dispatch_check(dc_context *ctx, const dc_dispatch_desc *d) 
             if (!a->host) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: the partial result's host array is NULL", i);
             if ((unsigned)a->dtype >= DC_DTYPE_COUNT) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: dtype %d is not a dc_dtype", i, (int)a->dtype);
             if ((unsigned)a->op > DC_MAX)
-                return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: op %s is not one of SUM, PROD, MIN, MAX", i, dc_op_name(a->op));
+                return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: op %d (%s) is not DC_SUM, DC_PROD, DC_MIN or DC_MAX", i, (int)a->op,
+                                dc_op_name(a->op));
             if (!a->elements || a->elements > ((uint64_t)1 << 32))
                 return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: a partial result of %llu elements (1 to 2^32)", i, (unsigned long long)a->elements);
             break;
@@ -8867,7 +8908,7 @@ static dc_result dc__dchunk_finish(dc__dworker *w, int slot, dc__dchunk *c) {
     if (r == DC_SUCCESS) r = dc__dmark(w, slot, &c->ev[3]);
     if (r == DC_SUCCESS && dc__profiling(ctx) && c->prof.submit > 0) {
         char name[56];
-        snprintf(name, sizeof name, "chunk: items %llu to %llu", (unsigned long long)c->first, (unsigned long long)(c->first + c->count));
+        snprintf(name, sizeof name, "chunk: items [%llu, %llu)", (unsigned long long)c->first, (unsigned long long)(c->first + c->count));
         dc__profile_end(ctx, DC__P_CHUNK, w->dev, dc__dstream_native(w, slot), &c->prof, 1, name, 0);
     }
     if (r == DC_SUCCESS) r = w->dev->backend->event_sync(ctx, w->dev, c->ev[3]);
@@ -12405,10 +12446,16 @@ DC_API void dc_comm_destroy(dc_comm *comm) {
 }
 DC_API int dc_comm_size(const dc_comm *comm) { return comm ? comm->world : 0; }
 DC_API int dc_comm_rank(const dc_comm *comm) { return comm ? comm->rank0 : -1; }
+/* The `seconds` of dc_comm_set_timeout and dc_comm_set_init_timeout. */
+static dc_result dc__check_timeout(double seconds) {
+    if (!(seconds >= 0 && seconds <= 1e9))
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "seconds is %g: 0 for the default 30 s, or a limit of up to 1e9 s", seconds);
+    return DC_SUCCESS;
+}
 DC_API dc_result dc_comm_set_timeout(dc_comm *comm, double seconds) {
     DC__ENTER("dc_comm_set_timeout");
     if (!comm) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "comm is NULL");
-    if (!(seconds >= 0 && seconds <= 1e9)) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "timeout %g s (0 = the default 30 s, up to 1e9)", seconds);
+    if (dc__check_timeout(seconds) != DC_SUCCESS) return DC_ERROR_INVALID_ARGUMENT;
     dc__mutex_lock(&comm->lock);
     comm->timeout_s = seconds > 0 ? seconds : 30.0;
     dc__mutex_unlock(&comm->lock);
@@ -12425,10 +12472,10 @@ DC_API dc_result dc_comm_set_algorithm(dc_comm *comm, dc_comm_algorithm a) {
         /* the probe turns them all off past DC__COLL_MAX_IN: say that, not a peer-access reason */
         else if (!comm->processes && comm->world > DC__COLL_MAX_IN && a != DC_COMM_ALGO_HOST && a != DC_COMM_ALGO_NCCL)
             why = "the device algorithms take at most 8 ranks (a kernel reads at most 8 ranks' memory)";
-        else if (a == DC_COMM_ALGO_PEER_KERNEL && !comm->can_read_peers) why = "not every pair of ranks is CUDA devices with tested peer access";
+        else if (a == DC_COMM_ALGO_PEER_KERNEL && !comm->can_read_peers) why = "not every rank is a CUDA device with tested peer access to the others";
         else if (a == DC_COMM_ALGO_PEER_COPY && !comm->can_copy) why = "not every pair of ranks has tested peer or one-OpenCL-context copies";
         else if (dc__coll_flag_algo(a) && !comm->can_flags)
-            why = "not every pair of ranks is CUDA devices with tested peer access and the flag kernels";
+            why = "not every rank is a CUDA device with tested peer access to the others and the flag kernels";
         else if (a == DC_COMM_ALGO_LL128 && !comm->can_ll128)
             why = "NVML does not report NVLink between every pair of ranks (LL128 counts on a 128-byte store landing whole)";
 #ifdef DC__HAVE_NCCL
@@ -12997,7 +13044,7 @@ static void dc__nccl_release(dc_comm *c) {
 DC_API dc_result dc_comm_set_init_timeout(dc_context *ctx, double seconds) {
     DC__ENTER("dc_comm_set_init_timeout");
     if (!ctx) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "ctx is NULL");
-    if (!(seconds >= 0 && seconds <= 1e9)) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "timeout %g s (0 = the default 30 s, up to 1e9)", seconds);
+    if (dc__check_timeout(seconds) != DC_SUCCESS) return DC_ERROR_INVALID_ARGUMENT;
     dc__mutex_lock(&ctx->lock);   /* dc_comm_init_rank may read it on another thread */
     ctx->comm_timeout_s = seconds > 0 ? seconds : 30.0;
     dc__mutex_unlock(&ctx->lock);
@@ -13119,7 +13166,7 @@ DC_API dc_result dc_kernel_native(dc_context *ctx, dc_kernel k, int device, void
     if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
     if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
     if (!(ko = (dc__kernel_obj *)dc__pool_get(ctx, DC__T_KERNEL, k.id, "kernel"))) return DC_ERROR_INVALID_HANDLE;
-    if (!ko->fns[device].native) return dc__fail(DC_ERROR_KERNEL_NOT_FOUND, "kernel '%s' is not built for device %d", ko->name, device);
+    if (!ko->fns[device].native) return dc__kernel_not_built(ko, &ctx->devices[device], NULL);
     *out = ko->fns[device].native;
     return DC_SUCCESS;
 }

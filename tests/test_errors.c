@@ -2005,6 +2005,51 @@ TEST(messages_count_in_the_singular)
     dc_comm_destroy(comm);
 }
 
+/* Errors name the argument that is wrong and its value, with the unit: a negative
+   dc_context_desc.device_id_count is not blamed on device_ids (it said "device_ids is NULL
+   or device_id_count (-1) is negative"), a bad timeout names `seconds` (it said "timeout
+   -1 s"), a buffer over the device's max_allocation gives that limit in bytes (it gave a
+   bare number). */
+TEST(messages_name_the_argument_and_value)
+{
+    dc_context_desc desc;
+    dc_device_info info;
+    dc_buffer b;
+    dc_comm *comm = NULL;
+    char want[96];
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    memset(&desc, 0, sizeof desc);
+    desc.device_id_count = -1;
+    if (CHECK_ERR(create_and_destroy(&desc), DC_ERROR_INVALID_ARGUMENT) &&
+        (!strstr(dc_last_error(), "device_id_count is -1") || strstr(dc_last_error(), "device_ids is NULL")))
+        FAIL("device_id_count -1: the message does not blame device_id_count alone");
+    desc.device_id_count = 2;
+    if (CHECK_ERR(create_and_destroy(&desc), DC_ERROR_INVALID_ARGUMENT) && !strstr(dc_last_error(), "device_ids is NULL with device_id_count 2"))
+        FAIL("device_ids NULL: the message does not say so");
+    desc.device_id_count = 0;
+    desc.library_path_count = -3;
+    if (CHECK_ERR(create_and_destroy(&desc), DC_ERROR_INVALID_ARGUMENT) &&
+        (!strstr(dc_last_error(), "library_path_count is -3") || strstr(dc_last_error(), "library_paths is NULL")))
+        FAIL("library_path_count -3: the message does not blame library_path_count alone");
+
+    CHECK_ERR(dc_comm_set_init_timeout(ctx, -2.5), DC_ERROR_INVALID_ARGUMENT);
+    if (!strstr(dc_last_error(), "dc_comm_set_init_timeout: seconds is -2.5"))
+        FAIL("dc_comm_set_init_timeout: the message does not name seconds and its value");
+    REQUIRE_OK(dc_comm_create(ctx, NULL, 0, &comm));
+    CHECK_ERR(dc_comm_set_timeout(comm, 2e9), DC_ERROR_INVALID_ARGUMENT);
+    if (!strstr(dc_last_error(), "dc_comm_set_timeout: seconds is 2e+09"))
+        FAIL("dc_comm_set_timeout: the message does not name seconds and its value");
+    dc_comm_destroy(comm);
+
+    REQUIRE_OK(dc_device_get_info(ctx, 0, &info));
+    if (info.max_allocation < UINT64_MAX) {
+        snprintf(want, sizeof want, "max_allocation, %llu bytes", (unsigned long long)info.max_allocation);
+        if (CHECK_ERR(dc_buffer_create(ctx, 0, info.max_allocation + 1, &b), DC_ERROR_OUT_OF_DEVICE_MEMORY) && !strstr(dc_last_error(), want))
+            FAIL("a buffer over max_allocation: the message does not say \"%s\"", want);
+    }
+}
+
 /* Section 5's contract, function by function, in one table: every failing call of a
    function with outputs, its outputs filled with 0xAB bytes before, returns the code its
    docs name, leaves every output byte zero, and dc_last_error() begins with the
