@@ -435,7 +435,14 @@
           said "lacks required capabilities or compute units"), and a CUDA kernel without a
           graph by the device's index and name; the profile names a dispatch's chunk by its
           items as a half-open range, "chunk: items [0, 100)", as the dispatch's errors do
-          (it said "items 0 to 100", one past the last)
+          (it said "items 0 to 100", one past the last);
+          a log line that quotes an error quotes it without the call's "<function>: "
+          prefix: dc_dispatch's warning that a device failed read "dc_dispatch: device 1
+          (...) failed, its work goes to the others: dc_dispatch: injected fault ..." (also
+          "CUDA not used", "OpenCL left out", a failed peer enable, the collectives' copy
+          test, NCCL not used); dc_launch_desc, dc_dispatch_desc and a pipeline stage with
+          args NULL say that ("dc_launch_desc.args is NULL with arg_count 2"; it said
+          "arg_count is 2 (0..64, with args non-NULL)", blaming a count that was fine)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -2210,8 +2217,8 @@ static dc_result dc__fail(dc_result r, const char *fmt, ...) {
     return r;
 }
 /* This thread's last error without its "<api>: " prefix: for a failure that another
-   message quotes (a dispatch worker's in the report and the call's error, a rank's launch
-   in the collective's), which would otherwise read "dc_allreduce: dc_allreduce: ..." or
+   message or a log line quotes (a dispatch worker's in the report, the call's error and
+   the warning, a rank's launch in the collective's), which would otherwise read "dc_allreduce: dc_allreduce: ..." or
    "dc_allreduce: dotcompute: ..." (a helper thread has no API name of its own). */
 static const char *dc__error_body(void) {
     const char *api = dc__api_name ? dc__api_name : "dotcompute";
@@ -3241,7 +3248,7 @@ static dc_result dc__cuda_enumerate(dc__backend *b, dc_context *ctx, dc__device_
     char *saved = dc__error_save(ctx);
     dc_result r = DC__CU(cu, Init, (0));
     if (r != DC_SUCCESS) {  /* e.g. CUDA_ERROR_NO_DEVICE: a driver without GPUs is no error */
-        dc__log(ctx, DC_LOG_INFO, "CUDA not used: %s", dc__error_text);
+        dc__log(ctx, DC_LOG_INFO, "CUDA not used: %s", dc__error_body());
         dc__error_restore(ctx, saved);
         return DC_SUCCESS;
     }
@@ -4356,7 +4363,7 @@ static dc_result dc__opencl_enumerate(dc__backend *b, dc_context *ctx, dc__devic
     if (raw != DC__CL_SUCCESS) {   /* a driver that failed: said at warn level, and the other backends go on */
         char *saved = dc__error_save(ctx);
         dc__cl_check(raw, "clGetPlatformIDs");
-        dc__log(ctx, DC_LOG_WARN, "OpenCL left out: %s", dc__error_text);
+        dc__log(ctx, DC_LOG_WARN, "OpenCL left out: %s", dc__error_body());
         dc__error_restore(ctx, saved);
         return DC_SUCCESS;
     }
@@ -6851,7 +6858,7 @@ static dc_copy_path dc__route_for_copy(dc_context *ctx, int s, int d) {
     if (path == DC_COPY_PATH_PEER && !enabled) {
         char *saved = dc__error_save(ctx);
         if (dc__peer_enable(ctx, s, d) != DC_SUCCESS) {
-            dc__log(ctx, DC_LOG_WARN, "peer access between devices %d and %d failed (%s): copies go through the host", s, d, dc__error_text);
+            dc__log(ctx, DC_LOG_WARN, "peer access between devices %d and %d failed (%s): copies go through the host", s, d, dc__error_body());
             dc__mutex_lock(&ctx->lock);
             ctx->links[pair] = ctx->links[(size_t)d * (size_t)ctx->device_count + (size_t)s] = (unsigned char)DC_LINK_HOST;
             dc__mutex_unlock(&ctx->lock);
@@ -7753,6 +7760,15 @@ typedef struct dc__launch_plan {
     uint64_t mems[DC__MAX_ARGS];  /* buffer arguments' memory, by argument index */
 } dc__launch_plan;
 
+/* A desc's argument list (`owner` names the desc): arg_count within least..most, args
+   non-NULL when it counts any; the error names whichever of the two is wrong. */
+static dc_result dc__check_arg_list(const char *owner, int arg_count, const void *args, int least, int most) {
+    if (arg_count < least || arg_count > most)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s.arg_count is %d (%d to %d)", owner, arg_count, least, most);
+    if (arg_count > 0 && !args) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s.args is NULL with arg_count %d", owner, arg_count);
+    return DC_SUCCESS;
+}
+
 static dc_result dc__launch_check(const dc_context *ctx, const dc_launch_desc *desc, dc__launch_plan *plan) {
     uint64_t threads = 1;
     dc_result r;
@@ -7760,8 +7776,7 @@ static dc_result dc__launch_check(const dc_context *ctx, const dc_launch_desc *d
     memset(plan, 0, sizeof *plan);
     if ((r = dc__check_device(ctx, desc->device, "dc_launch_desc.device")) != DC_SUCCESS) return r;
     plan->dev = &ctx->devices[desc->device];
-    if (desc->arg_count < 0 || desc->arg_count > DC__MAX_ARGS || (desc->arg_count > 0 && !desc->args))
-        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.arg_count is %d (0..%d, with args non-NULL)", desc->arg_count, DC__MAX_ARGS);
+    if ((r = dc__check_arg_list("dc_launch_desc", desc->arg_count, desc->args, 0, DC__MAX_ARGS)) != DC_SUCCESS) return r;
     if (desc->global[0] == 0) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.global[0] must be > 0");
     for (i = 0; i < 3; i++) {
         uint64_t g = desc->global[i] ? desc->global[i] : 1, blocks;
@@ -8410,8 +8425,7 @@ static int dc__dinput_written(const dc_dispatch_desc *d) {
 
 static dc_result dc__dispatch_check(dc_context *ctx, const dc_dispatch_desc *d) {
     int i, j;
-    if (d->arg_count < 1 || d->arg_count > DC__MAX_ARGS || !d->args)
-        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_dispatch_desc.arg_count is %d (1..%d, with args non-NULL)", d->arg_count, DC__MAX_ARGS);
+    if (dc__check_arg_list("dc_dispatch_desc", d->arg_count, d->args, 1, DC__MAX_ARGS) != DC_SUCCESS) return DC_ERROR_INVALID_ARGUMENT;
     if ((unsigned)d->strategy >= DC_BALANCE_COUNT)
         return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_dispatch_desc.strategy %d is not a dc_balance", (int)d->strategy);
     if (d->devices && (d->device_count <= 0 || d->device_count > DC_DISPATCH_MAX_DEVICES))
@@ -9006,7 +9020,8 @@ static void dc__dworker_fail(dc__dworker *w, dc_result r, dc__dchunk *live, int 
         memcpy(w->rep->fault_text, w->fault_text, n);
         w->rep->fault_text[n] = 0;
     }
-    dc__log(job->ctx, DC_LOG_WARN, "dc_dispatch: device %d (%s) failed, its work goes to the others: %s", w->dev->index, w->dev->info.name, dc__error_text);
+    dc__log(job->ctx, DC_LOG_WARN, "dc_dispatch: device %d (%s) failed, its work goes to the others: %s", w->dev->index, w->dev->info.name,
+            w->fault_text);
     DC__CLEANUP_BEGIN();
     for (i = 0; i < w->slots; i++) {
         dc__stream_obj *so = (dc__stream_obj *)dc__pool_get(job->ctx, DC__T_STREAM, w->stream[i].id, "stream");
@@ -10038,6 +10053,8 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
     if (desc->depth < 0) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.depth is %d (0 = stage_count + 2)", desc->depth);
     for (s = 0; s < desc->stage_count; s++) {
         const dc_pipeline_stage *st = &desc->stages[s];
+        char owner[48];
+        snprintf(owner, sizeof owner, "dc_pipeline_desc.stages[%d]", s);
         if (st->devices ? st->device_count <= 0 : st->device_count != 0)
             return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.stages[%d].device_count is %d with devices %s (a list and its length, or NULL and 0)",
                             s, st->device_count, st->devices ? "set" : "NULL");
@@ -10049,8 +10066,7 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
             for (j = 0; j < i; j++)
                 if (st->devices[j] == st->devices[i]) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.stages[%d].devices lists device %d twice", s, st->devices[i]);
         }
-        if (st->arg_count < 0 || st->arg_count > DC__MAX_ARGS - 4 || (st->arg_count > 0 && !st->args))
-            return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.stages[%d].arg_count is %d (0..%d, with args non-NULL)", s, st->arg_count, DC__MAX_ARGS - 4);
+        if ((r = dc__check_arg_list(owner, st->arg_count, st->args, 0, DC__MAX_ARGS - 4)) != DC_SUCCESS) return r;
         for (i = 0; i < st->arg_count; i++)
             if (st->args[i].type == DC_ARG_TYPE_BUFFER || st->args[i].type == DC_ARG_TYPE_LOCAL || dc__arg_size(st->args[i].type) == 0)
                 return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_pipeline_desc.stages[%d].args[%d] is DC_ARG_%s; a stage's extra arguments are scalars "
@@ -10060,12 +10076,10 @@ DC_API dc_result dc_pipeline_run(dc_context *ctx, const dc_pipeline_desc *desc, 
            (the launch checks would name dc_launch_desc.kernel). */
         {
             const dc__kernel_obj *k = (const dc__kernel_obj *)dc__pool_get(ctx, DC__T_KERNEL, st->kernel.id, "a pipeline stage's kernel");
-            char owner[48];
             if (!k) {
-                dc__fail_append(" (dc_pipeline_desc.stages[%d].kernel)", s);
+                dc__fail_append(" (%s.kernel)", owner);
                 return DC_ERROR_INVALID_HANDLE;
             }
-            snprintf(owner, sizeof owner, "dc_pipeline_desc.stages[%d]", s);
             for (i = 0; i < (st->devices ? st->device_count : 1); i++)
                 if ((r = dc__check_kernel_on(&ctx->devices[st->devices ? st->devices[i] : s % ctx->device_count], k, st->block, owner)) != DC_SUCCESS)
                     return r;
@@ -11175,7 +11189,7 @@ static dc_result dc__coll_peer_probe_run(dc_comm *c) {
             if (r == DC_SUCCESS && (waited = dc__coll_wait(c, i, e, deadline)) != DC_SUCCESS) {   /* a link that hangs is no link */
                 hung = waited == DC_ERROR_TIMEOUT;
                 dc__log(ctx, DC_LOG_WARN, "collectives: a copy from device %d to %d did not end (%s): the device algorithms are off%s", c->device[j],
-                        c->device[i], dc__error_text, hung ? "; its buffers stay allocated, as it may still write them" : "");
+                        c->device[i], dc__error_body(), hung ? "; its buffers stay allocated, as it may still write them" : "");
                 ok = 0;
             }
             dc__coll_drop(c, i, &e);
@@ -11187,7 +11201,7 @@ static dc_result dc__coll_peer_probe_run(dc_comm *c) {
         }
     for (i = 0; i < c->n && !hung; i++)
         if (mem[i]) { DC__CLEANUP_BEGIN(); ctx->devices[c->device[i]].backend->mem_free(ctx, &ctx->devices[c->device[i]], mem[i]); DC__CLEANUP_END(); }
-    if (r != DC_SUCCESS) { dc__log(ctx, DC_LOG_WARN, "collectives: the copy test failed (%s): the device algorithms are off", dc__error_text); return DC_SUCCESS; }
+    if (r != DC_SUCCESS) { dc__log(ctx, DC_LOG_WARN, "collectives: the copy test failed (%s): the device algorithms are off", dc__error_body()); return DC_SUCCESS; }
     c->can_copy = ok;
     c->can_read_peers = ok && peers;
     return DC_SUCCESS;
@@ -11655,7 +11669,7 @@ static int dc__coll_nccl_auto(dc_comm *c, const dc__coll *call) {
     if (!c->nccl) {
         char *saved = dc__error_save(c->ctx);
         if (dc__nccl_ready(c) != DC_SUCCESS) {
-            dc__log(c->ctx, DC_LOG_WARN, "NCCL not used by this communicator: %s; the built-in algorithms carry on", dc__error_text);
+            dc__log(c->ctx, DC_LOG_WARN, "NCCL not used by this communicator: %s; the built-in algorithms carry on", dc__error_body());
             dc__error_restore(c->ctx, saved);
             c->nccl_off = 1;
             return 0;

@@ -37,15 +37,16 @@ static void fd_close(fd_saxpy *s)
     free(s->y);
 }
 
-/* saxpy over `items` on every device, for a test that needs at least `min_devices`: 1
-   when ready (fd_close it at the end); else s is closed already and the result is 0
-   when there are fewer devices, -1 once a failure is recorded (TK_REQUIRE_OR_SKIP). */
-static int fd_open(fd_saxpy *s, uint64_t items, int min_devices)
+/* saxpy over `items` on every device of a context made with desc, for a test that needs
+   at least `min_devices`: 1 when ready (fd_close it at the end); else s is closed already
+   and the result is 0 when there are fewer devices, -1 once a failure is recorded
+   (TK_REQUIRE_OR_SKIP). */
+static int fd_open_desc(fd_saxpy *s, const dc_context_desc *desc, uint64_t items, int min_devices)
 {
     tk_fixture fx;
     uint64_t i;
     memset(s, 0, sizeof *s);
-    if (!tk_fixture_open_file(&fx, &tk_cpus_own_cores, TK_DISPATCH_KERNELS, "saxpy_items", &s->k, TK_END)) return -1;
+    if (!tk_fixture_open_file(&fx, desc, TK_DISPATCH_KERNELS, "saxpy_items", &s->k, TK_END)) return -1;
     s->ctx = fx.ctx;
     s->n = fx.devices;
     s->items = items;
@@ -66,6 +67,12 @@ static int fd_open(fd_saxpy *s, uint64_t items, int min_devices)
     s->args[2] = dc_dispatch_scalar(DC_ARG_F32(2.0f));
     s->args[3] = dc_dispatch_item_count();
     return 1;
+}
+
+/* fd_open_desc on the test contexts' usual desc. */
+static int fd_open(fd_saxpy *s, uint64_t items, int min_devices)
+{
+    return fd_open_desc(s, &tk_cpus_own_cores, items, min_devices);
 }
 
 static void fd_reset(fd_saxpy *s)
@@ -621,5 +628,45 @@ TEST(fault_dispatch_turns_never_deadlock)
                      2.0f * (float)(bad % 1000) + (float)(bad % 7));
         }
     dc_debug_kernels_take_turns(0);
+    fd_close(&s);
+}
+
+/* The warning that a device failed and its work goes to the others quotes the device's
+   error once, without its "dc_dispatch: " prefix: it read "dc_dispatch: device 1 (...)
+   failed, its work goes to the others: dc_dispatch: injected fault on device 1". */
+typedef struct fd_warned { char text[1024]; int count; } fd_warned;
+static void fd_warn_log(void *user, dc_log_level level, const char *message)
+{
+    fd_warned *w = (fd_warned *)user;
+    if (level == DC_LOG_WARN && strstr(message, "its work goes to the others") && w->count++ == 0)
+        snprintf(w->text, sizeof w->text, "%s", message);   /* one device fails: one worker writes */
+}
+
+TEST(fault_dispatch_warning_quotes_the_fault_once)
+{
+    dc_context_desc desc = tk_cpus_own_cores;
+    fd_warned w;
+    fd_saxpy s;
+    dc_dispatch_desc d;
+    dc_result r;
+    const char *env_log = getenv("DC_LOG");   /* sets the level instead of desc */
+    memset(&w, 0, sizeof w);
+    desc.log = fd_warn_log;
+    desc.log_user = &w;
+    desc.log_level = DC_LOG_WARN;
+    TK_REQUIRE_OR_SKIP(fd_open_desc(&s, &desc, 8000, 2), "needs two devices");
+    d = fd_desc(&s, DC_BALANCE_STATIC, 250);   /* device 1 reaches a second chunk for sure */
+    fd_reset(&s);
+    dc_debug_fail_device(1, 2);
+    r = dc_dispatch(s.ctx, &d, NULL);
+    fd_devices_off(s.n);
+    CHECK_OK(r);
+    if (w.count == 0 && env_log && env_log[0]) {
+        fd_close(&s);
+        SKIP("DC_LOG=%s sets the log level", env_log);
+    }
+    CHECK_EQ(w.count, 1);
+    if (w.count && (fd_quotes_a_prefix(w.text, "dc_dispatch") || !strstr(w.text, "injected fault on device 1")))
+        FAIL("the warning does not quote device 1's error once, bare: \"%s\"", w.text);
     fd_close(&s);
 }

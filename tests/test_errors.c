@@ -2009,10 +2009,13 @@ TEST(messages_count_in_the_singular)
    dc_context_desc.device_id_count is not blamed on device_ids (it said "device_ids is NULL
    or device_id_count (-1) is negative"), a bad timeout names `seconds` (it said "timeout
    -1 s"), a buffer over the device's max_allocation gives that limit in bytes (it gave a
-   bare number). */
+   bare number), a desc's args NULL is not blamed on its arg_count (it said "arg_count is
+   2 (0..64, with args non-NULL)"). */
 TEST(messages_name_the_argument_and_value)
 {
     dc_context_desc desc;
+    dc_launch_desc launch;
+    dc_dispatch_desc dispatch;
     dc_device_info info;
     dc_buffer b;
     dc_comm *comm = NULL;
@@ -2048,6 +2051,21 @@ TEST(messages_name_the_argument_and_value)
         if (CHECK_ERR(dc_buffer_create(ctx, 0, info.max_allocation + 1, &b), DC_ERROR_OUT_OF_DEVICE_MEMORY) && !strstr(dc_last_error(), want))
             FAIL("a buffer over max_allocation: the message does not say \"%s\"", want);
     }
+
+    memset(&launch, 0, sizeof launch);
+    launch.global[0] = 1;
+    launch.arg_count = 2;
+    if (CHECK_ERR(dc_launch(ctx, &launch), DC_ERROR_INVALID_ARGUMENT) && !strstr(dc_last_error(), "dc_launch_desc.args is NULL with arg_count 2"))
+        FAIL("dc_launch: args NULL is not what the message says");
+    launch.arg_count = -1;
+    if (CHECK_ERR(dc_launch(ctx, &launch), DC_ERROR_INVALID_ARGUMENT) && !strstr(dc_last_error(), "dc_launch_desc.arg_count is -1"))
+        FAIL("dc_launch: the message does not name arg_count -1");
+    memset(&dispatch, 0, sizeof dispatch);
+    dispatch.items = 10;
+    dispatch.arg_count = 1;
+    if (CHECK_ERR(dc_dispatch(ctx, &dispatch, NULL), DC_ERROR_INVALID_ARGUMENT) &&
+        !strstr(dc_last_error(), "dc_dispatch_desc.args is NULL with arg_count 1"))
+        FAIL("dc_dispatch: args NULL is not what the message says");
 }
 
 /* Section 5's contract, function by function, in one table: every failing call of a
