@@ -442,7 +442,13 @@
           "CUDA not used", "OpenCL left out", a failed peer enable, the collectives' copy
           test, NCCL not used); dc_launch_desc, dc_dispatch_desc and a pipeline stage with
           args NULL say that ("dc_launch_desc.args is NULL with arg_count 2"; it said
-          "arg_count is 2 (0..64, with args non-NULL)", blaming a count that was fine)
+          "arg_count is 2 (0..64, with args non-NULL)", blaming a count that was fine);
+          built-in type names and PTX's .u/.s/.f types (signedness is not checked); 32-bit
+          x86 Linux: the transfer statistics and the default streams' counts, 64-bit
+          atomics, are 8-byte aligned (the ABI aligned them to 4: gcc's atomic loads could
+          tear across a cache line, and a clang build called libatomic, so it did not link
+          without -latomic, and failed -Werror on -Watomic-alignment); make check-compile
+          builds, links and runs it with -m32 where there is a 32-bit C library
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -2134,26 +2140,33 @@ static double dc__seconds(void) { struct timeval tv; gettimeofday(&tv, NULL); re
 
 /* long for flags and counters that are only compared for equality; 64 bits for byte
    counts and for counters compared by size (long is 32 bits on Windows, where 2^31 of
-   them would wrap). */
+   them would wrap). The 64-bit ones are 8-byte aligned: i386's System V ABI (32-bit Linux)
+   aligns a (u)int64_t member to 4, where gcc's 8-byte atomic load (fild) tears when the
+   value straddles a cache line, and clang calls libatomic instead (a link error without
+   -latomic) and warns (-Watomic-alignment). MSVC aligns them to 8 on every target. */
 #if defined(_MSC_VER)
 #  include <intrin.h>
+typedef uint64_t dc__atomic_u64;
+typedef int64_t dc__atomic_i64;
 static long dc__atomic_add(volatile long *p, long v) { return _InterlockedExchangeAdd(p, v) + v; }
 static long dc__atomic_load(volatile long *p) { return _InterlockedExchangeAdd(p, 0); }
 static void dc__atomic_store(volatile long *p, long v) { _InterlockedExchange(p, v); }
-static void dc__atomic_add64(volatile uint64_t *p, uint64_t v) { _InterlockedExchangeAdd64((volatile __int64 *)p, (__int64)v); }
-static uint64_t dc__atomic_load64(volatile uint64_t *p) { return (uint64_t)_InterlockedExchangeAdd64((volatile __int64 *)p, 0); }
-static int64_t dc__atomic_add_count(volatile int64_t *p, int64_t v) { return _InterlockedExchangeAdd64((volatile __int64 *)p, v) + v; }
-static int64_t dc__atomic_load_count(volatile int64_t *p) { return _InterlockedExchangeAdd64((volatile __int64 *)p, 0); }
-static void dc__atomic_store_count(volatile int64_t *p, int64_t v) { _InterlockedExchange64((volatile __int64 *)p, v); }
+static void dc__atomic_add64(volatile dc__atomic_u64 *p, uint64_t v) { _InterlockedExchangeAdd64((volatile __int64 *)p, (__int64)v); }
+static uint64_t dc__atomic_load64(volatile dc__atomic_u64 *p) { return (uint64_t)_InterlockedExchangeAdd64((volatile __int64 *)p, 0); }
+static int64_t dc__atomic_add_count(volatile dc__atomic_i64 *p, int64_t v) { return _InterlockedExchangeAdd64((volatile __int64 *)p, v) + v; }
+static int64_t dc__atomic_load_count(volatile dc__atomic_i64 *p) { return _InterlockedExchangeAdd64((volatile __int64 *)p, 0); }
+static void dc__atomic_store_count(volatile dc__atomic_i64 *p, int64_t v) { _InterlockedExchange64((volatile __int64 *)p, v); }
 #else
+typedef uint64_t dc__atomic_u64 __attribute__((aligned(8)));
+typedef int64_t dc__atomic_i64 __attribute__((aligned(8)));
 static long dc__atomic_add(volatile long *p, long v) { return __atomic_add_fetch(p, v, __ATOMIC_SEQ_CST); }
 static long dc__atomic_load(volatile long *p) { return __atomic_load_n(p, __ATOMIC_SEQ_CST); }
 static void dc__atomic_store(volatile long *p, long v) { __atomic_store_n(p, v, __ATOMIC_SEQ_CST); }
-static void dc__atomic_add64(volatile uint64_t *p, uint64_t v) { __atomic_add_fetch(p, v, __ATOMIC_RELAXED); }
-static uint64_t dc__atomic_load64(volatile uint64_t *p) { return __atomic_load_n(p, __ATOMIC_RELAXED); }
-static int64_t dc__atomic_add_count(volatile int64_t *p, int64_t v) { return __atomic_add_fetch(p, v, __ATOMIC_SEQ_CST); }
-static int64_t dc__atomic_load_count(volatile int64_t *p) { return __atomic_load_n(p, __ATOMIC_SEQ_CST); }
-static void dc__atomic_store_count(volatile int64_t *p, int64_t v) { __atomic_store_n(p, v, __ATOMIC_SEQ_CST); }
+static void dc__atomic_add64(volatile dc__atomic_u64 *p, uint64_t v) { __atomic_add_fetch(p, v, __ATOMIC_RELAXED); }
+static uint64_t dc__atomic_load64(volatile dc__atomic_u64 *p) { return __atomic_load_n(p, __ATOMIC_RELAXED); }
+static int64_t dc__atomic_add_count(volatile dc__atomic_i64 *p, int64_t v) { return __atomic_add_fetch(p, v, __ATOMIC_SEQ_CST); }
+static int64_t dc__atomic_load_count(volatile dc__atomic_i64 *p) { return __atomic_load_n(p, __ATOMIC_SEQ_CST); }
+static void dc__atomic_store_count(volatile dc__atomic_i64 *p, int64_t v) { __atomic_store_n(p, v, __ATOMIC_SEQ_CST); }
 #endif
 
 #define DC__MIN(a, b) ((a) < (b) ? (a) : (b))
@@ -2539,7 +2552,7 @@ struct dc__device {
     /* Work the library queued on the default stream (a count) against the count that was
        queued when it was last known empty: equal means a copy out of this device has
        nothing to wait for, with no driver call. Off once its native handle went out. */
-    volatile int64_t default_issued, default_synced;   /* counts (64 bits: compared by size) */
+    volatile dc__atomic_i64 default_issued, default_synced;   /* counts (64 bits: compared by size) */
     volatile long default_exported;
     unsigned char *peer_enabled;    /* per device of the context, under ctx->lock */
     dc__stage_ring stage;
@@ -2563,8 +2576,8 @@ struct dc__device {
 
 /* Transfer statistics: atomics, so that concurrent transfers never meet on a lock. */
 typedef struct dc__stats {
-    volatile uint64_t copy_bytes[DC_COPY_PATH_COUNT], copy_count[DC_COPY_PATH_COUNT];
-    volatile uint64_t host_to_device_bytes, device_to_host_bytes, pageable_staged_bytes;
+    volatile dc__atomic_u64 copy_bytes[DC_COPY_PATH_COUNT], copy_count[DC_COPY_PATH_COUNT];
+    volatile dc__atomic_u64 host_to_device_bytes, device_to_host_bytes, pageable_staged_bytes;
 } dc__stats;
 
 struct dc_context {

@@ -217,6 +217,21 @@ for cc in "$CC" "$CLANG"; do
         $cc -std=c11 $WARN -I. -c "$out/impl.c" -o "$out/c11_$t.o"
 done
 
+# --- 32 bits: size_t, long and pointers of 32 bits, int64_t aligned to 4 (i386) ----------
+# Where the compiler has a 32-bit C library (gcc-multilib); clang warns of an atomic on a
+# 64-bit value that is not 8-byte aligned, and calls libatomic for it (no link without it).
+for cc in "$CC" "$CLANG"; do
+    have "$cc" || continue
+    t=$(basename "$cc")
+    if printf '#include <stdint.h>\nint main(void) { return 0; }\n' | $cc -m32 -x c - -o "$out/m32_probe_$t" >/dev/null 2>&1; then
+        check "$cc -m32 -std=c99 $WARN: implementation + user, linked and run" \
+            sh -c "$cc -m32 -std=c99 $WARN -I. $out/impl.c $out/use.c $out/main.c -o $out/use32_$t -ldl -lpthread &&
+                   OCL_ICD_VENDORS=/nonexistent $out/use32_$t"
+    else
+        skip "$cc -m32" "no 32-bit C library (apt-get install gcc-multilib)"
+    fi
+done
+
 # The implementation object must define the API: a misspelled DC_IMPLEMENTATION (or an
 # #ifdef that swallows it) compiles to nothing and would otherwise go unnoticed.
 settle   # the next checks use what the ones above built
