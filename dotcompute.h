@@ -448,7 +448,9 @@
           atomics, are 8-byte aligned (the ABI aligned them to 4: gcc's atomic loads could
           tear across a cache line, and a clang build called libatomic, so it did not link
           without -latomic, and failed -Werror on -Watomic-alignment); make check-compile
-          builds, links and runs it with -m32 where there is a 32-bit C library
+          builds, links and runs it with -m32 where there is a 32-bit C library; in a
+          32-bit process the CUDA driver's device pointers are 32 bits wide, as cuda.h has
+          them there (the library passed 64, which moved every argument after them)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -2953,7 +2955,13 @@ typedef struct dc__CUmod_st *dc__CUmodule;
 typedef struct dc__CUfunc_st *dc__CUfunction;
 typedef struct dc__CUstream_st *dc__CUstream;
 typedef struct dc__CUevent_st *dc__CUevent;
+/* as cuda.h has it: a 32-bit process's driver takes 32-bit device pointers by value, and
+   a 64-bit one there moved every argument after it */
+#if defined(_WIN64) || defined(__LP64__)
 typedef unsigned long long dc__CUdeviceptr;
+#else
+typedef unsigned int dc__CUdeviceptr;
+#endif
 typedef int dc__CUdevice_attribute;
 typedef int dc__CUfunction_attribute;
 typedef int dc__CUjit_option;
