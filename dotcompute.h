@@ -450,7 +450,10 @@
           without -latomic, and failed -Werror on -Watomic-alignment); make check-compile
           builds, links and runs it with -m32 where there is a 32-bit C library; in a
           32-bit process the CUDA driver's device pointers are 32 bits wide, as cuda.h has
-          them there (the library passed 64, which moved every argument after them)
+          them there (the library passed 64, which moved every argument after them); in a
+          32-bit process dc_device_info.max_allocation is at most SIZE_MAX, what the
+          drivers allocate at once (a device's 8 GiB was kept: dc_dispatch sized buffers
+          past 4 GiB, which failed, and a 5 GiB dc_buffer_create named 8 GiB as the limit)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -626,7 +629,7 @@ typedef struct dc_device_info {
     unsigned caps;                /* DC_CAP_* */
     char pci_bus_id[32];          /* "0000:1b:00.0", "" where unknown */
     int max_block_size;           /* threads per block / work-items per work-group */
-    uint64_t max_allocation;      /* largest single buffer, bytes */
+    uint64_t max_allocation;      /* largest single buffer, bytes (at most SIZE_MAX) */
     uint64_t max_local_memory;    /* bytes of local (OpenCL) / dynamic shared (CUDA) memory one
                                      block may ask for: DC_ARG_LOCAL and shared_bytes together */
 } dc_device_info;
@@ -6166,7 +6169,7 @@ static dc_result dc__context_load(dc_context *ctx, const dc_context_desc *desc, 
     dc__driver_lock_acquire();
     for (i = 0; i < (int)DC__COUNTOF(dc__backend_registry) && r == DC_SUCCESS; i++) {
         dc__backend *b = &ctx->backends[ctx->backend_count];
-        uint32_t before = list->count;
+        uint32_t before = list->count, k;
         memset(b, 0, sizeof *b);
         dc__backend_registry[i](b);
         DC_ASSERT(dc__backend_missing_entry(b) == NULL);
@@ -6186,7 +6189,12 @@ static dc_result dc__context_load(dc_context *ctx, const dc_context_desc *desc, 
         }
         b->loaded = have_driver = 1;
         r = b->enumerate(b, ctx, list);
-        snprintf(why, sizeof why, "%s: %u device%s", b->name, list->count - before, dc__plural(list->count - before));
+        snprintf(why, sizeof why, "%s: %u device%s", b->name, list->count - before, dc__plural(list->count - before));;
+        /* the drivers allocate a size_t's worth (cuMemAlloc, clCreateBuffer): in a 32-bit
+           process a device's 8 GiB is no buffer's limit, and one sized to it would wrap */
+        for (k = before; k < list->count; k++)
+            list->items[k].info.max_allocation = DC__MIN(list->items[k].info.max_allocation, (uint64_t)(size_t)-1);
+        snprintf(why, sizeof why, "%s: %u device%s", b->name, list->count - before, list->count - before == 1 ? "" : "s");
         dc__append_item(found, sizeof found, why);
     }
     if (r == DC_SUCCESS && (wanted & ~compiled)) {
@@ -6921,7 +6929,7 @@ static dc_result dc__buffer_create(dc_context *ctx, int device, uint64_t bytes, 
     dc__device *dev = &ctx->devices[device];
     dc__buffer_obj *b;
     dc_result r;
-    if (bytes > dev->info.max_allocation || bytes > (uint64_t)(size_t)-1)
+    if (bytes > dev->info.max_allocation)
         return dc__fail(DC_ERROR_OUT_OF_DEVICE_MEMORY, "%llu bytes is more than device %d (%s) can allocate at once (its max_allocation, %llu bytes)",
                         (unsigned long long)bytes, device, dev->info.name, (unsigned long long)dev->info.max_allocation);
     if (!(b = (dc__buffer_obj *)dc__calloc(ctx, 1, sizeof *b))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
