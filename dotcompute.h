@@ -453,7 +453,10 @@
           them there (the library passed 64, which moved every argument after them); in a
           32-bit process dc_device_info.max_allocation is at most SIZE_MAX, what the
           drivers allocate at once (a device's 8 GiB was kept: dc_dispatch sized buffers
-          past 4 GiB, which failed, and a 5 GiB dc_buffer_create named 8 GiB as the limit)
+          past 4 GiB, which failed, and a 5 GiB dc_buffer_create named 8 GiB as the limit);
+          an OpenCL launch in a 32-bit process of more work-items in a dimension than a
+          size_t holds is OUT_OF_RANGE (the count wrapped: 2^24 blocks of 256 to none, a
+          grid a little past 2^32 work-items to a few, which ran as if that were all)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1312,7 +1315,8 @@ DC_API dc_result dc_kernel_get(dc_context *ctx, dc_module m, const char *name, d
    the device or kernel allows, an argument without a valid type, more local memory
    (DC_ARG_LOCAL, and shared_bytes on CUDA) than dc_device_info.max_local_memory,
    arg_count outside 0..64, a DC_ARG_LOCAL of 0 bytes, or a buffer of another device is
-   INVALID_ARGUMENT; more blocks than a launch can have is OUT_OF_RANGE; a kernel not built
+   INVALID_ARGUMENT; more blocks than a launch can have, or (OpenCL in a 32-bit process)
+   more work-items in a dimension than a size_t holds, is OUT_OF_RANGE; a kernel not built
    for the device (its module had no source for that backend) is KERNEL_NOT_FOUND.
    Thread-safe, also for one kernel launched from several threads. */
 DC_API dc_result dc_launch(dc_context *ctx, const dc_launch_desc *desc);
@@ -4926,6 +4930,11 @@ static dc_result dc__opencl_launch(dc_context *ctx, dc__device *dev, void *queue
     (void)shared_bytes;  /* 0 here: local memory comes as DC_ARG_LOCAL arguments */
     if (mark && *mark) { DC__CL_RELEASE(ctx, cl, ReleaseEvent, (dc__cl_event)*mark); *mark = NULL; }
     for (i = 0; i < 3; i++) {
+        /* a size_t: in a 32-bit process 2^24 blocks of 256 wrapped to no work-items, and a
+           grid a little past 2^32 work-items to a few, which ran as if that were all */
+        if ((uint64_t)grid[i] * block[i] > (uint64_t)(size_t)-1)
+            return dc__fail(DC_ERROR_OUT_OF_RANGE, "%u blocks of %u work-items in dimension %d make %llu, more than OpenCL's size_t counts "
+                            "in this process", grid[i], block[i], i, (unsigned long long)grid[i] * block[i]);
         global[i] = (size_t)grid[i] * block[i];
         local[i] = block[i];
         if (grid[i] > 1 || block[i] > 1) dims = (dc__cl_uint)(i + 1);
