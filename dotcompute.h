@@ -456,7 +456,10 @@
           past 4 GiB, which failed, and a 5 GiB dc_buffer_create named 8 GiB as the limit);
           an OpenCL launch in a 32-bit process of more work-items in a dimension than a
           size_t holds is OUT_OF_RANGE (the count wrapped: 2^24 blocks of 256 to none, a
-          grid a little past 2^32 work-items to a few, which ran as if that were all)
+          grid a little past 2^32 work-items to a few, which ran as if that were all); in
+          a 32-bit process dc_dispatch refuses a PARTIAL result of more bytes than a size_t
+          counts as OUT_OF_RANGE, as it does such a BROADCAST (its host array's end wrapped
+          in the overlap checks, and each device was left out for its buffer's size)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1412,9 +1415,10 @@ DC_API dc_result dc_partition(dc_context *ctx, uint64_t items, const dc_partitio
    with devices NULL, a bad strategy or weight (negative, NaN or over 1e300; all 0), a
    block past what the kernel may have on a chosen device, also for 0 items), INVALID_HANDLE
    (the kernel, a RESIDENT argument's buffer), KERNEL_NOT_FOUND (the kernel is not built for a chosen device),
-   OUT_OF_RANGE (a device index, items x elements x element_size or items x
-   threads_per_item overflowing 64 bits, a granule needing more blocks than a launch can
-   have), OUT_OF_DEVICE_MEMORY (not one granule fits on any device), UNSUPPORTED
+   OUT_OF_RANGE (a device index, a host array's bytes past what a size_t counts (items x
+   elements x element_size, a BROADCAST's or PARTIAL's elements x their size: 32 bits in a
+   32-bit process), items x threads_per_item overflowing 64 bits, a granule needing more
+   blocks than a launch can have), OUT_OF_DEVICE_MEMORY (not one granule fits on any device), UNSUPPORTED
    (devices NULL in a context of more than DC_DISPATCH_MAX_DEVICES devices; a longer list is
    INVALID_ARGUMENT), LAUNCH (the arguments do not match the kernel's parameters, checked
    before anything runs), and the drivers' errors when every device failed, or when any
@@ -8545,6 +8549,9 @@ static dc_result dc__dispatch_check(dc_context *ctx, const dc_dispatch_desc *d) 
                                 dc_op_name(a->op));
             if (!a->elements || a->elements > ((uint64_t)1 << 32))
                 return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d: a partial result of %llu elements (1 to 2^32)", i, (unsigned long long)a->elements);
+            if (dc__dpart_bytes(a) > (uint64_t)(size_t)-1)   /* a 32-bit process's host array, as a BROADCAST's */
+                return dc__fail(DC_ERROR_OUT_OF_RANGE, "argument %d: %llu elements of %u bytes overflow", i, (unsigned long long)a->elements,
+                                (unsigned)dc__dtype_sizes[a->dtype]);
             break;
         default:
             return dc__fail(DC_ERROR_INVALID_ARGUMENT, "argument %d has no valid kind (%d); use the dc_dispatch_* functions", i, (int)a->kind);
