@@ -459,7 +459,10 @@
           grid a little past 2^32 work-items to a few, which ran as if that were all); in
           a 32-bit process dc_dispatch refuses a PARTIAL result of more bytes than a size_t
           counts as OUT_OF_RANGE, as it does such a BROADCAST (its host array's end wrapped
-          in the overlap checks, and each device was left out for its buffer's size)
+          in the overlap checks, and each device was left out for its buffer's size);
+          32-bit Linux: dc_module_load_file refuses a source file past 2 GiB as over 1 GiB
+          (without large-file support it did not open: taken for one not there, a .ptx
+          beside it loaded alone; with it ftell failed: "could not read", out of memory)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -7615,14 +7618,23 @@ static int64_t dc__file_size(FILE *f) {
     return fseek(f, 0, SEEK_END) == 0 ? (int64_t)ftell(f) : -1;
 #endif
 }
+/* A 32-bit process's C library without large-file support does not open a file past
+   2 GiB, and with it ftell cannot give the size: EOVERFLOW, a file over 1 GiB (taken for
+   one that is not there, a .ptx beside it then loaded alone; or for out of memory). */
+#ifdef EOVERFLOW
+#  define DC__FILE_TOO_LARGE(err) ((err) == EOVERFLOW)
+#else
+#  define DC__FILE_TOO_LARGE(err) 0
+#endif
 /* Reads a whole file into memory from the context's allocator; 0 if it cannot be opened,
    -1 if it cannot be read (-2: not a kernel source file: a folder, or over 1 GiB). */
 static int dc__read_file(dc_context *ctx, const char *path, char **data, size_t *size) {
-    FILE *f = dc__fopen(path, "rb");
+    FILE *f;
     int64_t n;
     *data = NULL;
     *size = 0;
-    if (!f) return 0;
+    errno = 0;
+    if (!(f = dc__fopen(path, "rb"))) return DC__FILE_TOO_LARGE(errno) ? -2 : 0;
     /* A folder opens (glibc), and its end is no test: ext4 gives LONG_MAX, tmpfs and
        overlayfs fail the seek. Reading it fails with EISDIR everywhere. */
     errno = 0;
@@ -7630,7 +7642,8 @@ static int dc__read_file(dc_context *ctx, const char *path, char **data, size_t 
         fclose(f);
         return -2;
     }
-    if ((n = dc__file_size(f)) > (int64_t)DC__SOURCE_MAX) {
+    errno = 0;
+    if ((n = dc__file_size(f)) > (int64_t)DC__SOURCE_MAX || (n < 0 && DC__FILE_TOO_LARGE(errno))) {
         fclose(f);
         return -2;
     }
