@@ -443,26 +443,25 @@
           test, NCCL not used); dc_launch_desc, dc_dispatch_desc and a pipeline stage with
           args NULL say that ("dc_launch_desc.args is NULL with arg_count 2"; it said
           "arg_count is 2 (0..64, with args non-NULL)", blaming a count that was fine);
-          built-in type names and PTX's .u/.s/.f types (signedness is not checked); 32-bit
-          x86 Linux: the transfer statistics and the default streams' counts, 64-bit
+          32-bit x86 Linux: the transfer statistics and the default streams' counts, 64-bit
           atomics, are 8-byte aligned (the ABI aligned them to 4: gcc's atomic loads could
           tear across a cache line, and a clang build called libatomic, so it did not link
           without -latomic, and failed -Werror on -Watomic-alignment); make check-compile
-          builds, links and runs it with -m32 where there is a 32-bit C library; in a
-          32-bit process the CUDA driver's device pointers are 32 bits wide, as cuda.h has
-          them there (the library passed 64, which moved every argument after them); in a
-          32-bit process dc_device_info.max_allocation is at most SIZE_MAX, what the
-          drivers allocate at once (a device's 8 GiB was kept: dc_dispatch sized buffers
-          past 4 GiB, which failed, and a 5 GiB dc_buffer_create named 8 GiB as the limit);
-          an OpenCL launch in a 32-bit process of more work-items in a dimension than a
-          size_t holds is OUT_OF_RANGE (the count wrapped: 2^24 blocks of 256 to none, a
-          grid a little past 2^32 work-items to a few, which ran as if that were all); in
-          a 32-bit process dc_dispatch refuses a PARTIAL result of more bytes than a size_t
-          counts as OUT_OF_RANGE, as it does such a BROADCAST (its host array's end wrapped
-          in the overlap checks, and each device was left out for its buffer's size);
-          32-bit Linux: dc_module_load_file refuses a source file past 2 GiB as over 1 GiB
-          (without large-file support it did not open: taken for one not there, a .ptx
-          beside it loaded alone; with it ftell failed: "could not read", out of memory)
+          builds, links and runs it with -m32 where there is a 32-bit C library; in a 32-bit
+          process the CUDA driver's device pointers are 32 bits wide, as cuda.h has them
+          there (the library passed 64, which moved every argument after them); in a 32-bit
+          process dc_device_info.max_allocation is at most SIZE_MAX, what the drivers
+          allocate at once (a device's 8 GiB was kept: dc_dispatch sized buffers past 4 GiB,
+          which failed, and a 5 GiB dc_buffer_create named 8 GiB as the limit); an OpenCL
+          launch in a 32-bit process of more work-items in a dimension than a size_t holds
+          is OUT_OF_RANGE (the count wrapped: 2^24 blocks of 256 to none, a grid a little
+          past 2^32 work-items to a few, which ran as if that were all); in a 32-bit process
+          dc_dispatch refuses a PARTIAL result of more bytes than a size_t counts as
+          OUT_OF_RANGE, as it does such a BROADCAST (its host array's end wrapped in the
+          overlap checks, and each device was left out for its buffer's size); 32-bit Linux:
+          dc_module_load_file refuses a source file past 2 GiB as over 1 GiB (without
+          large-file support it did not open: taken for one not there, a .ptx beside it
+          loaded alone; with it ftell failed: "could not read", out of memory)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op

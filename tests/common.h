@@ -31,6 +31,10 @@ uint64_t tk_device_total_memory(dc_context *ctx, int device, uint64_t bytes);
 /* Sets the largest allocation device `device` reports (dc_device_info.max_allocation,
    which dc_buffer_create enforces); returns the old value, to set back (tests/dc_impl.c). */
 uint64_t tk_device_max_allocation(dc_context *ctx, int device, uint64_t bytes);
+/* dc_module_load_file's read of one source file, without a context (the default
+   allocator), so that a build without a driver runs it too: 1 read, 0 cannot be opened,
+   -1 cannot be read, -2 not a kernel source (a folder, or over 1 GiB) (tests/dc_impl.c). */
+int tk_read_source_file(const char *path);
 /* Makes communicator c's chunks smaller: `host` bytes a rank per chunk of the host path,
    `push` bytes per chunk of PEER_COPY's pushes (0 keeps one; at most the library's, which
    the slots and scratch hold: INVALID_ARGUMENT past it), so that small calls take many

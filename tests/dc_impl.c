@@ -384,6 +384,17 @@ uint64_t tk_device_max_allocation(dc_context *ctx, int device, uint64_t bytes)
     return tk_swap_info(ctx, &ctx->devices[device].info.max_allocation, bytes);
 }
 
+/* See common.h. */
+int tk_read_source_file(const char *path)
+{
+    static dc_context bare;   /* zero: no allocator of the caller's, so malloc and free */
+    char *data = NULL;
+    size_t size = 0;
+    int r = dc__read_file(&bare, path, &data, &size);
+    dc__free(&bare, data);
+    return r;
+}
+
 int tk_live_objects(dc_context *ctx)
 {
     int type, live = 0;
