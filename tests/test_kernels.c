@@ -789,3 +789,72 @@ TEST(kernel_get_again_allocates_nothing)
     CHECK(k.id != k0.id);
     check_scale(ctx, k, 0, 100, 32);
 }
+
+/* Kernel names at their limits, OpenCL C: names that differ only in case are two kernels
+   (and a third spelling is none), a name of 252 bytes runs everywhere, and one of 4 KiB
+   runs where the driver can launch it. PoCL before 4.0 names a file of its kernel cache
+   after the kernel and aborted the whole process (an assertion) at the first launch of a
+   kernel named longer than 252 bytes: dc_kernel_get refuses such a name there, as
+   UNSUPPORTED naming the limit, and the process goes on. */
+static int pocl_before_4(dc_context *ctx, int d)
+{
+    dc_device_info info;
+    if (dc_device_get_info(ctx, d, &info) != DC_SUCCESS) return 0;
+    return strstr(info.platform, "Portable Computing Language") && atoi(info.driver_version) < 4;
+}
+
+TEST(kernel_names_at_their_limits)
+{
+    enum { LONG = 4096, LIMIT = 252 };
+    static char source[2 * LONG], longest[LONG + 1], at_limit[LIMIT + 1];
+    static const struct { const char *name; uint32_t value; } names[] = { { "kk", 1 }, { "KK", 2 }, { at_limit, 3 }, { longest, 4 } };
+    dc_module_desc md;
+    dc_module m;
+    dc_kernel k[4], none;
+    size_t used = 0;
+    int d, i, refused = 0, old_pocl = 0;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    if (!th_has_backend(ctx, DC_BACKEND_OPENCL)) SKIP("no OpenCL device");
+    memset(longest, 'q', LONG);
+    memset(at_limit, 'q', LIMIT);
+    for (i = 0; i < 4; i++)
+        used += (size_t)snprintf(source + used, sizeof source - used, "__kernel void %s(__global uint *o) { o[0] = %uu; }\n",
+                                 names[i].name, names[i].value);
+    REQUIRE(used < sizeof source);
+    memset(&md, 0, sizeof md);
+    md.opencl_source = source;
+    md.name = "names";
+    REQUIRE_OK(dc_module_load(ctx, &md, &m));
+    for (d = 0; d < dc_device_count(ctx); d++) old_pocl += tk_backend(ctx, d) == DC_BACKEND_OPENCL && pocl_before_4(ctx, d);
+    for (i = 0; i < 4; i++) {
+        dc_result r = dc_kernel_get(ctx, m, names[i].name, &k[i]);
+        if (i == 3 && old_pocl) {
+            if (CHECK_ERR(r, DC_ERROR_UNSUPPORTED) && (!strstr(dc_last_error(), "252 bytes") || !strstr(dc_last_error(), "PoCL")))
+                FAIL("the message does not name PoCL's limit: %s", dc_last_error());
+            CHECK_EQ(k[i].id, 0);
+            refused = 1;
+        } else {
+            CHECK_OK(r);
+        }
+    }
+    CHECK(k[0].id != k[1].id);
+    CHECK_ERR(dc_kernel_get(ctx, m, "Kk", &none), DC_ERROR_KERNEL_NOT_FOUND);
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        dc_buffer b;
+        if (tk_backend(ctx, d) != DC_BACKEND_OPENCL) continue;
+        REQUIRE_OK(dc_buffer_create(ctx, d, 4, &b));
+        for (i = 0; i < 4 - refused; i++) {
+            dc_arg a = DC_ARG_BUFFER(b);
+            dc_launch_desc l = tk_desc_1d(k[i], d, 1, 1, &a, 1);
+            uint32_t got = 0;
+            CHECK_OK(dc_launch(ctx, &l));
+            CHECK_OK(dc_buffer_read(ctx, b, 0, &got, 4));
+            if (got != names[i].value)
+                FAIL("device %d: kernel %d (a name of %u bytes) wrote %u, expected %u", d, i, (unsigned)strlen(names[i].name), got,
+                     names[i].value);
+        }
+        dc_buffer_destroy(ctx, b);
+    }
+    dc_module_destroy(ctx, m);
+}
