@@ -961,6 +961,14 @@ TEST(buffer_out_of_range)
         CHECK_OK(dc_copy(ctx, o, 0, b, 0, 0));
         CHECK_OK(dc_buffer_write_async(ctx, s, b, 0, host, 0));
         CHECK_OK(dc_buffer_read_async(ctx, s, b, 0, host, 0));
+        /* and at offset == size, the end itself (one past it is OUT_OF_RANGE above) */
+        CHECK_OK(dc_buffer_read(ctx, b, 64, host, 0));
+        CHECK_OK(dc_buffer_fill(ctx, b, 64, 0, host, 4));
+        CHECK_OK(dc_copy(ctx, o, 64, b, 64, 0));
+        CHECK_OK(dc_buffer_write_async(ctx, s, b, 64, host, 0));
+        CHECK_OK(dc_buffer_read_async(ctx, s, b, 64, host, 0));
+        CHECK_OK(dc_buffer_fill_async(ctx, s, b, 64, 0, host, 4));
+        CHECK_OK(dc_copy_async(ctx, s, o, 64, b, 64, 0));
         CHECK_OK(dc_stream_synchronize(ctx, s));
         CHECK_EQ(host[0], 0xAB);
         /* the failed calls changed nothing on the device */
