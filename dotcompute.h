@@ -464,7 +464,10 @@
           loaded alone; with it ftell failed: "could not read", out of memory);
           dc_kernel_get on a device of PoCL before 4.0 refuses a kernel name longer than
           252 bytes (UNSUPPORTED, naming the limit): PoCL names a file of its kernel cache
-          after the kernel, and the kernel's first launch aborted the process (an assertion)
+          after the kernel, and the kernel's first launch aborted the process (an assertion);
+          dc_buffer_create's refusal of a buffer over the device's largest allocation names
+          the limit ("its dc_device_info.max_allocation (CL_DEVICE_MAX_MEM_ALLOC_SIZE) is
+          2147483648 bytes"; it gave the bare number in parentheses)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -6962,8 +6965,10 @@ static dc_result dc__buffer_create(dc_context *ctx, int device, uint64_t bytes, 
     dc__buffer_obj *b;
     dc_result r;
     if (bytes > dev->info.max_allocation)
-        return dc__fail(DC_ERROR_OUT_OF_DEVICE_MEMORY, "%llu bytes is more than device %d (%s) can allocate at once (its max_allocation, %llu bytes)",
-                        (unsigned long long)bytes, device, dev->info.name, (unsigned long long)dev->info.max_allocation);
+        return dc__fail(DC_ERROR_OUT_OF_DEVICE_MEMORY, "%llu bytes is more than device %d (%s) can allocate at once: its "
+                        "dc_device_info.max_allocation (%s) is %llu bytes", (unsigned long long)bytes, device, dev->info.name,
+                        dev->info.backend == DC_BACKEND_OPENCL ? "CL_DEVICE_MAX_MEM_ALLOC_SIZE" : "its total memory",
+                        (unsigned long long)dev->info.max_allocation);
     if (!(b = (dc__buffer_obj *)dc__calloc(ctx, 1, sizeof *b))) return dc__fail(DC_ERROR_OUT_OF_HOST_MEMORY, "out of host memory");
     b->device = device;
     b->bytes = bytes;

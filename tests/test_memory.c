@@ -377,3 +377,57 @@ TEST(buffer_destroy_with_queued_work)
     }
     free(src);
 }
+
+/* Buffer sizes at their limits on every device: 1 byte round-trips; a buffer of exactly
+   the largest allocation (made small by the hook, so the test allocates little) holds its
+   last byte, one byte more is OUT_OF_DEVICE_MEMORY naming the limit (the message gave a
+   bare number in parentheses, not what it was) and holds nothing; the device's own limit
+   + 1 is refused the same way. */
+TEST(buffer_sizes_at_their_limits)
+{
+    enum { LIMIT = 64 * 1024 };
+    static tk_alloc_count count;
+    dc_context_desc desc;
+    dc_context *ctx;
+    int d;
+    memset(&desc, 0, sizeof desc);
+    tk_counting_desc(&desc, &count);
+    REQUIRE(ctx = th_ctx(&desc));
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        dc_device_info info;
+        dc_buffer one, at, past;
+        unsigned char v = 0xA5, w = 0;
+        uint64_t old;
+        long live;
+        char number[32];
+        REQUIRE_OK(dc_device_get_info(ctx, d, &info));
+        REQUIRE_OK(dc_buffer_create(ctx, d, 1, &one));
+        CHECK_OK(dc_buffer_write(ctx, one, 0, &v, 1));
+        CHECK_OK(dc_buffer_read(ctx, one, 0, &w, 1));
+        CHECK_EQ(w, 0xA5);
+        dc_buffer_destroy(ctx, one);
+
+        old = tk_device_max_allocation(ctx, d, LIMIT);
+        if (CHECK_OK(dc_buffer_create(ctx, d, LIMIT, &at))) {
+            v = 0x3C;
+            CHECK_OK(dc_buffer_write(ctx, at, LIMIT - 1, &v, 1));
+            CHECK_OK(dc_buffer_read(ctx, at, LIMIT - 1, &w, 1));
+            CHECK_EQ(w, 0x3C);
+            dc_buffer_destroy(ctx, at);
+        }
+        live = __atomic_load_n(&count.live, __ATOMIC_RELAXED);
+        past.id = 7;
+        snprintf(number, sizeof number, "%u bytes", (unsigned)LIMIT);
+        if (CHECK_ERR(dc_buffer_create(ctx, d, LIMIT + 1, &past), DC_ERROR_OUT_OF_DEVICE_MEMORY) &&
+            (!strstr(dc_last_error(), "max_allocation") || !strstr(dc_last_error(), number)))
+            FAIL("device %d: the message does not name the limit (max_allocation, %s): %s", d, number, dc_last_error());
+        CHECK_EQ(past.id, 0);
+        CHECK_EQ(__atomic_load_n(&count.live, __ATOMIC_RELAXED), live);
+        tk_device_max_allocation(ctx, d, old);
+
+        if (info.max_allocation < UINT64_MAX &&
+            CHECK_ERR(dc_buffer_create(ctx, d, info.max_allocation + 1, &past), DC_ERROR_OUT_OF_DEVICE_MEMORY) &&
+            !strstr(dc_last_error(), "max_allocation"))
+            FAIL("device %d: max_allocation + 1: the message does not name the limit: %s", d, dc_last_error());
+    }
+}
