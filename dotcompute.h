@@ -467,7 +467,10 @@
           after the kernel, and the kernel's first launch aborted the process (an assertion);
           dc_buffer_create's refusal of a buffer over the device's largest allocation names
           the limit ("its dc_device_info.max_allocation (CL_DEVICE_MAX_MEM_ALLOC_SIZE) is
-          2147483648 bytes"; it gave the bare number in parentheses)
+          2147483648 bytes"; it gave the bare number in parentheses); a message longer
+          than dc_last_error holds (16 KiB: a build log of hundreds of errors, a name of
+          many KiB), or a log message over 1 KiB, keeps its start and ends with " ... [N
+          more bytes cut]" (it was cut without a word, a build log in mid-line)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1073,7 +1076,9 @@ typedef struct dc_comm_report {
 DC_API const char *dc_result_name(dc_result r);
 /* The calling thread's last failure in words: the function, the offending values, the
    driver's error name and any build or JIT log. "" when nothing failed on this thread yet;
-   a call that succeeds leaves it as it was. Valid until this thread's next failing call. */
+   a call that succeeds leaves it as it was. Valid until this thread's next failing call.
+   At most 16 KiB: a longer text (a build log of hundreds of errors) keeps its start and
+   ends with " ... [N more bytes cut]"; so does a log message over 1 KiB. */
 DC_API const char *dc_last_error(void);
 
 #ifdef DC_FAULT_INJECTION
@@ -2236,13 +2241,27 @@ DC_API const char *dc_result_name(dc_result r) {
 
 DC_API const char *dc_last_error(void) { return dc__error_text; }
 
+/* Writes fmt's text at `used` bytes into buf (cap bytes, more than 48). A text longer
+   than buf holds (a build log of thousands of errors, a name of many KiB) keeps its start,
+   the compiler's first errors, and ends saying how much is missing, at a UTF-8
+   character's start: it was cut without a word, and a reader took the log for whole.
+   For this thread's error text and the log's lines. */
+static void dc__vformat_cut(char *buf, size_t cap, size_t used, const char *fmt, va_list ap) {
+    char mark[48];   /* the longest mark, of a 20-digit count, and its NUL fit */
+    int wanted = vsnprintf(buf + used, cap - used, fmt, ap);
+    size_t keep = cap - sizeof mark;
+    if (wanted < 0 || used + (size_t)wanted < cap) return;
+    while (keep > used && ((unsigned char)buf[keep] & 0xC0) == 0x80) keep--;
+    snprintf(mark, sizeof mark, " ... [%llu more bytes cut]", (unsigned long long)(used + (size_t)wanted - keep));
+    memcpy(buf + keep, mark, strlen(mark) + 1);
+}
 /* Records "<api>: <message>" as this thread's last error and returns r. */
 static dc_result dc__vfail(dc_result r, const char *fmt, va_list ap) {
     int n;
     if (dc__cleanup_depth) return r;
     n = snprintf(dc__error_text, sizeof dc__error_text, "%s: ", dc__api_name ? dc__api_name : "dotcompute");
     if (n < 0 || (size_t)n >= sizeof dc__error_text) n = 0;
-    vsnprintf(dc__error_text + n, sizeof dc__error_text - (size_t)n, fmt, ap);
+    dc__vformat_cut(dc__error_text, sizeof dc__error_text, (size_t)n, fmt, ap);
     return r;
 }
 static dc_result dc__fail(dc_result r, const char *fmt, ...) {
@@ -2268,7 +2287,7 @@ static void dc__fail_append(const char *fmt, ...) {
     va_list ap;
     if (dc__cleanup_depth || used + 1 >= sizeof dc__error_text) return;
     va_start(ap, fmt);
-    vsnprintf(dc__error_text + used, sizeof dc__error_text - used, fmt, ap);
+    dc__vformat_cut(dc__error_text, sizeof dc__error_text, used, fmt, ap);
     va_end(ap);
 }
 
@@ -2683,7 +2702,7 @@ static void dc__log(const dc_context *ctx, dc_log_level level, const char *fmt, 
     va_list ap;
     if (!ctx || level > ctx->log_level || ctx->log_level == DC_LOG_NONE) return;
     va_start(ap, fmt);
-    vsnprintf(message, sizeof message, fmt, ap);
+    dc__vformat_cut(message, sizeof message, 0, fmt, ap);
     va_end(ap);
     if (ctx->log) ctx->log(ctx->log_user, level, message);
     else fprintf(stderr, "dotcompute %s: %s\n", names[level], message);

@@ -1162,6 +1162,46 @@ TEST(module_load_empty_source)
     CHECK_ERR(dc_module_load(ctx, &md, &m), DC_ERROR_INVALID_ARGUMENT);
 }
 
+
+/* A message longer than dc_last_error holds (16 KiB) keeps its start and ends saying how
+   much was cut: a kernel name of 20 KiB that the module lacks, and a build log of 250
+   errors (its first errors, the useful ones, kept). Both were cut without a word, the
+   log in the middle of a line, and read as whole. */
+static int ends_with_cut_mark(const char *msg)
+{
+    const char *mark = strstr(msg, " more bytes cut]");
+    return mark && !mark[strlen(" more bytes cut]")] && strlen(msg) < 16384;
+}
+
+TEST(long_messages_say_they_are_cut)
+{
+    enum { NAME = 20000, ERRORS = 250 };
+    tk_fixture fx;
+    dc_kernel k;
+    dc_module m;
+    dc_module_desc md;
+    static char name[NAME + 1], src[ERRORS * 80];
+    size_t used = 0;
+    int i;
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "scale", &k);
+    REQUIRE(ctx);
+    memset(name, 'n', NAME);
+    name[NAME] = 0;
+    if (CHECK_ERR(dc_kernel_get(ctx, fx.mod, name, &k), DC_ERROR_KERNEL_NOT_FOUND) && !ends_with_cut_mark(dc_last_error()))
+        FAIL("a 20 KiB name: the message does not end saying it was cut (%u bytes, ends '%s')", (unsigned)strlen(dc_last_error()),
+             dc_last_error() + (strlen(dc_last_error()) > 40 ? strlen(dc_last_error()) - 40 : 0));
+    for (i = 0; i < ERRORS; i++)
+        used += (size_t)snprintf(src + used, sizeof src - used, "__kernel void k%d(__global uint *o) { o[0] = undefined_%d; }\n", i, i);
+    memset(&md, 0, sizeof md);
+    md.opencl_source = src;
+    md.name = "errors";
+    if (th_has_backend(ctx, DC_BACKEND_OPENCL) && CHECK_ERR(dc_module_load(ctx, &md, &m), DC_ERROR_KERNEL_BUILD)) {
+        if (!ends_with_cut_mark(dc_last_error()))
+            FAIL("a build log of %d errors: the message does not end saying it was cut (%u bytes, ends '%s')", ERRORS,
+                 (unsigned)strlen(dc_last_error()), dc_last_error() + (strlen(dc_last_error()) > 40 ? strlen(dc_last_error()) - 40 : 0));
+        CHECK(strstr(dc_last_error(), "undefined_0") != NULL);
+    }
+}
 /* A source size over 1 GiB (dc_module_load_file's limit) is refused before anything is
    copied: the backends copy a source into size + 1 bytes, so (size_t)-1, a length of -1
    cast, made that 0 bytes and the copy ran over the heap (a crash on every backend that
