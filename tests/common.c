@@ -94,6 +94,14 @@ void tk_counting_desc(dc_context_desc *d, tk_alloc_count *c)
     d->allocator.user = c;
 }
 
+dc_context *tk_counting_ctx(tk_alloc_count *c)
+{
+    dc_context_desc desc;
+    memset(&desc, 0, sizeof desc);
+    tk_counting_desc(&desc, c);
+    return th_ctx(&desc);
+}
+
 static pthread_mutex_t tk_said_lock = PTHREAD_MUTEX_INITIALIZER;
 static void tk_said_log(void *user, dc_log_level level, const char *message)
 {

@@ -136,6 +136,8 @@ typedef struct tk_alloc_count {
     long calls, fail_call, failed;
 } tk_alloc_count;
 void tk_counting_desc(dc_context_desc *d, tk_alloc_count *c);
+/* th_ctx (the harness destroys it) of the default desc with that allocator counting into *c. */
+dc_context *tk_counting_ctx(tk_alloc_count *c);
 
 /* A log catcher: tk_said_desc points d's log at *said (the rest of d as it was) with
    log_level `level` and unsets DC_LOG (which would override it); the catcher counts the

@@ -323,6 +323,35 @@ TEST(contexts_coexist)
     CHECK_EQ(r, x);
 }
 
+/* Fifty contexts open at once, each with a buffer of its own value on every device: each
+   reads back its own, a handle of one is foreign to the next (INVALID_HANDLE, never
+   another context's buffer), and they close in an order other than they opened. */
+TEST(fifty_contexts_at_once)
+{
+    enum { N = 50 };
+    static dc_context *c[N];
+    static dc_buffer b[N][8];
+    int i, d, devices = 0, made = 0;
+    for (i = 0; i < N; i++) {
+        if (!CHECK_OK(dc_context_create(NULL, &c[i]))) break;
+        made++;
+        devices = dc_device_count(c[i]) < 8 ? dc_device_count(c[i]) : 8;
+        for (d = 0; d < devices; d++) {
+            uint32_t v = (uint32_t)(i * 8 + d);
+            if (CHECK_OK(dc_buffer_create(c[i], d, 4, &b[i][d]))) CHECK_OK(dc_buffer_write(c[i], b[i][d], 0, &v, 4));
+        }
+    }
+    for (i = 0; i < made; i++)
+        for (d = 0; d < devices; d++) {
+            uint32_t got = 0;
+            if (CHECK_OK(dc_buffer_read(c[i], b[i][d], 0, &got, 4)) && got != (uint32_t)(i * 8 + d))
+                FAIL("context %d, device %d: read %u, wrote %d", i, d, got, i * 8 + d);
+            if (made > 1) CHECK_ERR(dc_buffer_read(c[(i + 1) % made], b[i][d], 0, &got, 4), DC_ERROR_INVALID_HANDLE);
+        }
+    for (i = 1; i < made; i += 2) dc_context_destroy(c[i]);
+    for (i = 0; i < made; i += 2) dc_context_destroy(c[i]);
+}
+
 /* Everything left alive is freed by dc_context_destroy (LeakSanitizer checks). */
 TEST(context_destroy_frees_live_objects)
 {

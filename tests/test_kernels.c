@@ -858,3 +858,35 @@ TEST(kernel_names_at_their_limits)
     }
     dc_module_destroy(ctx, m);
 }
+
+/* A kernel of no parameters (kernels/empty: empty(void), PTX and OpenCL C) launches with
+   args NULL and arg_count 0, over a grid of three dimensions whose zero sizes mean 1 and
+   whose block does not divide it, on a stream of its own; an argument given to it is
+   DC_ERROR_LAUNCH saying that it takes none. */
+TEST(kernel_of_no_parameters)
+{
+    tk_fixture fx;
+    dc_kernel k;
+    int d;
+    dc_context *ctx = tk_fixture_open_file(&fx, NULL, "kernels/empty", "empty", &k, TK_END);
+    REQUIRE(ctx);
+    for (d = 0; d < fx.devices; d++) {
+        dc_arg extra = DC_ARG_U32(1);
+        dc_launch_desc l = tk_desc_1d(k, d, 1000, 64, NULL, 0);
+        dc_stream s;
+        dc_event e;
+        REQUIRE_OK(dc_stream_create(ctx, d, &s));
+        l.stream = s;
+        CHECK_OK(dc_launch(ctx, &l));
+        l.global[1] = 0;
+        l.global[2] = 3;
+        CHECK_OK(dc_launch(ctx, &l));
+        CHECK_OK(dc_event_record(ctx, s, &e));
+        CHECK_OK(dc_event_synchronize(ctx, e));
+        l.args = &extra;
+        l.arg_count = 1;
+        if (CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_LAUNCH) && !strstr(dc_last_error(), "takes 0 parameters"))
+            FAIL("device %d: the message does not say that the kernel takes none: %s", d, dc_last_error());
+        CHECK_OK(dc_stream_destroy(ctx, s));
+    }
+}

@@ -387,12 +387,9 @@ TEST(buffer_sizes_at_their_limits)
 {
     enum { LIMIT = 64 * 1024 };
     static tk_alloc_count count;
-    dc_context_desc desc;
     dc_context *ctx;
     int d;
-    memset(&desc, 0, sizeof desc);
-    tk_counting_desc(&desc, &count);
-    REQUIRE(ctx = th_ctx(&desc));
+    REQUIRE(ctx = tk_counting_ctx(&count));
     for (d = 0; d < dc_device_count(ctx); d++) {
         dc_device_info info;
         dc_buffer one, at, past;
