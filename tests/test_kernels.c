@@ -890,3 +890,48 @@ TEST(kernel_of_no_parameters)
         CHECK_OK(dc_stream_destroy(ctx, s));
     }
 }
+
+/* A module of many kernels in a megabyte of source (OpenCL C: 64 kernels, then 1 MiB of
+   comment lines): every kernel is found, each a handle of its own, and the first and last
+   run with their own values. */
+TEST(module_of_many_kernels_in_a_megabyte)
+{
+    enum { KERNELS = 64, PAD = 1024 * 1024 };
+    static char source[PAD + KERNELS * 80];
+    static dc_kernel k[KERNELS];
+    dc_module_desc md;
+    dc_module m;
+    size_t used = 0;
+    int i, d, distinct = 1;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    if (!th_has_backend(ctx, DC_BACKEND_OPENCL)) SKIP("no OpenCL device");
+    for (i = 0; i < KERNELS; i++)
+        used += (size_t)snprintf(source + used, sizeof source - used, "__kernel void k%d(__global uint *o) { o[0] = %du; }\n", i, i + 1);
+    while (used + 64 < sizeof source) used += (size_t)snprintf(source + used, sizeof source - used, "// %058u\n", (unsigned)used);
+    memset(&md, 0, sizeof md);
+    md.opencl_source = source;
+    md.name = "many";
+    REQUIRE_OK(dc_module_load(ctx, &md, &m));
+    for (i = 0; i < KERNELS; i++) {
+        char name[16];
+        snprintf(name, sizeof name, "k%d", i);
+        if (!CHECK_OK(dc_kernel_get(ctx, m, name, &k[i]))) return;
+        if (i > 0 && k[i].id == k[i - 1].id) distinct = 0;
+    }
+    CHECK(distinct);
+    for (d = 0; d < dc_device_count(ctx); d++) {
+        dc_buffer b;
+        if (tk_backend(ctx, d) != DC_BACKEND_OPENCL) continue;
+        REQUIRE_OK(dc_buffer_create(ctx, d, 4, &b));
+        for (i = 0; i < KERNELS; i += KERNELS - 1) {
+            dc_arg a = DC_ARG_BUFFER(b);
+            dc_launch_desc l = tk_desc_1d(k[i], d, 1, 1, &a, 1);
+            uint32_t got = 0;
+            CHECK_OK(dc_launch(ctx, &l));
+            CHECK_OK(dc_buffer_read(ctx, b, 0, &got, 4));
+            if (got != (uint32_t)i + 1) FAIL("device %d: kernel k%d wrote %u", d, i, got);
+        }
+    }
+    dc_module_destroy(ctx, m);
+}
