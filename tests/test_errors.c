@@ -1527,6 +1527,36 @@ TEST(launch_bad_arguments)
     }
 }
 
+/* Argument counts past what a launch passes (64; a pipeline stage's extra arguments: 60,
+   after in, out, count and first) are INVALID_ARGUMENT naming the count and the limit,
+   before the arguments are read (an array of 65 valid ones, and INT_MAX with 65). */
+TEST(argument_counts_past_the_limit)
+{
+    static dc_arg args[65];
+    static uint32_t in[4], out[4];
+    tk_fixture fx;
+    dc_kernel k;
+    dc_launch_desc l;
+    dc_pipeline_stage st;
+    dc_pipeline_desc pd;
+    int i;
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "argsink", &k);
+    REQUIRE(ctx);
+    for (i = 0; i < 65; i++) args[i] = DC_ARG_U32((uint32_t)i);
+    l = argsink_launch(k, 0, args, 65);
+    if (CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_INVALID_ARGUMENT) &&
+        (!strstr(dc_last_error(), "arg_count is 65") || !strstr(dc_last_error(), "64")))
+        FAIL("dc_launch: the message does not name the count and the limit: %s", dc_last_error());
+    l.arg_count = 0x7FFFFFFF;
+    CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_INVALID_ARGUMENT);
+    st = tk_stage(k, args, 61, NULL, 0);
+    pd = tk_pipeline_desc(&st, 1, in, 4, out);
+    if (CHECK_ERR(dc_pipeline_run(ctx, &pd, NULL), DC_ERROR_INVALID_ARGUMENT) &&
+        (!strstr(dc_last_error(), "stages[0].arg_count is 61") || !strstr(dc_last_error(), "60")))
+        FAIL("dc_pipeline_run: the message does not name the count and the limit: %s", dc_last_error());
+    CHECK_OK(dc_device_synchronize(ctx, 0));
+}
+
 /* --- argument kinds --------------------------------------------------------------------
    A scalar where the kernel takes a pointer, or a buffer where it takes a scalar, is
    DC_ERROR_LAUNCH naming the argument wherever the driver can tell the kinds apart, also
