@@ -2152,6 +2152,14 @@ TEST(collectives_comm_create)
     CHECK_ERR(dc_comm_create(f.ctx, devs, 2, &c), DC_ERROR_OUT_OF_RANGE);
     devs[0] = 0; devs[1] = 1000;
     CHECK_ERR(dc_comm_create(f.ctx, devs, 2, &c), DC_ERROR_OUT_OF_RANGE);
+    {   /* 64 ranks, more than a communicator has (one device 64 times: the count is refused
+           first, naming the limit) */
+        static const int one_device[64] = { 0 };
+        c = (dc_comm *)1;
+        if (CHECK_ERR(dc_comm_create(f.ctx, one_device, 64, &c), DC_ERROR_UNSUPPORTED) && !strstr(dc_last_error(), "at most 32 ranks"))
+            FAIL("64 ranks: the message does not name the limit of 32: %s", dc_last_error());
+        CHECK(c == NULL);
+    }
     /* timeouts */
     REQUIRE(cl_comm_open(&f, &cm, NULL, 0));
     CHECK_ERR(dc_comm_set_timeout(NULL, 1.0), DC_ERROR_INVALID_ARGUMENT);
