@@ -463,8 +463,8 @@
           large-file support it did not open: taken for one not there, a .ptx beside it
           loaded alone; with it ftell failed: "could not read", out of memory);
           dc_kernel_get on a device of PoCL before 4.0 refuses a kernel name longer than
-          252 bytes (UNSUPPORTED, naming the limit): PoCL names a file of its kernel cache
-          after the kernel, and the kernel's first launch aborted the process (an assertion);
+          252 bytes (UNSUPPORTED, naming the limit): PoCL names a file of its kernel
+          cache after the kernel, and the kernel's first launch aborted the process;
           dc_buffer_create's refusal of a buffer over the device's largest allocation names
           the limit ("its dc_device_info.max_allocation (CL_DEVICE_MAX_MEM_ALLOC_SIZE) is
           2147483648 bytes"; it gave the bare number in parentheses); a message longer
@@ -2251,7 +2251,7 @@ static void dc__vformat_cut(char *buf, size_t cap, size_t used, const char *fmt,
     int wanted = vsnprintf(buf + used, cap - used, fmt, ap);
     size_t keep = cap - sizeof mark;
     if (wanted < 0 || used + (size_t)wanted < cap) return;
-    while (keep > used && ((unsigned char)buf[keep] & 0xC0) == 0x80) keep--;
+    while (keep > 0 && ((unsigned char)buf[keep] & 0xC0) == 0x80) keep--;
     snprintf(mark, sizeof mark, " ... [%llu more bytes cut]", (unsigned long long)(used + (size_t)wanted - keep));
     memcpy(buf + keep, mark, strlen(mark) + 1);
 }

@@ -1190,6 +1190,17 @@ TEST(long_messages_say_they_are_cut)
     if (CHECK_ERR(dc_kernel_get(ctx, fx.mod, name, &k), DC_ERROR_KERNEL_NOT_FOUND) && !ends_with_cut_mark(dc_last_error()))
         FAIL("a 20 KiB name: the message does not end saying it was cut (%u bytes, ends '%s')", (unsigned)strlen(dc_last_error()),
              dc_last_error() + (strlen(dc_last_error()) > 40 ? strlen(dc_last_error()) - 40 : 0));
+    /* a name of 2-byte UTF-8 characters, cut at either parity: whole characters are kept */
+    for (i = 0; i < 2; i++) {
+        memset(name, 'n', NAME);
+        for (used = (size_t)i; used + 1 < NAME; used += 2) memcpy(name + used, "\xc3\xa9", 2);
+        if (CHECK_ERR(dc_kernel_get(ctx, fx.mod, name, &k), DC_ERROR_KERNEL_NOT_FOUND) && ends_with_cut_mark(dc_last_error())) {
+            const char *mark = strstr(dc_last_error(), " ... [");
+            if (((unsigned char)mark[-1] & 0xC0) == 0xC0)
+                FAIL("a name of 2-byte characters (start %d): the text is cut inside a character", i);
+        }
+    }
+    used = 0;
     for (i = 0; i < ERRORS; i++)
         used += (size_t)snprintf(src + used, sizeof src - used, "__kernel void k%d(__global uint *o) { o[0] = undefined_%d; }\n", i, i);
     memset(&md, 0, sizeof md);
