@@ -426,15 +426,18 @@ const char *tk_pocl_threads_trouble(dc_context *ctx)
     return NULL;
 }
 
+int tk_pocl_major(dc_context *ctx, int device)
+{
+    dc_device_info info;
+    if (dc_device_get_info(ctx, device, &info) != DC_SUCCESS || !strstr(info.platform, "Portable Computing Language")) return 0;
+    return atoi(info.driver_version) > 0 ? atoi(info.driver_version) : 1;
+}
+
 int tk_has_pocl(dc_context *ctx)
 {
     int d;
-    for (d = 0; d < dc_device_count(ctx); d++) {
-        dc_device_info info;
-        if (dc_device_get_info(ctx, d, &info) == DC_SUCCESS &&
-            strstr(info.platform, "Portable Computing Language"))
-            return 1;
-    }
+    for (d = 0; d < dc_device_count(ctx); d++)
+        if (tk_pocl_major(ctx, d)) return 1;
     return 0;
 }
 

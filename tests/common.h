@@ -299,6 +299,8 @@ const char *tk_pocl_threads_trouble(dc_context *ctx);
     } while (0)
 /* 1 when any device of the context is a PoCL device. */
 int tk_has_pocl(dc_context *ctx);
+/* PoCL's major version (3 for 3.1) of context device `device`; 0 when it is not PoCL's. */
+int tk_pocl_major(dc_context *ctx, int device);
 /* 1 when two CUDA devices of the context are shares of one GPU (DC_DEBUG_CUDA_SPLIT). */
 int tk_shares_one_gpu(dc_context *ctx);
 

@@ -1043,3 +1043,69 @@ TEST(long_running_loops_hold_no_more)
     }
     dc_comm_destroy(comm);
 }
+
+/* More devices than the calls that take every device at once hold: 66, past a partition's
+   64 and a dispatch's and communicator's 32. Over the context's whole list each is
+   UNSUPPORTED naming its limit (the profile summarises the first 64); listed, a partition
+   of the last 64 covers its items and a dispatch's list of the last 32 passes its checks
+   (its zero kernel is what is refused). On PoCL with fewer devices the test runs itself
+   again in a child process with POCL_DEVICES of 66 "basic" ("cpu-minimal" from PoCL 4)
+   entries (no configuration of the suite has that many). */
+TEST(more_devices_than_the_lists_hold)
+{
+    enum { N = 66, ITEMS = 1000 };
+    static char devices_env[N * 12 + 1];
+    static float x[ITEMS], y[ITEMS];
+    static dc_range ranges[256];
+    const char *env[3];
+    dc_context *ctx = th_ctx(NULL);
+    dc_partition_desc pd;
+    dc_dispatch_desc dd;
+    dc_dispatch_arg a[4];
+    dc_kernel none = { 0 };
+    dc_comm *c = (dc_comm *)1;
+    dc_profile prof;
+    int list[64], i, count, rc;
+    uint64_t covered = 0;
+    REQUIRE(ctx);
+    if (dc_device_count(ctx) < N) {
+        if (!tk_has_pocl(ctx) || getenv("DC_TEST_CHILD")) SKIP("needs %d devices (PoCL: POCL_DEVICES with %d entries)", N, N);
+        int pocl_major = 0;
+        for (i = 0; i < dc_device_count(ctx) && !pocl_major; i++) pocl_major = tk_pocl_major(ctx, i);
+        for (i = 0; i < N; i++) strcat(devices_env, pocl_major >= 4 ? "cpu-minimal " : "basic ");   /* PoCL 4's name */
+        env[0] = "POCL_DEVICES";
+        env[1] = devices_env;
+        env[2] = NULL;
+        rc = th_spawn("more_devices_than_the_lists_hold", env);
+        if (rc == 2) SKIP("the child with %d PoCL devices skipped it", N);
+        if (rc != 0) FAIL("the child with %d PoCL devices failed (exit status %d)", N, rc);
+        return;
+    }
+    memset(&pd, 0, sizeof pd);
+    count = (int)(sizeof ranges / sizeof ranges[0]);
+    if (CHECK_ERR(dc_partition(ctx, ITEMS, &pd, ranges, &count), DC_ERROR_UNSUPPORTED) && !strstr(dc_last_error(), "at most 64"))
+        FAIL("dc_partition: the message does not name the limit of 64: %s", dc_last_error());
+    for (i = 0; i < 64; i++) list[i] = dc_device_count(ctx) - 64 + i;
+    pd.devices = list;
+    pd.device_count = 64;
+    count = (int)(sizeof ranges / sizeof ranges[0]);
+    if (CHECK_OK(dc_partition(ctx, ITEMS, &pd, ranges, &count)))
+        for (i = 0; i < count; i++) covered += ranges[i].count;
+    CHECK_EQ(covered, ITEMS);
+    if (CHECK_ERR(dc_comm_create(ctx, NULL, 0, &c), DC_ERROR_UNSUPPORTED) && !strstr(dc_last_error(), "at most 32"))
+        FAIL("dc_comm_create: the message does not name the limit of 32: %s", dc_last_error());
+    CHECK(c == NULL);
+    CHECK_OK(dc_profile_get(ctx, &prof));
+    CHECK_EQ(prof.device_count, DC_PROFILE_MAX_DEVICES);
+    a[0] = dc_dispatch_in(x, 4, 1);
+    a[1] = dc_dispatch_inout(y, 4, 1);
+    a[2] = dc_dispatch_scalar(DC_ARG_F32(2.0f));
+    a[3] = dc_dispatch_item_count();
+    dd = tk_dispatch_desc(none, ITEMS, DC_BALANCE_STATIC, 0, a, 4);
+    if (CHECK_ERR(dc_dispatch(ctx, &dd, NULL), DC_ERROR_UNSUPPORTED) && !strstr(dc_last_error(), "at most 32"))
+        FAIL("dc_dispatch: the message does not name the limit of 32: %s", dc_last_error());
+    dd.devices = list + 32;   /* the last 32 devices */
+    dd.device_count = 32;
+    if (CHECK_ERR(dc_dispatch(ctx, &dd, NULL), DC_ERROR_INVALID_HANDLE) && !strstr(dc_last_error(), "kernel"))
+        FAIL("dc_dispatch over the last 32 devices: refused for another reason than its zero kernel: %s", dc_last_error());
+}
