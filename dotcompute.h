@@ -470,7 +470,9 @@
           2147483648 bytes"; it gave the bare number in parentheses); a message longer
           than dc_last_error holds (16 KiB: a build log of hundreds of errors, a name of
           many KiB), or a log message over 1 KiB, keeps its start and ends with " ... [N
-          more bytes cut]" (it was cut without a word, a build log in mid-line)
+          more bytes cut]" (it was cut without a word, a build log in mid-line);
+          dc_module_load_file's refusal of a path over 4091 bytes names its length and the
+          limit (it said "too long" alone)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1291,8 +1293,8 @@ DC_API void      dc_event_destroy(dc_context *ctx, dc_event e);
    dc_module_load_file: reads path_without_ext + ".ptx" and + ".cl", whichever exist, and
      loads them as dc_module_load (the module's name is the path's last part: after the last
      '/', on Windows also '\\' or a drive's ':'); also INVALID_ARGUMENT when neither file
-     opens, a file is a folder or over 1 GiB, or the path is too long, OUT_OF_HOST_MEMORY
-     when a file cannot be read into memory.
+     opens, a file is a folder or over 1 GiB, or the path is over 4091 bytes (naming the
+     limit), OUT_OF_HOST_MEMORY when a file cannot be read into memory.
    dc_module_destroy: frees the module and its kernels. Blocking (the drivers unload).
      Launches queued with its kernels must have finished (synchronise first); its kernel
      handles then give INVALID_HANDLE. Zero handles are ignored, stale ones logged. */
@@ -7700,8 +7702,11 @@ static int dc__read_file(dc_context *ctx, const char *path, char **data, size_t 
     return 1;
 }
 
+/* The longest file name dc_module_load_file opens, its NUL included: the path given
+   plus ".ptx" or ".cl". */
+#define DC__MODULE_PATH_MAX 4096
 static dc_result dc__module_load_file(dc_context *ctx, const char *path, dc_module *out) {
-    char file[4096];
+    char file[DC__MODULE_PATH_MAX];
     dc_module_desc desc;
     char *ptx = NULL, *cl = NULL;
     size_t ptx_size = 0, cl_size = 0;
@@ -7736,9 +7741,9 @@ DC_API dc_result dc_module_load_file(dc_context *ctx, const char *path_without_e
     DC__ENTER("dc_module_load_file");
     if (out) out->id = 0;
     if (!ctx || !path_without_ext || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : !path_without_ext ? "path_without_ext" : "out");
-    if (strlen(path_without_ext) + 4 >= 4096)
-        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "path_without_ext is %llu bytes long, over the 4091 a path may have",
-                        (unsigned long long)strlen(path_without_ext));
+    if (strlen(path_without_ext) + 4 >= DC__MODULE_PATH_MAX)
+        return dc__fail(DC_ERROR_INVALID_ARGUMENT, "path_without_ext is %llu bytes long, more than the %d that fit with \".ptx\" added",
+                        (unsigned long long)strlen(path_without_ext), DC__MODULE_PATH_MAX - 5);
     return dc__module_load_file(ctx, path_without_ext, out);
 }
 

@@ -1253,6 +1253,27 @@ static int touch_empty(const char *path)
     return f && fclose(f) == 0;
 }
 
+
+/* dc_module_load_file's path at its limit: 4091 bytes (4095 with ".ptx") is tried, and
+   fails because no such file opens; 4092 is refused as too long, the message naming the
+   length and the limit (it said "too long" alone). */
+TEST(module_load_file_path_at_its_limit)
+{
+    static char path[4093];
+    dc_module m;
+    dc_context *ctx = th_ctx(NULL);
+    REQUIRE(ctx);
+    memset(path, 'p', 4092);
+    path[0] = '/';
+    path[4091] = 0;
+    if (CHECK_ERR(dc_module_load_file(ctx, path, &m), DC_ERROR_INVALID_ARGUMENT) && strstr(dc_last_error(), "more than the"))
+        FAIL("a path of 4091 bytes was refused as too long: %.200s", dc_last_error());
+    path[4091] = 'p';
+    if (CHECK_ERR(dc_module_load_file(ctx, path, &m), DC_ERROR_INVALID_ARGUMENT) &&
+        (!strstr(dc_last_error(), "4092 bytes") || !strstr(dc_last_error(), "4091")))
+        FAIL("a path of 4092 bytes: the message does not name the length and the limit: %.200s", dc_last_error());
+    CHECK_EQ(m.id, 0);
+}
 /* dc_module_load_file on a 0-byte file: INVALID_ARGUMENT, and the message names the file
    (the user has to find which one is empty). */
 TEST(module_load_file_empty)
