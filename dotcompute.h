@@ -472,7 +472,9 @@
           many KiB), or a log message over 1 KiB, keeps its start and ends with " ... [N
           more bytes cut]" (it was cut without a word, a build log in mid-line);
           dc_module_load_file's refusal of a path over 4091 bytes names its length and the
-          limit (it said "too long" alone)
+          limit (it said "too long" alone); so do a launch's, a dispatch granule's and a
+          pipeline chunk's grid past the 2147483647 blocks a launch can have (they said
+          "more than a launch can have")
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -2364,6 +2366,7 @@ DC__UNUSED static dc__lib dc__open_first(const dc_context *ctx, const char *cons
 /* ============================== handles, backends, the context  >>core ============================== */
 
 #define DC__MAX_ARGS 64
+#define DC__MAX_BLOCKS 0x7FFFFFFFu  /* blocks of one launch along a dimension: CUDA's x limit, kept on OpenCL too */
 #define DC__SPLIT_MAX 64           /* devices one partition can use */
 
 typedef struct dc__device dc__device;
@@ -7882,9 +7885,9 @@ static dc_result dc__launch_check(const dc_context *ctx, const dc_launch_desc *d
         uint64_t g = desc->global[i] ? desc->global[i] : 1, blocks;
         plan->block[i] = desc->block[i] ? desc->block[i] : (i == 0 ? 256u : 1u);
         blocks = g / plan->block[i] + (g % plan->block[i] != 0);
-        if (blocks > 0x7FFFFFFFu)
-            return dc__fail(DC_ERROR_OUT_OF_RANGE, "dc_launch_desc.global[%d] = %llu needs %llu blocks of %u, more than a launch can have",
-                            i, (unsigned long long)desc->global[i], (unsigned long long)blocks, plan->block[i]);
+        if (blocks > DC__MAX_BLOCKS)
+            return dc__fail(DC_ERROR_OUT_OF_RANGE, "dc_launch_desc.global[%d] = %llu needs %llu blocks of %u, more than the %u a launch can have",
+                            i, (unsigned long long)desc->global[i], (unsigned long long)blocks, plan->block[i], DC__MAX_BLOCKS);
         if (plan->dev->max_block_dim[i] && plan->block[i] > plan->dev->max_block_dim[i])
             return dc__fail(DC_ERROR_INVALID_ARGUMENT, "dc_launch_desc.block[%d] = %u is more than device %d allows in that dimension (%u)",
                             i, plan->block[i], desc->device, plan->dev->max_block_dim[i]);
@@ -9305,10 +9308,10 @@ static dc_result dc__dworker_open(dc__djob *job, dc__dworker *w, const dc__kerne
     int s, i, n = d->arg_count;
     if (!block) block = dc__default_block(w->dev, &k->fns[w->dev->index]);
     /* a chunk's grid stays within what one launch can have */
-    w->chunk_cap = DC__MIN(w->chunk_cap, (uint64_t)0x7FFFFFFF * block / (uint64_t)job->tpi);
+    w->chunk_cap = DC__MIN(w->chunk_cap, (uint64_t)DC__MAX_BLOCKS * block / (uint64_t)job->tpi);
     if (w->chunk_cap < job->granularity)   /* no chunk is smaller than a granule: its block count would wrap at 32 bits */
-        return dc__fail(DC_ERROR_OUT_OF_RANGE, "a granule of %llu items x %u threads needs more blocks of %u than a launch can have (device %d)",
-                        (unsigned long long)job->granularity, (unsigned)job->tpi, block, w->dev->index);
+        return dc__fail(DC_ERROR_OUT_OF_RANGE, "a granule of %llu items x %u threads needs more blocks of %u than the %u a launch can have "
+                        "(device %d)", (unsigned long long)job->granularity, (unsigned)job->tpi, block, DC__MAX_BLOCKS, w->dev->index);
     w->chunk_cap -= w->chunk_cap % job->granularity;
     if (!(w->buf = (dc_buffer *)dc__calloc(ctx, (size_t)w->slots * (size_t)n, sizeof(dc_buffer))) ||
         !(w->args = (dc_arg *)dc__calloc(ctx, (size_t)w->slots * (size_t)n, sizeof(dc_arg))))
@@ -9882,7 +9885,7 @@ static dc_result dc__pipe_choose_chunk(dc_context *ctx, dc__pipe *p) {
         for (j = 0; j < p->stage[s].n; j++) {
             const dc__kernel_obj *k = (const dc__kernel_obj *)dc__pool_get(ctx, DC__T_KERNEL, desc->stages[s].kernel.id, "a pipeline stage's kernel");
             const dc__device *dev = p->stage[s].units[j].dev;
-            uint64_t grid = dev->max_grid_dim[0] ? DC__MIN(dev->max_grid_dim[0], 0x7FFFFFFFu) : 0x7FFFFFFFu;
+            uint64_t grid = dev->max_grid_dim[0] ? DC__MIN(dev->max_grid_dim[0], DC__MAX_BLOCKS) : DC__MAX_BLOCKS;
             if (k && k->fns[dev->index].native)
                 most = DC__MIN(most, DC__MAX(grid * dc__pipe_block(&desc->stages[s], dev, &k->fns[dev->index]) / p->stage[s].threads_per_item, 1));
         }
@@ -9948,9 +9951,9 @@ static dc_result dc__pipe_open_unit(dc_context *ctx, dc__pipe *p, int s, int j) 
     /* (the rounding's + block - 1 could wrap too) */
     blocks = p->chunk > (UINT64_MAX - u->plan.block[0]) / g->threads_per_item ? UINT64_MAX
                                                                               : (p->chunk * g->threads_per_item + u->plan.block[0] - 1) / u->plan.block[0];
-    if (blocks > 0x7FFFFFFFu)
-        return dc__fail(DC_ERROR_OUT_OF_RANGE, "a chunk of %llu items x %u threads needs more blocks of %u than a launch can have",
-                        (unsigned long long)p->chunk, g->threads_per_item, u->plan.block[0]);
+    if (blocks > DC__MAX_BLOCKS)
+        return dc__fail(DC_ERROR_OUT_OF_RANGE, "a chunk of %llu items x %u threads needs more blocks of %u than the %u a launch can have",
+                        (unsigned long long)p->chunk, g->threads_per_item, u->plan.block[0], DC__MAX_BLOCKS);
     return DC_SUCCESS;
 }
 

@@ -1435,6 +1435,19 @@ static void check_wrong_size(dc_context *ctx, const dc_launch_desc *l, int idx, 
         FAIL("device %d: wrong size of argument %d (%s, %s): the message does not say so: %s", l->device, idx, type, bytes, msg);
 }
 
+/* argsink's right arguments on device d: *out, a new 64-byte buffer holding `sentinel`
+   (which a launch that runs overwrites with 42), 40, 2.0f and 7. 1, or 0 once a failure
+   is recorded. */
+static int argsink_args(dc_context *ctx, int d, int32_t sentinel, dc_buffer *out, dc_arg *args)
+{
+    if (!CHECK_OK(dc_buffer_create(ctx, d, 64, out)) || !CHECK_OK(dc_buffer_write(ctx, *out, 0, &sentinel, 4))) return 0;
+    args[0] = DC_ARG_BUFFER(*out);
+    args[1] = DC_ARG_I32(40);
+    args[2] = DC_ARG_F32(2.0f);
+    args[3] = DC_ARG_U32(7);
+    return 1;
+}
+
 TEST(launch_bad_arguments)
 {
     tk_fixture fx;
@@ -1449,12 +1462,7 @@ TEST(launch_bad_arguments)
         int32_t sentinel = -12345, got = 0;
         dc_device_info info;
         REQUIRE_OK(dc_device_get_info(ctx, d, &info));
-        REQUIRE_OK(dc_buffer_create(ctx, d, 64, &out));
-        REQUIRE_OK(dc_buffer_write(ctx, out, 0, &sentinel, 4));
-        args[0] = DC_ARG_BUFFER(out);
-        args[1] = DC_ARG_I32(40);
-        args[2] = DC_ARG_F32(2.0f);
-        args[3] = DC_ARG_U32(7);
+        REQUIRE(argsink_args(ctx, d, sentinel, &out, args));
         args[4] = DC_ARG_U32(7);
 
         l = argsink_launch(k, d, args, 3);          /* one missing */
@@ -1556,6 +1564,41 @@ TEST(launch_bad_arguments)
         CHECK_OK(dc_launch(ctx, &l));
         CHECK_OK(dc_buffer_read(ctx, out, 0, &got, 4));
         CHECK_EQ(got, 42);
+    }
+}
+
+/* Grids past what a launch can have (2^31 - 1 blocks along a dimension): 2^32 + 1
+   threads in blocks of 1, UINT64_MAX threads in blocks of 256 and along z are OUT_OF_RANGE
+   naming the limit (the message said "more than a launch can have" without it); 0 threads
+   is INVALID_ARGUMENT; nothing runs (the kernel would write its sentinel). */
+TEST(launch_grids_past_the_limit)
+{
+    static const struct { uint64_t global[3]; uint32_t block; } past[] = {
+        { { ((uint64_t)1 << 32) + 1, 1, 1 }, 1 }, { { UINT64_MAX, 1, 1 }, 256 }, { { 64, 1, UINT64_MAX }, 64 },
+    };
+    tk_fixture fx;
+    dc_kernel k;
+    int d, i;
+    dc_context *ctx = tk_fixture_open(&fx, NULL, "argsink", &k);
+    REQUIRE(ctx);
+    for (d = 0; d < fx.devices; d++) {
+        dc_buffer out;
+        dc_arg args[4];
+        dc_launch_desc l;
+        int32_t sentinel = -5, got = 0;
+        REQUIRE(argsink_args(ctx, d, sentinel, &out, args));
+        for (i = 0; i < (int)(sizeof past / sizeof past[0]); i++) {
+            l = argsink_launch(k, d, args, 4);
+            memcpy(l.global, past[i].global, sizeof l.global);
+            l.block[0] = past[i].block;
+            if (CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_OUT_OF_RANGE) && !strstr(dc_last_error(), "2147483647"))
+                FAIL("device %d, grid %d: the message does not name the limit of 2147483647 blocks: %s", d, i, dc_last_error());
+        }
+        l = argsink_launch(k, d, args, 4);
+        l.global[0] = 0;
+        CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_INVALID_ARGUMENT);
+        CHECK_OK(dc_buffer_read(ctx, out, 0, &got, 4));
+        CHECK_EQ(got, sentinel);
     }
 }
 
