@@ -417,11 +417,9 @@
           device_id_count or library_path_count, when negative, alone (it said "device_ids
           is NULL or device_id_count (-1) is negative", either way); dc_comm_set_timeout and
           dc_comm_set_init_timeout name seconds ("seconds is -1: ..."; it said "timeout -1
-          s"); a buffer over max_allocation gives that limit in bytes, named; a launch's
-          local memory over the device's gives the limit in bytes;
+          s"); a launch's local memory over the device's gives the limit in bytes;
           dc_launch_desc.shared_bytes on OpenCL gives its value and the device by index,
           name and backend (it named the backend alone, where the device's name stood);
-          dc_module_load_file's path_without_ext too long gives its length and the limit;
           dc_partition's negative *range_count says what it must be; a dispatch's partial
           result with an op other than DC_SUM, DC_PROD, DC_MIN or DC_MAX gives its value (an
           invalid op read "op unknown"); an OpenCL kernel with too many parameters says
