@@ -1030,6 +1030,7 @@ TEST(copy_bad)
         CHECK_ERR(dc_copy(ctx, b, 16, b, 0, 32), DC_ERROR_INVALID_ARGUMENT);
         CHECK_ERR(dc_copy(ctx, b, 8, b, 8, 8), DC_ERROR_INVALID_ARGUMENT);
         CHECK_ERR(dc_copy(ctx, b, 0, b, 1, 2), DC_ERROR_INVALID_ARGUMENT);
+        CHECK_ERR(dc_copy(ctx, b, 1, b, 0, 2), DC_ERROR_INVALID_ARGUMENT);   /* one byte, dst after src */
         CHECK_ERR(dc_copy_async(ctx, dc_default_stream(ctx, d), b, 0, b, 16, 32),
                   DC_ERROR_INVALID_ARGUMENT);
         CHECK_OK(dc_device_synchronize(ctx, d));
@@ -1040,6 +1041,10 @@ TEST(copy_bad)
         CHECK_OK(dc_buffer_read(ctx, b, 0, check, 64));
         CHECK(memcmp(check, orig + 16, 16) == 0);
         CHECK(memcmp(check + 16, orig + 16, 48) == 0);
+        CHECK_OK(dc_copy(ctx, b, 32, b, 16, 16));   /* and the destination right after the source */
+        CHECK_OK(dc_buffer_read(ctx, b, 0, check, 64));
+        CHECK(memcmp(check + 32, orig + 16, 16) == 0);
+        CHECK(memcmp(check + 16, orig + 16, 16) == 0 && memcmp(check + 48, orig + 48, 16) == 0);
         if (d + 1 < n) {   /* a copy between devices runs on the destination's stream */
             dc_buffer other;
             REQUIRE_OK(dc_buffer_create(ctx, d + 1, 64, &other));
