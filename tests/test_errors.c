@@ -1474,6 +1474,9 @@ TEST(launch_bad_arguments)
         CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_LAUNCH);
         l = argsink_launch(k, d, args, 5);          /* one too many */
         CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_LAUNCH);
+        /* by the library's own count (OpenCL's clSetKernelArg would refuse it too, CUDA's
+           launch would not) */
+        if (!strstr(dc_last_error(), "takes 4 parameters, 5 given")) FAIL("device %d: 5 arguments for 4: %s", d, dc_last_error());
         l = argsink_launch(k, d, args, 0);
         CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_LAUNCH);
 
@@ -1495,6 +1498,11 @@ TEST(launch_bad_arguments)
         CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_INVALID_ARGUMENT);
         args[2].type = (dc_arg_type)99;
         CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_INVALID_ARGUMENT);
+        /* local memory of 0 bytes: refused by the launch checks as the header says, whatever
+           the kernel's parameter there (else OpenCL calls it a wrong size, CUDA runs it) */
+        args[2] = DC_ARG_LOCAL(0);
+        if (CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_INVALID_ARGUMENT) && !strstr(dc_last_error(), "DC_ARG_LOCAL of 0 bytes"))
+            FAIL("device %d: DC_ARG_LOCAL(0): the message does not say so: %s", d, dc_last_error());
         args[2] = DC_ARG_F32(2.0f);
 
         l = argsink_launch(k, d, NULL, 4);
@@ -1529,6 +1537,15 @@ TEST(launch_bad_arguments)
             tk_device_block_dims(ctx, d, none, old);
             CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_INVALID_ARGUMENT);
             CHECK(strstr(dc_last_error(), "threads exceeds") != NULL);
+            /* one thread over the device's limit is over it (the drivers' answer past it
+               ranges from an error code to an abort) */
+            if (info.max_block_size > 0) {
+                dc_launch_desc over = argsink_launch(k, d, args, 4);
+                over.global[0] = (uint64_t)info.max_block_size + 1;
+                over.block[0] = (uint32_t)info.max_block_size + 1;
+                CHECK_ERR(dc_launch(ctx, &over), DC_ERROR_INVALID_ARGUMENT);
+                CHECK(strstr(dc_last_error(), "threads exceeds") != NULL);
+            }
             tk_device_block_dims(ctx, d, old, unused);
         }
         l = argsink_launch(k, d, args, 4);
