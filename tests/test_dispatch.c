@@ -95,6 +95,7 @@ static const char *const dx_cl[] = {
     "FOLD(fold_i64_sum, long, PADD)\n"
     "FOLD(fold_u64_prod, ulong, PMUL)\n"
     "FOLD(fold_u64_max, ulong, IMAX)\n"
+    "FOLD(fold_u64_min, ulong, IMIN)\n"
     "FOLD(fold_f32_sum, float, PADD)\n"
     "FOLD(fold_f32_prod, float, PMUL)\n"
     "FOLD(fold_f32_min, float, FMIN)\n"
@@ -1814,7 +1815,8 @@ typedef struct fold_case { const char *kernel; dc_dtype t; dc_op op; int fill; }
 
 /* fill: 0 random bits, 1 values >= 3, 2 negative, 3 small exact (+-1, 2 at 20 places),
    4 powers of two {0.5, 2, -1, 1} (products stay exact), 5 small ints (floats: a NaN in
-   the middle), 6 positive up to 10^6 */
+   the middle), 6 positive up to 10^6, 7 (U64) random below 2^63 in the first half and
+   at or above it in the second */
 static void fold_fill(void *x, dc_dtype t, int fill, uint64_t n)
 {
     uint64_t i, seed = 1000 + (uint64_t)fill * 17 + (uint64_t)t;
@@ -1836,7 +1838,7 @@ static void fold_fill(void *x, dc_dtype t, int fill, uint64_t n)
         case DC_I32: ((int32_t *)x)[i] = fill ? (int32_t)v : (int32_t)(uint32_t)(r >> 32); break;
         case DC_U32: ((uint32_t *)x)[i] = fill ? (uint32_t)v : (uint32_t)(r >> 32); break;
         case DC_I64: ((int64_t *)x)[i] = fill ? (int64_t)v : (int64_t)r; break;
-        case DC_U64: ((uint64_t *)x)[i] = fill ? (uint64_t)v : (r | 1); break;
+        case DC_U64: ((uint64_t *)x)[i] = fill == 7 ? (i < n / 2 ? r >> 1 : r | (uint64_t)1 << 63) : fill ? (uint64_t)v : (r | 1); break;
         case DC_F32: ((float *)x)[i] = (float)v; break;
         case DC_F64: ((double *)x)[i] = v; break;
         default: break;
@@ -1898,6 +1900,9 @@ TEST(dispatch_partial_every_dtype_and_op)
         { "fold_i32_min", DC_I32, DC_MIN, 6 },   { "fold_u32_max", DC_U32, DC_MAX, 0 },
         { "fold_i64_min", DC_I64, DC_MIN, 6 },   { "fold_i64_sum", DC_I64, DC_SUM, 5 },
         { "fold_u64_prod", DC_U64, DC_PROD, 0 }, { "fold_u64_max", DC_U64, DC_MAX, 0 },
+        /* fill 7: the first half below 2^63, the rest above, so that chunks' partials lie on
+           both sides (compared as signed, the larger half would be the smaller) */
+        { "fold_u64_max", DC_U64, DC_MAX, 7 },   { "fold_u64_min", DC_U64, DC_MIN, 7 },
         { "fold_f32_sum", DC_F32, DC_SUM, 3 }, { "fold_f32_prod", DC_F32, DC_PROD, 4 },
         { "fold_f32_min", DC_F32, DC_MIN, 6 },   { "fold_f32_max", DC_F32, DC_MAX, 2 },
         { "fold_f32_max", DC_F32, DC_MAX, 5 },   { "fold_f32_min", DC_F32, DC_MIN, 5 },
