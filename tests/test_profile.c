@@ -625,6 +625,47 @@ TEST(print_to_unwritable_stream_fails)
     remove(path);
 }
 
+/* A stream's wait for another device's event is a wait, not work: busy_ms is the union of
+   what the device ran (launches, transfers, fills ...), so device 0, which only waits for
+   device 1's launches and then fills 4 bytes, is busy for about the fill alone. */
+TEST(profile_wait_is_not_busy_time)
+{
+    enum { N = 1 << 20, LAUNCHES = 8 };
+    static dc_profile pr;
+    dc_context_desc desc;
+    tk_fixture fx;
+    dc_kernel k;
+    dc_context *ctx;
+    dc_buffer b0, b1;
+    dc_stream s;
+    dc_event e;
+    const dc_profile_device *x;
+    float one = 1.0f;
+    int i;
+    memset(&desc, 0, sizeof desc);
+    desc.flags = DC_CONTEXT_PROFILE;
+    if (!(ctx = tk_fixture_open(&fx, &desc, "scale", &k))) return;
+    if (fx.devices < 2) SKIP("needs 2 devices, have %d", fx.devices);
+    REQUIRE_OK(dc_buffer_create(ctx, 0, sizeof one, &b0));
+    REQUIRE_OK(dc_buffer_create(ctx, 1, N * sizeof(float), &b1));
+    REQUIRE_OK(dc_stream_create(ctx, 0, &s));
+    CHECK_OK(dc_buffer_fill(ctx, b1, 0, N * sizeof(float), &one, sizeof one));
+    for (i = 0; i < LAUNCHES; i++) CHECK_OK(tk_scale(ctx, k, 1, dc_default_stream(ctx, 1), b1, 1.0f, N));
+    REQUIRE_OK(dc_event_record(ctx, dc_default_stream(ctx, 1), &e));
+    CHECK_OK(dc_stream_wait_event(ctx, s, e));
+    CHECK_OK(dc_buffer_fill_async(ctx, s, b0, 0, sizeof one, &one, sizeof one));
+    CHECK_OK(dc_stream_synchronize(ctx, s));
+    REQUIRE_OK(dc_profile_get(ctx, &pr));
+    x = &pr.device[0];
+    CHECK_EQ(x->waits, 1);
+    CHECK_EQ(x->fills, 1);
+    CHECK_EQ(x->launches + x->transfers, 0);
+    th_note("device 0: waited %.3f ms, busy %.3f ms, fill %.3f ms", x->wait_ms, x->busy_ms, x->fill_ms);
+    if (!(x->busy_ms <= x->compute_ms + x->transfer_ms + x->fill_ms + 1e-6))
+        FAIL("device 0: busy %g ms is more than its launches, transfers and fills (%g ms): the wait of %g ms counted as work", x->busy_ms,
+             x->compute_ms + x->transfer_ms + x->fill_ms, x->wait_ms);
+}
+
 /* Launches, a stream wait, copies between devices and a collective: the trace parses, has
    the fields the format requires, a complete event per recorded launch, a flow arrow
    (start on the source device, finish on the destination) per copy between devices, and
