@@ -149,8 +149,10 @@
                                       LAUNCH ..., else BACKEND), its name in dc_last_error
    a blocking call after failed earlier work on its stream .... that work's error (LAUNCH,
                                       DEVICE_LOST ...), as the driver reports it
+   a call from inside a log callback or allocator function, but for
+   the lock-free queries the log callback's comment lists ....................... UNSUPPORTED
    Each function's docs name its other errors; those three rows hold for every call that
-   allocates, calls a driver or waits.
+   allocates, calls a driver or waits, and the last for every call but those queries.
    On failure every output handle is set to zero and output values are left zeroed:
    each function clears what its non-NULL output pointers point to before it checks
    anything, so even a NULL ctx or a bad handle never leaves the caller reading what was
@@ -472,7 +474,18 @@
           dc_module_load_file's refusal of a path over 4091 bytes names its length and the
           limit (it said "too long" alone); so do a launch's, a dispatch granule's and a
           pipeline chunk's grid past the 2147483647 blocks a launch can have (they said
-          "more than a launch can have")
+          "more than a launch can have");
+          a log callback or allocator that calls back into the library neither deadlocks nor
+          changes the error of the call that called it: the lock-free queries
+          (dc_last_error, dc_device_count, dc_device_get_info ...) run there, every other
+          function is refused as UNSUPPORTED naming the callback (dc_buffer_create from an
+          allocator took the context's lock again, under which a pool of handles grows, and
+          dc_comm_report_get from a log callback the communicator's, held while a collective
+          logs: both hung), and what those queries do there, their failures and their names,
+          is the callback's own (a log callback whose call failed while a destroy of a
+          destroyed handle was logged, or an allocator's while a failed module load cleaned
+          up, left that failure as the outer call's error; any call there left its name on
+          the outer call's later errors)
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -597,15 +610,27 @@ typedef enum dc_log_level {
 } dc_log_level;
 
 /* The log callback is called on whichever thread logs: the caller's or one of the
-   library's own (a dispatch's device workers), by several threads at once, and at times
-   while the library holds a lock of its own (a communicator's during its collectives, a
-   staging ring's during a staged copy): it must be thread-safe and must not call
-   dotcompute functions (it may copy the message and return). */
+   library's own (a dispatch's device workers and other helper threads), by several
+   threads at once (it must be thread-safe), and at times while the library holds a lock
+   of its own (a communicator's during its collectives, a staging ring's during a staged
+   copy). So inside it only the lock-free queries run: dc_last_error, dc_result_name and
+   the other *_name functions, dc_dtype_size, dc_device_count, dc_device_get_info,
+   dc_default_stream, dc_transfer_stats_get, dc_comm_size, dc_comm_rank and
+   dc_dispatch_report_print; every other function returns DC_ERROR_UNSUPPORTED (a void
+   one does nothing), saying it was called from the callback, and never deadlocks.
+   dc_last_error there names the callback's own failed calls (until it has one, the
+   thread's last error as it was); the call that logged keeps its error either way. Its
+   time is the logging call's: that call waits for it, and so does a call that waits for
+   a lock the logging call holds (another call on the same communicator); a collective's
+   time limit (dc_comm_set_timeout) counts it as its call's time. */
 typedef void (*dc_log_fn)(void *user, dc_log_level level, const char *message);
 
 /* Host allocations of the library (never device or pinned memory). All zero = malloc/free.
-   Like the log callback, alloc and free are called on any thread, by several at once and
-   at times under the context's lock: thread-safe, and no dotcompute calls. */
+   Like the log callback, alloc and free are called on any thread, by several at once
+   (thread-safe), at times under the context's lock, and may call only the lock-free
+   queries the log callback may (the others return DC_ERROR_UNSUPPORTED, and the call
+   that allocated keeps its error). Under the context's lock a slow alloc or free holds
+   up every thread that uses the context. */
 typedef struct dc_allocator {
     void *(*alloc)(size_t bytes, void *user);
     void  (*free)(void *ptr, void *user);
@@ -1080,7 +1105,10 @@ DC_API const char *dc_result_name(dc_result r);
    driver's error name and any build or JIT log. "" when nothing failed on this thread yet;
    a call that succeeds leaves it as it was. Valid until this thread's next failing call.
    At most 16 KiB: a longer text (a build log of hundreds of errors) keeps its start and
-   ends with " ... [N more bytes cut]"; so does a log message over 1 KiB. */
+   ends with " ... [N more bytes cut]"; so does a log message over 1 KiB.
+   Inside a log callback or allocator, the callback's own last failure (its calls' only:
+   the call that called back keeps its own; at most 1 KiB), the thread's as it was until
+   it has one. */
 DC_API const char *dc_last_error(void);
 
 #ifdef DC_FAULT_INJECTION
@@ -2208,14 +2236,56 @@ static void dc__atomic_store_count(volatile dc__atomic_i64 *p, int64_t v) { __at
 /* Each thread keeps the text of its last failure and the public function it is inside,
    so that errors raised deep in a backend still name the call the user made. */
 #define DC__ERROR_CAPACITY 16384
-static DC__TLS char dc__error_text[DC__ERROR_CAPACITY];
+static DC__TLS char dc__call_error_text[DC__ERROR_CAPACITY];
 static DC__TLS const char *dc__api_name;
 /* Cleanup (destroy functions, undoing half-made objects) neither records failures nor is
    fault-injected: it cannot report, and the caller must see the error that made its call
    fail, not one from the cleanup after it. Failures there are logged. */
 static DC__TLS int dc__cleanup_depth;
 
-#define DC__ENTER(name) (dc__api_name = (name))
+/* User code the library calls (the log callback, the allocator's alloc and free) runs at
+   times under a lock of the library's, which a call back into the library would take
+   again (a deadlock, or a pool grown inside its own growth). While it runs, its thread is
+   inside a callback (dc__callback_enter): the functions that may take a lock refuse
+   (DC__ENTER); the lock-free queries (DC__NAME_CALL) run, and their failures go to
+   a text of the callback's own, so that the call that called back keeps its error and
+   its name. dc__callback_name says which callback, for the refusal. */
+static DC__TLS int dc__callback_depth;
+static DC__TLS const char *dc__callback_name;
+static DC__TLS char dc__callback_error_text[1024];   /* the queries' messages are short; every thread has one */
+#define dc__error_text (dc__callback_depth ? dc__callback_error_text : dc__call_error_text)
+#define DC__ERROR_ROOM (dc__callback_depth ? sizeof dc__callback_error_text : sizeof dc__call_error_text)
+
+typedef struct dc__callback_frame { const char *api_name, *callback_name; int cleanup_depth; } dc__callback_frame;
+static void dc__callback_enter(dc__callback_frame *f, const char *callback_name) {
+    f->api_name = dc__api_name;
+    f->callback_name = dc__callback_name;
+    f->cleanup_depth = dc__cleanup_depth;
+    if (dc__callback_depth++ == 0) dc__callback_error_text[0] = 0;
+    dc__callback_name = callback_name;
+    dc__cleanup_depth = 0;   /* the callback's own failed calls say why */
+}
+static void dc__callback_leave(const dc__callback_frame *f) {
+    dc__callback_depth--;
+    dc__api_name = f->api_name;
+    dc__callback_name = f->callback_name;
+    dc__cleanup_depth = f->cleanup_depth;
+}
+static dc_result dc__fail(dc_result r, const char *fmt, ...);
+static dc_result dc__refuse_in_callback(void) {
+    return dc__fail(DC_ERROR_UNSUPPORTED, "called from inside the %s of a context, which may run while the library holds a lock "
+                    "that this call takes: only the lock-free queries (dc_last_error, dc_device_count, dc_device_get_info, "
+                    "dc_default_stream, dc_transfer_stats_get ...) may be called there", dc__callback_name);
+}
+
+/* Every public function starts with one of these, naming itself for its errors. One that
+   may take a lock of the library's refuses to run inside a callback: DC__ENTER returns
+   UNSUPPORTED, DC__ENTER_OR runs `refused` (a return) after recording the same error.
+   DC__NAME_CALL only names: the lock-free queries, which callbacks may call, and a helper
+   thread that works for a call. */
+#define DC__NAME_CALL(name) (dc__api_name = (name))
+#define DC__ENTER_OR(name, refused) do { DC__NAME_CALL(name); if (dc__callback_depth) { dc__refuse_in_callback(); refused; } } while (0)
+#define DC__ENTER(name) DC__ENTER_OR(name, return DC_ERROR_UNSUPPORTED)
 #define DC__CLEANUP_BEGIN() (dc__cleanup_depth++)
 #define DC__CLEANUP_END() (dc__cleanup_depth--)
 
@@ -2241,7 +2311,8 @@ DC_API const char *dc_result_name(dc_result r) {
     return "DC_UNKNOWN_RESULT";
 }
 
-DC_API const char *dc_last_error(void) { return dc__error_text; }
+/* Inside a callback: the callback's own last failure, until it has one the caller's. */
+DC_API const char *dc_last_error(void) { return dc__callback_depth && dc__callback_error_text[0] ? dc__callback_error_text : dc__call_error_text; }
 
 /* Writes fmt's text at `used` bytes into buf (cap bytes, more than 48). A text longer
    than buf holds (a build log of thousands of errors, a name of many KiB) keeps its start,
@@ -2261,9 +2332,9 @@ static void dc__vformat_cut(char *buf, size_t cap, size_t used, const char *fmt,
 static dc_result dc__vfail(dc_result r, const char *fmt, va_list ap) {
     int n;
     if (dc__cleanup_depth) return r;
-    n = snprintf(dc__error_text, sizeof dc__error_text, "%s: ", dc__api_name ? dc__api_name : "dotcompute");
-    if (n < 0 || (size_t)n >= sizeof dc__error_text) n = 0;
-    dc__vformat_cut(dc__error_text, sizeof dc__error_text, (size_t)n, fmt, ap);
+    n = snprintf(dc__error_text, DC__ERROR_ROOM, "%s: ", dc__api_name ? dc__api_name : "dotcompute");
+    if (n < 0 || (size_t)n >= DC__ERROR_ROOM) n = 0;
+    dc__vformat_cut(dc__error_text, DC__ERROR_ROOM, (size_t)n, fmt, ap);
     return r;
 }
 static dc_result dc__fail(dc_result r, const char *fmt, ...) {
@@ -2287,9 +2358,9 @@ static const char *dc__error_body(void) {
 static void dc__fail_append(const char *fmt, ...) {
     size_t used = strlen(dc__error_text);
     va_list ap;
-    if (dc__cleanup_depth || used + 1 >= sizeof dc__error_text) return;
+    if (dc__cleanup_depth || used + 1 >= DC__ERROR_ROOM) return;
     va_start(ap, fmt);
-    dc__vformat_cut(dc__error_text, sizeof dc__error_text, used, fmt, ap);
+    dc__vformat_cut(dc__error_text, DC__ERROR_ROOM, used, fmt, ap);
     va_end(ap);
 }
 
@@ -2653,8 +2724,14 @@ struct dc_context {
 };
 
 static void *dc__malloc(dc_context *ctx, size_t bytes) {
+    dc__callback_frame f;
+    void *p;
     if (bytes == 0) bytes = 1;
-    return ctx->allocator.alloc ? ctx->allocator.alloc(bytes, ctx->allocator.user) : malloc(bytes);
+    if (!ctx->allocator.alloc) return malloc(bytes);
+    dc__callback_enter(&f, "allocator's alloc");
+    p = ctx->allocator.alloc(bytes, ctx->allocator.user);
+    dc__callback_leave(&f);
+    return p;
 }
 static void *dc__calloc(dc_context *ctx, size_t count, size_t size) {
     void *p;
@@ -2664,9 +2741,15 @@ static void *dc__calloc(dc_context *ctx, size_t count, size_t size) {
     return p;
 }
 static void dc__free(dc_context *ctx, void *p) {
+    dc__callback_frame f;
     if (!p) return;
-    if (ctx->allocator.free) ctx->allocator.free(p, ctx->allocator.user);
-    else free(p);
+    if (!ctx->allocator.free) {
+        free(p);
+        return;
+    }
+    dc__callback_enter(&f, "allocator's free");
+    ctx->allocator.free(p, ctx->allocator.user);
+    dc__callback_leave(&f);
 }
 /* A failure the call works around (logged, then another way taken) is not the caller's:
    dc_last_error names this thread's last failed call, so a call that succeeds puts back
@@ -2707,8 +2790,14 @@ static void dc__log(const dc_context *ctx, dc_log_level level, const char *fmt, 
     va_start(ap, fmt);
     dc__vformat_cut(message, sizeof message, 0, fmt, ap);
     va_end(ap);
-    if (ctx->log) ctx->log(ctx->log_user, level, message);
-    else fprintf(stderr, "dotcompute %s: %s\n", names[level], message);
+    if (ctx->log) {
+        dc__callback_frame f;
+        dc__callback_enter(&f, "log callback");
+        ctx->log(ctx->log_user, level, message);
+        dc__callback_leave(&f);
+    } else {
+        fprintf(stderr, "dotcompute %s: %s\n", names[level], message);
+    }
 }
 
 /* >>pool */
@@ -6498,6 +6587,7 @@ DC_API dc_result dc_context_create(const dc_context_desc *desc_in, dc_context **
 }
 
 DC_API void dc_context_destroy(dc_context *ctx) {
+    DC__ENTER_OR("dc_context_destroy", return);
     if (ctx) dc__context_release(ctx);
 }
 
@@ -6507,7 +6597,7 @@ DC_API int dc_device_count(const dc_context *ctx) { return ctx ? ctx->device_cou
 
 DC_API dc_result dc_device_get_info(const dc_context *ctx, int device, dc_device_info *out) {
     dc_result r;
-    DC__ENTER("dc_device_get_info");
+    DC__NAME_CALL("dc_device_get_info");
     if (out) memset(out, 0, sizeof *out);
     if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
     if ((r = dc__check_device(ctx, device, "device")) != DC_SUCCESS) return r;
@@ -7033,7 +7123,7 @@ static void dc__buffer_destroy(dc_context *ctx, dc_buffer buf) {
     DC__CLEANUP_END();
 }
 DC_API void dc_buffer_destroy(dc_context *ctx, dc_buffer buf) {
-    DC__ENTER("dc_buffer_destroy");
+    DC__ENTER_OR("dc_buffer_destroy", return);
     if (ctx && buf.id) dc__buffer_destroy(ctx, buf);
 }
 
@@ -7339,7 +7429,7 @@ DC_API dc_result dc_topology_measure(dc_context *ctx, uint64_t bytes, double *gb
 
 DC_API dc_result dc_transfer_stats_get(dc_context *ctx, dc_transfer_stats *out) {
     int i;
-    DC__ENTER("dc_transfer_stats_get");
+    DC__NAME_CALL("dc_transfer_stats_get");
     if (out) memset(out, 0, sizeof *out);
     if (!ctx || !out) return dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s is NULL", !ctx ? "ctx" : "out");
     for (i = 0; i < DC_COPY_PATH_COUNT; i++) {
@@ -7372,7 +7462,7 @@ static void *dc__host_alloc(dc_context *ctx, uint64_t bytes) {
     return h.ptr;
 }
 DC_API void *dc_host_alloc(dc_context *ctx, uint64_t bytes) {
-    DC__ENTER("dc_host_alloc");
+    DC__ENTER_OR("dc_host_alloc", return NULL);
     if (!ctx || bytes == 0) { dc__fail(DC_ERROR_INVALID_ARGUMENT, "%s", !ctx ? "ctx is NULL" : "bytes is 0"); return NULL; }
     return dc__host_alloc(ctx, bytes);
 }
@@ -7394,7 +7484,7 @@ static void dc__host_free(dc_context *ctx, void *p) {
     DC__CLEANUP_END();
 }
 DC_API void dc_host_free(dc_context *ctx, void *p) {
-    DC__ENTER("dc_host_free");
+    DC__ENTER_OR("dc_host_free", return);
     if (ctx && p) dc__host_free(ctx, p);
 }
 
@@ -7590,7 +7680,7 @@ static void dc__event_destroy(dc_context *ctx, dc_event e) {
     DC__CLEANUP_END();
 }
 DC_API void dc_event_destroy(dc_context *ctx, dc_event e) {
-    DC__ENTER("dc_event_destroy");
+    DC__ENTER_OR("dc_event_destroy", return);
     if (ctx && e.id) dc__event_destroy(ctx, e);
 }
 
@@ -7759,7 +7849,7 @@ static void dc__module_destroy(dc_context *ctx, dc_module mod) {
     DC__CLEANUP_END();
 }
 DC_API void dc_module_destroy(dc_context *ctx, dc_module mod) {
-    DC__ENTER("dc_module_destroy");
+    DC__ENTER_OR("dc_module_destroy", return);
     if (ctx && mod.id) dc__module_destroy(ctx, mod);
 }
 
@@ -9165,7 +9255,7 @@ static void dc__dworker_main(void *p) {
     dc__dchunk chunk[DC__DSLOTS], next;
     int have_prev = 0, prev = 0, k = 0, i;
     dc_result r = DC_SUCCESS;
-    DC__ENTER("dc_dispatch");
+    DC__NAME_CALL("dc_dispatch");
     memset(chunk, 0, sizeof chunk);
     w->t_start = dc__seconds();
     /* broadcasts: once per dispatch, complete before the first chunk on either stream */
@@ -12559,7 +12649,7 @@ DC_API dc_result dc_comm_create(dc_context *ctx, const int *devices, int count, 
     return dc__comm_create(ctx, devices, count, out);
 }
 DC_API void dc_comm_destroy(dc_comm *comm) {
-    DC__ENTER("dc_comm_destroy");
+    DC__ENTER_OR("dc_comm_destroy", return);
     if (comm) dc__comm_free(comm);
 }
 DC_API int dc_comm_size(const dc_comm *comm) { return comm ? comm->world : 0; }
