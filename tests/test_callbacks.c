@@ -5,7 +5,7 @@
    call that called it reports: the lock-free queries work there, every other function is
    refused (UNSUPPORTED, naming the callback), and dc_last_error of the outer call stays
    its own. A deadlock here shows as a hang, which the harness's time limit turns into a
-   failure. */
+   failure. A slow callback holds up no other thread that is not waiting for its call. */
 #include "common.h"
 
 #include <pthread.h>
@@ -25,6 +25,7 @@ typedef struct cb_probe {
     int other_threads;              /* callbacks that called back on a thread not the test's */
     pthread_t test_thread;
     int fail_inside;                /* 1: also make a call that fails (OUT_OF_RANGE) */
+    double sleep_s;                 /* >0: sleep this long in each log callback */
     char first_wrong[512];
 } cb_probe;
 
@@ -93,6 +94,7 @@ static void cb_log(void *user, dc_log_level level, const char *message)
     cb_probe *p = (cb_probe *)user;
     (void)level;
     (void)message;
+    if (p->sleep_s > 0) th_sleep_us((unsigned)(p->sleep_s * 1e6));
     cb_call_back(p, "log callback");
 }
 
@@ -274,6 +276,104 @@ TEST(callbacks_leave_the_callers_error_alone)
     lp.ctx = ap.ctx = NULL;
     cb_probe_check(&lp);
     cb_probe_check(&ap);
+}
+
+/* A log callback that takes 100 ms holds up the call that logs, and no other thread: a
+   second thread's buffers, transfers and events on the same context go on while it
+   sleeps (counted per sleep, so that one slow round on a busy machine fails nothing). */
+typedef struct cb_busy {
+    dc_context *ctx;
+    volatile int stop;
+    int rounds, failures;           /* rounds: atomic, read by the log callback */
+    int sleeps, sleeps_overtaken;   /* log callbacks, and those during which rounds went on */
+} cb_busy;
+static void *cb_busy_thread(void *arg)
+{
+    cb_busy *w = (cb_busy *)arg;
+    unsigned char bytes[256] = { 0 };
+    while (!w->stop) {
+        dc_buffer b = { 0 };
+        dc_event e = { 0 };
+        if (dc_buffer_create(w->ctx, 0, sizeof bytes, &b) != DC_SUCCESS || dc_buffer_write(w->ctx, b, 0, bytes, sizeof bytes) != DC_SUCCESS ||
+            dc_event_record(w->ctx, dc_default_stream(w->ctx, 0), &e) != DC_SUCCESS || dc_event_synchronize(w->ctx, e) != DC_SUCCESS)
+            w->failures++;
+        dc_event_destroy(w->ctx, e);
+        dc_buffer_destroy(w->ctx, b);
+        __atomic_fetch_add(&w->rounds, 1, __ATOMIC_SEQ_CST);
+    }
+    return NULL;
+}
+static void cb_slow_log(void *user, dc_log_level level, const char *message)
+{
+    cb_busy *w = (cb_busy *)user;
+    int before = __atomic_load_n(&w->rounds, __ATOMIC_SEQ_CST);
+    (void)level;
+    (void)message;
+    th_sleep_us(100000);
+    w->sleeps++;
+    if (__atomic_load_n(&w->rounds, __ATOMIC_SEQ_CST) > before + 1) w->sleeps_overtaken++;
+}
+
+TEST(slow_log_callback_holds_up_only_its_caller)
+{
+    static cb_busy w;   /* outlives the test: the harness destroys the context after it */
+    dc_context_desc d;
+    dc_context *ctx;
+    dc_buffer dead = { 0 };
+    pthread_t t;
+    double t0;
+    int i;
+    memset(&w, 0, sizeof w);
+    memset(&d, 0, sizeof d);
+    d.log = cb_slow_log;
+    d.log_user = &w;
+    d.log_level = DC_LOG_WARN;
+    th_setenv("DC_LOG", NULL);
+    REQUIRE((ctx = th_ctx(&d)) != NULL);
+    REQUIRE_OK(dc_buffer_create(ctx, 0, 16, &dead));
+    dc_buffer_destroy(ctx, dead);
+    w.ctx = ctx;
+    REQUIRE(pthread_create(&t, NULL, cb_busy_thread, &w) == 0);
+    t0 = th_now();
+    for (i = 0; i < 5; i++) dc_buffer_destroy(ctx, dead);   /* each logs a warning: 100 ms */
+    CHECK(th_now() - t0 >= 0.5 - 0.01);
+    w.stop = 1;
+    pthread_join(t, NULL);
+    CHECK_EQ(w.failures, 0);
+    CHECK_EQ(w.sleeps, 5);
+    th_note("%d rounds of the other thread; it went on during %d of the 5 sleeps", w.rounds, w.sleeps_overtaken);
+    if (w.sleeps_overtaken < 3) FAIL("the other thread stood still during %d of the log callback's 5 sleeps", 5 - w.sleeps_overtaken);
+}
+
+/* A collective whose calls log at debug level, with a callback that takes 100 ms per line,
+   within a time limit of 2 s: the time the callback takes is the caller's, and the ranks
+   still meet (a rank that logged while the others waited for it timed them out). */
+TEST(slow_log_callback_does_not_time_out_a_collective)
+{
+    static cb_probe p;   /* outlives the test: the harness destroys the context after it */
+    dc_context *ctx;
+    dc_comm *comm = NULL;
+    dc_buffer sends[8], recvs[8];
+    float host[64];
+    int n, i;
+    REQUIRE((ctx = cb_ctx(&p, DC_LOG_DEBUG, NULL)) != NULL);
+    p.sleep_s = 0.1;
+    n = dc_device_count(ctx);
+    if (n > 8) n = 8;
+    if (n < 2) SKIP("one device");
+    for (i = 0; i < 64; i++) host[i] = 1.0f;
+    for (i = 0; i < n; i++) {
+        REQUIRE_OK(dc_buffer_create(ctx, i, sizeof host, &sends[i]));
+        REQUIRE_OK(dc_buffer_create(ctx, i, sizeof host, &recvs[i]));
+        CHECK_OK(dc_buffer_write(ctx, sends[i], 0, host, sizeof host));
+    }
+    REQUIRE_OK(dc_comm_create(ctx, cb_devices, n, &comm));
+    CHECK_OK(dc_comm_set_timeout(comm, 2.0));
+    for (i = 0; i < 3; i++) CHECK_OK(dc_allreduce(comm, sends, recvs, 64, DC_F32, DC_SUM));
+    CHECK_OK(dc_buffer_read(ctx, recvs[n - 1], 0, host, sizeof host));
+    CHECK(host[0] == (float)n);
+    dc_comm_destroy(comm);
+    p.ctx = NULL;
 }
 
 /* A dispatch, whose device workers (the library's own threads) allocate: the allocator
