@@ -621,16 +621,17 @@ typedef enum dc_log_level {
    dc_last_error there names the callback's own failed calls (until it has one, the
    thread's last error as it was); the call that logged keeps its error either way. Its
    time is the logging call's: that call waits for it, and so does a call that waits for
-   a lock the logging call holds (another call on the same communicator); a collective's
-   time limit (dc_comm_set_timeout) counts it as its call's time. */
+   a lock the logging call holds (another call on the same communicator, a transfer
+   staged through the same device's pinned buffers); a collective's time limit
+   (dc_comm_set_timeout) counts it as its call's time. */
 typedef void (*dc_log_fn)(void *user, dc_log_level level, const char *message);
 
 /* Host allocations of the library (never device or pinned memory). All zero = malloc/free.
    Like the log callback, alloc and free are called on any thread, by several at once
-   (thread-safe), at times under the context's lock, and may call only the lock-free
-   queries the log callback may (the others return DC_ERROR_UNSUPPORTED, and the call
-   that allocated keeps its error). Under the context's lock a slow alloc or free holds
-   up every thread that uses the context. */
+   (thread-safe), at times under the context's lock (or the locks the log callback lists),
+   and may call only the lock-free queries the log callback may (the others return
+   DC_ERROR_UNSUPPORTED, and the call that allocated keeps its error). Under the context's
+   lock a slow alloc or free holds up every thread that uses the context. */
 typedef struct dc_allocator {
     void *(*alloc)(size_t bytes, void *user);
     void  (*free)(void *ptr, void *user);
