@@ -41,7 +41,7 @@ static void cb_wrong(cb_probe *p, int *counter, const char *what)
    must be refused with UNSUPPORTED and a message that names the callback. */
 static void cb_call_back(cb_probe *p, const char *callback)
 {
-    dc_context *ctx = p->ctx;
+    dc_context *ctx;
     dc_device_info info;
     dc_transfer_stats stats;
     dc_buffer b = { 0 };
@@ -50,8 +50,11 @@ static void cb_call_back(cb_probe *p, const char *callback)
     dc_comm_report rep;
     char msg[512];
     dc_result r;
-    if (!ctx) return;
     pthread_mutex_lock(&p->lock);
+    if (!(ctx = p->ctx)) {
+        pthread_mutex_unlock(&p->lock);
+        return;
+    }
     p->calls++;
     if (!pthread_equal(pthread_self(), p->test_thread)) p->other_threads++;
     if (dc_device_count(ctx) < 1 || dc_device_get_info(ctx, 0, &info) != DC_SUCCESS || !info.name[0] ||
@@ -96,6 +99,16 @@ static void cb_log(void *user, dc_log_level level, const char *message)
     (void)message;
     if (p->sleep_s > 0) th_sleep_us((unsigned)(p->sleep_s * 1e6));
     cb_call_back(p, "log callback");
+}
+
+/* What the callbacks call back with (NULL: nothing), set under the probe's lock: the
+   library's threads read it. */
+static void cb_arm(cb_probe *p, dc_context *ctx, dc_comm *comm)
+{
+    pthread_mutex_lock(&p->lock);
+    p->ctx = ctx;
+    p->comm = comm;
+    pthread_mutex_unlock(&p->lock);
 }
 
 static void cb_probe_init(cb_probe *p)
@@ -166,7 +179,7 @@ TEST(log_callback_calls_back_without_deadlock)
     float host[256];
     int n, i;
     REQUIRE((ctx = cb_ctx(&p, DC_LOG_DEBUG, NULL)) != NULL);
-    p.ctx = ctx;
+    cb_arm(&p, ctx, NULL);
     n = dc_device_count(ctx);
     if (n > 8) n = 8;
     memset(host, 0, sizeof host);
@@ -186,9 +199,9 @@ TEST(log_callback_calls_back_without_deadlock)
             CHECK_OK(dc_buffer_write(ctx, sends[i], 0, host, sizeof host));
         }
         REQUIRE_OK(dc_comm_create(ctx, cb_devices, n, &comm));
-        p.comm = comm;
+        cb_arm(&p, ctx, comm);
         for (i = 0; i < 3; i++) CHECK_OK(dc_allreduce(comm, sends, recvs, 256, DC_F32, DC_SUM));
-        p.comm = NULL;
+        cb_arm(&p, ctx, NULL);
         dc_comm_destroy(comm);
         for (i = 0; i < n; i++) {
             dc_buffer_destroy(ctx, sends[i]);
@@ -197,7 +210,7 @@ TEST(log_callback_calls_back_without_deadlock)
     }
     dc_buffer_destroy(ctx, a);
     dc_buffer_destroy(ctx, b);
-    p.ctx = NULL;
+    cb_arm(&p, NULL, NULL);
     cb_probe_check(&p);
 }
 
@@ -212,7 +225,7 @@ TEST(allocator_calls_back_without_deadlock)
     int i, live;
     REQUIRE((ctx = cb_ctx(NULL, DC_LOG_DEFAULT, &p)) != NULL);
     live = tk_live_objects(ctx);
-    p.ctx = ctx;
+    cb_arm(&p, ctx, NULL);
     memset(bufs, 0, sizeof bufs);
     memset(events, 0, sizeof events);
     memset(streams, 0, sizeof streams);
@@ -227,7 +240,7 @@ TEST(allocator_calls_back_without_deadlock)
         dc_buffer_destroy(ctx, bufs[i]);
         dc_event_destroy(ctx, events[i]);
     }
-    p.ctx = NULL;
+    cb_arm(&p, NULL, NULL);
     CHECK_EQ(tk_live_objects(ctx), live);   /* the refused calls made nothing */
     cb_probe_check(&p);
 }
@@ -247,7 +260,8 @@ TEST(callbacks_leave_the_callers_error_alone)
     char before[1024];
     static const char broken[] = "__kernel void broken(__global float *x) { x[0] = undeclared_name; }\n";
     REQUIRE((ctx = cb_ctx(&lp, DC_LOG_WARN, &ap)) != NULL);
-    lp.ctx = ap.ctx = ctx;
+    cb_arm(&lp, ctx, NULL);
+    cb_arm(&ap, ctx, NULL);
     lp.fail_inside = ap.fail_inside = 1;
 
     REQUIRE_OK(dc_buffer_create(ctx, 0, 16, &dead));
@@ -273,7 +287,8 @@ TEST(callbacks_leave_the_callers_error_alone)
     CHECK(ap.calls > 0);
     if (strcmp(before, dc_last_error()) != 0)
         FAIL("calls that succeeded changed dc_last_error (their allocator's calls failed): '%s', was '%s'", dc_last_error(), before);
-    lp.ctx = ap.ctx = NULL;
+    cb_arm(&lp, NULL, NULL);
+    cb_arm(&ap, NULL, NULL);
     cb_probe_check(&lp);
     cb_probe_check(&ap);
 }
@@ -283,15 +298,14 @@ TEST(callbacks_leave_the_callers_error_alone)
    sleeps (counted per sleep, so that one slow round on a busy machine fails nothing). */
 typedef struct cb_busy {
     dc_context *ctx;
-    volatile int stop;
-    int rounds, failures;           /* rounds: atomic, read by the log callback */
+    int stop, rounds, failures;     /* stop and rounds: atomics (rounds read by the log callback) */
     int sleeps, sleeps_overtaken;   /* log callbacks, and those during which rounds went on */
 } cb_busy;
 static void *cb_busy_thread(void *arg)
 {
     cb_busy *w = (cb_busy *)arg;
     unsigned char bytes[256] = { 0 };
-    while (!w->stop) {
+    while (!__atomic_load_n(&w->stop, __ATOMIC_SEQ_CST)) {
         dc_buffer b = { 0 };
         dc_event e = { 0 };
         if (dc_buffer_create(w->ctx, 0, sizeof bytes, &b) != DC_SUCCESS || dc_buffer_write(w->ctx, b, 0, bytes, sizeof bytes) != DC_SUCCESS ||
@@ -337,7 +351,7 @@ TEST(slow_log_callback_holds_up_only_its_caller)
     t0 = th_now();
     for (i = 0; i < 5; i++) dc_buffer_destroy(ctx, dead);   /* each logs a warning: 100 ms */
     CHECK(th_now() - t0 >= 0.5 - 0.01);
-    w.stop = 1;
+    __atomic_store_n(&w.stop, 1, __ATOMIC_SEQ_CST);
     pthread_join(t, NULL);
     CHECK_EQ(w.failures, 0);
     CHECK_EQ(w.sleeps, 5);
@@ -373,7 +387,7 @@ TEST(slow_log_callback_does_not_time_out_a_collective)
     CHECK_OK(dc_buffer_read(ctx, recvs[n - 1], 0, host, sizeof host));
     CHECK(host[0] == (float)n);
     dc_comm_destroy(comm);
-    p.ctx = NULL;
+    cb_arm(&p, NULL, NULL);
 }
 
 /* A dispatch, whose device workers (the library's own threads) allocate: the allocator
@@ -399,14 +413,16 @@ TEST(callbacks_call_back_from_dispatch_workers)
             x[i] = (float)(i % 100);
             y[i] = 1.0f;
         }
-        lp.ctx = ap.ctx = ctx;
+        cb_arm(&lp, ctx, NULL);
+    cb_arm(&ap, ctx, NULL);
         args[0] = dc_dispatch_in(x, sizeof *x, 1);
         args[1] = dc_dispatch_inout(y, sizeof *y, 1);
         args[2] = dc_dispatch_scalar(dc_arg_f32(2.0f));
         args[3] = dc_dispatch_item_count();
         dd = tk_dispatch_desc(k, n, DC_BALANCE_DYNAMIC, n / 16, args, 4);
         CHECK_OK(dc_dispatch(ctx, &dd, NULL));
-        lp.ctx = ap.ctx = NULL;
+        cb_arm(&lp, NULL, NULL);
+    cb_arm(&ap, NULL, NULL);
         for (i = 0; i < n; i++)
             if (y[i] != 2.0f * (float)(i % 100) + 1.0f) {
                 FAIL("y[%llu] = %g after the dispatch, expected %g", (unsigned long long)i, y[i], 2.0f * (float)(i % 100) + 1.0f);
