@@ -642,25 +642,36 @@ static void fd_warn_log(void *user, dc_log_level level, const char *message)
         snprintf(w->text, sizeof w->text, "%s", message);   /* one device fails: one worker writes */
 }
 
-TEST(fault_dispatch_warning_quotes_the_fault_once)
+/* The warning tests' context: over two devices or more, `log` at warn level. */
+static int fd_open_logged(fd_saxpy *s, dc_log_fn log, void *user)
 {
     dc_context_desc desc = tk_cpus_own_cores;
+    desc.log = log;
+    desc.log_user = user;
+    desc.log_level = DC_LOG_WARN;
+    return fd_open_desc(s, &desc, 8000, 2);
+}
+/* A dispatch whose device 1 fails from its second chunk on (STATIC in chunks of 250: it
+   reaches a second one for sure); the others redo its work. */
+static dc_result fd_dispatch_device_1_fails(fd_saxpy *s, dc_dispatch_report *rep)
+{
+    dc_dispatch_desc d = fd_desc(s, DC_BALANCE_STATIC, 250);
+    dc_result r;
+    fd_reset(s);
+    dc_debug_fail_device(1, 2);
+    r = dc_dispatch(s->ctx, &d, rep);
+    fd_devices_off(s->n);
+    return r;
+}
+
+TEST(fault_dispatch_warning_quotes_the_fault_once)
+{
     fd_warned w;
     fd_saxpy s;
-    dc_dispatch_desc d;
-    dc_result r;
     const char *env_log = getenv("DC_LOG");   /* sets the level instead of desc */
     memset(&w, 0, sizeof w);
-    desc.log = fd_warn_log;
-    desc.log_user = &w;
-    desc.log_level = DC_LOG_WARN;
-    TK_REQUIRE_OR_SKIP(fd_open_desc(&s, &desc, 8000, 2), "needs two devices");
-    d = fd_desc(&s, DC_BALANCE_STATIC, 250);   /* device 1 reaches a second chunk for sure */
-    fd_reset(&s);
-    dc_debug_fail_device(1, 2);
-    r = dc_dispatch(s.ctx, &d, NULL);
-    fd_devices_off(s.n);
-    CHECK_OK(r);
+    TK_REQUIRE_OR_SKIP(fd_open_logged(&s, fd_warn_log, &w), "needs two devices");
+    CHECK_OK(fd_dispatch_device_1_fails(&s, NULL));
     if (w.count == 0 && env_log && env_log[0]) {
         fd_close(&s);
         SKIP("DC_LOG=%s sets the log level", env_log);
@@ -668,5 +679,59 @@ TEST(fault_dispatch_warning_quotes_the_fault_once)
     CHECK_EQ(w.count, 1);
     if (w.count && (fd_quotes_a_prefix(w.text, "dc_dispatch") || !strstr(w.text, "injected fault on device 1")))
         FAIL("the warning does not quote device 1's error once, bare: \"%s\"", w.text);
+    fd_close(&s);
+}
+
+/* That warning is logged on device 1's worker, a thread of the library's: a log callback
+   there that calls back gets the lock-free queries and a refusal for the rest (UNSUPPORTED,
+   naming the callback; dc_buffer_create ran there), and its own failed call changes
+   neither the worker's fault in the report nor the caller's dc_last_error. */
+typedef struct fd_reentrant {
+    dc_context *ctx;                /* set before the dispatch, read by the worker after */
+    int count, count_ok, refused, named, own_error;
+    dc_result create;
+} fd_reentrant;
+static void fd_reentrant_log(void *user, dc_log_level level, const char *message)
+{
+    fd_reentrant *w = (fd_reentrant *)user;
+    dc_buffer b = { 0 };
+    dc_device_info info;
+    if (level != DC_LOG_WARN || !strstr(message, "its work goes to the others") || w->count++) return;
+    w->count_ok = dc_device_count(w->ctx) >= 2;
+    w->create = dc_buffer_create(w->ctx, 0, 64, &b);
+    w->refused = w->create == DC_ERROR_UNSUPPORTED && b.id == 0;
+    w->named = strstr(dc_last_error(), "dc_buffer_create") && strstr(dc_last_error(), "log callback");
+    if (w->create == DC_SUCCESS) dc_buffer_destroy(w->ctx, b);
+    w->own_error = dc_device_get_info(w->ctx, 999, &info) == DC_ERROR_OUT_OF_RANGE && strstr(dc_last_error(), "device 999");
+}
+
+TEST(fault_dispatch_warning_callback_calls_back_on_the_worker)
+{
+    static fd_reentrant w;   /* outlives the test: the harness destroys the context after it */
+    fd_saxpy s;
+    dc_dispatch_report rep;
+    dc_device_info info;
+    char before[512];
+    int i;
+    const char *env_log = getenv("DC_LOG");   /* sets the level instead of desc */
+    memset(&w, 0, sizeof w);
+    TK_REQUIRE_OR_SKIP(fd_open_logged(&s, fd_reentrant_log, &w), "needs two devices");
+    w.ctx = s.ctx;
+    CHECK_ERR(dc_device_get_info(s.ctx, -1, &info), DC_ERROR_OUT_OF_RANGE);   /* the caller's last error, to keep */
+    snprintf(before, sizeof before, "%s", dc_last_error());
+    CHECK_OK(fd_dispatch_device_1_fails(&s, &rep));
+    if (w.count == 0 && env_log && env_log[0]) {
+        fd_close(&s);
+        SKIP("DC_LOG=%s sets the log level", env_log);
+    }
+    CHECK_EQ(w.count, 1);
+    CHECK(w.count_ok);
+    if (!w.refused) FAIL("dc_buffer_create inside the log callback on a dispatch worker returned %s", dc_result_name(w.create));
+    CHECK(w.named);
+    CHECK(w.own_error);
+    for (i = 0; i < rep.device_count; i++)
+        if (rep.devices[i].device == 1 && !strstr(rep.devices[i].fault_text, "injected fault on device 1"))
+            FAIL("device 1's fault in the report is not the injected one: \"%s\"", rep.devices[i].fault_text);
+    if (strcmp(dc_last_error(), before) != 0) FAIL("dc_last_error changed by a dispatch that succeeded: \"%s\", was \"%s\"", dc_last_error(), before);
     fd_close(&s);
 }
