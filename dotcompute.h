@@ -33,7 +33,8 @@
        DC_NO_RUNTIME_LINKING   bind the driver tables to the real symbols of <cuda.h> and
                                <CL/cl.h> (link -lcuda -lOpenCL), and NCCL's to <nccl.h> where
                                the compiler finds it (-lnccl); the compiler then checks every
-                               driver declaration of this file against the official ones
+                               driver declaration of this file against the official ones (not
+                               with CUDA_API_PER_THREAD_DEFAULT_STREAM: an #error says so)
        DC_NO_CUDA              leave the CUDA backend out (and NCCL with it)
        DC_NO_OPENCL            leave the OpenCL backend out (not with DC_NO_CUDA: no backend
                                would be left, an #error)
@@ -485,7 +486,13 @@
           is the callback's own (a log callback whose call failed while a destroy of a
           destroyed handle was logged, or an allocator's while a failed module load cleaned
           up, left that failure as the outer call's error; any call there left its name on
-          the outer call's later errors)
+          the outer call's later errors);
+          DC_NO_RUNTIME_LINKING: a file that included <CL/cl.h> before the implementation
+          compiles without a warning (binding the deprecated clCreateCommandQueue was one,
+          an error under -Werror), and the implementation no longer leaves
+          CL_USE_DEPRECATED_OPENCL_1_2_APIS defined (defined again after it, it was a
+          redefinition); with CUDA_API_PER_THREAD_DEFAULT_STREAM it stops at an #error
+          that says why (the compiler said "cuMemcpyHtoDAsync_v2 undeclared")
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -3062,6 +3069,12 @@ static dc__device *dc__add_candidate(dc_context *ctx, dc__backend *b, dc__device
 #  if defined(__GNUC__) || defined(__clang__)
 #    pragma GCC diagnostic pop
 #  endif
+/* cuda.h then declares the per-thread default stream's entry points only (its
+   cuMemcpyHtoDAsync is cuMemcpyHtoDAsync_v2_ptsz), and the legacy ones that the library
+   binds, as its dlopen build does, are undeclared: "cuMemcpyHtoDAsync_v2 undeclared" */
+#  ifdef __CUDA_API_PER_THREAD_DEFAULT_STREAM
+#    error "dotcompute.h: DC_NO_RUNTIME_LINKING does not build with CUDA_API_PER_THREAD_DEFAULT_STREAM (or nvcc --default-stream per-thread); compile the file with DC_IMPLEMENTATION without it"
+#  endif
 typedef CUresult dc__CUresult;
 typedef CUdevice dc__CUdevice;
 typedef CUcontext dc__CUcontext;
@@ -4124,11 +4137,9 @@ static void dc__cuda_backend_init(dc__backend *b) {
 /* The subset of OpenCL (1.2) this file uses; DC_NO_RUNTIME_LINKING checks it against the
    official <CL/cl.h> as for CUDA. */
 #if defined(DC_NO_RUNTIME_LINKING)
+/* cl.h's own default, without its message that says so; left defined, as cl.h leaves it */
 #  ifndef CL_TARGET_OPENCL_VERSION
 #    define CL_TARGET_OPENCL_VERSION 300
-#  endif
-#  ifndef CL_USE_DEPRECATED_OPENCL_1_2_APIS
-#    define CL_USE_DEPRECATED_OPENCL_1_2_APIS
 #  endif
 #  if defined(__GNUC__) || defined(__clang__)
 #    pragma GCC diagnostic push
@@ -4374,8 +4385,22 @@ static int dc__opencl_load(dc__backend *b, dc_context *ctx, const char *const *f
 #  define DC__CL_BIND(member, symbol, params) api->member = symbol;
 #  define DC__CL_CREATE_BIND(member, symbol, type, params) api->member = symbol;
     (void)ctx; (void)folders; (void)folder_count; (void)why; (void)why_size;
+    /* clCreateCommandQueue is deprecated from OpenCL 2.0 on, and the caller's file may
+       have included cl.h before this without CL_USE_DEPRECATED_OPENCL_1_2_APIS */
+#  if defined(__GNUC__) || defined(__clang__)
+#    pragma GCC diagnostic push
+#    pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+#  elif defined(_MSC_VER)
+#    pragma warning(push)
+#    pragma warning(disable: 4996)
+#  endif
     DC__OPENCL_FUNCS(DC__CL_BIND)
     DC__OPENCL_CREATE_FUNCS(DC__CL_CREATE_BIND)
+#  if defined(__GNUC__) || defined(__clang__)
+#    pragma GCC diagnostic pop
+#  elif defined(_MSC_VER)
+#    pragma warning(pop)
+#  endif
     return 1;
 #else
     char tried[1024] = "";

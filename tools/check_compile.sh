@@ -20,6 +20,7 @@ CXX=${CXX:-g++}
 MINGW=${MINGW:-x86_64-w64-mingw32-gcc}
 CUDA_INCLUDE=${CUDA_INCLUDE:-/usr/local/cuda/include}
 WARN="-Wall -Wextra -Wpedantic -Werror"
+CLFLAGS="-DCL_TARGET_OPENCL_VERSION=300"
 
 passed=0 failed=0 skipped=0
 # Checks run JOBS at a time (default: one per core); results are printed in start order.
@@ -174,6 +175,56 @@ cat >"$out/twice.c" <<'EOF'
 int main(void) { return dc_device_count(NULL); }
 EOF
 
+# The caller's own driver headers, included before or after the implementation
+# (-DORDER_BEFORE, -DORDER_AFTER): the header's names must not clash with theirs. The
+# real ones where they are found, else stand-ins that define the names they share with
+# the header's own declarations (cl_int, CL_SUCCESS, CUresult, CUdevice, cuda.h's renames).
+{
+    if [ -f /usr/include/CL/cl.h ] || [ -f /usr/local/include/CL/cl.h ]; then
+        echo '#include <CL/cl.h>'
+    else
+        echo 'typedef int cl_int; typedef unsigned cl_uint; typedef unsigned long long cl_ulong;'
+        echo 'typedef struct _cl_mem *cl_mem; typedef struct _cl_device_id *cl_device_id;'
+        echo 'typedef struct _cl_context *cl_context; typedef struct _cl_event *cl_event;'
+        echo '#define CL_SUCCESS 0'
+        echo '#define CL_OUT_OF_RESOURCES -5'
+        echo 'cl_int clGetPlatformIDs(cl_uint n, void *platforms, cl_uint *count);'
+    fi
+    if [ -f "$CUDA_INCLUDE/cuda.h" ]; then
+        echo '#include <cuda.h>'
+    else
+        echo 'typedef enum cudaError_enum { CUDA_SUCCESS = 0, CUDA_ERROR_UNKNOWN = 999 } CUresult;'
+        echo 'typedef int CUdevice; typedef struct CUctx_st *CUcontext; typedef struct CUstream_st *CUstream;'
+        echo 'typedef unsigned long long CUdeviceptr;'
+        echo '#define cuMemAlloc cuMemAlloc_v2'
+        echo '#define cuMemFree cuMemFree_v2'
+        echo '#define cuCtxDestroy cuCtxDestroy_v2'
+        echo 'CUresult cuInit(unsigned int flags);'
+    fi
+} >"$out/drivers.h"
+cat >"$out/order.c" <<'EOF'
+#ifdef ORDER_BEFORE
+#  include "drivers.h"
+#endif
+#define DC_IMPLEMENTATION
+#include "dotcompute.h"
+#ifdef ORDER_AFTER
+#  include "drivers.h"
+#endif
+#include "dotcompute.h"
+#ifdef __cplusplus
+extern "C"
+#endif
+int dc_check_order(void);
+int dc_check_order(void)
+{
+    cl_int e = CL_SUCCESS;
+    CUresult r = CUDA_SUCCESS;
+    CUdevice d = 0;
+    return (int)e + (int)r + d + (int)DC_SUCCESS;
+}
+EOF
+
 # --- C: gcc and clang, C99 ----------------------------------------------------------------
 for cc in "$CC" "$CLANG"; do
     if ! have "$cc"; then
@@ -192,6 +243,10 @@ for cc in "$CC" "$CLANG"; do
         sh -c "$cc -std=c99 $WARN -I. $out/static_a.c $out/static_b.c -o $out/static_$t -ldl -lpthread && $out/static_$t"
     check "$cc -std=c99 $WARN: header included before and after DC_IMPLEMENTATION" \
         $cc -std=c99 $WARN -I. "$out/twice.c" -o "$out/twice_$t" -ldl -lpthread
+    for order in BEFORE AFTER; do
+        check "$cc -std=c99 $WARN: the caller's CL/cl.h and cuda.h (or stand-ins) $order the implementation" \
+            $cc -std=c99 $WARN $CLFLAGS -DORDER_$order -I. -isystem "$CUDA_INCLUDE" -c "$out/order.c" -o "$out/order_${order}_$t.o"
+    done
     check "$cc -std=c99 $WARN -DDC_NO_CUDA" \
         $cc -std=c99 $WARN -DDC_NO_CUDA -I. -c "$out/impl.c" -o "$out/nocuda_$t.o"
     check "$cc -std=c99 $WARN -DDC_NO_OPENCL" \
@@ -280,6 +335,10 @@ if have "$CXX"; then
             sh -c "$CXX -x c++ -std=$std $WARN -I. -c $out/impl.c -o $out/cxx_impl_$std.o &&
                    $CXX -x c++ -std=$std $WARN -I. -c $out/use.c -o $out/cxx_use_$std.o"
     done
+    for order in BEFORE AFTER; do
+        check "$CXX -x c++ -std=c++11 $WARN: the caller's CL/cl.h and cuda.h (or stand-ins) $order the implementation" \
+            $CXX -x c++ -std=c++11 $WARN $CLFLAGS -DORDER_$order -I. -isystem "$CUDA_INCLUDE" -c "$out/order.c" -o "$out/cxx_order_$order.o"
+    done
     check "$CXX -x c++ -std=c++11 $WARN -DDC_STATIC" \
         $CXX -x c++ -std=c++11 $WARN -I. -c "$out/static_a.c" -o "$out/cxx_static.o"
     # C++ users link against an implementation compiled as C
@@ -309,13 +368,21 @@ fi
 # --- DC_NO_RUNTIME_LINKING: every driver declaration against the official headers ----------
 # Compile only: the point is that the compiler compares the header's typedefs and table
 # signatures with cuda.h and CL/cl.h (no libcuda to link on a machine without a GPU).
-CLFLAGS="-DCL_TARGET_OPENCL_VERSION=300"
 if [ -f /usr/include/CL/cl.h ] || [ -f /usr/local/include/CL/cl.h ]; then
     check "$CC -DDC_NO_RUNTIME_LINKING -DDC_NO_CUDA against CL/cl.h (compile only)" \
         $CC -std=c99 $WARN -DDC_NO_RUNTIME_LINKING -DDC_NO_CUDA $CLFLAGS -I. -c "$out/impl.c" -o "$out/nrl_cl.o"
+    # clCreateCommandQueue, deprecated in OpenCL 2.0, was a warning where the caller's file
+    # had included cl.h before the implementation
+    check "$CC -DDC_NO_RUNTIME_LINKING -DDC_NO_CUDA: the caller's CL/cl.h before the implementation" \
+        $CC -std=c99 $WARN -DDC_NO_RUNTIME_LINKING -DDC_NO_CUDA $CLFLAGS -DORDER_BEFORE -I. -isystem "$CUDA_INCLUDE" -c "$out/order.c" -o "$out/nrl_order.o"
     if [ -f "$CUDA_INCLUDE/cuda.h" ]; then
         check "$CC -DDC_NO_RUNTIME_LINKING against cuda.h ($CUDA_INCLUDE) and CL/cl.h (compile only)" \
             $CC -std=c99 $WARN -DDC_NO_RUNTIME_LINKING $CLFLAGS -I"$CUDA_INCLUDE" -I. -c "$out/impl.c" -o "$out/nrl.o"
+        check "$CC -DDC_NO_RUNTIME_LINKING: the caller's cuda.h and CL/cl.h before the implementation" \
+            $CC -std=c99 $WARN -DDC_NO_RUNTIME_LINKING $CLFLAGS -DORDER_BEFORE -I. -isystem "$CUDA_INCLUDE" -c "$out/order.c" -o "$out/nrl_order_cuda.o"
+        check "$CC -DDC_NO_RUNTIME_LINKING -DCUDA_API_PER_THREAD_DEFAULT_STREAM is refused with an #error that says why" \
+            sh -c "! $CC -std=c99 -DDC_NO_RUNTIME_LINKING -DDC_NO_OPENCL -DCUDA_API_PER_THREAD_DEFAULT_STREAM -isystem $CUDA_INCLUDE -I. -c $out/impl.c -o $out/nrl_ptds.o 2>$out/nrl_ptds.log &&
+                   grep -q 'does not build with CUDA_API_PER_THREAD_DEFAULT_STREAM' $out/nrl_ptds.log"
         check "$CC -DDC_NO_RUNTIME_LINKING -DDC_NO_OPENCL against cuda.h (compile only)" \
             $CC -std=c99 $WARN -DDC_NO_RUNTIME_LINKING -DDC_NO_OPENCL -I"$CUDA_INCLUDE" -I. -c "$out/impl.c" -o "$out/nrl_cuda.o"
         # NCCL's declarations are bound to nccl.h where the compiler finds it (__has_include)
