@@ -18,6 +18,16 @@
        cc -std=c99 -O2 -I. app.c -o app -ldl -lpthread        (Linux; nothing else to link)
        x86_64-w64-mingw32-gcc -std=c99 -O2 -I. app.c -o app.exe       (Windows)
 
+   Every file gets <stddef.h>, <stdint.h>, <stdio.h> (FILE) and <string.h> (the inline
+   helpers), and names that begin with dc_ or DC_ only (and the guard DOTCOMPUTE_H). The
+   file with the implementation also gets the C and system headers it uses, and macros
+   that begin with DC__ or dc__ (DC_NO_RUNTIME_LINKING: also cl.h's
+   CL_TARGET_OPENCL_VERSION, 300 unless you set it); it defines no feature-test macro
+   (_GNU_SOURCE, _POSIX_C_SOURCE ...: yours count). On Windows it includes <windows.h>
+   as WIN32_LEAN_AND_MEAN and NOMINMAX, both #undef'd after it: a later #include
+   <windows.h> in that file adds nothing, so include it before the implementation where
+   the file needs the rest of it or its min() and max().
+
    ==========================================================================================
    2. OPTIONS (define before the #include that has DC_IMPLEMENTATION; DC_STATIC, DC_API
       and DC_FAULT_INJECTION before the file's first #include of the header)
@@ -492,7 +502,13 @@
           an error under -Werror), and the implementation no longer leaves
           CL_USE_DEPRECATED_OPENCL_1_2_APIS defined (defined again after it, it was a
           redefinition); with CUDA_API_PER_THREAD_DEFAULT_STREAM it stops at an #error
-          that says why (the compiler said "cuMemcpyHtoDAsync_v2 undeclared")
+          that says why (the compiler said "cuMemcpyHtoDAsync_v2 undeclared");
+          Windows: the implementation #undefs the WIN32_LEAN_AND_MEAN and NOMINMAX it
+          defines for <windows.h> after it, and names its fallback for
+          CREATE_WAITABLE_TIMER_HIGH_RESOLUTION DC__WAITABLE_TIMER_HIGH_RESOLUTION: the
+          three were left defined in the caller's file, and its own definition of one
+          after the implementation was a redefinition warning; section 1 says which
+          headers and names each file gets
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1882,13 +1898,26 @@ DC_API dc_result dc_kernel_native(dc_context *ctx, dc_kernel k, int device, void
 #endif
 
 #ifdef _WIN32
+/* windows.h lean and without its min() and max() macros (MSVC's break std::min in the
+   C++ after it); the two macros are taken back after it, as the caller had them: one
+   defined again after the implementation (say, to 1) was a redefinition warning */
 #  ifndef WIN32_LEAN_AND_MEAN
 #    define WIN32_LEAN_AND_MEAN
+#    define DC__DEFINED_WIN32_LEAN_AND_MEAN
 #  endif
-#  ifndef NOMINMAX   /* MSVC's windows.h min() and max() macros break std::min in the C++ after it */
+#  ifndef NOMINMAX
 #    define NOMINMAX
+#    define DC__DEFINED_NOMINMAX
 #  endif
 #  include <windows.h>
+#  ifdef DC__DEFINED_WIN32_LEAN_AND_MEAN
+#    undef WIN32_LEAN_AND_MEAN
+#    undef DC__DEFINED_WIN32_LEAN_AND_MEAN
+#  endif
+#  ifdef DC__DEFINED_NOMINMAX
+#    undef NOMINMAX
+#    undef DC__DEFINED_NOMINMAX
+#  endif
 #  define DC__STDCALL WINAPI
 typedef HMODULE dc__lib;
 typedef CRITICAL_SECTION dc__mutex;
@@ -1926,12 +1955,12 @@ static double dc__seconds(void) {
    dc__once) give the core back. Spun on Sleep(0) they kept a core busy for as long as a
    collective waited, where Linux sleeps. Shorter waits, and all where there is no such
    timer, are waited out giving up the time slice (Sleep(0)), as they always were here. */
-#  ifndef CREATE_WAITABLE_TIMER_HIGH_RESOLUTION
-#    define CREATE_WAITABLE_TIMER_HIGH_RESOLUTION 0x00000002
-#  endif
+/* CREATE_WAITABLE_TIMER_HIGH_RESOLUTION, which older SDKs (mingw-w64's) lack: a name of
+   our own, as the caller's file may define that one after this */
+#define DC__WAITABLE_TIMER_HIGH_RESOLUTION 0x00000002
 static void dc__sleep_us(unsigned us) {
     double until = dc__seconds() + us * 1e-6;
-    HANDLE timer = us >= 100 ? CreateWaitableTimerExW(NULL, NULL, CREATE_WAITABLE_TIMER_HIGH_RESOLUTION, TIMER_ALL_ACCESS) : NULL;
+    HANDLE timer = us >= 100 ? CreateWaitableTimerExW(NULL, NULL, DC__WAITABLE_TIMER_HIGH_RESOLUTION, TIMER_ALL_ACCESS) : NULL;
     int slept = 0;
     if (timer) {
         LARGE_INTEGER due;

@@ -421,6 +421,14 @@ if have "$MINGW"; then
     printf '#define DC_IMPLEMENTATION\n#include "dotcompute.h"\n#ifdef min\n#error windows.h min() leaked\n#endif\n' >"$out/nominmax.c"
     check "$MINGW -std=c99 $WARN: no min()/max() macros from windows.h" \
         $MINGW -std=c99 $WARN -I. -c "$out/nominmax.c" -o "$out/mingw_nominmax.o"
+    # The caller's windows.h, whole, before the implementation; and after it, the caller's
+    # own WIN32_LEAN_AND_MEAN and NOMINMAX (the header's were left defined: a redefinition)
+    printf '#include <winsock2.h>\n#include <windows.h>\n#include <shellapi.h>\n#define DC_IMPLEMENTATION\n#include "dotcompute.h"\n' >"$out/windows_before.c"
+    printf '#define DC_IMPLEMENTATION\n#include "dotcompute.h"\n#define WIN32_LEAN_AND_MEAN 1\n#define NOMINMAX 1\n#include <winsock2.h>\n#include <windows.h>\n' >"$out/windows_after.c"
+    for order in before after; do
+        check "$MINGW -std=c99 $WARN: the caller's windows.h $order the implementation" \
+            $MINGW -std=c99 $WARN -I. -c "$out/windows_$order.c" -o "$out/mingw_windows_$order.o"
+    done
     if have x86_64-w64-mingw32-g++; then
         for std in c++11 c++17; do
             check "x86_64-w64-mingw32-g++ -x c++ -std=$std $WARN" \
