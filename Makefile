@@ -17,7 +17,8 @@
 #                     (DC_FAULT_FULL=1, DC_OOM_FULL=1)
 #   make soak-collectives  the collectives' whole matrix: every small case with and without zero
 #                     handles, every large case (DC_COLL_FULL=1; DC_COLL_SEED=<seed> replays a run)
-#   make check-compile  every configuration of the header (tools/check_compile.sh)
+#   make check-compile  every configuration of the header, and the names it leaves in the caller's
+#                     program: macros, exported symbols, include orders (tools/check_compile.sh)
 #   make analyze      clang's static analyzer over the implementation; fails on a finding that
 #                     tools/analyze_known.txt does not list as read (tools/analyze.sh, a minute)
 #   make kernels      PTX from kernels/*.cu and tests/test_kernels.cu (needs nvcc), then `embed`

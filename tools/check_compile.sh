@@ -224,6 +224,8 @@ int dc_check_order(void)
     return (int)e + (int)r + d + (int)DC_SUCCESS;
 }
 EOF
+# A C++ file that wraps the #include in extern "C", as C libraries' users often do.
+printf 'extern "C" {\n#define DC_IMPLEMENTATION\n#include "dotcompute.h"\n}\n' >"$out/extern_c.c"
 
 # --- C: gcc and clang, C99 ----------------------------------------------------------------
 for cc in "$CC" "$CLANG"; do
@@ -339,6 +341,8 @@ if have "$CXX"; then
         check "$CXX -x c++ -std=c++11 $WARN: the caller's CL/cl.h and cuda.h (or stand-ins) $order the implementation" \
             $CXX -x c++ -std=c++11 $WARN $CLFLAGS -DORDER_$order -I. -isystem "$CUDA_INCLUDE" -c "$out/order.c" -o "$out/cxx_order_$order.o"
     done
+    check "$CXX -x c++ -std=c++11 $WARN: the implementation's #include inside extern \"C\" { }" \
+        $CXX -x c++ -std=c++11 $WARN -I. -c "$out/extern_c.c" -o "$out/cxx_extern_c.o"
     check "$CXX -x c++ -std=c++11 $WARN -DDC_STATIC" \
         $CXX -x c++ -std=c++11 $WARN -I. -c "$out/static_a.c" -o "$out/cxx_static.o"
     # C++ users link against an implementation compiled as C
@@ -437,6 +441,76 @@ if have "$MINGW"; then
     fi
 else
     skip "mingw-w64" "$MINGW not installed (apt-get install gcc-mingw-w64-x86-64)"
+fi
+
+# --- the names the header leaves in the caller's program -----------------------------------
+# Macros: every one that dotcompute.h defines and does not #undef again, in a file that
+# includes it alone and in the implementation's file (the caller's too), begins with DC_,
+# DC__ or dc__ (or is an include guard, DOTCOMPUTE_H / _C); the names of the system
+# headers it includes are theirs. Read from the preprocessor's -dD output, which marks
+# the file every #define comes from.
+# leftover_macros COMMAND...: what COMMAND -E -dD leaves defined by dotcompute.h, a line each
+leftover_macros() {
+    "$@" -E -dD | awk '
+        /^# [0-9]+ "/ { in_header = ($3 ~ /dotcompute\.h"$/); if (in_header) seen = 1; next }
+        /^#define / { name = $2; sub(/\(.*/, "", name); if (in_header) left[name] = 1; next }
+        /^#undef / { delete left[$2] }
+        END { if (!seen) print "(dotcompute.h was not read)"; for (name in left) print name }'
+}
+# check_macros ALLOWED COMMAND...: fails naming each macro outside our names and ALLOWED
+# (an extended regular expression, or "" for none)
+check_macros() {
+    allowed=${1:-^$}
+    shift
+    outside=$(leftover_macros "$@" | grep -Ev '^(DC_|dc__|DOTCOMPUTE_[HC]$)' | grep -Ev "$allowed")
+    [ -z "$outside" ] || { echo "macros left defined outside the header's names:" $outside; return 1; }
+}
+printf '#include "dotcompute.h"\n' >"$out/declarations.c"
+check "macros: every file gets DC_ names only" check_macros "" $CC -std=c99 -I. "$out/declarations.c"
+check "macros: the implementation's file, DC_/DC__/dc__ names only" check_macros "" $CC -std=c99 -I. "$out/impl.c"
+check "macros: the implementation's file with DC_FAULT_INJECTION" \
+    check_macros "" $CC -std=c99 -DDC_FAULT_INJECTION -I. "$out/impl.c"
+# CL_TARGET_OPENCL_VERSION: cl.h's own default, which cl.h would leave defined itself
+if [ -f /usr/include/CL/cl.h ] || [ -f /usr/local/include/CL/cl.h ]; then
+    check "macros: the implementation's file with DC_NO_RUNTIME_LINKING (CL/cl.h)" \
+        check_macros '^CL_TARGET_OPENCL_VERSION$' $CC -std=c99 -DDC_NO_RUNTIME_LINKING -DDC_NO_CUDA -I. "$out/impl.c"
+fi
+if [ -f "$CUDA_INCLUDE/cuda.h" ]; then
+    check "macros: the implementation's file with DC_NO_RUNTIME_LINKING (cuda.h)" \
+        check_macros '^CL_TARGET_OPENCL_VERSION$' $CC -std=c99 -DDC_NO_RUNTIME_LINKING -isystem "$CUDA_INCLUDE" -I. "$out/impl.c"
+fi
+if have "$MINGW"; then
+    check "macros: the implementation's file for Windows (WIN32_LEAN_AND_MEAN, NOMINMAX taken back)" \
+        check_macros "" $MINGW -std=c99 -I. "$out/impl.c"
+fi
+
+# Symbols: the implementation object defines the public API's functions and nothing else
+# global (every internal function and variable is static), with C names whether compiled
+# as C or as C++, and nothing global at all under DC_STATIC.
+# exported OBJECT [NM]: the global symbols OBJECT defines, sorted, a line each
+exported() { ${2:-nm} -g --defined-only "$1" | awk 'NF == 3 { print $3 }' | sort; }
+check_exports() {
+    exported "$out/impl_o2_$(basename "$CC").o" >"$out/exports_c.txt" || return 1
+    [ -s "$out/exports_c.txt" ] || { echo "the implementation object defines nothing"; return 1; }
+    outside=$(grep -Ev '^dc_[a-z0-9]' "$out/exports_c.txt")
+    [ -z "$outside" ] || { echo "global symbols outside the API:" $outside; return 1; }
+    if [ -f "$out/cxx_impl_c++11.o" ]; then
+        exported "$out/cxx_impl_c++11.o" >"$out/exports_cxx.txt" &&
+            diff "$out/exports_c.txt" "$out/exports_cxx.txt" || { echo "compiled as C++ it exports others (above)"; return 1; }
+    fi
+    if [ -f "$out/mingw_c11.o" ] && have "${MINGW%gcc}nm"; then
+        exported "$out/mingw_c11.o" "${MINGW%gcc}nm" >"$out/exports_mingw.txt" &&
+            diff "$out/exports_c.txt" "$out/exports_mingw.txt" || { echo "mingw-w64's object exports others (above)"; return 1; }
+    fi
+    $CC -std=c99 -O2 -I. -c "$out/static_a.c" -o "$out/static_a.o" || return 1
+    outside=$(exported "$out/static_a.o" | grep -v '^dc_check_static_a$')
+    [ -z "$outside" ] || { echo "global symbols under DC_STATIC:" $outside; return 1; }
+}
+settle   # check_exports reads the objects built above
+if have nm; then
+    check "symbols: the implementation exports the dc_ API only (C, C++, mingw-w64), none under DC_STATIC" check_exports
+else
+    skip "exported symbols" "nm not installed"
 fi
 
 # --- examples and benchmarks: each is one cc command, on Linux and for Windows -------------
