@@ -405,3 +405,5 @@ int tk_live_objects(dc_context *ctx)
     dc__mutex_unlock(&ctx->lock);
     return live;
 }
+
+void th_error_reset(void) { dc__error_text[0] = 0; }

@@ -131,6 +131,11 @@ static int th_check_message(const char *file, int line, const char *expr, const 
     return 1;
 }
 
+void th_error_reset_before(const char *expr)
+{
+    if (strchr(expr, '(')) th_error_reset();
+}
+
 int th_check_rc(const char *file, int line, const char *expr, dc_result got, dc_result want)
 {
     if (got != want) {

@@ -153,6 +153,14 @@ int th_mentions_arg(const char *msg, int idx);
     { th_register(#name, name, __FILE__, __LINE__); }                                \
     static void name(void)
 
+/* Empties the calling thread's dc_last_error() (tests/dc_impl.c). */
+void th_error_reset(void);
+/* The checks of a failure call this before the checked expression runs, so that the text
+   they judge is its own: the library leaves the text of an earlier failure in place, and
+   a call that failed without a word would otherwise pass on it. An expression without a
+   call (a stored result: CHECK_ERR(r, ...)) keeps the text of the call that returned it. */
+void th_error_reset_before(const char *expr);
+
 #define CHECK(cond)                                                                  \
     do { if (!(cond)) th_fail(__FILE__, __LINE__, "CHECK(%s)", #cond); } while (0)
 #define REQUIRE(cond)                                                                \
@@ -164,12 +172,12 @@ int th_mentions_arg(const char *msg, int idx);
 #define REQUIRE_OK(expr)                                                             \
     do { if (!th_check_rc(__FILE__, __LINE__, #expr, (expr), DC_SUCCESS)) return; } while (0)
 #define CHECK_ERR(expr, code)                                                        \
-    th_check_rc(__FILE__, __LINE__, #expr, (expr), (code))
+    th_check_rc(__FILE__, __LINE__, #expr, (th_error_reset_before(#expr), (expr)), (code))
 #define CHECK_FAILS(expr)                                                            \
-    th_check_fails(__FILE__, __LINE__, #expr, (expr))
+    th_check_fails(__FILE__, __LINE__, #expr, (th_error_reset_before(#expr), (expr)))
 /* CHECK_ERR for a wrapper around the library call: the message must name `fn`. */
 #define CHECK_ERR_FN(expr, code, fn)                                                 \
-    th_check_rc_fn(__FILE__, __LINE__, #expr, (expr), (code), (fn))
+    th_check_rc_fn(__FILE__, __LINE__, #expr, (th_error_reset_before(#expr), (expr)), (code), (fn))
 #define SKIP(...)                                                                    \
     do { th_skip(__VA_ARGS__); return; } while (0)
 #define FAIL(...)                                                                    \
