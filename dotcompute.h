@@ -473,9 +473,9 @@
           dc_module_load_file refuses a source file past 2 GiB as over 1 GiB (without
           large-file support it did not open: taken for one not there, a .ptx beside it
           loaded alone; with it ftell failed: "could not read", out of memory);
-          dc_kernel_get on a device of PoCL before 4.0 refuses a kernel name longer than
-          252 bytes (UNSUPPORTED, naming the limit): PoCL names a file of its kernel
-          cache after the kernel, and the kernel's first launch aborted the process;
+          dc_kernel_get on a PoCL device refuses a kernel name longer than 252 bytes
+          (UNSUPPORTED, naming the limit): PoCL names a file of its kernel cache after the
+          kernel, and the kernel's first launch aborted the process (PoCL 3 and 5);
           dc_buffer_create's refusal of a buffer over the device's largest allocation names
           the limit ("its dc_device_info.max_allocation (CL_DEVICE_MAX_MEM_ALLOC_SIZE) is
           2147483648 bytes"; it gave the bare number in parentheses); a message longer
@@ -1355,9 +1355,9 @@ DC_API dc_result dc_module_load_file(dc_context *ctx, const char *path_without_e
 DC_API void      dc_module_destroy(dc_context *ctx, dc_module m);
 /* Finds an entry point by name on every device that has the module. KERNEL_NOT_FOUND if
    none has it (or the name is empty); INVALID_HANDLE for the module; UNSUPPORTED for a
-   kernel of more than 64 parameters (what a launch passes) and, on a device of PoCL
-   before 4.0, for a name longer than 252 bytes (PoCL aborts the process when it
-   launches such a kernel: its kernel cache names a file after it). The kernel lives as
+   kernel of more than 64 parameters (what a launch passes) and, on a PoCL device, for
+   a name longer than 252 bytes (PoCL 3 and 5 abort the process when they launch such a
+   kernel: the kernel cache names a file after it). The kernel lives as
    long as its module. A name got from the module before gives that kernel's handle
    again and allocates nothing, so a kernel may be looked up before each launch. Does
    not block (it asks the drivers for the function and its parameters). Thread-safe. */
@@ -4612,11 +4612,14 @@ static dc_result dc__opencl_enumerate(dc__backend *b, dc_context *ctx, dc__devic
 static int dc__pocl_major(const dc__device *d) {
     return strstr(d->info.platform, "Portable Computing Language") ? atoi(d->info.driver_version) : 0;
 }
-/* PoCL before 4.0 names a folder and a file of its kernel cache after the kernel
+/* PoCL names a folder and a file of its kernel cache after the kernel
    ("<name>/.../<name>.so"): past this many bytes the file name is longer than the 255 a
-   file system allows, and the kernel's first launch aborts the process (an assertion, or
-   "Final linking of kernel ... failed"; pocl issue 1190, fixed in 4.0 by clipping). */
-#define DC__POCL3_KERNEL_NAME_MAX 252
+   file system allows, and the kernel's first launch aborts the process. Before 4.0 by an
+   assertion or "Final linking of kernel ... failed" (pocl issue 1190); 4.0 clips the
+   file's name, but PoCL 5 (seen on the H100 machines, 2026-11-25) then looks the kernel
+   up in it by its whole name, fails ("undefined symbol: pocl_kernel_qqq...") and aborts
+   the same way. So the limit holds on every PoCL. */
+#define DC__POCL_KERNEL_NAME_MAX 252
 /* One OpenCL context per platform holds that platform's chosen devices, so that copies
    between them stay inside the runtime. */
 static dc_result dc__opencl_open(dc__backend *b, dc_context *ctx, dc__device **devs, int n) {
@@ -5066,10 +5069,10 @@ static dc_result dc__opencl_kernel_get(dc_context *ctx, dc__device *dev, void *m
     if (r == DC_SUCCESS) r = DC__CL(cl, GetKernelWorkGroupInfo, (k, DC__CLD(dev)->device, DC__CL_KERNEL_WORK_GROUP_SIZE, sizeof wg, &wg, NULL));
     if (r == DC_SUCCESS && nargs > DC__MAX_ARGS)
         r = dc__fail(DC_ERROR_UNSUPPORTED, "kernel '%s' takes %u parameters, more than the %d a launch can pass", name, nargs, DC__MAX_ARGS);
-    if (r == DC_SUCCESS && strlen(name) > DC__POCL3_KERNEL_NAME_MAX && dc__pocl_major(dev) >= 1 && dc__pocl_major(dev) < 4)
-        r = dc__fail(DC_ERROR_UNSUPPORTED, "kernel '%.32s...' has a name of %llu bytes: PoCL before 4.0 (device %d, %s, driver %s) aborts the "
+    if (r == DC_SUCCESS && strlen(name) > DC__POCL_KERNEL_NAME_MAX && dc__pocl_major(dev) >= 1)
+        r = dc__fail(DC_ERROR_UNSUPPORTED, "kernel '%.32s...' has a name of %llu bytes: PoCL (device %d, %s, driver %s) aborts the "
                      "process when it launches a kernel whose name is longer than %d bytes (its kernel cache names a file after it)",
-                     name, (unsigned long long)strlen(name), dev->index, dev->info.name, dev->info.driver_version, DC__POCL3_KERNEL_NAME_MAX);
+                     name, (unsigned long long)strlen(name), dev->index, dev->info.name, dev->info.driver_version, DC__POCL_KERNEL_NAME_MAX);
     if (r != DC_SUCCESS) { DC__CL_RELEASE(ctx, cl, ReleaseKernel, k); return r; }
     /* Argument kinds, scalar sizes and classes: from the driver where it keeps the info
        (optional answers, so the queries are neither checked nor injected), else from the
