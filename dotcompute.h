@@ -2290,8 +2290,21 @@ static DC__TLS int dc__cleanup_depth;
 static DC__TLS int dc__callback_depth;
 static DC__TLS const char *dc__callback_name;
 static DC__TLS char dc__callback_error_text[1024];   /* the queries' messages are short; every thread has one */
-#define dc__error_text (dc__callback_depth ? dc__callback_error_text : dc__call_error_text)
-#define DC__ERROR_ROOM (dc__callback_depth ? sizeof dc__callback_error_text : sizeof dc__call_error_text)
+/* The text this thread's failures go to now, and its size: inside a callback the
+   callback's own, else the call's. Asked once per use, so that the text and its size
+   come from the same choice. */
+typedef struct dc__error_buffer { char *text; size_t room; } dc__error_buffer;
+static dc__error_buffer dc__error_target(void) {
+    dc__error_buffer b;
+    if (dc__callback_depth) {
+        b.text = dc__callback_error_text;
+        b.room = sizeof dc__callback_error_text;
+    } else {
+        b.text = dc__call_error_text;
+        b.room = sizeof dc__call_error_text;
+    }
+    return b;
+}
 
 typedef struct dc__callback_frame { const char *api_name, *callback_name; int cleanup_depth; } dc__callback_frame;
 static void dc__callback_enter(dc__callback_frame *f, const char *callback_name) {
@@ -2367,11 +2380,13 @@ static void dc__vformat_cut(char *buf, size_t cap, size_t used, const char *fmt,
 }
 /* Records "<api>: <message>" as this thread's last error and returns r. */
 static dc_result dc__vfail(dc_result r, const char *fmt, va_list ap) {
+    dc__error_buffer e;
     int n;
     if (dc__cleanup_depth) return r;
-    n = snprintf(dc__error_text, DC__ERROR_ROOM, "%s: ", dc__api_name ? dc__api_name : "dotcompute");
-    if (n < 0 || (size_t)n >= DC__ERROR_ROOM) n = 0;
-    dc__vformat_cut(dc__error_text, DC__ERROR_ROOM, (size_t)n, fmt, ap);
+    e = dc__error_target();
+    n = snprintf(e.text, e.room, "%s: ", dc__api_name ? dc__api_name : "dotcompute");
+    if (n < 0 || (size_t)n >= e.room) n = 0;
+    dc__vformat_cut(e.text, e.room, (size_t)n, fmt, ap);
     return r;
 }
 static dc_result dc__fail(dc_result r, const char *fmt, ...) {
@@ -2387,17 +2402,18 @@ static dc_result dc__fail(dc_result r, const char *fmt, ...) {
    "dc_allreduce: dotcompute: ..." (a helper thread has no API name of its own). */
 static const char *dc__error_body(void) {
     const char *api = dc__api_name ? dc__api_name : "dotcompute";
+    const char *text = dc__error_target().text;
     size_t n = strlen(api);
-    return strncmp(dc__error_text, api, n) == 0 && dc__error_text[n] == ':' && dc__error_text[n + 1] == ' ' ? dc__error_text + n + 2
-                                                                                                              : dc__error_text;
+    return strncmp(text, api, n) == 0 && text[n] == ':' && text[n + 1] == ' ' ? text + n + 2 : text;
 }
 /* Appends to the current error text (build logs, lists of what was tried). */
 static void dc__fail_append(const char *fmt, ...) {
-    size_t used = strlen(dc__error_text);
+    dc__error_buffer e = dc__error_target();
+    size_t used = strlen(e.text);
     va_list ap;
-    if (dc__cleanup_depth || used + 1 >= DC__ERROR_ROOM) return;
+    if (dc__cleanup_depth || used + 1 >= e.room) return;
     va_start(ap, fmt);
-    dc__vformat_cut(dc__error_text, DC__ERROR_ROOM, used, fmt, ap);
+    dc__vformat_cut(e.text, e.room, used, fmt, ap);
     va_end(ap);
 }
 
@@ -2793,14 +2809,15 @@ static void dc__free(dc_context *ctx, void *p) {
    the text it found. dc__error_save copies it before the attempt (NULL out of host
    memory: the workaround's text then stays); dc__error_restore puts it back, frees it. */
 static char *dc__error_save(dc_context *ctx) {
-    size_t n = strlen(dc__error_text) + 1;
+    const char *text = dc__error_target().text;   /* the same after dc__malloc: its allocator's callback has left */
+    size_t n = strlen(text) + 1;
     char *saved = (char *)dc__malloc(ctx, n);
-    if (saved) memcpy(saved, dc__error_text, n);
+    if (saved) memcpy(saved, text, n);
     return saved;
 }
 static void dc__error_restore(dc_context *ctx, char *saved) {
     if (!saved) return;
-    memcpy(dc__error_text, saved, strlen(saved) + 1);
+    memcpy(dc__error_target().text, saved, strlen(saved) + 1);
     dc__free(ctx, saved);
 }
 /* Grows *array of `size`-byte elements to hold at least `needed`; 0 on out of memory. */
@@ -7173,7 +7190,7 @@ DC_API dc_result dc_buffer_create(dc_context *ctx, int device, uint64_t bytes, d
 static void dc__buffer_destroy(dc_context *ctx, dc_buffer buf) {
     dc__buffer_obj *b = (dc__buffer_obj *)dc__pool_remove(ctx, DC__T_BUFFER, buf.id, "buf");
     if (!b) {
-        dc__log(ctx, DC_LOG_WARN, "%s", dc__error_text);
+        dc__log(ctx, DC_LOG_WARN, "%s", dc__error_target().text);
         return;
     }
     DC__CLEANUP_BEGIN();
@@ -7730,7 +7747,7 @@ DC_API dc_result dc_event_elapsed_ms(dc_context *ctx, dc_event start, dc_event e
 static void dc__event_destroy(dc_context *ctx, dc_event e) {
     dc__event_obj *eo = (dc__event_obj *)dc__pool_remove(ctx, DC__T_EVENT, e.id, "event");
     if (!eo) {
-        dc__log(ctx, DC_LOG_WARN, "%s", dc__error_text);
+        dc__log(ctx, DC_LOG_WARN, "%s", dc__error_target().text);
         return;
     }
     DC__CLEANUP_BEGIN();
@@ -7899,7 +7916,7 @@ DC_API dc_result dc_module_load_file(dc_context *ctx, const char *path_without_e
 static void dc__module_destroy(dc_context *ctx, dc_module mod) {
     dc__module_obj *m = (dc__module_obj *)dc__pool_remove(ctx, DC__T_MODULE, mod.id, "module");
     if (!m) {
-        dc__log(ctx, DC_LOG_WARN, "%s", dc__error_text);
+        dc__log(ctx, DC_LOG_WARN, "%s", dc__error_target().text);
         return;
     }
     DC__CLEANUP_BEGIN();

@@ -406,4 +406,4 @@ int tk_live_objects(dc_context *ctx)
     return live;
 }
 
-void th_error_reset(void) { dc__error_text[0] = 0; }
+void th_error_reset(void) { dc__error_target().text[0] = 0; }
