@@ -120,23 +120,12 @@ uint64_t th_rand(uint64_t *state);                  /* xorshift64* */
 void th_fill_random(void *p, size_t n, uint64_t seed);
 int  th_has_backend(dc_context *ctx, unsigned backend); /* number of devices of that backend */
 int  th_require_cuda(void);                          /* DC_TEST_REQUIRE_CUDA set */
-/* TH_ADDRESS_SANITIZED: 1 in a build under AddressSanitizer (whose LeakSanitizer checks
-   at exit); TH_SANITIZED: 1 under AddressSanitizer or ThreadSanitizer (gcc's macros,
-   clang's feature tests); else 0. */
-#if defined(__SANITIZE_ADDRESS__)
-#  define TH_ADDRESS_SANITIZED 1
-#elif defined(__has_feature)
-#  if __has_feature(address_sanitizer)
-#    define TH_ADDRESS_SANITIZED 1
-#  endif
-#endif
-#ifndef TH_ADDRESS_SANITIZED
-#  define TH_ADDRESS_SANITIZED 0
-#endif
-#if TH_ADDRESS_SANITIZED || defined(__SANITIZE_THREAD__)
+/* 1 in a build under AddressSanitizer or ThreadSanitizer (gcc's macros, clang's feature
+   tests), else 0. */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #  define TH_SANITIZED 1
 #elif defined(__has_feature)
-#  if __has_feature(thread_sanitizer)
+#  if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
 #    define TH_SANITIZED 1
 #  endif
 #endif

@@ -22,7 +22,7 @@ set -u
 cd "$(dirname "$0")/.." || exit 1
 . tools/common.sh
 root=$(pwd)
-export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:use_sigaltstack=0}"
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:use_sigaltstack=0:intercept_tls_get_addr=0}"
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$root/tests/lsan.supp:print_suppressions=0}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 configs=${DC_EXAMPLES_CONFIGS-"pthread|pthread basic|basic basic basic basic"}

@@ -225,7 +225,7 @@ fi
 # (protect_shadow_gap=0, or cuInit fails). About 2.5 minutes on one H100 (two shares).
 if wanted fault; then
     if [ "$gpus" -le 1 ]; then fault_split=2; else fault_split=""; fi
-    step fault cuda_only env "ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:use_sigaltstack=0}:protect_shadow_gap=0" \
+    step fault cuda_only env "ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:use_sigaltstack=0:intercept_tls_get_addr=0}:protect_shadow_gap=0" \
         "LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/tests/lsan.supp:print_suppressions=0}" \
         DC_DEBUG_CUDA_SPLIT=$fault_split DC_TEST_TIMEOUT_TEST=600 "$build/fault/fault"
 fi
