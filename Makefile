@@ -52,7 +52,8 @@ TEST_SRCS = tests/harness.c tests/common.c tests/test_impl.c tests/test_errors.c
             tests/test_context.c tests/test_transfers.c tests/test_paths.c tests/threads.c \
             tests/test_backends.c tests/test_model.c tests/test_partition.c \
             tests/test_dispatch.c tests/test_pipeline.c tests/test_coll_kernels.c tests/test_collectives.c \
-            tests/test_flag_model.c tests/test_nccl.c tests/test_profile.c tests/test_callbacks.c
+            tests/test_flag_model.c tests/test_nccl.c tests/test_profile.c tests/test_callbacks.c \
+            tests/test_together.c
 TEST_HDRS = tests/harness.h tests/common.h tests/test_kernels_ptx.h tests/fault_dispatch.h $(HEADER)
 FAULT_SRCS = tests/harness.c tests/common.c tests/fault.c tests/fault_dispatch.c tests/fault_pipeline.c \
              tests/fault_collectives.c tests/test_oom.c
