@@ -164,7 +164,7 @@ static float tg_want_gathered(const void *user, uint64_t i)
    wrote, then an all-gather queued on the default streams, and a blocking dc_copy of its
    result to another device right after it (a copy waits for the source device's default
    stream). Each step reads what the one before wrote; an order that slipped shows as -1,
-   or as a sum not doubled. */
+   or as a sum not doubled. Twice: the automatic algorithm, then the host's (forced). */
 TEST(together_collective_dispatch_collective_copy)
 {
     enum { N = 100003, SLOW = 16 * 1024 * 1024, G = 4099, BLOCK = 256 };
@@ -194,6 +194,8 @@ TEST(together_collective_dispatch_collective_copy)
     for (round = 0; round < 2 && !th_failed(); round++) {
         const float none = -1.0f;
         const unsigned char junk = 0x5A;
+        /* round 1 through the host, which carries out an _async call before it returns */
+        if (round == 1 && t.n > 1 && !CHECK_OK(dc_comm_set_algorithm(comm, DC_COMM_ALGO_HOST))) break;
         dc_dispatch_arg a[3];
         dc_dispatch_desc d;
         tg_scaled want;
@@ -221,7 +223,10 @@ TEST(together_collective_dispatch_collective_copy)
                 CHECK_OK(dc_buffer_fill_async(t.ctx, rk.st[r], slow[r], 0, SLOW, &junk, 1));
                 CHECK_OK(dc_buffer_write_async(t.ctx, rk.st[r], rk.send[r], 0, hr[r], N * sizeof(float)));
             }
-            if (r == t.n) CHECK_OK(dc_allreduce_async(comm, rk.st, rk.send, rk.recv, N, DC_F32, DC_SUM));
+            if (r == t.n && CHECK_OK(dc_allreduce_async(comm, rk.st, rk.send, rk.recv, N, DC_F32, DC_SUM))) {
+                dc_comm_report cr;
+                if (CHECK_OK(dc_comm_report_get(comm, &cr))) th_note("round %d: the all-reduce on streams took the %s algorithm", round, cr.algorithm_name);
+            }
             for (r = 0; r < t.n; r++) {
                 CHECK_OK(dc_event_record(t.ctx, rk.st[r], &ev[r]));
                 CHECK_OK(dc_stream_wait_event(t.ctx, dflt[r], ev[r]));
@@ -455,89 +460,141 @@ static void tg_log_check_at(const char *file, int line, tg_log *l)
 }
 #define tg_log_check(l) tg_log_check_at(__FILE__, __LINE__, l)
 
+/* The end of a test with a log: the communicator, the ranks' objects and the context
+   (the harness's, destroyed here before the log it writes to goes), then the log. */
+static void tg_close(tg_fx *t, dc_comm *comm, tg_ranks *rk, tg_log *log)
+{
+    if (comm) dc_comm_destroy(comm);
+    if (t->ctx) {
+        tg_ranks_free(t, rk);
+        th_ctx_forget(t->ctx);
+        dc_context_destroy(t->ctx);
+        t->ctx = NULL;
+    }
+    pthread_mutex_destroy(&log->lock);
+}
+
 /* --- the profile against the reports ----------------------------------------------------- */
 
 /* stage_add's result: in[i] + k + i (the item's global index). */
 static uint32_t tg_stage_add(uint32_t in, uint32_t k, uint64_t i) { return in + k + (uint32_t)i; }
 
-/* A dispatch of stage_add (IN, OUT, count, first, k) over `items`; checks the output exactly
-   and fills *rep. Returns 1 when it ran and matched. */
-static int tg_dispatch_add_at(const char *file, int line, tg_fx *t, uint64_t items, dc_balance s, uint64_t chunk, uint32_t k,
-                              dc_dispatch_report *rep)
+/* The host arrays of a dispatch or pipeline: `items` inputs i x step + seed, outputs all
+   ones. 1, or 0 (neither allocated, why says so) out of host memory. */
+static int tg_host_arrays(uint64_t items, uint32_t step, uint32_t seed, uint32_t **in, uint32_t **out, char *why)
 {
-    uint32_t *in = (uint32_t *)malloc((size_t)items * 4), *out = (uint32_t *)malloc((size_t)items * 4);
+    uint64_t i;
+    *in = (uint32_t *)malloc((size_t)items * 4);
+    *out = (uint32_t *)malloc((size_t)items * 4);
+    if (!*in || !*out) {
+        free(*in);
+        free(*out);
+        snprintf(why, 256, "out of host memory");
+        return 0;
+    }
+    for (i = 0; i < items; i++) (*in)[i] = (uint32_t)(i * step) + seed;
+    memset(*out, 0xFF, (size_t)items * 4);
+    return 1;
+}
+
+/* A dispatch of stage_add (IN, OUT, count, first, k) over `items` of inputs made from
+   `seed`, its output checked exactly; fills *rep. Returns 1 when it ran and matched, else 0
+   with why in why[0, 256) (no CHECK: threads call it too). */
+static int tg_run_dispatch(tg_fx *t, uint64_t items, dc_balance s, uint64_t chunk, uint32_t k, uint32_t seed, dc_dispatch_report *rep,
+                           char *why)
+{
+    uint32_t *in, *out;
     dc_dispatch_arg a[5];
     dc_dispatch_desc d;
+    dc_result rc;
     uint64_t i;
     int ok = 0;
-    if (in && out) {
-        for (i = 0; i < items; i++) {
-            in[i] = (uint32_t)(i * 2654435761u);
-            out[i] = 0xFFFFFFFFu;
+    if (!tg_host_arrays(items, 2654435761u, seed, &in, &out, why)) return 0;
+    a[0] = dc_dispatch_in(in, 4, 1);
+    a[1] = dc_dispatch_out(out, 4, 1);
+    a[2] = dc_dispatch_item_count();
+    a[3] = dc_dispatch_item_first();
+    a[4] = dc_dispatch_scalar(DC_ARG_U32(k));
+    d = tk_dispatch_desc(t->add, items, s, chunk, a, 5);
+    if ((rc = dc_dispatch(t->ctx, &d, rep)) != DC_SUCCESS) snprintf(why, 256, "dc_dispatch: %s (%.200s)", dc_result_name(rc), dc_last_error());
+    for (i = 0, ok = rc == DC_SUCCESS; i < items && ok; i++)
+        if (out[i] != tg_stage_add(in[i], k, i)) {
+            snprintf(why, 256, "dispatch of %llu items (%s): out[%llu] = %u, expected %u", (unsigned long long)items, tk_balance_name(s),
+                     (unsigned long long)i, out[i], tg_stage_add(in[i], k, i));
+            ok = 0;
         }
-        a[0] = dc_dispatch_in(in, 4, 1);
-        a[1] = dc_dispatch_out(out, 4, 1);
-        a[2] = dc_dispatch_item_count();
-        a[3] = dc_dispatch_item_first();
-        a[4] = dc_dispatch_scalar(DC_ARG_U32(k));
-        d = tk_dispatch_desc(t->add, items, s, chunk, a, 5);
-        ok = th_check_rc(file, line, "dc_dispatch", dc_dispatch(t->ctx, &d, rep), DC_SUCCESS);
-        for (i = 0; i < items && ok; i++)
-            if (out[i] != tg_stage_add(in[i], k, i)) {
-                th_fail(file, line, "dispatch of %llu items (%s): out[%llu] = %u, expected %u", (unsigned long long)items, tk_balance_name(s),
-                        (unsigned long long)i, out[i], tg_stage_add(in[i], k, i));
-                ok = 0;
-            }
-    } else {
-        th_fail(file, line, "out of host memory");
-    }
     free(in);
     free(out);
     return ok;
 }
-#define tg_dispatch_add(t, items, s, chunk, k, rep) tg_dispatch_add_at(__FILE__, __LINE__, t, items, s, chunk, k, rep)
 
-/* A pipeline stage_add(k = 5) on device `first`, then stage_mul(k = 3) on device `second`;
-   checks the output exactly and fills *rep. Returns 1 when it ran and matched. */
-static int tg_pipeline_at(const char *file, int line, tg_fx *t, uint64_t items, int first, int second, uint64_t chunk,
-                          dc_pipeline_report *rep)
+/* A pipeline stage_add(k = 5) on device `first`, then stage_mul(k = 3) on device `second`,
+   over `items` of inputs made from `seed`, its output checked exactly; fills *rep. Returns
+   1 when it ran and matched, else 0 with why in why[0, 256) (threads call it too). */
+static int tg_run_pipeline(tg_fx *t, uint64_t items, int first, int second, uint64_t chunk, uint32_t seed, dc_pipeline_report *rep,
+                           char *why)
 {
-    uint32_t *in = (uint32_t *)malloc((size_t)items * 4), *out = (uint32_t *)malloc((size_t)items * 4);
+    uint32_t *in, *out;
     dc_arg five = DC_ARG_U32(5), three = DC_ARG_U32(3);
     dc_pipeline_stage st[2];
     dc_pipeline_desc d;
+    dc_result rc;
     uint64_t i;
     int ok = 0;
-    if (in && out) {
-        for (i = 0; i < items; i++) {
-            in[i] = (uint32_t)(i * 7u + 1u);
-            out[i] = 0xFFFFFFFFu;
+    if (!tg_host_arrays(items, 7u, seed, &in, &out, why)) return 0;
+    st[0] = tk_stage(t->add, &five, 1, &first, 1);
+    st[1] = tk_stage(t->mul, &three, 1, &second, 1);
+    d = tk_pipeline_desc(st, 2, in, items, out);
+    d.chunk = chunk;
+    if ((rc = dc_pipeline_run(t->ctx, &d, rep)) != DC_SUCCESS)
+        snprintf(why, 256, "dc_pipeline_run: %s (%.200s)", dc_result_name(rc), dc_last_error());
+    for (i = 0, ok = rc == DC_SUCCESS; i < items && ok; i++)
+        if (out[i] != tg_stage_add(in[i], 5, i) * 3u) {
+            snprintf(why, 256, "pipeline of %llu items on devices %d, %d: out[%llu] = %u, expected %u", (unsigned long long)items, first,
+                     second, (unsigned long long)i, out[i], tg_stage_add(in[i], 5, i) * 3u);
+            ok = 0;
         }
-        st[0] = tk_stage(t->add, &five, 1, &first, 1);
-        st[1] = tk_stage(t->mul, &three, 1, &second, 1);
-        d = tk_pipeline_desc(st, 2, in, items, out);
-        d.chunk = chunk;
-        ok = th_check_rc(file, line, "dc_pipeline_run", dc_pipeline_run(t->ctx, &d, rep), DC_SUCCESS);
-        for (i = 0; i < items && ok; i++)
-            if (out[i] != tg_stage_add(in[i], 5, i) * 3u) {
-                th_fail(file, line, "pipeline of %llu items on devices %d, %d: out[%llu] = %u, expected %u", (unsigned long long)items, first,
-                        second, (unsigned long long)i, out[i], tg_stage_add(in[i], 5, i) * 3u);
-                ok = 0;
-            }
-    } else {
-        th_fail(file, line, "out of host memory");
-    }
     free(in);
     free(out);
     return ok;
 }
-#define tg_pipeline(t, items, first, second, chunk, rep) tg_pipeline_at(__FILE__, __LINE__, t, items, first, second, chunk, rep)
 
 /* What tg_profiled_work ran, per device, as its calls' reports say. */
 typedef struct tg_ran {
     uint64_t launches[TG_MAXR], chunks[TG_MAXR], collectives[TG_MAXR];
     uint64_t transfer_bytes[TG_MAXR];   /* writes, reads and copies (on the destination's device) */
 } tg_ran;
+
+/* Adds a dispatch's work to *ran: its chunks per device (launches and chunks), its uploads
+   and downloads. */
+static void tg_ran_dispatch(tg_ran *ran, int n, const dc_dispatch_report *rep)
+{
+    int i;
+    for (i = 0; i < rep->device_count; i++) {
+        int dv = rep->devices[i].device;
+        if (dv < 0 || dv >= n) continue;
+        ran->launches[dv] += (uint64_t)rep->devices[i].chunks;
+        ran->chunks[dv] += (uint64_t)rep->devices[i].chunks;
+        ran->transfer_bytes[dv] += rep->devices[i].upload_bytes + rep->devices[i].download_bytes;
+    }
+}
+/* Adds a pipeline's work to *ran (tg_pipeline's: 4-byte items from device 0 to the last):
+   its stage chunks as launches on the stage's device; its input written to device 0, moved
+   to the last (a copy there, where it is another device), read from there. 0 when the
+   report names other devices. */
+static int tg_ran_pipeline(tg_ran *ran, int n, const dc_pipeline_report *rep, uint64_t items)
+{
+    int s;
+    if (rep->stage_count != 2) return 0;
+    for (s = 0; s < 2; s++) {
+        if (rep->stages[s].device_count != 1 || rep->stages[s].devices[0] != (s ? n - 1 : 0)) return 0;
+        ran->launches[rep->stages[s].devices[0]] += rep->stages[s].chunks;
+    }
+    ran->transfer_bytes[0] += items * 4;
+    if (n > 1) ran->transfer_bytes[n - 1] += items * 4;
+    ran->transfer_bytes[n - 1] += items * 4;
+    return 1;
+}
 
 /* Plain launches, a dispatch, a pipeline and collectives (blocking, on streams, and one of
    count 0, which moves nothing), each result checked; adds what ran to *ran: the plain
@@ -549,7 +606,8 @@ static int tg_profiled_work_at(const char *file, int line, tg_fx *t, dc_comm *co
     enum { LAUNCHES = 3, ITEMS = 30011, PIPE = 20011 };
     dc_dispatch_report drep;
     dc_pipeline_report prep;
-    int r, i, s;
+    char why[256];
+    int r, i;
     /* plain launches on the default streams (x1 on the send buffers: nothing changes) */
     for (r = 0; r < t->n; r++)
         for (i = 0; i < LAUNCHES; i++) {
@@ -558,29 +616,21 @@ static int tg_profiled_work_at(const char *file, int line, tg_fx *t, dc_comm *co
             ran->launches[r]++;
         }
     /* a dispatch over every device, in several chunks each */
-    if (!tg_dispatch_add_at(file, line, t, ITEMS, DC_BALANCE_DYNAMIC, ITEMS / (4 * (uint64_t)t->n) + 1, 11, &drep)) return 0;
-    for (i = 0; i < drep.device_count; i++) {
-        int dv = drep.devices[i].device;
-        if (dv < 0 || dv >= t->n) continue;
-        ran->launches[dv] += (uint64_t)drep.devices[i].chunks;
-        ran->chunks[dv] += (uint64_t)drep.devices[i].chunks;
-        ran->transfer_bytes[dv] += drep.devices[i].upload_bytes + drep.devices[i].download_bytes;
+    if (!tg_run_dispatch(t, ITEMS, DC_BALANCE_DYNAMIC, ITEMS / (4 * (uint64_t)t->n) + 1, 11, 0, &drep, why)) {
+        th_fail(file, line, "%s", why);
+        return 0;
     }
+    tg_ran_dispatch(ran, t->n, &drep);
     /* a pipeline from device 0 to the last */
-    if (!tg_pipeline_at(file, line, t, PIPE, 0, t->n - 1, PIPE / 7 + 1, &prep)) return 0;
-    for (s = 0; s < prep.stage_count && s < 2; s++) {
-        if (prep.stages[s].device_count != 1 || prep.stages[s].devices[0] != (s ? t->n - 1 : 0)) {
-            th_fail(file, line, "pipeline stage %d: the report names %d devices, the first %d", s, prep.stages[s].device_count,
-                    prep.stages[s].devices[0]);
-            return 0;
-        }
-        ran->launches[prep.stages[s].devices[0]] += prep.stages[s].chunks;
+    if (!tg_run_pipeline(t, PIPE, 0, t->n - 1, PIPE / 7 + 1, 0, &prep, why)) {
+        th_fail(file, line, "%s", why);
+        return 0;
     }
-    /* its input written to stage 0's device, moved to stage 1's (a copy there, where it is
-       another device), its output read from there */
-    ran->transfer_bytes[0] += (uint64_t)PIPE * 4;
-    if (t->n > 1) ran->transfer_bytes[t->n - 1] += (uint64_t)PIPE * 4;
-    ran->transfer_bytes[t->n - 1] += (uint64_t)PIPE * 4;
+    if (!tg_ran_pipeline(ran, t->n, &prep, PIPE)) {
+        th_fail(file, line, "the pipeline's report names other devices than its stages': %d (%d), %d (%d)", prep.stages[0].devices[0],
+                prep.stages[0].device_count, prep.stages[1].devices[0], prep.stages[1].device_count);
+        return 0;
+    }
     /* collectives */
     if (!th_check_rc(file, line, "dc_allreduce", dc_allreduce(comm, rk->send, rk->recv, count, DC_F32, DC_SUM), DC_SUCCESS) ||
         !th_check_rc(file, line, "dc_allreduce_async", dc_allreduce_async(comm, rk->st, rk->send, rk->recv, count, DC_F32, DC_MAX), DC_SUCCESS) ||
@@ -676,13 +726,7 @@ TEST(together_profile_counts_agree_with_the_reports)
     tg_profile_agrees(&t, &ran, "switched off after DC_PROFILE_LIGHT");
     tg_log_check(&log);
 done:
-    if (comm) dc_comm_destroy(comm);
-    if (t.ctx) {
-        tg_ranks_free(&t, &rk);
-        th_ctx_forget(t.ctx);
-        dc_context_destroy(t.ctx);   /* before the log it writes to goes */
-    }
-    pthread_mutex_destroy(&log.lock);
+    tg_close(&t, comm, &rk, &log);
 }
 
 /* --- a pipeline and collectives from two threads ------------------------------------------ */
@@ -694,54 +738,42 @@ typedef struct tg_job {
     int rounds;
     uint64_t count;         /* collectives: elements per rank (the buffers' size) */
     int *done;
-    dc_result rc;
-    char error[512];
-    int mismatch;
+    int failed;
+    char error[256];        /* the first failure */
+    tg_ran ran;             /* what its calls' reports say ran (tg_profiled_work's counts) */
 } tg_job;
 
 static void tg_job_fail(tg_job *j, const char *what, dc_result rc)
 {
-    if (j->rc == DC_SUCCESS && !j->mismatch)
-        snprintf(j->error, sizeof j->error, "%s: %s (%s)", what, dc_result_name(rc), rc == DC_SUCCESS ? "" : dc_last_error());
-    if (rc != DC_SUCCESS) j->rc = rc;
-    else j->mismatch = 1;
+    if (!j->failed++) snprintf(j->error, sizeof j->error, "%s%s%s", what, rc == DC_SUCCESS ? "" : ": ", rc == DC_SUCCESS ? "" : dc_result_name(rc));
 }
 
 /* Pipelines from device 0 to the last, each checked (no CHECK off the main thread: the
-   result and the first error go back in the job). */
+   first failure goes back in the job). */
 static void *tg_pipelines(void *arg)
 {
     tg_job *j = (tg_job *)arg;
-    enum { ITEMS = 40009 };
-    uint32_t *in = (uint32_t *)malloc(ITEMS * 4), *out = (uint32_t *)malloc(ITEMS * 4);
-    dc_arg five = DC_ARG_U32(5), three = DC_ARG_U32(3);
-    int round, first = 0, second = j->t->n - 1;
-    uint64_t i;
-    if (!in || !out) tg_job_fail(j, "out of host memory", DC_ERROR_OUT_OF_HOST_MEMORY);
-    for (round = 0; round < j->rounds && in && out && j->rc == DC_SUCCESS && !j->mismatch; round++) {
-        dc_pipeline_stage st[2];
-        dc_pipeline_desc d;
-        dc_result rc;
-        for (i = 0; i < ITEMS; i++) {
-            in[i] = (uint32_t)(i * 13u + (uint32_t)round);
-            out[i] = 0xFFFFFFFFu;
-        }
-        st[0] = tk_stage(j->t->add, &five, 1, &first, 1);
-        st[1] = tk_stage(j->t->mul, &three, 1, &second, 1);
-        d = tk_pipeline_desc(st, 2, in, ITEMS, out);
-        d.chunk = 4096;
-        if ((rc = dc_pipeline_run(j->t->ctx, &d, NULL)) != DC_SUCCESS) tg_job_fail(j, "dc_pipeline_run", rc);
-        for (i = 0; i < ITEMS && rc == DC_SUCCESS; i++)
-            if (out[i] != tg_stage_add(in[i], 5, i) * 3u) {
-                char what[160];
-                snprintf(what, sizeof what, "pipeline round %d: out[%llu] = %u, expected %u", round, (unsigned long long)i, out[i],
-                         tg_stage_add(in[i], 5, i) * 3u);
-                tg_job_fail(j, what, DC_SUCCESS);
-                break;
-            }
+    int round;
+    for (round = 0; round < j->rounds && !j->failed; round++) {
+        dc_pipeline_report rep;
+        if (!tg_run_pipeline(j->t, 40009, 0, j->t->n - 1, 4096, (uint32_t)round, &rep, j->error)) j->failed = 1;
+        else if (!tg_ran_pipeline(&j->ran, j->t->n, &rep, 40009)) tg_job_fail(j, "the pipeline's report names other devices than its stages'", DC_SUCCESS);
     }
-    free(in);
-    free(out);
+    __atomic_add_fetch(j->done, 1, __ATOMIC_SEQ_CST);
+    return NULL;
+}
+
+/* Dispatches of stage_add over every device, each checked; what ran goes to j->ran. */
+static void *tg_dispatches(void *arg)
+{
+    tg_job *j = (tg_job *)arg;
+    int round;
+    for (round = 0; round < j->rounds && !j->failed; round++) {
+        dc_dispatch_report rep;
+        if (!tg_run_dispatch(j->t, 30011, round % 2 ? DC_BALANCE_DYNAMIC : DC_BALANCE_STATIC, 3001, 17, (uint32_t)round, &rep, j->error))
+            j->failed = 1;
+        else tg_ran_dispatch(&j->ran, j->t->n, &rep);
+    }
     __atomic_add_fetch(j->done, 1, __ATOMIC_SEQ_CST);
     return NULL;
 }
@@ -756,14 +788,18 @@ static void *tg_collectives(void *arg)
     int round, r, n = dc_comm_size(j->comm);
     uint64_t i;
     if (!got) tg_job_fail(j, "out of host memory", DC_ERROR_OUT_OF_HOST_MEMORY);
-    for (round = 0; round < j->rounds && got && j->rc == DC_SUCCESS && !j->mismatch; round++) {
+    for (round = 0; round < j->rounds && got && !j->failed; round++) {
         dc_result rc = round % 2 ? dc_allreduce_async(j->comm, j->rk->st, j->rk->send, j->rk->recv, N, DC_F32, DC_SUM)
                                  : dc_allreduce(j->comm, j->rk->send, j->rk->recv, N, DC_F32, DC_SUM);
         if (rc != DC_SUCCESS) {
             tg_job_fail(j, round % 2 ? "dc_allreduce_async" : "dc_allreduce", rc);
             break;
         }
-        for (r = 0; r < n && j->rc == DC_SUCCESS && !j->mismatch; r++) {
+        for (r = 0; r < n; r++) {
+            j->ran.collectives[r]++;
+            j->ran.transfer_bytes[r] += N * sizeof(float);   /* the read below */
+        }
+        for (r = 0; r < n && !j->failed; r++) {
             if ((rc = dc_buffer_read_async(j->t->ctx, j->rk->st[r], j->rk->recv[r], 0, got, N * sizeof(float))) != DC_SUCCESS ||
                 (rc = dc_stream_synchronize(j->t->ctx, j->rk->st[r])) != DC_SUCCESS) {
                 tg_job_fail(j, "reading the result", rc);
@@ -793,7 +829,7 @@ static int tg_start(pthread_t *th, void *(*fn)(void *), tg_job *j)
 
 static void tg_job_report_at(const char *file, int line, const tg_job *j, const char *who)
 {
-    if (j->rc != DC_SUCCESS || j->mismatch) th_fail(file, line, "%s: %s", who, j->error);
+    if (j->failed) th_fail(file, line, "%s: %s", who, j->error);
 }
 #define tg_job_report(j, who) tg_job_report_at(__FILE__, __LINE__, j, who)
 
@@ -836,13 +872,7 @@ TEST(together_pipeline_and_collectives_from_two_threads)
     tg_job_report(&jobs[1], "the collectives thread");
     tg_log_check(&log);
 done:
-    if (comm) dc_comm_destroy(comm);
-    if (t.ctx) {
-        tg_ranks_free(&t, &rk);
-        th_ctx_forget(t.ctx);
-        dc_context_destroy(t.ctx);
-    }
-    pthread_mutex_destroy(&log.lock);
+    tg_close(&t, comm, &rk, &log);
 }
 
 /* --- two communicators over overlapping devices ------------------------------------------ */
@@ -851,7 +881,7 @@ done:
    (its rank r is device n-1-r), each with buffers of its own: used in turn (blocking),
    then both with calls queued on streams of their own and B destroyed at once, while A's
    call may still be in flight (B's destroy waits for B's calls alone; A's call finishes
-   and A goes on working); then, where PoCL copes with several host threads, B made, used
+   and A goes on working), once with B's streams destroyed before B; then, where PoCL copes with several host threads, B made, used
    and destroyed again and again on one thread while another calls A. */
 TEST(together_two_communicators_one_destroyed_mid_call)
 {
@@ -888,7 +918,17 @@ TEST(together_two_communicators_one_destroyed_mid_call)
             CHECK_OK(dc_buffer_fill(t.ctx, rb.recv[r], 0, N * sizeof(float), &none, sizeof none));
         }
         CHECK_OK(dc_allreduce_async(a, ra.st, ra.send, ra.recv, N, DC_F32, DC_SUM));
-        CHECK_OK(dc_allreduce_async(b, rb.st, rb.send, rb.recv, N, DC_F32, DC_SUM));
+        if (round == 2) {
+            /* B's call on streams made for it and destroyed as soon as it returned (they
+               stay the caller's: dc_stream_destroy waits for their work) */
+            dc_stream once[TG_MAXR];
+            int made = 0;
+            for (r = 0; r < t.n && CHECK_OK(dc_stream_create(t.ctx, rev[r], &once[r])); r++) made++;
+            if (made == t.n) CHECK_OK(dc_allreduce_async(b, once, rb.send, rb.recv, N, DC_F32, DC_SUM));
+            while (made) CHECK_OK(dc_stream_destroy(t.ctx, once[--made]));
+        } else {
+            CHECK_OK(dc_allreduce_async(b, rb.st, rb.send, rb.recv, N, DC_F32, DC_SUM));
+        }
         dc_comm_destroy(b);   /* waits for B's call; A's is A's */
         b = NULL;
         for (r = 0; r < t.n; r++) CHECK_OK(dc_stream_synchronize(t.ctx, ra.st[r]));
@@ -940,7 +980,7 @@ done:
 /* --- dc_context_destroy with work of every kind queued ----------------------------------- */
 
 /* Everything left queued at once, nothing synchronised: a collective on the ranks' streams
-   behind slow fills, events recorded after it and waited for by other streams, launches
+   behind slow fills, another communicator's call on streams already destroyed, events recorded after it and waited for by other streams, launches
    there, copies between devices and reads into host memory behind them, a write from
    dc_host_alloc memory, profiling on, the log at debug level, a communicator and a
    module alive. dc_context_destroy waits for all work (the reads' host memory holds the
@@ -954,9 +994,9 @@ TEST(together_context_destroyed_with_everything_queued)
     tg_log log;
     tg_fx t;
     tg_ranks rk;
-    dc_comm *comm = NULL;
+    dc_comm *comm = NULL, *comm2 = NULL;
     dc_stream s2[TG_MAXR];
-    dc_buffer slow[TG_MAXR], copy[TG_MAXR];
+    dc_buffer slow[TG_MAXR], copy[TG_MAXR], other[TG_MAXR];
     float *got[TG_MAXR];
     int r, n = 0, queued = 0;
     memset(&desc, 0, sizeof desc);
@@ -987,6 +1027,21 @@ TEST(together_context_destroyed_with_everything_queued)
     }
     if (th_failed()) goto done;
     if (!CHECK_OK(dc_allreduce_async(comm, rk.st, rk.send, rk.recv, N, DC_F32, DC_SUM))) goto done;
+    {   /* a second communicator (devices in reverse) with a call on streams destroyed once it
+           returned, into buffers of its own, left for the destroy too */
+        dc_stream once[TG_MAXR];
+        dc_buffer send_rev[TG_MAXR];
+        int rev[TG_MAXR], made = 0;
+        for (r = 0; r < n; r++) {
+            rev[r] = n - 1 - r;
+            send_rev[r] = rk.send[rev[r]];
+        }
+        if (!CHECK_OK(dc_comm_create(t.ctx, rev, n, &comm2))) goto done;
+        for (r = 0; r < n && CHECK_OK(dc_buffer_create(t.ctx, rev[r], N * sizeof(float), &other[r])); r++)
+            if (CHECK_OK(dc_stream_create(t.ctx, rev[r], &once[r]))) made++;
+        if (made == n) CHECK_OK(dc_allgather_async(comm2, once, send_rev, other, N / n, DC_F32));
+        while (made) CHECK_OK(dc_stream_destroy(t.ctx, once[--made]));
+    }
     for (r = 0; r < n; r++) {
         dc_event e;
         if (!CHECK_OK(dc_event_record(t.ctx, rk.st[r], &e)) || !CHECK_OK(dc_stream_wait_event(t.ctx, s2[r], e))) goto done;
@@ -1023,4 +1078,82 @@ done:
         free(got[r]);
     }
     pthread_mutex_destroy(&log.lock);
+}
+
+/* A pipeline, collectives and dispatches from three threads at once on the same devices,
+   profiled (ON, then after a reset LIGHT, where launches share events on streams that the
+   other threads' collectives close groups on), while the main thread reads the profile
+   and writes a trace: afterwards the profile counts exactly what the three threads'
+   reports say ran, and every result is exact. */
+TEST(together_profile_of_three_threads_agrees_with_their_reports)
+{
+    enum { N = 20011 };
+    static void *(*const fns[3])(void *) = { tg_pipelines, tg_collectives, tg_dispatches };
+    dc_context_desc desc;
+    tg_log log;
+    tg_fx t;
+    tg_ranks rk;
+    dc_comm *comm = NULL;
+    dc_profile *pr = (dc_profile *)calloc(1, sizeof *pr);
+    int mode, k, r;
+    memset(&desc, 0, sizeof desc);
+    memset(&rk, 0, sizeof rk);
+    desc.flags = DC_CONTEXT_PROFILE;
+    tg_log_desc(&desc, &log);
+    if (!pr) {
+        FAIL("out of host memory");
+        return;
+    }
+    if (!tg_open(&t, &desc)) goto done;
+    __atomic_store_n(&log.ctx, t.ctx, __ATOMIC_SEQ_CST);
+    if (tk_pocl_threads_trouble(t.ctx)) {
+        th_skip("PoCL (%s) deadlocks or asserts under several host threads (tests/threads.c)", tk_pocl_threads_trouble(t.ctx));
+        goto done;
+    }
+    if (!tg_ranks_make(&t, &rk, N, N) || !CHECK_OK(dc_comm_create(t.ctx, NULL, 0, &comm))) goto done;
+    for (mode = DC_PROFILE_ON; mode <= DC_PROFILE_LIGHT && !th_failed(); mode++) {
+        tg_job jobs[3];
+        tg_ran sum;
+        pthread_t th[3];
+        int done = 0, started = 0;
+        char path[512];
+        memset(jobs, 0, sizeof jobs);
+        memset(&sum, 0, sizeof sum);
+        if (!CHECK_OK(dc_profile_enable(t.ctx, mode)) || !CHECK_OK(dc_profile_reset(t.ctx))) break;
+        for (k = 0; k < 3; k++) {
+            jobs[k].t = &t;
+            jobs[k].done = &done;
+            jobs[k].rounds = 4;
+            jobs[k].comm = comm;
+            jobs[k].rk = &rk;
+            jobs[k].count = N;
+        }
+        for (k = 0; k < 3 && started == k; k++)
+            if (tg_start(&th[k], fns[k], &jobs[k])) started++;
+        while (__atomic_load_n(&done, __ATOMIC_SEQ_CST) < started && !th_failed()) {
+            CHECK_OK(dc_profile_get(t.ctx, pr));
+            th_sleep_us(5000);
+        }
+        if (th_temp_path(path, sizeof path, "dc_test_together_trace.json")) {
+            CHECK_OK(dc_trace_write(t.ctx, path));
+            th_remove(path);
+        }
+        tg_wait_or_die(&done, started, 60, "together_profile_of_three_threads_agrees_with_their_reports: three threads");
+        while (started) pthread_join(th[--started], NULL);
+        tg_job_report(&jobs[0], "the pipeline thread");
+        tg_job_report(&jobs[1], "the collectives thread");
+        tg_job_report(&jobs[2], "the dispatch thread");
+        for (k = 0; k < 3; k++)
+            for (r = 0; r < TG_MAXR; r++) {
+                sum.launches[r] += jobs[k].ran.launches[r];
+                sum.chunks[r] += jobs[k].ran.chunks[r];
+                sum.collectives[r] += jobs[k].ran.collectives[r];
+                sum.transfer_bytes[r] += jobs[k].ran.transfer_bytes[r];
+            }
+        if (!th_failed()) tg_profile_agrees(&t, &sum, mode == DC_PROFILE_ON ? "three threads, DC_PROFILE_ON" : "three threads, DC_PROFILE_LIGHT");
+    }
+    tg_log_check(&log);
+done:
+    tg_close(&t, comm, &rk, &log);
+    free(pr);
 }
