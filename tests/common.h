@@ -40,6 +40,13 @@ int tk_read_source_file(const char *path);
    the slots and scratch hold: INVALID_ARGUMENT past it), so that small calls take many
    chunks (tests/dc_impl.c). */
 dc_result tk_comm_chunks(dc_comm *c, uint64_t host, uint64_t push);
+/* Makes rank `rank`'s second stream of communicator c (the host path's writes of a call of
+   several chunks) wait for the work queued so far on stream s of that rank's device, so
+   that a test can hold those writes back behind slow work of its own (tests/dc_impl.c). */
+dc_result tk_comm_writes_after(dc_comm *c, int rank, dc_stream s);
+/* The host path's read and write events that communicator c still holds: 0 between calls,
+   when every chunk's copies were waited for (tests/dc_impl.c). */
+int tk_comm_events_held(const dc_comm *c);
 /* Sets the model AUTO keeps for kernel k on `device` (fixed cost a_ms, items per ms, as if
    learned from `runs` dispatches): 1, or 0 out of host memory (tests/dc_impl.c). */
 int tk_model_set(dc_context *ctx, dc_kernel k, int device, double a_ms, double items_per_ms, int runs);

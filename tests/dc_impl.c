@@ -172,6 +172,24 @@ dc_result tk_comm_chunks(dc_comm *c, uint64_t host, uint64_t push)
     return DC_SUCCESS;
 }
 
+dc_result tk_comm_writes_after(dc_comm *c, int rank, dc_stream s)
+{
+    dc__device *dev = &c->ctx->devices[c->device[rank]];
+    dc__stream_obj *so;
+    dc_result r = dc__stream_lookup(c->ctx, s, &so);
+    return r == DC_SUCCESS ? dc__order_after(c->ctx, dev, c->side_stream[rank], dev, so) : r;
+}
+
+int tk_comm_events_held(const dc_comm *c)
+{
+    int i, k, held = 0;
+    for (i = 0; i < c->n; i++) {
+        for (k = 0; k < 2; k++) held += c->read_done[k][i] != NULL;
+        for (k = 0; k < 3; k++) held += c->write_done[k][i] != NULL;
+    }
+    return held;
+}
+
 #ifdef DC_FAULT_INJECTION
 void tk_on_comm_tail(void (*fn)(dc_comm *c, int rank, void *user), void *user)
 {

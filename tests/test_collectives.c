@@ -915,6 +915,85 @@ TEST(collectives_many_chunks)
     dc_comm_destroy(cms[1].comm);
 }
 
+/* The host path's writes held back: each rank's second stream (the writes of a call of
+   several chunks) waits behind slow work of the test's own, queued before each call (on
+   every rank: PoCL's basic driver ran that work before the call had begun). A
+   result slot takes chunk k + 3 only once chunk k's writes are done, so every rank still
+   receives every chunk; and a blocking call returns only after every write it queued (no
+   read or write event of the call left held, as tk_comm_events_held counts them: with 3
+   or 6 chunks the last one sits in the third slot). Every collective, 1 to 7 chunks of
+   4000 bytes a rank (the last one short), in place and not. */
+TEST(collectives_host_path_waits_for_held_back_writes)
+{
+    enum { HOLD_BYTES = 16 << 20, HOLD_FILLS = 4 };
+    static const int chunks[] = { 1, 2, 3, 4, 6, 7 };
+    cl_fx f;
+    cl_comm cms[2];
+    dc_stream hold[CL_MAXR];
+    dc_buffer slow[CL_MAXR];
+    uint64_t rng;
+    int ki, ci, k, r;
+    memset(hold, 0, sizeof hold);
+    memset(slow, 0, sizeof slow);
+    REQUIRE(cl_open_pair(&f, "collectives_host_path_waits_for_held_back_writes", cms, &rng));
+    dc_comm_destroy(cms[1].comm);
+    if (cms[0].n < 2) {
+        dc_comm_destroy(cms[0].comm);
+        SKIP("one device: no host path");
+    }
+    if (!CHECK_OK(dc_comm_set_algorithm(cms[0].comm, DC_COMM_ALGO_HOST)) || !CHECK_OK(tk_comm_chunks(cms[0].comm, 4000, 0))) goto done;
+    for (r = 0; r < cms[0].n; r++)
+        if (!CHECK_OK(dc_stream_create(f.ctx, cms[0].dev[r], &hold[r])) || !CHECK_OK(dc_buffer_create(f.ctx, cms[0].dev[r], HOLD_BYTES, &slow[r])))
+            goto done;
+    cms[0].forced = DC_COMM_ALGO_HOST;
+    for (ki = 0; ki < 5 && !th_failed(); ki++)
+        for (ci = 0; ci < (int)(sizeof chunks / sizeof chunks[0]) && !th_failed(); ci++) {
+            const unsigned char junk = 0x5A;
+            cl_spec s;
+            cl_case *c = (cl_case *)malloc(sizeof *c);
+            char extra[64];
+            dc_result rc;
+            int held;
+            if (!c) {
+                FAIL("out of host memory");
+                goto done;
+            }
+            memset(&s, 0, sizeof s);
+            s.kind = cl_kinds[ki];
+            s.dtype = DC_I32;
+            s.op = DC_SUM;
+            s.root = cms[0].n - 1;
+            s.count = (uint64_t)chunks[ci] * 1000 - 1;   /* 1000 i32 a chunk */
+            s.in_place = ci & 1;
+            snprintf(extra, sizeof extra, "%d chunk%s a block, the writes held back", chunks[ci], chunks[ci] == 1 ? "" : "s");
+            if (!cl_prepare(&f, &cms[0], &s, cl_rand(&rng), extra, c)) {
+                free(c);
+                goto done;
+            }
+            for (r = 0; r < cms[0].n; r++)
+                for (k = 0; k < HOLD_FILLS; k++) CHECK_OK(dc_buffer_fill_async(f.ctx, hold[r], slow[r], 0, HOLD_BYTES, &junk, 1));
+            for (r = 0; r < cms[0].n && CHECK_OK(tk_comm_writes_after(cms[0].comm, r, hold[r])); r++) {}
+            if (r == cms[0].n) {
+                rc = cl_issue(c, NULL);
+                held = tk_comm_events_held(cms[0].comm);
+                if (rc != DC_SUCCESS) FAIL("%s: returned %s (%s)", c->label, dc_result_name(rc), dc_last_error());
+                else if (held) FAIL("%s: returned with %d event%s of its copies still held (a write not waited for)", c->label, held, held == 1 ? "" : "s");
+                else cl_verify(c, 1);
+            }
+            cl_release(c);
+            free(c);
+        }
+done:
+    for (r = 0; r < cms[0].n; r++) {
+        if (hold[r].id) {
+            CHECK_OK(dc_stream_synchronize(f.ctx, hold[r]));
+            CHECK_OK(dc_stream_destroy(f.ctx, hold[r]));
+        }
+        dc_buffer_destroy(f.ctx, slow[r]);
+    }
+    dc_comm_destroy(cms[0].comm);
+}
+
 /* Two devices of one OpenCL context that do not share the host's memory (made so by
    clearing DC_CAP_HOST_MEMORY on one PoCL device): the device algorithms would have one
    device's queue write a buffer that the other's queue writes at the same time, which
