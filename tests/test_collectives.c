@@ -1876,6 +1876,70 @@ TEST(collectives_tiny_timeout)
     dc_comm_destroy(cm.comm);
 }
 
+/* A limit the call cannot meet: every rank's default stream holds slow work (16 fills of
+   16 MiB), which a blocking call waits for; with a limit of a millisecond the call says
+   TIMEOUT (whatever the algorithm) where that work is still running when the call begins
+   (PoCL's basic driver runs it as it is queued: then the call may also succeed), and once
+   the work is done, with the default limit again, the communicator carries calls. */
+TEST(collectives_time_out_behind_slow_work)
+{
+    enum { SLOW = 16 << 20, FILLS = 16, COUNT = 16 };
+    static const dc_comm_algorithm algos[] = { DC_COMM_ALGO_NONE, DC_COMM_ALGO_HOST };
+    cl_fx f;
+    cl_comm cm;
+    dc_buffer send[CL_MAXR], recv[CL_MAXR], slow[CL_MAXR];
+    float in[COUNT], out[COUNT];
+    const unsigned char junk = 0x5A;
+    int a, r, i, k, ok = 1;
+    REQUIRE(cl_open(&f, "collectives_time_out_behind_slow_work", NULL));
+    REQUIRE(cl_comm_open(&f, &cm, NULL, 0));
+    memset(send, 0, sizeof send);
+    memset(recv, 0, sizeof recv);
+    memset(slow, 0, sizeof slow);
+    for (i = 0; i < COUNT; i++) in[i] = (float)i;
+    for (r = 0; r < cm.n && ok; r++)
+        ok = CHECK_OK(dc_buffer_create(f.ctx, cm.dev[r], sizeof in, &send[r])) && CHECK_OK(dc_buffer_create(f.ctx, cm.dev[r], sizeof in, &recv[r])) &&
+             CHECK_OK(dc_buffer_create(f.ctx, cm.dev[r], SLOW, &slow[r])) && CHECK_OK(dc_buffer_write(f.ctx, send[r], 0, in, sizeof in));
+    for (a = 0; a < 2 && ok && !th_failed(); a++) {
+        const char *name = a ? dc_comm_algorithm_name(algos[a]) : "the library's choice";
+        int running = 0;
+        dc_result rc;
+        if (a && cm.n == 1) break;   /* one rank: the local copy only */
+        if (!CHECK_OK(dc_comm_set_algorithm(cm.comm, algos[a])) || !CHECK_OK(dc_comm_set_timeout(cm.comm, 1e-3))) break;
+        for (r = 0; r < cm.n; r++) {
+            dc_stream st = dc_default_stream(f.ctx, cm.dev[r]);
+            dc_event first;
+            int done = 1;
+            CHECK_OK(dc_buffer_fill_async(f.ctx, st, slow[r], 0, SLOW, &junk, 1));
+            if (CHECK_OK(dc_event_record(f.ctx, st, &first))) {
+                CHECK_OK(dc_event_query(f.ctx, first, &done));
+                dc_event_destroy(f.ctx, first);
+            }
+            for (k = 1; k < FILLS; k++) CHECK_OK(dc_buffer_fill_async(f.ctx, st, slow[r], 0, SLOW, &junk, 1));
+            running |= !done;   /* 15 fills to go: far longer than the limit */
+        }
+        rc = dc_allreduce(cm.comm, send, recv, COUNT, DC_F32, DC_MAX);
+        if (running) {
+            CHECK_ERR(rc, DC_ERROR_TIMEOUT);
+            CHECK(strstr(dc_last_error(), "dc_comm_set_timeout") != NULL);
+        } else {
+            th_note("%s: the slow work had run when it was queued (%s)", name, dc_result_name(rc));
+        }
+        for (r = 0; r < cm.n; r++) CHECK_OK(dc_device_synchronize(f.ctx, cm.dev[r]));
+        CHECK_OK(dc_comm_set_timeout(cm.comm, 0));
+        if (!CHECK_OK(dc_allreduce(cm.comm, send, recv, COUNT, DC_F32, DC_MAX))) continue;
+        for (r = 0; r < cm.n; r++)
+            if (CHECK_OK(dc_buffer_read(f.ctx, recv[r], 0, out, sizeof out)) && memcmp(in, out, sizeof in) != 0)
+                FAIL("%s: rank %d's all-reduce after the timeout is wrong", name, r);
+    }
+    for (r = 0; r < cm.n; r++) {
+        dc_buffer_destroy(f.ctx, send[r]);
+        dc_buffer_destroy(f.ctx, recv[r]);
+        dc_buffer_destroy(f.ctx, slow[r]);
+    }
+    dc_comm_destroy(cm.comm);
+}
+
 /* --- bad input ------------------------------------------------------------------------------ */
 
 enum { CL_BB = 4096 };   /* bytes of each buffer of the bad-input test */
