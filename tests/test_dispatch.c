@@ -46,8 +46,20 @@ static int dx_transfer_path_known(const char *p)
 
 /* --- fixture: a tk_fixture (common.h) ------------------------------------------------- */
 
+/* Set by dispatch_two_chunks_in_flight: every device the fixtures open is taken as apart
+   from the host's memory (DC_CAP_HOST_MEMORY cleared), so that dc_dispatch keeps two chunks
+   in flight on two streams there, as on a GPU; PoCL's devices share the host's memory and
+   keep one. */
+static int dx_two_slots;
+static int dx_apart(tk_fixture *f)
+{
+    int d;
+    for (d = 0; dx_two_slots && d < f->devices; d++) tk_device_caps_clear(f->ctx, d, DC_CAP_HOST_MEMORY);
+    return 1;
+}
+
 /* A context of every device with kernels/dispatch in f->mod. NULL once the failure is recorded. */
-#define dx_open(f) tk_fixture_open_file(f, &tk_cpus_own_cores, TK_DISPATCH_KERNELS, TK_END)
+#define dx_open(f) (tk_fixture_open_file(f, &tk_cpus_own_cores, TK_DISPATCH_KERNELS, TK_END) && dx_apart(f))
 
 /* Kernels only these tests need (OpenCL C). */
 static const char *const dx_cl[] = {
@@ -126,6 +138,7 @@ static int dx_open_cl_at(const char *file, int line, tk_fixture *f, int *fp64)
     cd = tk_cpus_own_cores;
     cd.backends = DC_BACKEND_OPENCL;
     if (tk_fixture_try(f, &cd) != DC_SUCCESS) return 0;
+    dx_apart(f);
     *fp64 = 1;
     for (d = 0; d < f->devices; d++) {
         dc_device_info info;
@@ -1611,10 +1624,11 @@ TEST(dispatch_chunks_keep_granularity)
 }
 
 /* BROADCAST: a 64 KiB lookup table reaches every chunk, uploaded once per device. */
-TEST(dispatch_broadcast_lookup_table)
+static void dx_lookup_table(uint32_t entries)
 {
-    enum { LUT = 16384, N = 20011 };
-    static uint32_t lut[LUT], in[N], out[N], want[N];
+    enum { N = 20011 };
+    static uint32_t in[N], out[N], want[N];
+    uint32_t *lut;
     static const uint64_t chunks[] = { 0, 500 };
     tk_fixture f;
     dc_kernel k;
@@ -1625,13 +1639,14 @@ TEST(dispatch_broadcast_lookup_table)
     char label[128];
     DX_OPEN_CL(&f, &fp64);
     REQUIRE(tk_kernel(&f, "lut_map", &k));
-    th_fill_random(lut, sizeof lut, 3);
+    REQUIRE((lut = (uint32_t *)malloc((size_t)entries * 4)) != NULL);
+    th_fill_random(lut, (size_t)entries * 4, 3);
     th_fill_random(in, sizeof in, 4);
-    for (i = 0; i < N; i++) want[i] = lut[in[i] & (LUT - 1)];
+    for (i = 0; i < N; i++) want[i] = lut[in[i] & (entries - 1)];
     a[0] = dc_dispatch_in(in, 4, 1);
     a[1] = dc_dispatch_out(out, 4, 1);
-    a[2] = dc_dispatch_broadcast(lut, 4, LUT);
-    a[3] = dc_dispatch_scalar(DC_ARG_U32(LUT - 1));
+    a[2] = dc_dispatch_broadcast(lut, 4, entries);
+    a[3] = dc_dispatch_scalar(DC_ARG_U32(entries - 1));
     a[4] = dc_dispatch_item_count();
     for (c = 0; c < 2; c++)
         for (s = 0; s < DX_NSTRAT; s++) {
@@ -1650,12 +1665,33 @@ TEST(dispatch_broadcast_lookup_table)
             }
             /* the slices once, the table once per device (at least those that ran, at most
                every chosen one), never once per chunk */
-            if (up < (uint64_t)N * 4 + (uint64_t)used * sizeof lut ||
-                up > (uint64_t)N * 4 + (uint64_t)rep.device_count * sizeof lut + 4096)
+            if (up < (uint64_t)N * 4 + (uint64_t)used * entries * 4 ||
+                up > (uint64_t)N * 4 + (uint64_t)rep.device_count * entries * 4 + 4096)
                 FAIL("%s: %llu bytes uploaded, expected %llu (the input) + %d to %d x %llu (the table once "
                      "per device)", label, (unsigned long long)up, (unsigned long long)N * 4, used,
-                     rep.device_count, (unsigned long long)sizeof lut);
+                     rep.device_count, (unsigned long long)entries * 4);
         }
+    free(lut);
+}
+TEST(dispatch_broadcast_lookup_table) { dx_lookup_table(16384); }
+
+/* Two chunks in flight (devices apart from the host's memory, as GPUs are; dx_two_slots):
+   chunk k + 1 is uploaded and launched on the second stream while chunk k is downloaded,
+   each on its own buffers, and a BROADCAST uploaded once is complete before either
+   stream's first launch (a table of 16 MiB, whose upload outlasts a chunk). The slices, halos, partial results and the table come out as on
+   one device, in every strategy. */
+TEST(dispatch_two_chunks_in_flight)
+{
+    static const uint64_t cases[][3] = { { 20011, 0, 1000 } };
+    tk_fixture f;
+    saxpy_data sx;
+    stencil_data st;
+    dx_two_slots = 1;
+    REQUIRE(dx_open(&f));
+    dx_kind_cases(&f, &dx_saxpy_kind, &sx, 20011, cases, DX_COUNT(cases), 1000);
+    if (!th_failed()) dx_kind_cases(&f, &dx_stencil_kind, &st, 20011, cases, DX_COUNT(cases), 1000);
+    if (!th_failed()) dx_reductions(20011, cases, DX_COUNT(cases));
+    if (!th_failed()) dx_lookup_table(1u << 22);   /* 16 MiB: its upload takes longer than a chunk */
 }
 
 /* RESIDENT: each device reads its own buffer (indexed by context device, whatever the order
