@@ -1866,6 +1866,7 @@ static void fold_fill(void *x, dc_dtype t, int fill, uint64_t n)
         case 4: { static const double p[8] = { 0.5, 2.0, -1.0, 1.0, 1.0, 1.0, -1.0, 1.0 }; v = p[r % 8]; } break;
         case 5: v = (double)(int)(r % 2001) - 1000.0; break;
         case 6: v = (double)(1 + r % 1000000); break;
+        case 8: v = i == 0 ? 33554432.0 : i % 100 == 50 ? 1.0 : 0.0; break;
         default: break;
         }
         switch (t) {
@@ -1944,6 +1945,10 @@ TEST(dispatch_partial_every_dtype_and_op)
         { "fold_f32_max", DC_F32, DC_MAX, 5 },   { "fold_f32_min", DC_F32, DC_MIN, 5 },
         { "fold_f64_sum", DC_F64, DC_SUM, 3 },   { "fold_f64_min", DC_F64, DC_MIN, 6 },
         { "fold_f64_max", DC_F64, DC_MAX, 2 },   { "fold_f64_max", DC_F64, DC_MAX, 5 },
+        /* fill 8: 2^25 at item 0 and 1 once in every later chunk, each chunk's partial
+           exact: combined in item order every 1 is lost (2^25 + 1 rounds back to 2^25),
+           in any other order some are kept */
+        { "fold_f32_sum", DC_F32, DC_SUM, 8 },
     };
     enum { N = 1000 };
     static uint64_t x[N];
