@@ -1748,9 +1748,14 @@ done:
 /* The blocking forms (streams NULL) start after the work queued so far on the ranks'
    default streams, as a blocking dc_copy does: the send data of every rank arrives by a
    write on its default stream (zero handle) queued behind a slow fill there, just before
-   the call. Small (one chunk, the latency algorithms on CUDA peers) and large (chunked
-   through the host, or two-shot) counts, all-reduce and broadcast from the last rank. The
-   send buffers held -1 before: a call that ran early reduces or sends those. */
+   the call, and so is a fill of every recv. Small (one chunk, the latency algorithms on
+   CUDA peers) and large (chunked through the host, or two-shot) counts, all-reduce and
+   broadcast from the last rank, by the library's choice and through the host. The send
+   buffers held -1 before: a call that ran early reduces or sends those; a write that ran
+   early is overwritten by the fill of recv. The broadcast's root has no slow fill, so
+   that its data is read at once while the other ranks' default streams are still busy
+   (the host path's writes of several chunks go on a second stream of each rank, which
+   must wait for that work too). */
 TEST(collectives_blocking_after_default_stream_work)
 {
     enum { SLOW = 32 * 1024 * 1024 };
@@ -1758,7 +1763,7 @@ TEST(collectives_blocking_after_default_stream_work)
     dc_buffer send[CL_MAXR], recv[CL_MAXR], slow[CL_MAXR];
     float *in[CL_MAXR], *out;
     dc_comm *comm = NULL;
-    int n, r;
+    int n, r, algo;
     unsigned c, kind;
     dc_context *ctx = th_ctx(NULL);
     REQUIRE(ctx);
@@ -1782,35 +1787,38 @@ TEST(collectives_blocking_after_default_stream_work)
             !CHECK_OK(dc_buffer_create(ctx, r, CL_LARGE * sizeof(float), &recv[r])) || !CHECK_OK(dc_buffer_create(ctx, r, SLOW, &slow[r])))
             goto done;
     }
-    for (kind = 0; kind < 2; kind++)
-        for (c = 0; c < sizeof counts / sizeof counts[0] && !th_failed(); c++) {
-            const uint64_t count = counts[c];
-            const float old = -1.0f, none = -2.0f;
-            const unsigned char junk = 0x5A;
-            const char *name = kind ? "dc_broadcast" : "dc_allreduce";
-            for (r = 0; r < n; r++) {
-                CHECK_OK(dc_buffer_fill(ctx, send[r], 0, count * sizeof(float), &old, sizeof old));
-                CHECK_OK(dc_buffer_fill(ctx, recv[r], 0, count * sizeof(float), &none, sizeof none));
-                CHECK_OK(dc_buffer_fill_async(ctx, dc_default_stream(ctx, r), slow[r], 0, SLOW, &junk, 1));
-                CHECK_OK(dc_buffer_write_async(ctx, dc_default_stream(ctx, r), send[r], 0, in[r], count * sizeof(float)));
-            }
-            if (kind == 0 && !CHECK_OK(dc_allreduce(comm, send, recv, count, DC_F32, DC_SUM))) continue;
-            if (kind == 1 && !CHECK_OK(dc_broadcast(comm, send, recv, count, DC_F32, n - 1))) continue;
-            for (r = 0; r < n; r++) {
-                uint64_t i;
-                memset(out, 0, (size_t)(count * sizeof(float)));
-                if (!CHECK_OK(dc_buffer_read(ctx, recv[r], 0, out, count * sizeof(float)))) continue;
-                for (i = 0; i < count; i++) {
-                    /* sum over ranks q of (i % 1000 + q), exact in float; or the last rank's */
-                    float want = kind ? in[n - 1][i] : (float)((uint64_t)n * (i % 1000) + (uint64_t)(n * (n - 1) / 2));
-                    if (out[i] != want) {
-                        FAIL("%s of %llu floats, rank %d: element %llu is %g, expected %g (the send data written on the default "
-                             "streams just before the call)", name, (unsigned long long)count, r, (unsigned long long)i, out[i], want);
-                        break;
+    for (algo = 0; algo < (n > 1 ? 2 : 1) && !th_failed(); algo++)
+        for (kind = 0; kind < 2; kind++)
+            for (c = 0; c < sizeof counts / sizeof counts[0] && !th_failed(); c++) {
+                const uint64_t count = counts[c];
+                const float old = -1.0f, none = -2.0f;
+                const unsigned char junk = 0x5A;
+                const char *name = kind ? "dc_broadcast" : "dc_allreduce";
+                if (!CHECK_OK(dc_comm_set_algorithm(comm, algo ? DC_COMM_ALGO_HOST : DC_COMM_ALGO_NONE))) break;
+                for (r = 0; r < n; r++) {
+                    CHECK_OK(dc_buffer_fill(ctx, send[r], 0, count * sizeof(float), &old, sizeof old));
+                    if (!kind || r != n - 1) CHECK_OK(dc_buffer_fill_async(ctx, dc_default_stream(ctx, r), slow[r], 0, SLOW, &junk, 1));
+                    CHECK_OK(dc_buffer_fill_async(ctx, dc_default_stream(ctx, r), recv[r], 0, count * sizeof(float), &none, sizeof none));
+                    CHECK_OK(dc_buffer_write_async(ctx, dc_default_stream(ctx, r), send[r], 0, in[r], count * sizeof(float)));
+                }
+                if (kind == 0 && !CHECK_OK(dc_allreduce(comm, send, recv, count, DC_F32, DC_SUM))) continue;
+                if (kind == 1 && !CHECK_OK(dc_broadcast(comm, send, recv, count, DC_F32, n - 1))) continue;
+                for (r = 0; r < n; r++) {
+                    uint64_t i;
+                    memset(out, 0, (size_t)(count * sizeof(float)));
+                    if (!CHECK_OK(dc_buffer_read(ctx, recv[r], 0, out, count * sizeof(float)))) continue;
+                    for (i = 0; i < count; i++) {
+                        /* sum over ranks q of (i % 1000 + q), exact in float; or the last rank's */
+                        float want = kind ? in[n - 1][i] : (float)((uint64_t)n * (i % 1000) + (uint64_t)(n * (n - 1) / 2));
+                        if (out[i] != want) {
+                            FAIL("%s of %llu floats (%s), rank %d: element %llu is %g, expected %g (the send data written, recv filled "
+                                 "with %g on the default streams just before the call)", name, (unsigned long long)count,
+                                 algo ? "through the host" : "the library's choice", r, (unsigned long long)i, out[i], want, none);
+                            break;
+                        }
                     }
                 }
             }
-        }
 done:
     for (r = 0; r < n; r++) CHECK_OK(dc_device_synchronize(ctx, r));   /* the writes read in[] */
     if (comm) dc_comm_destroy(comm);
