@@ -25,6 +25,26 @@ static int covers(const dc_range *r, int n, uint64_t items, uint64_t granularity
     return at == items;
 }
 
+/* Splits `items` by strategy s at granularity g (4 bytes an item for MEMORY_AWARE) over the
+   devices and weights of `base` (NULL: every device, default weights) into r (4096
+   ranges), and checks that the ranges cover the items (saying so where they do not).
+   Returns the number of ranges, -1 where dc_partition failed. */
+static int split_covering(dc_context *ctx, const dc_partition_desc *base, dc_balance s, uint64_t items, uint64_t g, dc_range *r)
+{
+    dc_partition_desc d;
+    int n = 4096;
+    if (base) d = *base;
+    else memset(&d, 0, sizeof d);
+    d.strategy = s;
+    d.granularity = g;
+    d.bytes_per_item = 4;
+    if (!CHECK_OK(dc_partition(ctx, items, &d, r, &n))) return -1;
+    if (!covers(r, n, items, g))
+        th_note("strategy %d, %llu items, granularity %llu, %d devices%s", (int)s, (unsigned long long)items, (unsigned long long)g,
+                d.devices ? d.device_count : dc_device_count(ctx), d.weights ? " of the given weights" : "");
+    return n;
+}
+
 TEST(partition_every_strategy_covers_the_items)
 {
     static const uint64_t counts[] = { 1, 2, 3, 7, 1000, 1001, 65537, 10000019 };
@@ -36,16 +56,8 @@ TEST(partition_every_strategy_covers_the_items)
     for (s = DC_BALANCE_AUTO; s < DC_BALANCE_COUNT; s++)
         for (c = 0; c < (int)(sizeof counts / sizeof counts[0]); c++)
             for (g = 0; g < 3; g++) {
-                dc_partition_desc d;
-                int n = 4096, i;
-                memset(&d, 0, sizeof d);
-                d.strategy = (dc_balance)s;
-                d.granularity = grans[g];
-                d.bytes_per_item = 4;
-                if (!CHECK_OK(dc_partition(ctx, counts[c], &d, r, &n))) continue;
-                if (!covers(r, n, counts[c], grans[g]))
-                    th_note("strategy %d, %llu items, granularity %llu", s, (unsigned long long)counts[c],
-                            (unsigned long long)grans[g]);
+                int n = split_covering(ctx, NULL, (dc_balance)s, counts[c], grans[g], r), i;
+                if (n < 0) continue;
                 for (i = 0; i < n; i++) CHECK(r[i].device >= 0 && r[i].device < dc_device_count(ctx));
                 if (s == DC_BALANCE_DYNAMIC) {   /* chunk 0: items / (8 x devices), at least the granularity, rounded up to it */
                     uint64_t want = counts[c] / (8 * (uint64_t)dc_device_count(ctx));
@@ -90,6 +102,37 @@ TEST(partition_static_follows_weights)
     n = 8;
     REQUIRE_OK(dc_partition(ctx, 10, &d, r, &n));
     CHECK(n == 2 && r[0].device == 1 && r[1].device == 0 && r[0].count == 5);
+}
+
+/* The devices listed last have weight 0: the last device with a weight takes what the
+   rounding of the shares leaves (5 items over weights 1, 1, 0: 2 and 3), every strategy
+   covers the items, and the devices of weight 0 get nothing. Needs three devices (with two,
+   the one device with a weight gets its share whole, exactly). */
+TEST(partition_last_devices_of_weight_0)
+{
+    static const uint64_t counts[] = { 5, 1001, 10000019 };
+    static const uint64_t grans[] = { 1, 4 };
+    dc_context *ctx = th_ctx(NULL);
+    dc_range r[4096];
+    int devs[4] = { 0, 1, 2, 3 };
+    double w[4] = { 1.0, 1.0, 0.0, 0.0 };
+    dc_partition_desc d;
+    int s, c, g;
+    REQUIRE(ctx);
+    if (dc_device_count(ctx) < 3) SKIP("needs three devices");
+    memset(&d, 0, sizeof d);
+    d.devices = devs;
+    d.device_count = dc_device_count(ctx) < 4 ? 3 : 4;
+    d.weights = w;
+    for (s = DC_BALANCE_AUTO; s < DC_BALANCE_COUNT; s++)
+        for (c = 0; c < (int)(sizeof counts / sizeof counts[0]); c++)
+            for (g = 0; g < 2; g++) {
+                int n = split_covering(ctx, &d, (dc_balance)s, counts[c], grans[g], r), i;
+                for (i = 0; i < n; i++)
+                    if (r[i].device != 0 && r[i].device != 1) FAIL("strategy %d: range %d went to device %d, of weight 0", s, i, r[i].device);
+                if ((s == DC_BALANCE_STATIC || s == DC_BALANCE_AUTO) && counts[c] == 5 && grans[g] == 1)
+                    CHECK(n == 2 && r[0].count == 2 && r[1].count == 3);
+            }
 }
 
 /* Items near UINT64_MAX with a weight that is all but the total: (double)items is 2^64,
