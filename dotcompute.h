@@ -508,7 +508,17 @@
           CREATE_WAITABLE_TIMER_HIGH_RESOLUTION DC__WAITABLE_TIMER_HIGH_RESOLUTION: the
           three were left defined in the caller's file, and its own definition of one
           after the implementation was a redefinition warning; section 1 says which
-          headers and names each file gets
+          headers and names each file gets;
+          CUDA: the stream and event queries and waits (dc_event_query,
+          dc_event_synchronize, dc_event_elapsed_ms, dc_event_destroy, the library's
+          own stream queries), the profiler's marks and the pinned-memory probe of
+          dc_buffer_write/read ran in whatever context the calling thread had current
+          (none on a thread whose first call they were, another device's after a call
+          on it), while the driver's reference lists CUDA_ERROR_INVALID_CONTEXT among
+          the results of cuStreamQuery, cuEventRecord, cuEventSynchronize,
+          cuEventElapsedTime and cuEventDestroy: they bind the device's primary context
+          first, as every other call did, and leave it current, as the interop notes
+          say
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -3408,7 +3418,13 @@ static int dc__cuda_load(dc__backend *b, dc_context *ctx, const char *const *fol
    crash when their code is unmapped, so nobody unloads them. */
 static void dc__cuda_unload(dc__backend *b, dc_context *ctx) { (void)b; (void)ctx; }
 
-/* The CUDA driver acts on the calling thread's current context; make it the device's. */
+/* The CUDA driver acts on the calling thread's current context; make it the device's.
+   Every entry binds before its first driver call, also those that take only a stream or
+   an event: the reference lists CUDA_ERROR_INVALID_CONTEXT among the results of
+   cuStreamQuery, cuStreamSynchronize, cuEventRecord, cuEventSynchronize,
+   cuEventElapsedTime, cuEventDestroy and cuStreamDestroy, and promises nothing of them
+   on a thread with no context or another one current (the caller's thread that first
+   queries or waits on an event, a worker's cleanup). */
 static dc_result dc__cu_bind(dc__device *dev) {
     dc__cuda_state *cu = DC__CUS(dev);
     dc__CUcontext current = NULL;
@@ -3744,6 +3760,7 @@ static void dc__cuda_host_free(dc_context *ctx, dc__device *dev, void *ptr) {
 static int dc__cuda_host_is_pinned(dc_context *ctx, dc__device *dev, const void *ptr) {
     unsigned int type = 0;
     (void)ctx;
+    dc__cu_bind_quiet(dev);   /* a probe: a failed bind shows as the driver's failure below, "not pinned" */
     return (int)DC__CUS(dev)->api.PointerGetAttribute(&type, (dc__CUpointer_attribute)DC__CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
                                                       (dc__CUdeviceptr)(uintptr_t)ptr) == DC__CUDA_SUCCESS && type == DC__CU_MEMORYTYPE_HOST;
 }
@@ -3767,8 +3784,12 @@ static dc_result dc__cuda_stream_sync(dc_context *ctx, dc__device *dev, void *st
     return r == DC_SUCCESS ? DC__CU(DC__CUS(dev), StreamSynchronize, ((dc__CUstream)stream)) : r;
 }
 static dc_result dc__cuda_stream_query(dc_context *ctx, dc__device *dev, void *stream, int *idle) {
-    int rc = DC__CU_RAW(DC__CUS(dev), StreamQuery, ((dc__CUstream)stream));
+    dc_result r = dc__cu_bind(dev);
+    int rc;
     (void)ctx;
+    *idle = 0;
+    if (r != DC_SUCCESS) return r;
+    rc = DC__CU_RAW(DC__CUS(dev), StreamQuery, ((dc__CUstream)stream));
     *idle = rc == DC__CUDA_SUCCESS;
     return rc == DC__CUDA_ERROR_NOT_READY ? DC_SUCCESS : dc__cu_check(DC__CUS(dev), rc, "cuStreamQuery");
 }
@@ -3792,17 +3813,22 @@ static dc_result dc__cuda_stream_wait(dc_context *ctx, dc__device *dev, void *st
     return r == DC_SUCCESS ? DC__CU(DC__CUS(dev), StreamWaitEvent, ((dc__CUstream)stream, (dc__CUevent)event, 0)) : r;
 }
 static dc_result dc__cuda_event_sync(dc_context *ctx, dc__device *dev, void *event) {
+    dc_result r = dc__cu_bind(dev);
     (void)ctx;
-    return DC__CU(DC__CUS(dev), EventSynchronize, ((dc__CUevent)event));
+    return r == DC_SUCCESS ? DC__CU(DC__CUS(dev), EventSynchronize, ((dc__CUevent)event)) : r;
 }
 static dc_result dc__cuda_event_query(dc_context *ctx, dc__device *dev, void *event, int *done) {
-    int rc = DC__CU_RAW(DC__CUS(dev), EventQuery, ((dc__CUevent)event));
+    dc_result r = dc__cu_bind(dev);
+    int rc;
     (void)ctx;
+    *done = 0;
+    if (r != DC_SUCCESS) return r;
+    rc = DC__CU_RAW(DC__CUS(dev), EventQuery, ((dc__CUevent)event));
     *done = rc == DC__CUDA_SUCCESS;
     return rc == DC__CUDA_ERROR_NOT_READY ? DC_SUCCESS : dc__cu_check(DC__CUS(dev), rc, "cuEventQuery");
 }
 static dc_result dc__cuda_event_elapsed(dc_context *ctx, dc__device *dev, void *start, void *end, float *ms) {
-    dc_result r = dc__cuda_event_sync(ctx, dev, start);
+    dc_result r = dc__cuda_event_sync(ctx, dev, start);   /* binds the device's context */
     if (r == DC_SUCCESS) r = dc__cuda_event_sync(ctx, dev, end);
     if (r == DC_SUCCESS) r = DC__CU(DC__CUS(dev), EventElapsedTime, (ms, (dc__CUevent)start, (dc__CUevent)end));
     return r;
@@ -3810,9 +3836,9 @@ static dc_result dc__cuda_event_elapsed(dc_context *ctx, dc__device *dev, void *
 static dc_result dc__cuda_mark(dc_context *ctx, dc__device *dev, void *stream, void **event) {
     dc__cuda_state *cu = DC__CUS(dev);
     dc__CUevent e = (dc__CUevent)*event;
-    dc_result r = DC_SUCCESS;
+    dc_result r = dc__cu_bind(dev);   /* also to record again in place: cuEventRecord runs in the current context */
     (void)ctx;
-    if (!e && (r = dc__cu_bind(dev)) == DC_SUCCESS && (r = DC__CU(cu, EventCreate, (&e, 0u))) == DC_SUCCESS) *event = (void *)e;
+    if (r == DC_SUCCESS && !e && (r = DC__CU(cu, EventCreate, (&e, 0u))) == DC_SUCCESS) *event = (void *)e;
     return r == DC_SUCCESS ? DC__CU(cu, EventRecord, (e, (dc__CUstream)stream)) : r;   /* an event is recorded again in place */
 }
 static dc_result dc__cuda_anchor(dc_context *ctx, dc__device *dev, void *stream, void **event, double *host) {
@@ -3824,13 +3850,18 @@ static dc_result dc__cuda_anchor(dc_context *ctx, dc__device *dev, void *stream,
 }
 static dc_result dc__cuda_mark_elapsed(dc_context *ctx, dc__device *dev, void *start, void *end, float *ms, int *done) {
     float t = 0;
-    int rc = DC__CU_RAW(DC__CUS(dev), EventElapsedTime, (&t, (dc__CUevent)start, (dc__CUevent)end));
+    dc_result r = dc__cu_bind(dev);
+    int rc;
     (void)ctx;
+    *done = 0;
+    if (r != DC_SUCCESS) return r;
+    rc = DC__CU_RAW(DC__CUS(dev), EventElapsedTime, (&t, (dc__CUevent)start, (dc__CUevent)end));
     *done = rc == DC__CUDA_SUCCESS;
     if (*done) *ms = t;
     return rc == DC__CUDA_SUCCESS || rc == DC__CUDA_ERROR_NOT_READY ? DC_SUCCESS : dc__cu_check(DC__CUS(dev), rc, "cuEventElapsedTime");
 }
 static void dc__cuda_event_destroy(dc_context *ctx, dc__device *dev, void *event) {
+    dc__cu_bind_quiet(dev);
     DC__CU_RELEASE(ctx, DC__CUS(dev), EventDestroy_v2, ((dc__CUevent)event));
 }
 static dc_result dc__cuda_device_sync(dc_context *ctx, dc__device *dev) {

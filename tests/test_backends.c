@@ -261,6 +261,193 @@ TEST(cuda_launch_reused)
     dc_module_destroy(ctx, m);
     dc_context_destroy(ctx);
 }
+
+/* A stand-in CUDA driver, no GPU needed: one current context (the test's one thread),
+   and the stream, event and pointer calls answer as the reference allows them to,
+   CUDA_ERROR_INVALID_CONTEXT (201), where the handle's context is not the current one.
+   A handle here is its context's address. fk_refused counts those answers. */
+static char fk_context_a, fk_context_b;
+static dc__CUcontext fk_current;
+static int fk_refused;
+static dc__CUresult fk_in(const void *handle)
+{
+    if (fk_current && (const void *)fk_current == handle) return (dc__CUresult)0;
+    fk_refused++;
+    return (dc__CUresult)201;
+}
+static dc__CUresult DC__STDCALL fk_get_current(dc__CUcontext *c) { *c = fk_current; return (dc__CUresult)0; }
+static dc__CUresult DC__STDCALL fk_set_current(dc__CUcontext c) { fk_current = c; return (dc__CUresult)0; }
+static dc__CUresult DC__STDCALL fk_stream(dc__CUstream s) { return fk_in(s); }
+static dc__CUresult DC__STDCALL fk_event(dc__CUevent e) { return fk_in(e); }
+static dc__CUresult DC__STDCALL fk_record(dc__CUevent e, dc__CUstream s) { return (void *)e == (void *)s ? fk_in(e) : (dc__CUresult)400; }
+static dc__CUresult DC__STDCALL fk_elapsed(float *ms, dc__CUevent a, dc__CUevent b)
+{
+    *ms = 1.5f;
+    return fk_in(a) == 0 ? fk_in(b) : (dc__CUresult)201;
+}
+static dc__CUresult DC__STDCALL fk_pointer(void *data, dc__CUpointer_attribute attrib, dc__CUdeviceptr ptr)
+{
+    (void)attrib; (void)ptr;
+    *(unsigned int *)data = 1;   /* CU_MEMORYTYPE_HOST */
+    return fk_in(&fk_context_a);
+}
+
+/* Two devices of the stand-in driver, with contexts a and b. */
+static void fk_devices(dc__backend *b, dc__cuda_state *cu, dc__cuda_device cd[2], dc__device dev[2])
+{
+    int i;
+    memset(b, 0, sizeof *b);
+    memset(cu, 0, sizeof *cu);
+    dc__cuda_backend_init(b);
+    b->state = cu;
+    cu->api.CtxGetCurrent = fk_get_current;
+    cu->api.CtxSetCurrent = fk_set_current;
+    cu->api.StreamQuery = fk_stream;
+    cu->api.StreamSynchronize = fk_stream;
+    cu->api.EventSynchronize = fk_event;
+    cu->api.EventQuery = fk_event;
+    cu->api.EventDestroy_v2 = fk_event;
+    cu->api.EventRecord = fk_record;
+    cu->api.EventElapsedTime = fk_elapsed;
+    cu->api.PointerGetAttribute = fk_pointer;
+    for (i = 0; i < 2; i++) {
+        memset(&cd[i], 0, sizeof cd[i]);
+        memset(&dev[i], 0, sizeof dev[i]);
+        cd[i].device = i;
+        cd[i].context = (dc__CUcontext)(void *)(i ? &fk_context_b : &fk_context_a);
+        dev[i].backend = b;
+        dev[i].impl = &cd[i];
+        dev[i].index = i;
+    }
+}
+
+/* Every CUDA entry that takes only a stream or an event binds the device's context
+   first. The reference lists CUDA_ERROR_INVALID_CONTEXT among the results of
+   cuStreamQuery, cuEventRecord, cuEventSynchronize, cuEventElapsedTime and
+   cuEventDestroy, and the queries, the waits, the profiler's marks and the event and
+   pointer probes ran in whatever context the thread had: none on a thread of the
+   caller's that first waits on an event, another device's after a call on it. */
+TEST(cuda_handle_calls_bind_the_device_context)
+{
+    dc__backend b;
+    dc__cuda_state cu;
+    dc__cuda_device cd[2];
+    dc__device dev[2];
+    dc__CUcontext before[2];
+    void *handle = (void *)&fk_context_a, *mark;
+    float ms = 0;
+    int k, flag = 0;
+    fk_devices(&b, &cu, cd, dev);
+    before[0] = NULL;
+    before[1] = cd[1].context;   /* the other device's */
+    for (k = 0; k < 2; k++) {
+        fk_refused = 0;
+        fk_current = before[k];
+        CHECK_OK(b.stream_query(NULL, &dev[0], handle, &flag));
+        CHECK_EQ(flag, 1);
+        fk_current = before[k];
+        CHECK_OK(b.stream_sync(NULL, &dev[0], handle));
+        fk_current = before[k];
+        CHECK_OK(b.event_sync(NULL, &dev[0], handle));
+        fk_current = before[k];
+        flag = 0;
+        CHECK_OK(b.event_query(NULL, &dev[0], handle, &flag));
+        CHECK_EQ(flag, 1);
+        fk_current = before[k];
+        CHECK_OK(b.event_elapsed(NULL, &dev[0], handle, handle, &ms));
+        fk_current = before[k];
+        mark = handle;   /* the profiler's mark, recorded again in place */
+        CHECK_OK(b.mark(NULL, &dev[0], handle, &mark));
+        fk_current = before[k];
+        flag = 0;
+        CHECK_OK(b.mark_elapsed(NULL, &dev[0], handle, handle, &ms, &flag));
+        CHECK_EQ(flag, 1);
+        fk_current = before[k];
+        CHECK_EQ(b.host_is_pinned(NULL, &dev[0], &flag), 1);
+        fk_current = before[k];
+        b.event_destroy(NULL, &dev[0], handle);
+        if (fk_refused) FAIL("%d driver calls ran outside the device's context (%s current before)", fk_refused, k ? "another" : "none");
+    }
+}
+
+/* The same on the real driver: a new thread, which has no current context, queries and
+   waits on events and a stream of device 0, times them and destroys one, each call
+   preceded by unbinding the context, and finds the device's primary context current
+   after each (what the interop notes promise of every call). The results are
+   kept by the thread and checked here. */
+enum { BD_CALLS = 8 };
+typedef struct bd_job {
+    dc_context *ctx;
+    dc_event e1, e2;
+    void *stream, *pinned;
+    dc_result r[BD_CALLS];
+    int bound[BD_CALLS];
+} bd_job;
+static void bd_after(bd_job *j, int call, dc_result r)
+{
+    dc__cuda_state *cu = DC__CUS(&j->ctx->devices[0]);
+    dc__CUcontext current = NULL;
+    j->r[call] = r;
+    j->bound[call] = (int)cu->api.CtxGetCurrent(&current) == 0 && current == DC__CUD(&j->ctx->devices[0])->context;
+    cu->api.CtxSetCurrent(NULL);
+}
+static void bd_worker(void *arg)
+{
+    bd_job *j = (bd_job *)arg;
+    dc__device *dev = &j->ctx->devices[0];
+    void *mark = NULL;
+    float ms = 0;
+    int flag = 0;
+    bd_after(j, 0, dev->backend->stream_query(j->ctx, dev, j->stream, &flag));
+    bd_after(j, 1, dc_event_query(j->ctx, j->e2, &flag));
+    bd_after(j, 2, dc_event_synchronize(j->ctx, j->e2));
+    bd_after(j, 3, dc_event_elapsed_ms(j->ctx, j->e1, j->e2, &ms));
+    bd_after(j, 4, dev->backend->mark(j->ctx, dev, j->stream, &mark));   /* makes the event */
+    bd_after(j, 5, dev->backend->mark(j->ctx, dev, j->stream, &mark));   /* records it again */
+    bd_after(j, 6, dev->backend->host_is_pinned(j->ctx, dev, j->pinned) ? DC_SUCCESS : DC_ERROR_BACKEND);
+    if (mark) dev->backend->event_destroy(j->ctx, dev, mark);
+    dc_event_destroy(j->ctx, j->e1);
+    bd_after(j, 7, DC_SUCCESS);
+}
+TEST(cuda_calls_leave_the_device_context_current)
+{
+    static const char *const names[BD_CALLS] = { "stream_query", "dc_event_query", "dc_event_synchronize", "dc_event_elapsed_ms",
+                                                 "mark (new)", "mark (again)", "host_is_pinned", "dc_event_destroy" };
+    dc_context_desc desc;
+    dc_context *ctx = NULL;
+    dc_stream s;
+    bd_job job;
+    dc__thread t;
+    dc__thread_start start;
+    int i;
+    memset(&desc, 0, sizeof desc);
+    desc.backends = DC_BACKEND_CUDA;
+    if (dc_context_create(&desc, &ctx) != DC_SUCCESS) {
+        if (th_require_cuda()) FAIL("no CUDA context: %s", dc_last_error());
+        SKIP("no CUDA device");
+    }
+    memset(&job, 0, sizeof job);
+    job.ctx = ctx;
+    s = dc_default_stream(ctx, 0);
+    if (CHECK_OK(dc_event_record(ctx, s, &job.e1)) && CHECK_OK(dc_event_record(ctx, s, &job.e2))) {
+        job.pinned = dc_host_alloc(ctx, 4096);
+        job.stream = ((dc__stream_obj *)dc__pool_get(ctx, DC__T_STREAM, s.id, "stream"))->native;
+        start.fn = bd_worker;
+        start.arg = &job;
+        if (!job.pinned) FAIL("dc_host_alloc: %s", dc_last_error());
+        else if (!dc__thread_create(&t, &start)) FAIL("no thread");
+        else {
+            dc__thread_join(t);
+            for (i = 0; i < BD_CALLS; i++) {
+                if (job.r[i] != DC_SUCCESS) FAIL("%s on a thread without a context: %s", names[i], dc_result_name(job.r[i]));
+                if (!job.bound[i]) FAIL("%s left another context than device 0's current", names[i]);
+            }
+        }
+    }
+    dc_host_free(ctx, job.pinned);
+    dc_event_destroy(ctx, job.e2);
+    dc_context_destroy(ctx);
+}
 #endif
 
 #ifndef DC_NO_OPENCL
