@@ -518,7 +518,11 @@
           the results of cuStreamQuery, cuEventRecord, cuEventSynchronize,
           cuEventElapsedTime and cuEventDestroy: they bind the device's primary context
           first, as every other call did, and leave it current, as the interop notes
-          say
+          say; CUDA: dc_peer_enable (and DC_CONTEXT_PEER_ALL's creation) failed with
+          BACKEND where the driver refused peer access to a pair that
+          cuDeviceCanAccessPeer admits (CUDA_ERROR_TOO_MANY_PEERS: the GPU's peer
+          slots, 8 over PCIe, all taken; CUDA_ERROR_PEER_ACCESS_UNSUPPORTED): that is
+          the PEER_UNSUPPORTED documented for a pair that cannot map each other's memory
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -1209,7 +1213,8 @@ DC_API dc_result dc_device_memory(dc_context *ctx, int device, uint64_t *free_by
    waiting for any work); errors: INVALID_ARGUMENT (NULL), OUT_OF_RANGE, the driver's. */
 DC_API dc_result dc_peer_get_info(dc_context *ctx, int a, int b, dc_peer_info *out);
 /* Turns peer access on in both directions. PEER_UNSUPPORTED where the pair cannot do it
-   (different backends, OpenCL, no driver support, DC_CONTEXT_NO_PEER). Idempotent.
+   (different backends, OpenCL, no driver support, DC_CONTEXT_NO_PEER, a CUDA GPU whose
+   peer slots are all taken: CUDA_ERROR_TOO_MANY_PEERS in dc_last_error). Idempotent.
    dc_copy does this by itself on first use; call it to pay the cost up front. Blocking
    (the driver maps each device's memory into the other). Errors also: OUT_OF_RANGE (a
    device index), the driver's. */
@@ -3200,6 +3205,7 @@ typedef char dc__cuda_check_kernel_node[sizeof(struct dc__cuda_kernel_node) == s
     X(101, CUDA_ERROR_INVALID_DEVICE,            DC_ERROR_DEVICE_LOST) \
     X(200, CUDA_ERROR_INVALID_IMAGE,             DC_ERROR_KERNEL_BUILD) \
     X(209, CUDA_ERROR_NO_BINARY_FOR_GPU,         DC_ERROR_KERNEL_BUILD) \
+    X(217, CUDA_ERROR_PEER_ACCESS_UNSUPPORTED,   DC_ERROR_PEER_UNSUPPORTED) \
     X(218, CUDA_ERROR_INVALID_PTX,               DC_ERROR_KERNEL_BUILD) \
     X(221, CUDA_ERROR_JIT_COMPILER_NOT_FOUND,    DC_ERROR_KERNEL_BUILD) \
     X(222, CUDA_ERROR_UNSUPPORTED_PTX_VERSION,   DC_ERROR_KERNEL_BUILD) \
@@ -3212,6 +3218,7 @@ typedef char dc__cuda_check_kernel_node[sizeof(struct dc__cuda_kernel_node) == s
     X(701, CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES,   DC_ERROR_LAUNCH) \
     X(702, CUDA_ERROR_LAUNCH_TIMEOUT,            DC_ERROR_TIMEOUT) \
     X(704, CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED, DC_ERROR_BACKEND) \
+    X(711, CUDA_ERROR_TOO_MANY_PEERS,            DC_ERROR_PEER_UNSUPPORTED) \
     X(714, CUDA_ERROR_HARDWARE_STACK_ERROR,      DC_ERROR_DEVICE_LOST) \
     X(715, CUDA_ERROR_ILLEGAL_INSTRUCTION,       DC_ERROR_DEVICE_LOST) \
     X(716, CUDA_ERROR_MISALIGNED_ADDRESS,        DC_ERROR_DEVICE_LOST) \

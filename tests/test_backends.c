@@ -268,7 +268,7 @@ TEST(cuda_launch_reused)
    A handle here is its context's address. fk_refused counts those answers. */
 static char fk_context_a, fk_context_b;
 static dc__CUcontext fk_current;
-static int fk_refused;
+static int fk_refused, fk_peer_result;
 static dc__CUresult fk_in(const void *handle)
 {
     if (fk_current && (const void *)fk_current == handle) return (dc__CUresult)0;
@@ -291,6 +291,7 @@ static dc__CUresult DC__STDCALL fk_pointer(void *data, dc__CUpointer_attribute a
     *(unsigned int *)data = 1;   /* CU_MEMORYTYPE_HOST */
     return fk_in(&fk_context_a);
 }
+static dc__CUresult DC__STDCALL fk_enable_peer(dc__CUcontext peer, unsigned int flags) { (void)peer; (void)flags; return (dc__CUresult)fk_peer_result; }
 
 /* Two devices of the stand-in driver, with contexts a and b. */
 static void fk_devices(dc__backend *b, dc__cuda_state *cu, dc__cuda_device cd[2], dc__device dev[2])
@@ -310,6 +311,7 @@ static void fk_devices(dc__backend *b, dc__cuda_state *cu, dc__cuda_device cd[2]
     cu->api.EventRecord = fk_record;
     cu->api.EventElapsedTime = fk_elapsed;
     cu->api.PointerGetAttribute = fk_pointer;
+    cu->api.CtxEnablePeerAccess = fk_enable_peer;
     for (i = 0; i < 2; i++) {
         memset(&cd[i], 0, sizeof cd[i]);
         memset(&dev[i], 0, sizeof dev[i]);
@@ -368,6 +370,29 @@ TEST(cuda_handle_calls_bind_the_device_context)
         b.event_destroy(NULL, &dev[0], handle);
         if (fk_refused) FAIL("%d driver calls ran outside the device's context (%s current before)", fk_refused, k ? "another" : "none");
     }
+}
+
+/* cuCtxEnablePeerAccess's refusals, CUDA_ERROR_PEER_ACCESS_UNSUPPORTED and
+   CUDA_ERROR_TOO_MANY_PEERS (the GPU's peer slots are all taken: 8 over PCIe), are the
+   PEER_UNSUPPORTED that dc_peer_enable documents for a pair that cannot; they were
+   BACKEND. Enabling twice stays a success. */
+TEST(cuda_peer_refusals_are_peer_unsupported)
+{
+    dc__backend b;
+    dc__cuda_state cu;
+    dc__cuda_device cd[2];
+    dc__device dev[2];
+    fk_devices(&b, &cu, cd, dev);
+    fk_peer_result = 711;
+    CHECK_EQ(b.peer_enable(NULL, &dev[0], &dev[1]), DC_ERROR_PEER_UNSUPPORTED);
+    CHECK(strstr(dc_last_error(), "CUDA_ERROR_TOO_MANY_PEERS") != NULL);
+    fk_peer_result = 217;
+    CHECK_EQ(b.peer_enable(NULL, &dev[0], &dev[1]), DC_ERROR_PEER_UNSUPPORTED);
+    CHECK(strstr(dc_last_error(), "CUDA_ERROR_PEER_ACCESS_UNSUPPORTED") != NULL);
+    fk_peer_result = 704;   /* CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED */
+    CHECK_OK(b.peer_enable(NULL, &dev[0], &dev[1]));
+    fk_peer_result = 0;
+    CHECK_OK(b.peer_enable(NULL, &dev[0], &dev[1]));
 }
 
 /* The same on the real driver: a new thread, which has no current context, queries and
