@@ -1282,8 +1282,11 @@ DC_API dc_result dc_synchronize(dc_context *ctx);
    pageable transfers may block the caller while they feed the pipeline. */
 DC_API dc_result dc_buffer_create(dc_context *ctx, int device, uint64_t bytes, dc_buffer *out);
 /* Frees the buffer. Work already queued on it still completes: OpenCL defers the free,
-   CUDA's cuMemFree waits for the device (so this can block). Zero handles are ignored,
-   stale ones logged. Thread-safe. */
+   CUDA's cuMemFree waits for the buffer's own device (so this can block). On CUDA, work
+   queued on another device that reads or writes the buffer through peer access (a copy
+   between devices, queued on the destination's stream; an _async collective, on the
+   other ranks' streams) is not waited for: finish it first (dc_stream_synchronize, an
+   event). Zero handles are ignored, stale ones logged. Thread-safe. */
 DC_API void      dc_buffer_destroy(dc_context *ctx, dc_buffer buf);
 /* Size in bytes and device of a buffer (either pointer may be NULL). Does not block.
    INVALID_ARGUMENT (NULL ctx), INVALID_HANDLE. */
