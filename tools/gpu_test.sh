@@ -199,7 +199,8 @@ fi
 
 wanted cuda-checks && step cuda-checks env DC_TEST_REQUIRE_CUDA=1 "$build/tests" broken_ptx shared_bytes_on_cuda \
     ptx_newer_than_driver copy_across_backends kernel_missing_on_device \
-    launch_argument_kinds_ptx launch_u64_in_plain_ptx_pointer_slot launch_argument_classes_ptx cuda_launch_reused
+    launch_argument_kinds_ptx launch_u64_in_plain_ptx_pointer_slot launch_argument_classes_ptx cuda_launch_reused \
+    cuda_calls_leave_the_device_context_current
 
 # The device algorithms need two CUDA devices; with one, the tests still run (local copies).
 # The whole matrix takes minutes a test on 4 GPUs (matrix_small: 97 s on 4 x H200).
