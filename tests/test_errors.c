@@ -142,6 +142,32 @@ TEST(context_create_bad_desc)
                  dc_result_name(r));
     }
 
+    /* a device named twice is refused, after the library listed the devices and picked
+       out the first: what it allocated for that is freed again */
+    if (full_count >= 1) {
+        int twice[3];
+        tk_alloc_count count;
+        memset(&d, 0, sizeof d);
+        tk_counting_desc(&d, &count);
+        twice[0] = full_count - 1;
+        twice[1] = 0;
+        twice[2] = full_count - 1;   /* one device: {0, 0, 0}, refused at [1] */
+        d.device_ids = twice;
+        d.device_id_count = 3;
+        if (CHECK_ERR_FN(create_and_destroy(&d), DC_ERROR_INVALID_ARGUMENT, "dc_context_create") &&
+            !strstr(dc_last_error(), "appears twice"))
+            FAIL("a device named twice: the message does not say so: %s", dc_last_error());
+        if (count.live != 0 || count.bad_frees != 0)
+            FAIL("a device named twice: %ld allocation%s (%lld bytes) left alive, %ld bad free%s", count.live,
+                 count.live == 1 ? "" : "s", count.live_bytes, count.bad_frees, count.bad_frees == 1 ? "" : "s");
+    }
+
+    memset(&d, 0, sizeof d);
+    d.min_compute_units = -1;
+    if (CHECK_ERR_FN(create_and_destroy(&d), DC_ERROR_INVALID_ARGUMENT, "dc_context_create") &&
+        !strstr(dc_last_error(), "min_compute_units"))
+        FAIL("min_compute_units = -1: the message does not name it: %s", dc_last_error());
+
     memset(&d, 0, sizeof d);
     d.log_level = (dc_log_level)99;
     CHECK_ERR_FN(create_and_destroy(&d), DC_ERROR_INVALID_ARGUMENT, "dc_context_create");
