@@ -1843,7 +1843,8 @@ static const char kinds_ptx[] =
    and hands each device of that backend to check() with a fresh 32-byte buffer `out` that
    starts with the int32 -1. */
 typedef void (*kinds_check)(dc_context *ctx, dc_kernel k, int d, dc_buffer out);
-static void on_each_device_of(dc_context *ctx, unsigned backend, const char *source, const char *kernel, kinds_check check)
+static void on_each_device_of(dc_context *ctx, unsigned backend, const char *source, const char *build_options, const char *kernel,
+                              kinds_check check)
 {
     const int32_t sentinel = -1;
     dc_module_desc md;
@@ -1853,6 +1854,7 @@ static void on_each_device_of(dc_context *ctx, unsigned backend, const char *sou
     memset(&md, 0, sizeof md);
     if (backend == DC_BACKEND_CUDA) md.ptx = source;
     else md.opencl_source = source;
+    md.build_options = build_options;
     md.name = kernel;
     REQUIRE_OK(dc_module_load(ctx, &md, &m));
     REQUIRE_OK(dc_kernel_get(ctx, m, kernel, &k));
@@ -1903,7 +1905,7 @@ TEST(launch_argument_kinds_ptx)
     dc_context *ctx = th_ctx(NULL);
     REQUIRE(ctx);
     if (tk_no_cuda(ctx)) SKIP("no CUDA device");
-    on_each_device_of(ctx, DC_BACKEND_CUDA, kinds_ptx, "store_ptr", check_ptr_kinds);
+    on_each_device_of(ctx, DC_BACKEND_CUDA, kinds_ptx, NULL, "store_ptr", check_ptr_kinds);
 }
 
 static void check_plain_u64(dc_context *ctx, dc_kernel k, int d, dc_buffer out)
@@ -1931,7 +1933,7 @@ TEST(launch_u64_in_plain_ptx_pointer_slot)
     dc_context *ctx = th_ctx(NULL);
     REQUIRE(ctx);
     if (tk_no_cuda(ctx)) SKIP("no CUDA device");
-    on_each_device_of(ctx, DC_BACKEND_CUDA, kinds_ptx, "store_plain", check_plain_u64);
+    on_each_device_of(ctx, DC_BACKEND_CUDA, kinds_ptx, NULL, "store_plain", check_plain_u64);
 }
 
 /* --- argument classes ------------------------------------------------------------------
@@ -2048,8 +2050,9 @@ static void check_arg_classes(dc_context *ctx, dc_kernel k, int d, dc_buffer out
         if (got[i] != want[i]) FAIL("device %d: out[%d] = %g, expected %g", d, i, got[i], want[i]);
 }
 
-/* OpenCL: classes from the type names (the driver's argument info, or the declaration). */
-TEST(launch_argument_classes_opencl)
+/* check_arg_classes on every OpenCL device, of `source` (which declares kernel classes
+   as classes_cl does) built with `build_options`. */
+static void classes_on_opencl(const char *source, const char *build_options)
 {
     int d;
     dc_context *ctx = th_ctx(NULL);
@@ -2060,7 +2063,47 @@ TEST(launch_argument_classes_opencl)
         REQUIRE_OK(dc_device_get_info(ctx, d, &info));
         if (tk_backend(ctx, d) == DC_BACKEND_OPENCL && !(info.caps & DC_CAP_FP64)) SKIP("device %d (%s) has no FP64", d, info.name);
     }
-    on_each_device_of(ctx, DC_BACKEND_OPENCL, classes_cl, "classes", check_arg_classes);
+    on_each_device_of(ctx, DC_BACKEND_OPENCL, source, build_options, "classes", check_arg_classes);
+}
+
+/* OpenCL: classes from the type names (the driver's argument info, or the declaration). */
+TEST(launch_argument_classes_opencl)
+{
+    classes_on_opencl(classes_cl, NULL);
+}
+
+/* The same where the driver keeps argument info (-cl-kernel-arg-info; drivers of GPUs
+   keep it anyway): kinds and classes come from clGetKernelArgInfo, not the declaration.
+   Not under a sanitizer: with that option PoCL 3.1 programs crash LeakSanitizer's tracer
+   at exit. */
+TEST(launch_argument_classes_opencl_driver_info)
+{
+    if (TH_SANITIZED) SKIP("PoCL's programs built with -cl-kernel-arg-info crash LeakSanitizer at exit");
+    classes_on_opencl(classes_cl, "-cl-kernel-arg-info");
+}
+
+/* Declarations read past string and character literals: "/ *" and "//" inside them start
+   no comment, an escaped quote ends none, and a quote of the other kind inside one is a
+   character. A literal misread either way hides the real declaration (a comment that
+   runs to the end) or leaves the decoy comment (a declaration of `classes` whose first
+   parameter is local memory) to be read: the wrong arguments are then let through, or
+   the right ones refused. Each line after the first is where one such misreading shows. */
+TEST(launch_argument_classes_opencl_literals)
+{
+    static const char literals[] =
+        "constant char quote = '\"';\n"
+        "/* kernel void classes(local float *out) */\n"
+        "constant char in_string[] = \"\\\" /* not a comment // nor this\";\n"
+        "constant char slash_star[] = \"'/*'\";\n"
+        "constant char apostrophe = '\\'';\n";
+    const char *parts[3];
+    char *source;
+    parts[0] = literals;
+    parts[1] = classes_cl;
+    parts[2] = NULL;
+    REQUIRE((source = tk_join(parts)) != NULL);
+    classes_on_opencl(source, NULL);
+    free(source);
 }
 
 /* CUDA: classes from the PTX .param types; a plain .u64 (a pointer, a long long) still
@@ -2070,7 +2113,7 @@ TEST(launch_argument_classes_ptx)
     dc_context *ctx = th_ctx(NULL);
     REQUIRE(ctx);
     if (tk_no_cuda(ctx)) SKIP("no CUDA device");
-    on_each_device_of(ctx, DC_BACKEND_CUDA, classes_ptx, "classes", check_arg_classes);
+    on_each_device_of(ctx, DC_BACKEND_CUDA, classes_ptx, NULL, "classes", check_arg_classes);
 }
 
 /* A module with only OpenCL C has no kernel on a CUDA device (and the other way round). */
