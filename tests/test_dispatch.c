@@ -111,7 +111,24 @@ static const char *const dx_cl[] = {
     "FOLD(fold_f32_sum, float, PADD)\n"
     "FOLD(fold_f32_prod, float, PMUL)\n"
     "FOLD(fold_f32_min, float, FMIN)\n"
-    "FOLD(fold_f32_max, float, FMAX)\n",
+    "FOLD(fold_f32_max, float, FMAX)\n"
+    /* f16 through vload_half/vstore_half_rte (no cl_khr_fp16 needed), bf16 as the high half
+       of a float; the tests' chunks fold to exact values, so bf16's truncation is exact */
+    "#define FOLD_F16(name, OP) __kernel void name(__global const half *x, __global half *p, ulong n) \\\n"
+    "    { if (get_global_id(0) == 0) { float acc = vload_half(0, p); ulong i; \\\n"
+    "      for (i = 0; i < n; i++) acc = OP(acc, vload_half(i, x)); vstore_half_rte(acc, 0, p); } }\n"
+    "#define BF16(u) as_float((uint)(u) << 16)\n"
+    "#define FOLD_BF16(name, OP) __kernel void name(__global const ushort *x, __global ushort *p, ulong n) \\\n"
+    "    { if (get_global_id(0) == 0) { float acc = BF16(p[0]); ulong i; \\\n"
+    "      for (i = 0; i < n; i++) acc = OP(acc, BF16(x[i])); p[0] = (ushort)(as_uint(acc) >> 16); } }\n"
+    "FOLD_F16(fold_f16_sum, PADD)\n"
+    "FOLD_F16(fold_f16_prod, PMUL)\n"
+    "FOLD_F16(fold_f16_min, IMIN)\n"
+    "FOLD_F16(fold_f16_max, IMAX)\n"
+    "FOLD_BF16(fold_bf16_sum, PADD)\n"
+    "FOLD_BF16(fold_bf16_prod, PMUL)\n"
+    "FOLD_BF16(fold_bf16_min, IMIN)\n"
+    "FOLD_BF16(fold_bf16_max, IMAX)\n",
     NULL
 };
 static const char dx_cl_f64[] =
@@ -1929,6 +1946,23 @@ static void fold_host(const void *x, dc_dtype t, dc_op op, uint64_t n, void *out
     }
 }
 
+/* The fold kernels' dispatches: N items of x (`size` bytes each) with DYNAMIC or STATIC
+   (strategy 0 or 1) in chunks of 100, the chunks' results combined into *got. The label
+   names the run in `label`; 1 where dc_dispatch succeeded (a failure is recorded). */
+static int fold_dispatch(tk_fixture *f, dc_kernel k, const void *x, size_t size, uint64_t items, void *got, dc_dtype t, dc_op op,
+                         int strategy, const char *what, char *label, size_t label_size)
+{
+    static const dc_balance strategies[] = { DC_BALANCE_DYNAMIC, DC_BALANCE_STATIC };
+    dc_dispatch_arg a[3];
+    dc_dispatch_desc d;
+    snprintf(label, label_size, "%s, %s, chunk 100", what, tk_balance_name(strategies[strategy]));
+    a[0] = dc_dispatch_in(x, size, 1);
+    a[1] = dc_dispatch_partial(got, t, op, 1);
+    a[2] = dc_dispatch_item_count();
+    d = tk_dispatch_desc(k, items, strategies[strategy], 100, a, 3);
+    return dx_dispatch(f, &d, NULL, label);
+}
+
 TEST(dispatch_partial_every_dtype_and_op)
 {
     static const fold_case cases[] = {
@@ -1952,7 +1986,6 @@ TEST(dispatch_partial_every_dtype_and_op)
     };
     enum { N = 1000 };
     static uint64_t x[N];
-    static const dc_balance strategies[] = { DC_BALANCE_DYNAMIC, DC_BALANCE_STATIC };
     tk_fixture f;
     int fp64, c, s;
     DX_OPEN_CL(&f, &fp64);
@@ -1960,22 +1993,16 @@ TEST(dispatch_partial_every_dtype_and_op)
         dc_kernel k;
         uint64_t want = 0;
         size_t size = dc_dtype_size(cases[c].t);
+        char what[96];
         if (cases[c].t == DC_F64 && !fp64) continue;
         if (!tk_kernel(&f, cases[c].kernel, &k)) continue;
         fold_fill(x, cases[c].t, cases[c].fill, N);
         fold_host(x, cases[c].t, cases[c].op, N, &want);
+        snprintf(what, sizeof what, "%s (%s, %s, fill %d)", cases[c].kernel, dc_dtype_name(cases[c].t), dc_op_name(cases[c].op), cases[c].fill);
         for (s = 0; s < 2; s++) {
             uint64_t got = 0x5A5A5A5A5A5A5A5Aull;
-            dc_dispatch_arg a[3];
-            dc_dispatch_desc d;
             char label[128];
-            snprintf(label, sizeof label, "%s (%s, %s, fill %d), %s, chunk 100", cases[c].kernel,
-                     dc_dtype_name(cases[c].t), dc_op_name(cases[c].op), cases[c].fill, tk_balance_name(strategies[s]));
-            a[0] = dc_dispatch_in(x, size, 1);
-            a[1] = dc_dispatch_partial(&got, cases[c].t, cases[c].op, 1);
-            a[2] = dc_dispatch_item_count();
-            d = tk_dispatch_desc(k, N, strategies[s], 100, a, 3);
-            if (!dx_dispatch(&f, &d, NULL, label)) continue;
+            if (!fold_dispatch(&f, k, x, size, N, &got, cases[c].t, cases[c].op, s, what, label, sizeof label)) continue;
             if (cases[c].t == DC_F32 || cases[c].t == DC_F64) {
                 double g, w;
                 if (cases[c].t == DC_F32) {
@@ -1996,6 +2023,76 @@ TEST(dispatch_partial_every_dtype_and_op)
             } else if (size < 8 && memcmp((const char *)&got + size, "\x5A\x5A\x5A\x5A\x5A\x5A\x5A", 8 - size) != 0) {
                 FAIL("%s: wrote past the %u bytes of the result", label, (unsigned)size);
             }
+        }
+    }
+}
+
+/* PARTIAL results of f16 and bf16: the identity of each op in the 16-bit format (SUM 0,
+   PROD 1, MIN +inf, MAX -inf: MIN of positives and MAX of negatives come out wrong with
+   any other), the chunks' results combined in float and rounded to nearest even once per
+   combine, f16 subnormals included. The PROD cases hold two values other than 1, at the
+   first and the last item (in different chunks of 100), so the one rounding is the
+   host's, of an exact float product: its bits are given. */
+TEST(dispatch_partial_f16_and_bf16)
+{
+    typedef struct { const char *kernel; dc_dtype t; dc_op op; uint16_t x, y, want; } half_case;
+    static const half_case cases[] = {
+        { "fold_f16_sum", DC_F16, DC_SUM, 0, 0, 0 },   { "fold_f16_min", DC_F16, DC_MIN, 0, 0, 0 },
+        { "fold_f16_max", DC_F16, DC_MAX, 0, 0, 0 },   { "fold_bf16_sum", DC_BF16, DC_SUM, 0, 0, 0 },
+        { "fold_bf16_min", DC_BF16, DC_MIN, 0, 0, 0 }, { "fold_bf16_max", DC_BF16, DC_MAX, 0, 0, 0 },
+        /* f16: 2^-12 x y in units of 2^-24, the least subnormal: 0.75 -> 1, 1.25 -> 1,
+           1.5 -> 2 and 2.5 -> 2 (ties to even), 1023.5 -> 1024 (the least normal) */
+        { "fold_f16_prod", DC_F16, DC_PROD, 0x0C00, 0x0A00, 0x0001 }, { "fold_f16_prod", DC_F16, DC_PROD, 0x0C00, 0x0D00, 0x0001 },
+        { "fold_f16_prod", DC_F16, DC_PROD, 0x0C00, 0x0E00, 0x0002 }, { "fold_f16_prod", DC_F16, DC_PROD, 0x0C00, 0x1100, 0x0002 },
+        { "fold_f16_prod", DC_F16, DC_PROD, 0x0C00, 0x33FF, 0x0400 },
+        /* f16 normal: (1 + 2^-10)^2 = 1 + 2^-9 + 2^-20 -> 1 + 2^-9 */
+        { "fold_f16_prod", DC_F16, DC_PROD, 0x3C01, 0x3C01, 0x3C02 },
+        /* bf16, in units of 2^-7 above 1: (1 + 2^-7) x 1.5 = 65.5 -> 66, (1 + 6 x 2^-7) x
+           1.25 = 39.5 -> 40 (ties to even, up), (1 + 2^-7)^2 = 2 + 2^-7 -> 2 */
+        { "fold_bf16_prod", DC_BF16, DC_PROD, 0x3F81, 0x3FC0, 0x3FC2 }, { "fold_bf16_prod", DC_BF16, DC_PROD, 0x3F86, 0x3FA0, 0x3FA8 },
+        { "fold_bf16_prod", DC_BF16, DC_PROD, 0x3F81, 0x3F81, 0x3F82 },
+    };
+    enum { N = 1000 };
+    static uint16_t x[N];
+    tk_fixture f;
+    int fp64, c, s;
+    DX_OPEN_CL(&f, &fp64);
+    for (c = 0; c < DX_COUNT(cases); c++) {
+        const half_case *hc = &cases[c];
+        int f16 = hc->t == DC_F16;
+        /* 1.0, the least and the largest positive finite values used: every f16 one (its
+           subnormals are normal floats), bf16's normal ones (a device may flush float
+           subnormals to zero) */
+        uint16_t one = f16 ? 0x3C00 : 0x3F80, low = f16 ? 0x0001 : 0x0080, top = f16 ? 0x7BFF : 0x7F7F;
+        uint64_t seed = 77 + (uint64_t)c, i;
+        double want = 0;
+        dc_kernel k;
+        char what[96];
+        if (!tk_kernel(&f, hc->kernel, &k)) continue;
+        for (i = 0; i < N; i++) {
+            uint64_t r = th_rand(&seed);
+            if (hc->op == DC_SUM)   /* -1, 1 and 2: every partial sum exact in both formats */
+                x[i] = i % 50 == 7 ? (uint16_t)(one + (f16 ? 0x0400 : 0x0080)) : (uint16_t)(one | (i & 1 ? 0 : 0x8000));
+            else if (hc->op == DC_PROD) x[i] = i == 0 ? hc->x : i == N - 1 ? hc->y : one;
+            else x[i] = (uint16_t)((low + r % (top - low + 1u)) | (hc->op == DC_MAX ? 0x8000 : 0));   /* MIN: positives, MAX: negatives */
+        }
+        for (i = 0; i < N; i++) {
+            double v = tk_load_f(hc->t, (const unsigned char *)&x[i]);
+            if (hc->op == DC_SUM) want += v;
+            else if (i == 0 || (hc->op == DC_MIN ? v < want : v > want)) want = v;
+        }
+        if (hc->op == DC_PROD) want = tk_load_f(hc->t, (const unsigned char *)&hc->want);
+        snprintf(what, sizeof what, "%s (x 0x%04x, y 0x%04x)", hc->kernel, hc->x, hc->y);
+        for (s = 0; s < 2; s++) {
+            uint64_t got = 0x5A5A5A5A5A5A5A5Aull;
+            double g;
+            char label[160];
+            if (!fold_dispatch(&f, k, x, 2, N, &got, hc->t, hc->op, s, what, label, sizeof label)) continue;
+            g = tk_load_f(hc->t, (const unsigned char *)&got);
+            if (g != want)
+                FAIL("%s: the result is %.17g (bits 0x%04x), expected %.17g", label, g, (unsigned)(got & 0xFFFF), want);
+            else if (memcmp((const char *)&got + 2, "\x5A\x5A\x5A\x5A\x5A\x5A", 6) != 0)
+                FAIL("%s: wrote past the 2 bytes of the result", label);
         }
     }
 }
