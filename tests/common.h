@@ -102,6 +102,9 @@ void tk_device_block_dims(dc_context *ctx, int device, const uint32_t dims[3], u
 /* Device `device`'s limit of blocks in x a launch may have becomes `blocks` (0: none of its
    own); returns the old one, to put back (tests/dc_impl.c). */
 uint32_t tk_device_grid_x(dc_context *ctx, int device, uint32_t blocks);
+/* Kernel k's thread limit per block on `device` (a driver's answer for that kernel, below
+   the device's on GPUs): set to `most`, the old one returned (tests/dc_impl.c). */
+uint32_t tk_kernel_max_block(dc_context *ctx, dc_kernel k, int device, uint32_t most);
 /* Kernel k's native handle on `device` becomes `native` (NULL: as if its module had no
    build there, so that a machine with one backend tests that path); returns the one it
    had, to put back before the module goes (tests/dc_impl.c). */

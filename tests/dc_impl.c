@@ -154,6 +154,18 @@ void *tk_kernel_swap_native(dc_context *ctx, dc_kernel k, int device, void *nati
     return old;
 }
 
+/* Kernel k's thread limit per block on `device` becomes `most` (0: none known); returns
+   the one it had, to put back. */
+uint32_t tk_kernel_max_block(dc_context *ctx, dc_kernel k, int device, uint32_t most)
+{
+    dc__kernel_obj *ko = (dc__kernel_obj *)dc__pool_get(ctx, DC__T_KERNEL, k.id, "kernel");
+    uint32_t old;
+    if (!ko) return 0;
+    old = ko->fns[device].max_block;
+    ko->fns[device].max_block = most;
+    return old;
+}
+
 /* As if `calls` more LL calls had run on communicator c without writing a packet (a small
    message's first line aside): every rank's LL epoch moves on by `calls` (mod 2^32) and so
    does the count of calls that dc__coll_ll_refresh watches. With 2^32 - 1 the next call's

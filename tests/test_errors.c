@@ -1529,6 +1529,11 @@ TEST(launch_bad_arguments)
         args[2] = DC_ARG_LOCAL(0);
         if (CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_INVALID_ARGUMENT) && !strstr(dc_last_error(), "DC_ARG_LOCAL of 0 bytes"))
             FAIL("device %d: DC_ARG_LOCAL(0): the message does not say so: %s", d, dc_last_error());
+        /* more local memory than 32 bits count (the sizes are summed against 4 GiB, so that
+           two huge ones cannot wrap to a small one) */
+        args[2] = DC_ARG_LOCAL((uint64_t)5 << 30);
+        if (CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_INVALID_ARGUMENT) && !strstr(dc_last_error(), "more than 4 GiB of local memory"))
+            FAIL("device %d: DC_ARG_LOCAL of 5 GiB: the message does not say so: %s", d, dc_last_error());
         args[2] = DC_ARG_F32(2.0f);
 
         l = argsink_launch(k, d, NULL, 4);
@@ -1618,7 +1623,8 @@ TEST(launch_bad_arguments)
 /* Grids past what a launch can have (2^31 - 1 blocks along a dimension): 2^32 + 1
    threads in blocks of 1, UINT64_MAX threads in blocks of 256 and along z are OUT_OF_RANGE
    naming the limit (the message said "more than a launch can have" without it); 0 threads
-   is INVALID_ARGUMENT; nothing runs (the kernel would write its sentinel). */
+   is INVALID_ARGUMENT; nothing runs (the kernel would write its sentinel). So are a grid
+   past the device's limit and a block past the kernel's, where the drivers tell them. */
 TEST(launch_grids_past_the_limit)
 {
     static const struct { uint64_t global[3]; uint32_t block; } past[] = {
@@ -1634,6 +1640,7 @@ TEST(launch_grids_past_the_limit)
         dc_arg args[4];
         dc_launch_desc l;
         int32_t sentinel = -5, got = 0;
+        uint32_t old;
         REQUIRE(argsink_args(ctx, d, sentinel, &out, args));
         for (i = 0; i < (int)(sizeof past / sizeof past[0]); i++) {
             l = argsink_launch(k, d, args, 4);
@@ -1645,8 +1652,29 @@ TEST(launch_grids_past_the_limit)
         l = argsink_launch(k, d, args, 4);
         l.global[0] = 0;
         CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_INVALID_ARGUMENT);
+        /* limits a driver tells for one device or one kernel, below the launch's own (set
+           through test hooks, as GPUs' drivers tell them: 65535 blocks along y, fewer
+           threads for a kernel of many registers than for the device): past either is
+           refused naming the limit, before the driver sees it */
+        l = argsink_launch(k, d, args, 4);
+        l.global[0] = 5 * 32;
+        l.block[0] = 32;
+        old = tk_device_grid_x(ctx, d, 4);
+        if (CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_OUT_OF_RANGE) && !strstr(dc_last_error(), "needs 5 blocks of 32, more than device"))
+            FAIL("device %d: 5 blocks where the device allows 4: the message does not say so: %s", d, dc_last_error());
+        tk_device_grid_x(ctx, d, old);
+        old = tk_kernel_max_block(ctx, k, d, 16);
+        if (CHECK_ERR(dc_launch(ctx, &l), DC_ERROR_INVALID_ARGUMENT) && !strstr(dc_last_error(), "32 threads, more than the 16 kernel 'argsink'"))
+            FAIL("device %d: 32 threads where the kernel allows 16: the message does not say so: %s", d, dc_last_error());
         CHECK_OK(dc_buffer_read(ctx, out, 0, &got, 4));
         CHECK_EQ(got, sentinel);
+        /* at the kernel's limit it runs */
+        l.block[0] = 16;
+        l.global[0] = 16;
+        CHECK_OK(dc_launch(ctx, &l));
+        tk_kernel_max_block(ctx, k, d, old);
+        CHECK_OK(dc_buffer_read(ctx, out, 0, &got, 4));
+        CHECK_EQ(got, 42);
     }
 }
 
