@@ -2494,6 +2494,7 @@ TEST(dispatch_bad_input)
     REFUSED(DC_ERROR_OUT_OF_RANGE, a[0] = dc_dispatch_item_count(); d.arg_count = 1; d.items = (uint64_t)1 << 40; d.threads_per_item = 1u << 31);
     REFUSED(DC_ERROR_OUT_OF_RANGE, a[0] = dc_dispatch_in(x, 4, 1ull << 62));
     REFUSED(DC_ERROR_OUT_OF_RANGE, a[1] = dc_dispatch_inout(y, 1ull << 40, 1ull << 30));
+    REFUSED(DC_ERROR_OUT_OF_RANGE, a[0] = dc_dispatch_broadcast(x, 8, 1ull << 62));   /* 2^65 bytes */
 #undef REFUSED
 #undef RESET
     /* nothing ran: y kept its bytes */
