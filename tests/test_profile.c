@@ -892,13 +892,31 @@ TEST(profile_span_across_a_reset_is_dropped)
     free(pr);
 }
 
+/* A context of every device with profiling on and kernels/dispatch's `busy` in *k; NULL
+   once a failure is recorded. */
+static dc_context *busy_open(tk_fixture *fx, dc_kernel *k)
+{
+    dc_context_desc desc;
+    memset(&desc, 0, sizeof desc);
+    desc.flags = DC_CONTEXT_PROFILE;
+    return tk_fixture_open_file(fx, &desc, TK_DISPATCH_KERNELS, "busy", k, TK_END);
+}
+/* busy(y, first, count, steps) over `items` items in chunks of `chunk`, DYNAMIC. */
+static dc_dispatch_desc busy_dispatch(dc_kernel k, float *y, uint64_t items, uint64_t chunk, uint32_t steps, dc_dispatch_arg args[4])
+{
+    args[0] = dc_dispatch_out(y, sizeof(float), 1);
+    args[1] = dc_dispatch_item_first();
+    args[2] = dc_dispatch_item_count();
+    args[3] = dc_dispatch_scalar(DC_ARG_U32(steps));
+    return tk_dispatch_desc(k, items, DC_BALANCE_DYNAMIC, chunk, args, 4);
+}
+
 /* A dispatch over two devices that run kernels at once (CUDA, or PoCL before 4: later
    PoCL CPU devices take turns by design, see dc__opencl_open): the trace shows chunks of
    both devices overlapping in time. */
 TEST(profile_dispatch_two_devices_busy_at_once)
 {
     enum { ITEMS = 1 << 15 };
-    dc_context_desc desc;
     tk_fixture fx;
     dc_kernel k;
     dc_context *ctx;
@@ -907,25 +925,19 @@ TEST(profile_dispatch_two_devices_busy_at_once)
     int devices[2], found = 0, d, i, j, n, overlap = 0;
     float *y = (float *)malloc(ITEMS * sizeof(float));
     ev *evs;
-    memset(&desc, 0, sizeof desc);
-    desc.flags = DC_CONTEXT_PROFILE;
     if (!y) { FAIL("out of host memory"); return; }
-    if (!(ctx = tk_fixture_open_file(&fx, &desc, TK_DISPATCH_KERNELS, "busy", &k, TK_END))) { free(y); return; }
+    if (!(ctx = busy_open(&fx, &k))) { free(y); return; }
     for (d = 0; d < fx.devices && found < 2; d++) {
         dc_device_info info;
         REQUIRE_OK(dc_device_get_info(ctx, d, &info));
         if (info.backend == DC_BACKEND_CUDA || !strstr(info.platform, "Portable Computing Language") || atoi(info.driver_version) < 4) devices[found++] = d;
     }
     if (found < 2) { free(y); SKIP("needs 2 devices that run kernels at once (CUDA, or PoCL 3), have %d", found); }
-    args[0] = dc_dispatch_out(y, sizeof(float), 1);
-    args[1] = dc_dispatch_item_first();
-    args[2] = dc_dispatch_item_count();
     /* chunks long enough (on an H100 about 2 ms each) that the second device is up and
        taking chunks before the first has done them all: with 20000 steps the 16 chunks
        took about 1.5 ms, and two shares of one GPU (DC_DEBUG_CUDA_SPLIT=2) once left the
        second with none */
-    args[3] = dc_dispatch_scalar(DC_ARG_U32(tk_backend(ctx, devices[0]) == DC_BACKEND_CUDA ? 400000u : 300u));
-    dd = tk_dispatch_desc(k, ITEMS, DC_BALANCE_DYNAMIC, ITEMS / 16, args, 4);
+    dd = busy_dispatch(k, y, ITEMS, ITEMS / 16, tk_backend(ctx, devices[0]) == DC_BACKEND_CUDA ? 400000u : 300u, args);
     dd.devices = devices;
     dd.device_count = 2;
     CHECK_OK(dc_dispatch(ctx, &dd, NULL));
@@ -943,6 +955,42 @@ TEST(profile_dispatch_two_devices_busy_at_once)
         free(evs);
     }
     free(y);
+}
+
+/* dc_dispatch's chunks in the summary: each device counts the chunks its report says it
+   completed (at least items / chunk in all), their time is positive and holds the
+   chunks' launches (queued inside them). */
+TEST(profile_counts_dispatch_chunks)
+{
+    enum { ITEMS = 4096, CHUNK = 256 };
+    static float y[ITEMS];
+    tk_fixture fx;
+    dc_kernel k;
+    dc_context *ctx;
+    dc_dispatch_arg args[4];
+    dc_dispatch_desc dd;
+    dc_dispatch_report rep;
+    dc_profile *pr = (dc_profile *)calloc(1, sizeof *pr);
+    int i, chunks = 0;
+    if (!pr) { FAIL("out of host memory"); return; }
+    if (!(ctx = busy_open(&fx, &k))) { free(pr); return; }
+    dd = busy_dispatch(k, y, ITEMS, CHUNK, 1, args);
+    if (CHECK_OK(dc_dispatch(ctx, &dd, &rep)) && CHECK_OK(dc_profile_get(ctx, pr))) {
+        for (i = 0; i < rep.device_count; i++) {
+            const dc_dispatch_device_report *r = &rep.devices[i];
+            const dc_profile_device *x = &pr->device[r->device];
+            chunks += r->chunks;
+            if (x->chunks != (uint64_t)r->chunks)
+                FAIL("device %d: the profile counts %llu chunks, the report %d", r->device, (unsigned long long)x->chunks, r->chunks);
+            if (r->chunks && !(x->chunk_ms > 0 && x->chunk_ms <= pr->window_ms * r->chunks + 1e-6))
+                FAIL("device %d: %d chunks took %g ms (window %g ms)", r->device, r->chunks, x->chunk_ms, pr->window_ms);
+            if (x->launches < (uint64_t)r->chunks || x->compute_ms > x->chunk_ms + 1e-3)
+                FAIL("device %d: %llu launches of %g ms in %d chunks of %g ms", r->device, (unsigned long long)x->launches, x->compute_ms,
+                     r->chunks, x->chunk_ms);
+        }
+        CHECK(chunks >= ITEMS / CHUNK);   /* DYNAMIC may cut the last ones smaller */
+    }
+    free(pr);
 }
 
 /* Threads launch and fill on streams of their own while another turns profiling on and
