@@ -152,6 +152,23 @@ TEST(fault_dispatch_device_fails_midway)
         CHECK_EQ(e1->fault, DC_ERROR_LAUNCH);   /* "as if the launch had failed" */
         CHECK_EQ(rep.items_redistributed, e1->items_moved);
         CHECK(e1->items < s.items);
+        {   /* the printed report says so too: the total, and device 1's row with its words */
+            FILE *f = tmpfile();
+            char text[4096], total[96], row[512];
+            size_t got;
+            REQUIRE(f);
+            dc_dispatch_report_print(s.ctx, &rep, f);
+            rewind(f);
+            got = fread(text, 1, sizeof text - 1, f);
+            text[got] = 0;
+            fclose(f);
+            snprintf(total, sizeof total, ", 1 device failed, %llu item%s redone elsewhere\n", (unsigned long long)rep.items_redistributed,
+                     rep.items_redistributed == 1 ? "" : "s");
+            snprintf(row, sizeof row, "failed (DC_ERROR_LAUNCH), %llu item%s redone elsewhere: %s\n", (unsigned long long)e1->items_moved,
+                     e1->items_moved == 1 ? "" : "s", e1->fault_text);
+            if (!strstr(text, total) || !strstr(text, row))
+                FAIL("%s: the printed report lacks \"%s\" or \"%s\":\n%s", tk_balance_name(strategies[i]), total, row, text);
+        }
     }
     fd_close(&s);
 }
