@@ -6249,7 +6249,6 @@ static void dc__pool_drain(dc_context *ctx, int type) {
         if (!obj) continue;
         p->slots[i].object = NULL;
         switch (type) {
-        case DC__T_KERNEL: dc__kernel_release(ctx, (dc__kernel_obj *)obj); break;
         case DC__T_MODULE: dc__module_release(ctx, (dc__module_obj *)obj); break;
         case DC__T_EVENT:  dc__event_release(ctx, (dc__event_obj *)obj); break;
         case DC__T_BUFFER: dc__buffer_release(ctx, (dc__buffer_obj *)obj); break;
@@ -6320,9 +6319,10 @@ static void dc__context_release(dc_context *ctx) {
         if (ctx->devices[d].default_stream_obj && ctx->devices[d].backend->device_sync(ctx, &ctx->devices[d]) != DC_SUCCESS)
             dc__log(ctx, DC_LOG_WARN, "device %d failed while its last work was awaited at context destruction", d);
     dc__profile_free(ctx);
-    /* Modules drop their own kernels; kernels first would leave the modules' lists stale. */
+    /* Modules drop their own kernels, which are all there are: dc_kernel_get gives a kernel
+       its handle and puts it in its module's list in one hold of the lock, and nothing
+       else makes or frees one. */
     dc__pool_drain(ctx, DC__T_MODULE);
-    dc__pool_drain(ctx, DC__T_KERNEL);
     dc__pool_drain(ctx, DC__T_EVENT);
     dc__pool_drain(ctx, DC__T_BUFFER);
     for (d = 0; d < ctx->device_count; d++) dc__stage_ring_free(ctx, &ctx->devices[d].stage);
