@@ -11447,8 +11447,9 @@ static dc_result dc__coll_ll_refresh(dc_comm *c) {
    every other rank and checks them, within a time limit. Sets can_copy (peer or
    one-context copies between every pair, and the kernels everywhere) and can_read_peers
    (CUDA peers whose kernels may read each other's memory). A failure in it is logged and
-   turns the device algorithms off: dc__coll_peer_probe leaves dc_last_error as it was. */
-static dc_result dc__coll_peer_probe_run(dc_comm *c) {
+   turns the device algorithms off, never fails the communicator: dc__coll_peer_probe
+   leaves dc_last_error as it was. */
+static void dc__coll_peer_probe_run(dc_comm *c) {
     dc_context *ctx = c->ctx;
     uint64_t mem[DC_DISPATCH_MAX_DEVICES], got = 0;
     dc_result r = DC_SUCCESS;
@@ -11480,7 +11481,7 @@ static dc_result dc__coll_peer_probe_run(dc_comm *c) {
         }
     }
     c->can_copy = c->can_read_peers = 0;
-    if (!ok) return DC_SUCCESS;
+    if (!ok) return;
     memset(mem, 0, sizeof mem);
     for (i = 0; i < c->n && r == DC_SUCCESS; i++) {
         dc__device *dev = &ctx->devices[c->device[i]];
@@ -11511,17 +11512,14 @@ static dc_result dc__coll_peer_probe_run(dc_comm *c) {
         }
     for (i = 0; i < c->n && !hung; i++)
         if (mem[i]) { DC__CLEANUP_BEGIN(); ctx->devices[c->device[i]].backend->mem_free(ctx, &ctx->devices[c->device[i]], mem[i]); DC__CLEANUP_END(); }
-    if (r != DC_SUCCESS) { dc__log(ctx, DC_LOG_WARN, "collectives: the copy test failed (%s): the device algorithms are off", dc__error_body()); return DC_SUCCESS; }
+    if (r != DC_SUCCESS) { dc__log(ctx, DC_LOG_WARN, "collectives: the copy test failed (%s): the device algorithms are off", dc__error_body()); return; }
     c->can_copy = ok;
     c->can_read_peers = ok && peers;
-    return DC_SUCCESS;
 }
-static dc_result dc__coll_peer_probe(dc_comm *c) {
+static void dc__coll_peer_probe(dc_comm *c) {
     char *saved = dc__error_save(c->ctx);
-    dc_result r = dc__coll_peer_probe_run(c);
-    if (r == DC_SUCCESS) dc__error_restore(c->ctx, saved);
-    else dc__free(c->ctx, saved);
-    return r;
+    dc__coll_peer_probe_run(c);
+    dc__error_restore(c->ctx, saved);
 }
 
 /* Every kernel once on every rank (a launch of nothing), so no first launch loads a
@@ -12732,7 +12730,7 @@ static dc_result dc__comm_create(dc_context *ctx, const int *devices, int count,
         if ((r = dev->backend->stream_create(ctx, dev, &c->side_stream[i])) != DC_SUCCESS) dc__fail_append(" (communicator rank %d, device %d)", i, c->device[i]);
     }
     if (r == DC_SUCCESS && c->n > 1 && (r = dc__coll_load_kernels(c)) == DC_SUCCESS) r = dc__coll_warm_up(c);
-    if (r == DC_SUCCESS && c->n > 1) r = dc__coll_peer_probe(c);
+    if (r == DC_SUCCESS && c->n > 1) dc__coll_peer_probe(c);
     if (r == DC_SUCCESS && c->can_copy) r = dc__coll_copy_setup(c);
     if (r == DC_SUCCESS && c->can_read_peers) r = dc__coll_sync_setup(c);
     if (r != DC_SUCCESS) { dc__comm_free(c); return r; }
