@@ -40,7 +40,9 @@ CC ?= cc
 CLANG ?= clang
 WARN = -std=c99 -Wall -Wextra -Wpedantic -Werror
 CFLAGS ?= -O2 -g
-LDLIBS = -ldl -lpthread
+# libm for the tests and the benchmarks (floor, fabs ...: inlined at -O2, called at -O0);
+# the library itself needs only -ldl -lpthread
+LDLIBS = -ldl -lpthread -lm
 BUILD = build
 
 HEADER = dotcompute.h
