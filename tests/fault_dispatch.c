@@ -579,33 +579,43 @@ TEST(fault_dispatch_lost_chunk_names_the_drivers_error)
    that fails after its download began may have tripled part of its input already, so it
    must not be run again from there. Every driver call failing in turn: each run is exact
    or a clean error, never a success with some items multiplied twice. */
-typedef struct fd_in_place { dc_context *ctx; dc_kernel k; uint32_t *a; uint64_t items; } fd_in_place;
+/* a[i] = i times 3 into `out`: a itself (in place), or an array of its own. Right where
+   every result is, and the devices' reports deliver every item once. */
+typedef struct fd_in_place { dc_context *ctx; dc_kernel k; uint32_t *a, *out; uint64_t items; } fd_in_place;
 
 static dc_result fd_in_place_run(void *state, int *data_ok, int *faults)
 {
     fd_in_place *s = (fd_in_place *)state;
+    uint32_t *out = s->out ? s->out : s->a;
     dc_dispatch_arg args[5];
     dc_dispatch_desc d;
     dc_dispatch_report rep;
     dc_result r;
-    uint64_t i;
-    for (i = 0; i < s->items; i++) s->a[i] = (uint32_t)i;
+    uint64_t i, items = 0;
+    int dv;
+    for (i = 0; i < s->items; i++) {
+        s->a[i] = (uint32_t)i;
+        if (out != s->a) out[i] = 0;
+    }
     args[0] = dc_dispatch_in(s->a, 4, 1);
-    args[1] = dc_dispatch_out(s->a, 4, 1);
+    args[1] = dc_dispatch_out(out, 4, 1);
     args[2] = dc_dispatch_item_count();
     args[3] = dc_dispatch_item_first();
     args[4] = dc_dispatch_scalar(DC_ARG_U32(3));
     d = tk_dispatch_desc(s->k, s->items, DC_BALANCE_STATIC, 500, args, 5);
     memset(&rep, 0, sizeof rep);
     r = dc_dispatch(s->ctx, &d, &rep);
-    *data_ok = 1;
-    for (i = 0; i < s->items && r == DC_SUCCESS; i++)
-        if (s->a[i] != 3u * (uint32_t)i) { *data_ok = 0; break; }
+    for (dv = 0; dv < rep.device_count; dv++) items += rep.devices[dv].items;
+    *data_ok = r != DC_SUCCESS || items == s->items;
+    for (i = 0; i < s->items && r == DC_SUCCESS && *data_ok; i++)
+        if (out[i] != 3u * (uint32_t)i) *data_ok = 0;
     *faults = rep.faults;
     return r;
 }
 
-TEST(fault_injection_dispatch_in_place_every_call)
+/* fd_in_place_run with every driver call failing in turn: in place, or into an array of
+   its own with two chunks in flight on each device (`apart`). */
+static void fd_mul_every_call(int apart)
 {
     tk_fixture fx;
     fd_in_place s;
@@ -613,9 +623,32 @@ TEST(fault_injection_dispatch_in_place_every_call)
     if (!tk_fixture_open_file(&fx, &tk_cpus_own_cores, TK_DISPATCH_KERNELS, "stage_mul", &s.k, TK_END)) return;
     s.ctx = fx.ctx;
     s.items = 3000;
-    REQUIRE((s.a = (uint32_t *)malloc(s.items * 4)) != NULL);
-    fd_inject_every_call(s.ctx, "dc_dispatch", fd_in_place_run, &s);
+    s.a = (uint32_t *)malloc(s.items * 4);
+    s.out = apart ? (uint32_t *)malloc(s.items * 4) : NULL;
+    if (s.a && (s.out || !apart)) {
+        dc_debug_kernels_take_turns(apart);
+        fd_inject_every_call(s.ctx, "dc_dispatch", fd_in_place_run, &s);
+        dc_debug_kernels_take_turns(0);
+    } else {
+        FAIL("out of host memory");
+    }
     free(s.a);
+    free(s.out);
+}
+
+TEST(fault_injection_dispatch_in_place_every_call)
+{
+    fd_mul_every_call(0);
+}
+
+/* Two chunks in flight on each device, as on GPUs (PoCL's devices keep one:
+   dc_debug_kernels_take_turns gives them two), IN and OUT apart (else a failed write-back
+   fails the call): a failure while a chunk is finished, its successor already issued,
+   hands both chunks' items to the other devices, whose results and counts are then
+   whole. */
+TEST(fault_injection_dispatch_two_in_flight_every_call)
+{
+    fd_mul_every_call(1);
 }
 
 /* Kernels taking turns process-wide (PoCL 5's CPU devices) with two chunks in flight: a
