@@ -83,12 +83,29 @@ TEST(fault_pipeline_device_fails)
     free(p);
 }
 
-TEST(fault_injection_pipeline_every_call)
+/* Every driver call failing in turn; `turns`: with the devices' kernels taking turns
+   process-wide (PoCL 4 and later CPU devices: a stage's launch then runs to its end under
+   the turn, dc_debug_kernels_take_turns here), where a failure must give the turn back. */
+static void fd_pipe_every_call(int turns)
 {
     fd_pipe *p = (fd_pipe *)malloc(sizeof *p);
     REQUIRE(p);
-    if (fd_pipe_open(p)) fd_inject_every_call(p->ctx, "dc_pipeline_run", fd_pipe_run, p);
+    if (fd_pipe_open(p)) {
+        dc_debug_kernels_take_turns(turns);
+        fd_inject_every_call(p->ctx, "dc_pipeline_run", fd_pipe_run, p);
+        dc_debug_kernels_take_turns(0);
+    }
     free(p);
+}
+
+TEST(fault_injection_pipeline_every_call)
+{
+    fd_pipe_every_call(0);
+}
+
+TEST(fault_injection_pipeline_kernels_take_turns_every_call)
+{
+    fd_pipe_every_call(1);
 }
 
 /* Every driver call failing in turn, over pipelines of seeded random shapes: 1..4 stages
