@@ -17,6 +17,9 @@
 #                     (DC_FAULT_FULL=1, DC_OOM_FULL=1)
 #   make soak-collectives  the collectives' whole matrix: every small case with and without zero
 #                     handles, every large case (DC_COLL_FULL=1; DC_COLL_SEED=<seed> replays a run)
+#   make coverage     the lines and branches of dotcompute.h that the suite and the fault tests
+#                     run on PoCL, by section; the ones never run in build/coverage/uncovered.txt
+#                     (tools/coverage.sh; needs gcov and python3)
 #   make check-compile  every configuration of the header, and the names it leaves in the caller's
 #                     program: macros, exported symbols, include orders (tools/check_compile.sh)
 #   make analyze      clang's static analyzer over the implementation; fails on a finding that
@@ -125,6 +128,21 @@ $(BUILD)/fault/fault: $(FAULT_SRCS) tests/dc_impl.c $(TEST_HDRS)
 	mkdir -p $(BUILD)/fault
 	$(CC) $(WARN) $(ASAN_FLAGS) -DDC_FAULT_INJECTION -I. tests/dc_impl.c $(FAULT_SRCS) -o $@ $(LDLIBS)
 
+# --coverage -O0 copies of the tests and the fault-injection tests for `make coverage`
+# (tools/coverage.sh): the implementation's object compiled alone, so that its counts are
+# one file of their own
+COV_FLAGS = --coverage -O0 -g
+
+$(BUILD)/coverage/tests: $(TEST_SRCS) tests/dc_impl.c $(TEST_HDRS)
+	mkdir -p $(BUILD)/coverage
+	$(CC) $(WARN) $(COV_FLAGS) -I. -c tests/dc_impl.c -o $(BUILD)/coverage/dc_impl.o
+	$(CC) $(WARN) $(COV_FLAGS) -I. $(TEST_SRCS) $(BUILD)/coverage/dc_impl.o -o $@ $(LDLIBS)
+
+$(BUILD)/coverage/fault/fault: $(FAULT_SRCS) tests/dc_impl.c $(TEST_HDRS)
+	mkdir -p $(BUILD)/coverage/fault
+	$(CC) $(WARN) $(COV_FLAGS) -DDC_FAULT_INJECTION -I. -c tests/dc_impl.c -o $(BUILD)/coverage/fault/dc_impl.o
+	$(CC) $(WARN) $(COV_FLAGS) -DDC_FAULT_INJECTION -I. $(FAULT_SRCS) $(BUILD)/coverage/fault/dc_impl.o -o $@ $(LDLIBS)
+
 tests: $(BUILD)/tests
 
 test: $(BUILD)/tests opencl-runtime
@@ -178,6 +196,12 @@ soak-fault: $(BUILD)/fault/fault opencl-runtime
 soak-collectives: $(BUILD)/tests opencl-runtime
 	DC_COLL_FULL=1 DC_TEST_TIMEOUT_TEST=3000 DC_TEST_TIMEOUT=7200 \
 	    sh tests/run.sh $(BUILD)/tests collectives
+
+# Which lines and branches of dotcompute.h the suite and the fault-injection tests run on
+# PoCL, by section of the header (about 10 minutes on 2 cores).
+.PHONY: coverage
+coverage: $(BUILD)/coverage/tests $(BUILD)/coverage/fault/fault opencl-runtime
+	sh tools/coverage.sh $(BUILD)/coverage
 
 check-compile:
 	sh tools/check_compile.sh
