@@ -522,7 +522,10 @@
           BACKEND where the driver refused peer access to a pair that
           cuDeviceCanAccessPeer admits (CUDA_ERROR_TOO_MANY_PEERS: the GPU's peer
           slots, 8 over PCIe, all taken; CUDA_ERROR_PEER_ACCESS_UNSUPPORTED): that is
-          the PEER_UNSUPPORTED documented for a pair that cannot map each other's memory
+          the PEER_UNSUPPORTED documented for a pair that cannot map each other's memory;
+          CUDA: a driver result of CUDA_ERROR_NOT_INITIALIZED, _DEINITIALIZED (a destroy
+          after the driver shut down at exit) or _INVALID_CONTEXT was logged by a release as
+          'unknown CUDA error (4)': the error table names them
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -3203,10 +3206,13 @@ typedef char dc__cuda_check_kernel_node[sizeof(struct dc__cuda_kernel_node) == s
     X(0,   CUDA_SUCCESS,                         DC_SUCCESS) \
     X(1,   CUDA_ERROR_INVALID_VALUE,             DC_ERROR_BACKEND) \
     X(2,   CUDA_ERROR_OUT_OF_MEMORY,             DC_ERROR_OUT_OF_DEVICE_MEMORY) \
+    X(3,   CUDA_ERROR_NOT_INITIALIZED,           DC_ERROR_BACKEND) \
+    X(4,   CUDA_ERROR_DEINITIALIZED,             DC_ERROR_BACKEND) \
     X(34,  CUDA_ERROR_STUB_LIBRARY,              DC_ERROR_NO_DRIVER) \
     X(100, CUDA_ERROR_NO_DEVICE,                 DC_ERROR_NO_DEVICE) \
     X(101, CUDA_ERROR_INVALID_DEVICE,            DC_ERROR_DEVICE_LOST) \
     X(200, CUDA_ERROR_INVALID_IMAGE,             DC_ERROR_KERNEL_BUILD) \
+    X(201, CUDA_ERROR_INVALID_CONTEXT,           DC_ERROR_BACKEND) \
     X(209, CUDA_ERROR_NO_BINARY_FOR_GPU,         DC_ERROR_KERNEL_BUILD) \
     X(217, CUDA_ERROR_PEER_ACCESS_UNSUPPORTED,   DC_ERROR_PEER_UNSUPPORTED) \
     X(218, CUDA_ERROR_INVALID_PTX,               DC_ERROR_KERNEL_BUILD) \
