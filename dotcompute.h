@@ -525,7 +525,10 @@
           the PEER_UNSUPPORTED documented for a pair that cannot map each other's memory;
           CUDA: a driver result of CUDA_ERROR_NOT_INITIALIZED, _DEINITIALIZED (a destroy
           after the driver shut down at exit) or _INVALID_CONTEXT was logged by a release as
-          'unknown CUDA error (4)': the error table names them
+          'unknown CUDA error (4)': the error table names them; CUDA: memory the caller
+          page-locked with the driver (cudaHostRegister) was judged pinned by its first byte
+          alone, so a transfer that ran past the registered range skipped the staging
+          pageable memory needs; the probe asks both ends
    0.2.0  dc_partition, dc_dispatch (slices, halos, broadcasts, resident buffers, partial
           results; STATIC, DYNAMIC, GUIDED, MEMORY_AWARE, AUTO with learned models;
           streaming in chunks; faults redone elsewhere), dc_pipeline_run, dc_dtype/dc_op
@@ -2621,7 +2624,8 @@ typedef struct dc__device_list { dc__device *items; uint32_t count, capacity; } 
        text) when the backend has none */ \
     X(dc_result, host_alloc,     (dc_context *ctx, dc__device *dev, uint64_t bytes, void **ptr)) \
     X(void,      host_free,      (dc_context *ctx, dc__device *dev, void *ptr)) \
-    X(int,       host_is_pinned, (dc_context *ctx, dc__device *dev, const void *ptr)) \
+    /* whether [ptr, ptr + bytes) is page-locked by the driver (bytes >= 1) */ \
+    X(int,       host_is_pinned, (dc_context *ctx, dc__device *dev, const void *ptr, uint64_t bytes)) \
     /* streams and events */ \
     X(dc_result, stream_create,  (dc_context *ctx, dc__device *dev, void **stream)) \
     X(void,      stream_destroy, (dc_context *ctx, dc__device *dev, void *stream)) \
@@ -3772,13 +3776,18 @@ static void dc__cuda_host_free(dc_context *ctx, dc__device *dev, void *ptr) {
 }
 /* Page-locked by the CUDA driver (cudaMallocHost, cudaHostRegister, ours). The driver's
    "invalid value" for pageable memory is the expected answer, so this probe is neither
-   checked nor injected. */
-static int dc__cuda_host_is_pinned(dc_context *ctx, dc__device *dev, const void *ptr) {
+   checked nor injected. Both ends are asked: a range that starts in the caller's
+   registered memory may run past it, and the driver then would not treat it as pinned. */
+static int dc__cuda_byte_is_pinned(dc__device *dev, const unsigned char *p) {
     unsigned int type = 0;
+    return (int)DC__CUS(dev)->api.PointerGetAttribute(&type, (dc__CUpointer_attribute)DC__CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+                                                      (dc__CUdeviceptr)(uintptr_t)p) == DC__CUDA_SUCCESS && type == DC__CU_MEMORYTYPE_HOST;
+}
+static int dc__cuda_host_is_pinned(dc_context *ctx, dc__device *dev, const void *ptr, uint64_t bytes) {
+    const unsigned char *p = (const unsigned char *)ptr;
     (void)ctx;
     dc__cu_bind_quiet(dev);   /* a probe: a failed bind shows as the driver's failure below, "not pinned" */
-    return (int)DC__CUS(dev)->api.PointerGetAttribute(&type, (dc__CUpointer_attribute)DC__CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
-                                                      (dc__CUdeviceptr)(uintptr_t)ptr) == DC__CUDA_SUCCESS && type == DC__CU_MEMORYTYPE_HOST;
+    return dc__cuda_byte_is_pinned(dev, p) && (bytes <= 1 || dc__cuda_byte_is_pinned(dev, p + (bytes - 1)));
 }
 static dc_result dc__cuda_stream_create(dc_context *ctx, dc__device *dev, void **stream) {
     dc__CUstream s = NULL;
@@ -4823,7 +4832,10 @@ static dc_result dc__opencl_host_alloc(dc_context *ctx, dc__device *dev, uint64_
     return DC_ERROR_UNSUPPORTED;
 }
 static void dc__opencl_host_free(dc_context *ctx, dc__device *dev, void *ptr) { (void)ctx; (void)dev; (void)ptr; }
-static int dc__opencl_host_is_pinned(dc_context *ctx, dc__device *dev, const void *ptr) { (void)ctx; (void)dev; (void)ptr; return 0; }
+static int dc__opencl_host_is_pinned(dc_context *ctx, dc__device *dev, const void *ptr, uint64_t bytes) {
+    (void)ctx; (void)dev; (void)ptr; (void)bytes;
+    return 0;
+}
 static dc_result dc__opencl_stream_create(dc_context *ctx, dc__device *dev, void **queue) {
     dc__cl_int err;
     dc__cl_command_queue q;
@@ -6948,7 +6960,7 @@ static int dc__host_is_pinned(dc_context *ctx, const void *p, uint64_t bytes) {
     int i, pinned = 0;
     if (dc__host_block_at(ctx, p, &at, &size, &pinned) && bytes > size - at) pinned = 0;
     for (i = 0; i < ctx->backend_count && !pinned; i++)
-        if (ctx->backends[i].device_count) pinned = ctx->backends[i].host_is_pinned(ctx, ctx->backends[i].devices[0], p);
+        if (ctx->backends[i].device_count) pinned = ctx->backends[i].host_is_pinned(ctx, ctx->backends[i].devices[0], p, bytes);
     return pinned;
 }
 

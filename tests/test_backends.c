@@ -285,9 +285,11 @@ static dc__CUresult DC__STDCALL fk_elapsed(float *ms, dc__CUevent a, dc__CUevent
     *ms = 1.5f;
     return fk_in(a) == 0 ? fk_in(b) : (dc__CUresult)201;
 }
+static uintptr_t fk_pinned_end;   /* nonzero: memory from this address on is pageable */
 static dc__CUresult DC__STDCALL fk_pointer(void *data, dc__CUpointer_attribute attrib, dc__CUdeviceptr ptr)
 {
-    (void)attrib; (void)ptr;
+    (void)attrib;
+    if (fk_pinned_end && (uintptr_t)ptr >= fk_pinned_end) return (dc__CUresult)1;   /* CUDA_ERROR_INVALID_VALUE: not the driver's */
     *(unsigned int *)data = 1;   /* CU_MEMORYTYPE_HOST */
     return fk_in(&fk_context_a);
 }
@@ -365,11 +367,31 @@ TEST(cuda_handle_calls_bind_the_device_context)
         CHECK_OK(b.mark_elapsed(NULL, &dev[0], handle, handle, &ms, &flag));
         CHECK_EQ(flag, 1);
         fk_current = before[k];
-        CHECK_EQ(b.host_is_pinned(NULL, &dev[0], &flag), 1);
+        CHECK_EQ(b.host_is_pinned(NULL, &dev[0], &flag, sizeof flag), 1);
         fk_current = before[k];
         b.event_destroy(NULL, &dev[0], handle);
         if (fk_refused) FAIL("%d driver calls ran outside the device's context (%s current before)", fk_refused, k ? "another" : "none");
     }
+}
+
+/* A range is page-locked only to its end: one that starts in memory the caller registered
+   with the driver (cudaHostRegister) may run past it, and taken for pinned it skipped the
+   staging pageable memory needs. */
+TEST(cuda_pinned_probe_asks_both_ends)
+{
+    dc__backend b;
+    dc__cuda_state cu;
+    dc__cuda_device cd[2];
+    dc__device dev[2];
+    static unsigned char host[8192];
+    fk_devices(&b, &cu, cd, dev);
+    fk_pinned_end = (uintptr_t)host + 4096;   /* the first 4 KiB registered */
+    CHECK_EQ(b.host_is_pinned(NULL, &dev[0], host, 4096), 1);
+    CHECK_EQ(b.host_is_pinned(NULL, &dev[0], host + 100, 1), 1);
+    CHECK_EQ(b.host_is_pinned(NULL, &dev[0], host, 4097), 0);
+    CHECK_EQ(b.host_is_pinned(NULL, &dev[0], host, sizeof host), 0);
+    CHECK_EQ(b.host_is_pinned(NULL, &dev[0], host + 4096, 16), 0);
+    fk_pinned_end = 0;
 }
 
 /* cuCtxEnablePeerAccess's refusals, CUDA_ERROR_PEER_ACCESS_UNSUPPORTED and
@@ -429,7 +451,7 @@ static void bd_worker(void *arg)
     bd_after(j, 3, dc_event_elapsed_ms(j->ctx, j->e1, j->e2, &ms));
     bd_after(j, 4, dev->backend->mark(j->ctx, dev, j->stream, &mark));   /* makes the event */
     bd_after(j, 5, dev->backend->mark(j->ctx, dev, j->stream, &mark));   /* records it again */
-    bd_after(j, 6, dev->backend->host_is_pinned(j->ctx, dev, j->pinned) ? DC_SUCCESS : DC_ERROR_BACKEND);
+    bd_after(j, 6, dev->backend->host_is_pinned(j->ctx, dev, j->pinned, 1) ? DC_SUCCESS : DC_ERROR_BACKEND);
     if (mark) dev->backend->event_destroy(j->ctx, dev, mark);
     dc_event_destroy(j->ctx, j->e1);
     bd_after(j, 7, DC_SUCCESS);
