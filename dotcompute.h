@@ -1165,6 +1165,11 @@ DC_API long dc_debug_driver_calls(void);
    fails from its n-th chunk on (1 = the first) as if the launch had failed
    (DC_ERROR_LAUNCH, "injected fault"); n = 0 turns it off. Process-wide. */
 DC_API void dc_debug_fail_device(int device, long n);
+/* Test hook of every thread the library starts (dc_dispatch's device threads, the
+   collectives' and the pageable copies' helper threads): the n-th start from now (1 = the
+   next one) and every later one fail as if the system had refused the thread; 0 turns it
+   off. Process-wide, counts every thread; not counted by dc_debug_driver_calls. */
+DC_API void dc_debug_fail_threads(long n);
 /* Test hook of dc_dispatch and dc_pipeline_run: on != 0 makes every device's kernels take
    turns process-wide and keeps two dispatch chunks in flight on every device, as PoCL 5's
    CPU devices do (a machine with PoCL 3 has neither). Process-wide; read when a dispatch
@@ -1958,7 +1963,7 @@ static void dc__cond_broadcast(dc__cond *c)            { WakeAllConditionVariabl
 typedef HANDLE dc__thread;
 typedef struct dc__thread_start { void (*fn)(void *); void *arg; } dc__thread_start;
 static DWORD WINAPI dc__thread_trampoline(LPVOID p) { dc__thread_start *s = (dc__thread_start *)p; s->fn(s->arg); return 0; }
-static int dc__thread_create(dc__thread *t, dc__thread_start *start) {
+static int dc__thread_spawn(dc__thread *t, dc__thread_start *start) {
     *t = CreateThread(NULL, 0, dc__thread_trampoline, start, 0, NULL);
     return *t != NULL;
 }
@@ -2160,7 +2165,7 @@ static void dc__cond_broadcast(dc__cond *c)            { pthread_cond_broadcast(
 typedef pthread_t dc__thread;
 typedef struct dc__thread_start { void (*fn)(void *); void *arg; } dc__thread_start;
 static void *dc__thread_trampoline(void *p) { dc__thread_start *s = (dc__thread_start *)p; s->fn(s->arg); return NULL; }
-static int dc__thread_create(dc__thread *t, dc__thread_start *start) { return pthread_create(t, NULL, dc__thread_trampoline, start) == 0; }
+static int dc__thread_spawn(dc__thread *t, dc__thread_start *start) { return pthread_create(t, NULL, dc__thread_trampoline, start) == 0; }
 static void dc__thread_join(dc__thread t) { pthread_join(t, NULL); }
 static int dc__cpu_count(void) { long n = sysconf(_SC_NPROCESSORS_ONLN); return n > 0 ? (int)n : 1; }
 static void dc__sleep_us(unsigned us) { struct timeval tv; tv.tv_sec = us / 1000000; tv.tv_usec = us % 1000000; select(0, NULL, NULL, NULL, &tv); }
@@ -2457,9 +2462,22 @@ static int dc__inject(void) {
     if (dc__fault_countdown <= 0) return 0;
     return dc__atomic_add(&dc__fault_countdown, -1) == 0;
 }
+/* Thread starts are no driver calls: counted apart, so that dc_debug_fail_call's numbering
+   stays as it was. */
+static volatile long dc__fault_thread_starts, dc__fault_thread_fail_at;
+DC_API void dc_debug_fail_threads(long n) {
+    dc__atomic_store(&dc__fault_thread_fail_at, n > 0 ? dc__atomic_load(&dc__fault_thread_starts) + n : 0);
+}
+static int dc__inject_thread(void) {
+    long start = dc__atomic_add(&dc__fault_thread_starts, 1), fail_at = dc__atomic_load(&dc__fault_thread_fail_at);
+    return fail_at > 0 && start >= fail_at;
+}
 #else
 #  define dc__inject() 0
+#  define dc__inject_thread() 0
 #endif
+/* Starts a thread: 1, or 0 when the system would not (or dc_debug_fail_threads says so). */
+static int dc__thread_create(dc__thread *t, dc__thread_start *start) { return !dc__inject_thread() && dc__thread_spawn(t, start); }
 
 /* ============================== driver loading  >>loader ============================== */
 /* What every backend's loader shares: a list of library names tried in the caller's

@@ -321,6 +321,27 @@ TEST(fault_injection_collectives_comm_create)
     free(s);
 }
 
+/* The host path's reducer threads cannot be started (dc_debug_fail_threads): the calling
+   thread reduces alone, with exact results, and the communicator goes on working when
+   threads can be started again. */
+TEST(fault_collectives_host_path_without_threads)
+{
+    fh_state *s = (fh_state *)calloc(1, sizeof *s);
+    int data_ok = 0, faults = 0;
+    REQUIRE(s);
+    if (fh_open(s) && CHECK_OK(dc_comm_create(s->ctx, NULL, 0, &s->comm)) && CHECK_OK(dc_comm_set_algorithm(s->comm, DC_COMM_ALGO_HOST))) {
+        dc_debug_fail_threads(1);
+        if (CHECK_OK(fh_run_once(s, &data_ok, &faults))) CHECK(data_ok);
+        dc_debug_fail_threads(0);
+        fh_junk(s);
+        data_ok = 0;
+        if (CHECK_OK(fh_run_once(s, &data_ok, &faults))) CHECK(data_ok);
+    }
+    dc_debug_fail_threads(0);
+    fh_close(s);
+    free(s);
+}
+
 /* --- the caller's streams of an _async call, destroyed by another thread --- */
 
 /* A communicator keeps the streams of its last _async call (dc_comm.tail) and orders what

@@ -785,3 +785,62 @@ TEST(fault_dispatch_warning_callback_calls_back_on_the_worker)
     if (strcmp(dc_last_error(), before) != 0) FAIL("dc_last_error changed by a dispatch that succeeded: \"%s\", was \"%s\"", dc_last_error(), before);
     fd_close(&s);
 }
+
+/* A device thread that cannot be started (dc_debug_fail_threads): its share goes to the
+   devices whose threads did start, exact, and the report names it; none started: the call
+   fails, saying why, and does not wait for threads that never ran. Either way nothing the
+   context allocated stays behind, and the next dispatch runs on every device. */
+TEST(fault_dispatch_thread_start_fails)
+{
+    fd_saxpy s;
+    dc_context_desc desc = tk_cpus_own_cores;
+    static tk_alloc_count count;   /* the context outlives the test's frame (th_ctx) */
+    int i, dv;
+    tk_counting_desc(&desc, &count);
+    TK_REQUIRE_OR_SKIP(fd_open_desc(&s, &desc, 8000, 2), "needs two devices");
+    for (i = 0; i < 5; i++) {   /* what the context keeps after a dispatch (AUTO's model ...) is in place */
+        dc_dispatch_desc d = fd_desc(&s, strategies[i], 250);
+        REQUIRE_OK(dc_dispatch(s.ctx, &d, NULL));
+    }
+    for (i = 0; i < 5; i++) {
+        dc_dispatch_desc d = fd_desc(&s, strategies[i], 250);
+        dc_dispatch_report rep;
+        long live = __atomic_load_n(&count.live, __ATOMIC_SEQ_CST);
+        double t0 = th_now();
+        dc_result r;
+        long long bad;
+        uint64_t items = 0;
+        /* every thread of the call fails: device threads are its only ones here */
+        dc_debug_fail_threads(1);
+        r = dc_dispatch(s.ctx, &d, &rep);
+        dc_debug_fail_threads(0);
+        if (!CHECK_ERR(r, DC_ERROR_OUT_OF_HOST_MEMORY) || !strstr(dc_last_error(), "cannot start a thread for device"))
+            FAIL("%s, no thread started: %s (\"%s\")", tk_balance_name(strategies[i]), dc_result_name(r), dc_last_error());
+        CHECK(th_now() - t0 < 10.0);
+        CHECK_EQ(__atomic_load_n(&count.live, __ATOMIC_SEQ_CST), live);
+        /* device 0's thread starts, the others' fail */
+        fd_reset(&s);
+        dc_debug_fail_threads(2);
+        r = dc_dispatch(s.ctx, &d, &rep);
+        dc_debug_fail_threads(0);
+        if (!CHECK_OK(r)) {
+            th_note("%s, one thread started: \"%s\"", tk_balance_name(strategies[i]), dc_last_error());
+            continue;
+        }
+        if ((bad = fd_wrong(&s)) >= 0) FAIL("%s: y[%lld] = %g with one device thread", tk_balance_name(strategies[i]), bad, s.y[bad]);
+        for (dv = 0; dv < rep.device_count; dv++) items += rep.devices[dv].items;
+        CHECK_EQ(items, s.items);
+        CHECK_EQ(rep.devices[0].items, s.items);
+        CHECK_EQ(rep.faults, s.n - 1);
+        CHECK_EQ(rep.devices[1].fault, DC_ERROR_OUT_OF_HOST_MEMORY);
+        if (!strstr(rep.devices[1].fault_text, "cannot start a thread for device 1"))
+            FAIL("%s: device 1's fault_text \"%s\"", tk_balance_name(strategies[i]), rep.devices[1].fault_text);
+        CHECK_EQ(__atomic_load_n(&count.live, __ATOMIC_SEQ_CST), live);
+        /* and every device again */
+        fd_reset(&s);
+        if (CHECK_OK(dc_dispatch(s.ctx, &d, &rep)) && (bad = fd_wrong(&s)) >= 0)
+            FAIL("%s: y[%lld] = %g after the failed thread starts", tk_balance_name(strategies[i]), bad, s.y[bad]);
+        CHECK_EQ(rep.faults, 0);
+    }
+    fd_close(&s);
+}
