@@ -409,3 +409,36 @@ TEST(thousand_streams_events_and_buffers)
                  __atomic_load_n(&count.live, __ATOMIC_RELAXED), __atomic_load_n(&count.live_bytes, __ATOMIC_RELAXED), first, first_bytes);
     }
 }
+
+/* dc_stream_create where the handle table must grow and host memory runs out right there
+   (the counting allocator fails the allocation after the stream's own): OUT_OF_HOST_MEMORY
+   saying so, the driver's queue and the stream's memory released (the allocations alive
+   as before), and the next dc_stream_create works. */
+TEST(stream_create_out_of_memory_for_its_handle)
+{
+    static tk_alloc_count count;
+    dc_context *ctx;
+    dc_stream s[256];
+    int n = 0, hit = 0, i;
+    REQUIRE(ctx = tk_counting_ctx(&count));
+    while (n < (int)(sizeof s / sizeof s[0]) && !hit) {
+        long live = __atomic_load_n(&count.live, __ATOMIC_SEQ_CST);
+        dc_result r;
+        __atomic_store_n(&count.fail_call, __atomic_load_n(&count.calls, __ATOMIC_SEQ_CST) + 2, __ATOMIC_SEQ_CST);
+        r = dc_stream_create(ctx, 0, &s[n]);
+        __atomic_store_n(&count.fail_call, 0, __ATOMIC_SEQ_CST);
+        if (r == DC_SUCCESS) { n++; continue; }
+        hit = 1;
+        CHECK_EQ(r, DC_ERROR_OUT_OF_HOST_MEMORY);
+        if (!strstr(dc_last_error(), "out of host memory for the stream's handle"))
+            FAIL("stream %d: \"%s\", expected it to say the stream's handle found no memory", n, dc_last_error());
+        CHECK_EQ(s[n].id, 0);
+        CHECK_EQ(__atomic_load_n(&count.live, __ATOMIC_SEQ_CST), live);
+    }
+    if (!hit) FAIL("%d streams made and the handle table never grew", n);
+    if (CHECK_OK(dc_stream_create(ctx, 0, &s[n]))) {
+        CHECK_OK(dc_stream_synchronize(ctx, s[n]));
+        n++;
+    }
+    for (i = 0; i < n; i++) CHECK_OK(dc_stream_destroy(ctx, s[i]));
+}
