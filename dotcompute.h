@@ -4676,7 +4676,7 @@ static dc_result dc__opencl_enumerate(dc__backend *b, dc_context *ctx, dc__devic
            Any other failure (a broken ICD) leaves the platform out too, so that the others
            still work, but says so. */
         {
-            int err = cl->api.GetDeviceIDs(platforms[p], ~(dc__cl_bitfield)0 >> 32, 0, NULL, &nd);
+            int err = DC__CL_RAW(cl, GetDeviceIDs, (platforms[p], ~(dc__cl_bitfield)0 >> 32, 0, NULL, &nd));
             if (err != DC__CL_SUCCESS && err != DC__CL_DEVICE_NOT_FOUND)
                 dc__log(ctx, DC_LOG_WARN, "OpenCL platform '%s' left out: clGetDeviceIDs failed: %s (%d)", platform_name, dc__cl_error_name(err), err);
             if (err != DC__CL_SUCCESS || nd == 0) continue;

@@ -416,6 +416,48 @@ TEST(fault_opencl_platform_list_failure_is_a_warning)
         FAIL("the warning does not name the failed call and its error: \"%s\"", w.text);
 }
 
+/* A platform whose device count fails (a broken ICD: any error but CL_DEVICE_NOT_FOUND) is
+   left out with a warning naming the call and its error, and the context is made of the
+   other platforms' devices, or none (NO_DEVICE); nothing the failed creation allocated
+   stays behind. The count's clGetDeviceIDs was called straight, past the injection: no
+   test could fail it. */
+TEST(fault_opencl_device_list_failure_is_a_warning)
+{
+    static tk_alloc_count count;
+    dc_context_desc desc;
+    dc_context *ctx = NULL;
+    warn_log w;
+    dc_result r = DC_SUCCESS;
+    long n, hits = 0;
+    const char *env_log = getenv("DC_LOG");
+    if (env_log && env_log[0]) SKIP("DC_LOG sets the log level");
+    memset(&desc, 0, sizeof desc);
+    desc.backends = DC_BACKEND_OPENCL;
+    desc.log = warn_log_fn;
+    desc.log_level = DC_LOG_WARN;
+    /* the platform list's calls come first: the device count is among the first few */
+    for (n = 1; n <= 8 && !hits; n++) {
+        tk_counting_desc(&desc, &count);
+        memset(&w, 0, sizeof w);
+        desc.log_user = &w;
+        dc_debug_fail_call(n);
+        r = dc_context_create(&desc, &ctx);
+        dc_debug_fail_call(0);
+        if (r == DC_SUCCESS) dc_context_destroy(ctx);
+        CHECK_EQ(__atomic_load_n(&count.live, __ATOMIC_SEQ_CST), 0);
+        if (r == DC_ERROR_NO_DRIVER) SKIP("no OpenCL driver: %s", dc_last_error());
+        if (!strstr(w.text, "clGetDeviceIDs failed")) continue;
+        hits++;
+        if (!strstr(w.text, "left out") || !strstr(w.text, "CL_OUT_OF_RESOURCES"))
+            FAIL("call %ld: the warning does not say the platform is left out and why: \"%s\"", n, w.text);
+        CHECK_EQ(w.warns, 1);
+        if (r != DC_SUCCESS) CHECK_ERR(r, DC_ERROR_NO_DEVICE);
+    }
+    if (!hits) FAIL("failing each of the first 8 driver calls of dc_context_create never failed clGetDeviceIDs's count");
+    r = dc_context_create(&desc, &ctx);   /* and every platform again */
+    if (CHECK_OK(r)) dc_context_destroy(ctx);
+}
+
 /* clSetKernelArg failing for the driver's own reasons (CL_OUT_OF_RESOURCES, injected) keeps
    the driver's result, DC_ERROR_BACKEND, with a message naming the call, its error and the
    argument. It was DC_ERROR_LAUNCH, which says an argument does not fit the kernel (for
