@@ -728,3 +728,65 @@ TEST(fault_profile_first_enable_fails_while_another_thread_reads)
     } else FAIL("out of host memory");
     dc_context_destroy(fer.ctx);
 }
+
+/* A profiled launch (DC_PROFILE_ON: its mark taken before it is queued) whose driver calls
+   fail in turn: each failure is the launch's error, its mark goes back unrecorded
+   (dc_profile_get counts only the launches that ran), nothing the context allocated stays
+   behind, and profiled launches run afterwards. */
+TEST(fault_profiled_launch_fails)
+{
+    static tk_alloc_count count;
+    dc_context_desc desc;
+    tk_fixture fx;
+    dc_kernel k;
+    dc_context *ctx;
+    dc_buffer b;
+    dc_arg args[3];
+    dc_launch_desc l;
+    dc_profile *pr = (dc_profile *)calloc(1, sizeof *pr);
+    long n, live = 0;
+    uint64_t ran = 0, failed = 0;
+    REQUIRE(pr);
+    memset(&desc, 0, sizeof desc);
+    tk_counting_desc(&desc, &count);
+    ctx = tk_fixture_open(&fx, &desc, "scale", &k);
+    if (!ctx) { free(pr); REQUIRE(ctx); }
+    REQUIRE_OK(dc_buffer_create(ctx, 0, 16 * sizeof(float), &b));
+    args[0] = DC_ARG_BUFFER(b);
+    args[1] = DC_ARG_F32(2.0f);
+    args[2] = DC_ARG_U32(16);
+    l = tk_desc_1d(k, 0, 16, 0, args, 3);
+    REQUIRE_OK(dc_profile_enable(ctx, DC_PROFILE_ON));
+    /* what a window of as many launches keeps (records, marks): in place, as a reset leaves it */
+    for (n = 1; n <= 12; n++) REQUIRE_OK(dc_launch(ctx, &l));
+    REQUIRE_OK(dc_device_synchronize(ctx, 0));
+    REQUIRE_OK(dc_profile_reset(ctx));
+    live = __atomic_load_n(&count.live, __ATOMIC_SEQ_CST);
+    for (n = 1; n <= 12; n++) {
+        dc_result r;
+        dc_debug_fail_call(n);
+        r = dc_launch(ctx, &l);
+        dc_debug_fail_call(0);
+        if (r == DC_SUCCESS) {
+            ran++;
+            continue;
+        }
+        failed++;
+        if (!th_stristr(dc_last_error(), "kernel 'scale' on device 0"))
+            FAIL("call %ld: the failed launch's message \"%s\" does not name its kernel", n, dc_last_error());
+    }
+    CHECK(failed >= 1);
+    CHECK_OK(dc_device_synchronize(ctx, 0));
+    if (CHECK_OK(dc_profile_get(ctx, pr))) CHECK_EQ(pr->device[0].launches, ran);
+    if (CHECK_OK(dc_profile_reset(ctx))) {   /* the records of the window go; what stays is what stayed */
+        CHECK_OK(dc_launch(ctx, &l));
+        CHECK_OK(dc_device_synchronize(ctx, 0));
+        if (CHECK_OK(dc_profile_get(ctx, pr))) CHECK_EQ(pr->device[0].launches, 1);
+    }
+    CHECK_OK(dc_profile_reset(ctx));
+    th_note("%llu launches failed, %llu ran; %ld allocations alive before, %ld after", (unsigned long long)failed,
+            (unsigned long long)ran, live, __atomic_load_n(&count.live, __ATOMIC_SEQ_CST));
+    CHECK_EQ(__atomic_load_n(&count.live, __ATOMIC_SEQ_CST), live);
+    dc_buffer_destroy(ctx, b);
+    free(pr);
+}
