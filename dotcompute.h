@@ -1170,6 +1170,11 @@ DC_API void dc_debug_fail_device(int device, long n);
    next one) and every later one fail as if the system had refused the thread; 0 turns it
    off. Process-wide, counts every thread; not counted by dc_debug_driver_calls. */
 DC_API void dc_debug_fail_threads(long n);
+/* Test hook of OpenCL events: the n-th read of an event's status from now (1 = the next
+   one; dc_event_query and the collectives' bounded waits read it) finds its commands
+   failed (CL_OUT_OF_RESOURCES as the execution status), as the driver says of work that
+   failed on the device; 0 turns it off. Process-wide, counts every thread. */
+DC_API void dc_debug_fail_event_status(long n);
 /* Test hook of dc_dispatch and dc_pipeline_run: on != 0 makes every device's kernels take
    turns process-wide and keeps two dispatch chunks in flight on every device, as PoCL 5's
    CPU devices do (a machine with PoCL 3 has neither). Process-wide; read when a dispatch
@@ -2472,9 +2477,18 @@ static int dc__inject_thread(void) {
     long start = dc__atomic_add(&dc__fault_thread_starts, 1), fail_at = dc__atomic_load(&dc__fault_thread_fail_at);
     return fail_at > 0 && start >= fail_at;
 }
+/* An event's status, read from the driver once its call succeeded: apart from the calls
+   too, so that it can fail where the call did not. */
+static volatile long dc__fault_status_countdown;
+DC_API void dc_debug_fail_event_status(long n) { dc__atomic_store(&dc__fault_status_countdown, n > 0 ? n : 0); }
+static int dc__inject_status(void) {
+    if (dc__cleanup_depth || dc__atomic_load(&dc__fault_status_countdown) <= 0) return 0;
+    return dc__atomic_add(&dc__fault_status_countdown, -1) == 0;
+}
 #else
 #  define dc__inject() 0
 #  define dc__inject_thread() 0
+#  define dc__inject_status() 0
 #endif
 /* Starts a thread: 1, or 0 when the system would not (or dc_debug_fail_threads says so). */
 static int dc__thread_create(dc__thread *t, dc__thread_start *start) { return !dc__inject_thread() && dc__thread_spawn(t, start); }
@@ -4908,6 +4922,7 @@ static dc_result dc__opencl_event_query(dc_context *ctx, dc__device *dev, void *
     dc__cl_int status = -1;
     dc_result r = DC__CL(DC__CLS(dev), GetEventInfo, ((dc__cl_event)event, DC__CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL));
     (void)ctx;
+    if (r == DC_SUCCESS && dc__inject_status()) status = DC__CL_OUT_OF_RESOURCES;
     if (r == DC_SUCCESS && status < 0)
         r = dc__fail(DC_ERROR_DEVICE_LOST, "the event's commands failed with %s (%d)", dc__cl_error_name(status), (int)status);
     *done = r == DC_SUCCESS && status == DC__CL_COMPLETE;

@@ -790,3 +790,29 @@ TEST(fault_profiled_launch_fails)
     dc_buffer_destroy(ctx, b);
     free(pr);
 }
+
+/* An event whose commands failed on the device (dc_debug_fail_event_status: OpenCL's
+   negative execution status): dc_event_query says so, DEVICE_LOST naming the driver's
+   status, and done stays 0; the next query reads the event as it is. */
+TEST(fault_event_query_failed_status)
+{
+    dc_context *ctx = th_ctx(NULL);
+    dc_stream s;
+    dc_event e;
+    int done = 1;
+    REQUIRE(ctx);
+    if (tk_backend(ctx, 0) != DC_BACKEND_OPENCL) SKIP("device 0 is no OpenCL device");
+    REQUIRE_OK(dc_stream_create(ctx, 0, &s));
+    REQUIRE_OK(dc_event_record(ctx, s, &e));
+    CHECK_OK(dc_event_synchronize(ctx, e));
+    dc_debug_fail_event_status(1);
+    if (CHECK_ERR(dc_event_query(ctx, e, &done), DC_ERROR_DEVICE_LOST) &&
+        (!strstr(dc_last_error(), "the event's commands failed") || !strstr(dc_last_error(), "CL_OUT_OF_RESOURCES")))
+        FAIL("dc_event_query of a failed event: \"%s\"", dc_last_error());
+    dc_debug_fail_event_status(0);
+    CHECK_EQ(done, 0);
+    CHECK_OK(dc_event_query(ctx, e, &done));
+    CHECK_EQ(done, 1);
+    dc_event_destroy(ctx, e);
+    CHECK_OK(dc_stream_destroy(ctx, s));
+}

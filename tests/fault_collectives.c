@@ -342,6 +342,47 @@ TEST(fault_collectives_host_path_without_threads)
     free(s);
 }
 
+/* Host-path work that failed on a device (dc_debug_fail_event_status: the status of an
+   event the call waits on says its commands failed): the call returns DEVICE_LOST naming
+   the rank, at once (no wait to the time limit), and the communicator's next calls are
+   exact; each of the call's status reads fails in turn. */
+TEST(fault_collectives_host_path_failed_event)
+{
+    fh_state *s = (fh_state *)calloc(1, sizeof *s);
+    int data_ok = 0, faults = 0;
+    double t0;
+    dc_result r;
+    REQUIRE(s);
+    if (fh_open(s) && CHECK_OK(dc_comm_create(s->ctx, NULL, 0, &s->comm)) && CHECK_OK(dc_comm_set_algorithm(s->comm, DC_COMM_ALGO_HOST))) {
+        long n;
+        dc_comm_set_timeout(s->comm, 60);
+        /* each status read of the call's waits in turn, until the call makes fewer */
+        for (n = 1; n <= 200 && !th_failed(); n++) {
+            t0 = th_now();
+            dc_debug_fail_event_status(n);
+            r = fh_run_once(s, &data_ok, &faults);
+            dc_debug_fail_event_status(0);
+            if (r == DC_SUCCESS) {   /* past the call's last read */
+                if (!data_ok) FAIL("status read %ld failing: success with wrong results", n);
+                th_note("%ld status reads failed in turn", n - 1);
+                break;
+            }
+            if (!CHECK_ERR(r, DC_ERROR_DEVICE_LOST) || !strstr(dc_last_error(), "the event's commands failed") ||
+                !strstr(dc_last_error(), "(collective, rank"))
+                FAIL("status read %ld failing: %s (\"%s\")", n, dc_result_name(r), dc_last_error());
+            if (th_now() - t0 > 30.0) FAIL("status read %ld failing: the call took %.1f s", n, th_now() - t0);
+            fh_junk(s);
+            data_ok = 0;
+            if (CHECK_OK(fh_run_once(s, &data_ok, &faults)) && !data_ok) FAIL("after status read %ld failed: wrong results", n);
+            fh_junk(s);
+        }
+        CHECK(n > 1);
+    }
+    dc_debug_fail_event_status(0);
+    fh_close(s);
+    free(s);
+}
+
 /* --- the caller's streams of an _async call, destroyed by another thread --- */
 
 /* A communicator keeps the streams of its last _async call (dc_comm.tail) and orders what
