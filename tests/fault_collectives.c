@@ -349,11 +349,17 @@ TEST(fault_collectives_host_path_without_threads)
 TEST(fault_collectives_host_path_failed_event)
 {
     fh_state *s = (fh_state *)calloc(1, sizeof *s);
-    int data_ok = 0, faults = 0;
+    int data_ok = 0, faults = 0, opened;
     double t0;
     dc_result r;
     REQUIRE(s);
-    if (fh_open(s) && CHECK_OK(dc_comm_create(s->ctx, NULL, 0, &s->comm)) && CHECK_OK(dc_comm_set_algorithm(s->comm, DC_COMM_ALGO_HOST))) {
+    opened = fh_open(s);
+    if (opened && th_has_backend(s->ctx, DC_BACKEND_OPENCL) != dc_device_count(s->ctx)) {
+        fh_close(s);   /* the hook fails OpenCL's status reads; CUDA's events have none */
+        free(s);
+        SKIP("not every device is an OpenCL device");
+    }
+    if (opened && CHECK_OK(dc_comm_create(s->ctx, NULL, 0, &s->comm)) && CHECK_OK(dc_comm_set_algorithm(s->comm, DC_COMM_ALGO_HOST))) {
         long n;
         dc_comm_set_timeout(s->comm, 60);
         /* each status read of the call's waits in turn, until the call makes fewer */
