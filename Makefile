@@ -5,6 +5,8 @@
 #   make test-examples  every example run from another folder on 1, 2 and 4 PoCL devices, with bad
 #                     arguments too, as built by `make` and under ASan+UBSan (tools/examples_test.sh)
 #   make test         unit tests under several PoCL device configurations (tests/run.sh)
+#   make test-3-ranks the collectives, partition and together tests on three PoCL pthread devices
+#                     (an odd count of ranks whose commands run asynchronously; CI runs it)
 #   make test-asan    the same under AddressSanitizer + UndefinedBehaviorSanitizer
 #   make test-tsan    the thread tests (and the rest) under ThreadSanitizer
 #   make test-fault   failure injection at driver calls and host allocations (tests/test_oom.c),
